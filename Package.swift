@@ -1,0 +1,39 @@
+// swift-tools-version:6.0
+// jshost: JavaScriptCore host for push-notification action logic.
+// Layers (SPEC §2), each depending only on those above it:
+//   CJavaScriptCore → JSCore → HostRuntime (+ ModuleSyntax)
+//   Notifications (+ SalesforceConnect)   — Foundation only, no JavaScript
+//   Surfaces (runtime + notifications) → JSHost (sessions, test runner) → jshost (CLI)
+import PackageDescription
+
+let package = Package(
+    name: "jshost",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "jshost", targets: ["jshost"]),
+        .library(name: "JSHost", targets: ["JSHost"]),
+        .library(name: "Notifications", targets: ["Notifications"]),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CJavaScriptCore",
+            pkgConfig: "javascriptcoregtk-4.1",
+            providers: [.apt(["libjavascriptcoregtk-4.1-dev"])]
+        ),
+        .target(name: "JSCore", dependencies: ["CJavaScriptCore"]),
+        .target(name: "ModuleSyntax"),
+        .target(name: "HostRuntime", dependencies: ["JSCore", "ModuleSyntax"]),
+        .target(name: "Notifications"),
+        .target(name: "SalesforceConnect"),
+        .target(name: "Surfaces", dependencies: ["HostRuntime", "Notifications", "SalesforceConnect"]),
+        .target(name: "JSHost", dependencies: ["Surfaces"]),
+        .executableTarget(name: "jshost", dependencies: ["JSHost"]),
+
+        .testTarget(name: "JSCoreTests", dependencies: ["JSCore"]),
+        .testTarget(name: "ModuleSyntaxTests", dependencies: ["ModuleSyntax"]),
+        .testTarget(name: "HostRuntimeTests", dependencies: ["HostRuntime"], exclude: ["ModuleCorpus"]),
+        .testTarget(name: "NotificationsTests", dependencies: ["Notifications"], exclude: ["Fixtures"]),
+        .testTarget(name: "SalesforceConnectTests", dependencies: ["SalesforceConnect"], exclude: ["Server"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["JSHost"]),
+    ]
+)

@@ -1,0 +1,1 @@
+// JSHost — see Package.swift for the layer this target belongs to.

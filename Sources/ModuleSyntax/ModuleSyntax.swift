@@ -1,0 +1,1 @@
+// ModuleSyntax — see Package.swift for the layer this target belongs to.

@@ -1,0 +1,1 @@
+// Notifications — see Package.swift for the layer this target belongs to.

@@ -1,0 +1,1 @@
+// SalesforceConnect — see Package.swift for the layer this target belongs to.

@@ -1,0 +1,1 @@
+// Surfaces — see Package.swift for the layer this target belongs to.

@@ -1,0 +1,4 @@
+import Testing
+@testable import JSHost
+
+@Test func endtoendBuilds() { #expect(Bool(true)) }

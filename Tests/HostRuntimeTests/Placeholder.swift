@@ -1,0 +1,4 @@
+import Testing
+@testable import HostRuntime
+
+@Test func hostruntimeBuilds() { #expect(Bool(true)) }

@@ -1,0 +1,4 @@
+import Testing
+@testable import JSCore
+
+@Test func jscoreBuilds() { #expect(Bool(true)) }

@@ -1,0 +1,4 @@
+import Testing
+@testable import ModuleSyntax
+
+@Test func modulesyntaxBuilds() { #expect(Bool(true)) }

@@ -1,0 +1,4 @@
+import Testing
+@testable import Notifications
+
+@Test func notificationsBuilds() { #expect(Bool(true)) }

@@ -1,0 +1,4 @@
+import Testing
+@testable import SalesforceConnect
+
+@Test func salesforceconnectBuilds() { #expect(Bool(true)) }
