@@ -25,7 +25,7 @@ let package = Package(
         .target(name: "HostRuntime", dependencies: ["JSCore", "ModuleSyntax"]),
         .target(name: "Notifications"),
         .target(name: "SalesforceConnect"),
-        .target(name: "Surfaces", dependencies: ["HostRuntime", "Notifications", "SalesforceConnect"]),
+        .target(name: "Surfaces", dependencies: ["HostRuntime"]),  // Notifications and SalesforceConnect join when the surfaces land
         .target(name: "JSHost", dependencies: ["Surfaces"]),
         .executableTarget(name: "jshost", dependencies: ["JSHost"]),
 

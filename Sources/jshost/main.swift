@@ -1,1 +1,6 @@
-print("jshost")
+import Foundation
+
+// The jshost executable only parses arguments and prints; the work is in the JSHost library.
+let status = CommandLineTool.main(Array(CommandLine.arguments.dropFirst()))
+Terminal.flush()
+exit(status)

@@ -1,0 +1,154 @@
+import Foundation
+
+/// The run loop of one runtime, in the spirit of quickjs-libc's: run one due
+/// timer, let JavaScriptCore drain microtasks (it does so when each outermost
+/// call returns), take completions posted by other threads, and stop when no
+/// timer and no host operation is left.
+///
+/// Everything but `post(_:)` must be called on the loop's own thread.
+public final class EventLoop {
+    public typealias TimerID = Int
+
+    public let clock: LoopClock
+    private var timers = TimerQueue()
+    private var nextTimerID = 1
+    private var nextSequence = 0
+    /// Host operations (I/O) started and not yet completed.
+    public private(set) var pendingOperations = 0
+    /// Called when the loop is about to go idle; may schedule more work.
+    public var onIdle: [() -> Void] = []
+    private let inbox = Inbox()
+    private var stopped = false
+
+    public init(clock: LoopClock) {
+        self.clock = clock
+    }
+
+    // MARK: Timers
+
+    /// Runs `job` after `delay` ms (and every `delay` ms when `repeats`).
+    /// Timers fire in (deadline, creation sequence) order.
+    @discardableResult
+    public func schedule(after delay: Double, repeats: Bool = false, _ job: @escaping () -> Void) -> TimerID {
+        let id = nextTimerID
+        nextTimerID += 1
+        let delay = delay.isFinite ? max(0, delay) : 0
+        timers.insert(ScheduledTimer(id: id, deadline: clock.now + delay, sequence: nextSequence,
+                                     interval: repeats ? max(delay, 1) : nil, job: job))
+        nextSequence += 1
+        return id
+    }
+
+    public func cancel(_ id: TimerID) {
+        timers.remove(id: id)
+    }
+
+    public var hasTimers: Bool { !timers.isEmpty }
+
+    // MARK: Host operations from other threads
+
+    /// Marks the start of an operation whose completion will arrive with `complete(_:)`.
+    public func beginOperation() -> OperationToken {
+        pendingOperations += 1
+        return OperationToken(inbox: inbox)
+    }
+
+    /// Posts a job to run on the loop's thread; safe from any thread.
+    public func post(_ job: @escaping @Sendable () -> Void) {
+        inbox.push(job, completesOperation: false)
+    }
+
+    public func stop() { stopped = true }
+
+    // MARK: Running
+
+    /// Runs until nothing is pending (or `stop()`).
+    public func run() {
+        stopped = false
+        while !stopped {
+            if runPostedJobs() { continue }
+            if let timer = timers.first, timer.deadline <= clock.now || (clock.isVirtual && pendingOperations == 0) {
+                fire(timers.popFirst()!)
+                continue
+            }
+            if pendingOperations > 0 {
+                // Wait for I/O, or for the next real-time timer.
+                let timeout = timers.first.map { max(0, $0.deadline - clock.now) }
+                inbox.wait(milliseconds: clock.isVirtual ? nil : timeout)
+                continue
+            }
+            if let timer = timers.first {
+                inbox.wait(milliseconds: max(0, timer.deadline - clock.now))
+                continue
+            }
+            for hook in onIdle { hook() }
+            if runPostedJobs() || timers.first != nil { continue }
+            break
+        }
+    }
+
+    /// Runs every job posted so far; true when any ran.
+    private func runPostedJobs() -> Bool {
+        let (jobs, completed) = inbox.drain()
+        pendingOperations -= completed
+        for job in jobs { job() }
+        return !jobs.isEmpty
+    }
+
+    private func fire(_ timer: ScheduledTimer) {
+        clock.advance(to: timer.deadline)
+        if let interval = timer.interval {
+            var next = timer
+            next.deadline = max(timer.deadline + interval, clock.now)
+            next.sequence = nextSequence
+            nextSequence += 1
+            timers.insert(next)
+        }
+        timer.job()
+    }
+}
+
+/// A handle to complete a host operation from any thread.
+public struct OperationToken: @unchecked Sendable {
+    fileprivate let inbox: Inbox
+    /// Posts `job` to the loop and marks the operation done.
+    public func complete(_ job: @escaping @Sendable () -> Void) {
+        inbox.push(job, completesOperation: true)
+    }
+}
+
+/// The thread-safe queue of jobs posted to the loop.
+private final class Inbox: @unchecked Sendable {
+    private let condition = NSCondition()
+    private var jobs: [() -> Void] = []
+    private var completed = 0
+
+    func push(_ job: @escaping () -> Void, completesOperation: Bool) {
+        condition.lock()
+        jobs.append(job)
+        if completesOperation { completed += 1 }
+        condition.signal()
+        condition.unlock()
+    }
+
+    func drain() -> ([() -> Void], Int) {
+        condition.lock()
+        defer { condition.unlock() }
+        guard !jobs.isEmpty else { return ([], 0) }
+        let taken = (jobs, completed)
+        jobs = []
+        completed = 0
+        return taken
+    }
+
+    func wait(milliseconds: Double?) {
+        condition.lock()
+        defer { condition.unlock() }
+        guard jobs.isEmpty else { return }
+        if let milliseconds {
+            _ = condition.wait(until: Date(timeIntervalSinceNow: milliseconds / 1000))
+        } else {
+            condition.wait()
+        }
+    }
+}

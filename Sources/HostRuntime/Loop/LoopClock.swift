@@ -1,0 +1,31 @@
+import Foundation
+
+/// The event loop's notion of time: milliseconds since the run started.
+/// Real time follows the monotonic clock; virtual time only moves when the
+/// loop jumps to the next timer, so a 10-minute timer chain ends at once.
+public final class LoopClock: @unchecked Sendable {
+    public let isVirtual: Bool
+    /// Wall-clock epoch milliseconds at start, for `Date.now()`.
+    public let epochAtStart: Double
+    private let start: UInt64
+    private var virtualNow: Double = 0
+
+    public init(virtual: Bool, epochAtStart: Double = Date().timeIntervalSince1970 * 1000) {
+        isVirtual = virtual
+        self.epochAtStart = epochAtStart
+        start = DispatchTime.now().uptimeNanoseconds
+    }
+
+    /// Milliseconds since the run started.
+    public var now: Double {
+        isVirtual ? virtualNow : Double(DispatchTime.now().uptimeNanoseconds - start) / 1_000_000
+    }
+
+    /// Epoch milliseconds (virtual-aware), what `Date.now()` returns.
+    public var epochNow: Double { epochAtStart + now }
+
+    /// Moves virtual time forward to `ms` (never backwards); no-op for real time.
+    public func advance(to ms: Double) {
+        if isVirtual, ms > virtualNow { virtualNow = ms }
+    }
+}

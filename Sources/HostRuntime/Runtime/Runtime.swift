@@ -1,0 +1,136 @@
+import Foundation
+import JSCore
+
+/// How a runtime is set up.
+public struct RuntimeOptions: Sendable {
+    /// CPU seconds each entry into JavaScript may use (`--timeout`).
+    public var timeout: Double = 2
+    /// Run on a virtual clock that jumps to the next timer (`--fake-time`).
+    public var fakeTime = false
+    public init(timeout: Double = 2, fakeTime: Bool = false) {
+        self.timeout = timeout
+        self.fakeTime = fakeTime
+    }
+}
+
+/// Why an entry into JavaScript failed.
+public enum EntryFailure: Error {
+    case exception(JSException)
+    /// The CPU-time budget ran out and the engine stopped the script.
+    case timeout(seconds: Double)
+}
+
+/// One JavaScript world: a context with the host's globals, its event loop
+/// and its watchdog. Not thread-safe: use it from one thread.
+public final class Runtime {
+    public let options: RuntimeOptions
+    public let context: JSContext
+    public let loop: EventLoop
+    public weak var reporter: RuntimeReporter?
+    /// What the prelude shares with the host (`inspect`, `format`).
+    public private(set) var shared: JSValue!
+    /// The file being run, named in watchdog errors.
+    public var mainFile = "<eval>"
+    /// How many errors went unhandled (uncaught throws, timeouts, rejections): `run` exits 1 when any.
+    public private(set) var unhandledErrorCount = 0
+
+    private var pendingRejections: [JSException] = []
+    var timerCallbacks: [EventLoop.TimerID: JSValue] = [:]
+
+    public init(options: RuntimeOptions = RuntimeOptions(), reporter: RuntimeReporter? = nil,
+                virtualMachine: JSVirtualMachine = JSVirtualMachine()) throws {
+        self.options = options
+        self.reporter = reporter
+        context = JSContext(virtualMachine: virtualMachine)
+        loop = EventLoop(clock: LoopClock(virtual: options.fakeTime))
+        virtualMachine.setExecutionTimeLimit(seconds: options.timeout)
+        try installGlobals()
+        loop.onIdle.append { [unowned self] in reportPendingRejections() }
+    }
+
+    private func installGlobals() throws {
+        let global = context.globalObject
+        global.defineHidden("globalThis", global)
+        installTimers()
+        let host = makeHostBindings()
+        let shared = JSValue.object(in: context)
+        for piece in Prelude.sources {
+            do {
+                let function = try context.evaluate(piece.source, sourceURL: "jshost:prelude/\(piece.name)")
+                try function.call([host, shared])
+            } catch {
+                throw RuntimeError.uncaughtException(error, entry: "prelude \(piece.name)")
+            }
+        }
+        self.shared = shared
+        try context.setUnhandledRejectionHandler { [unowned self] _, reason in
+            pendingRejections.append(JSException(value: reason))
+        }
+    }
+
+    // MARK: Entering JavaScript
+
+    /// Runs `body` as one entry into JavaScript under the watchdog, and turns
+    /// a throw or a termination into an `EntryFailure`.
+    public func enter(_ body: () throws(JSException) -> JSValue) -> Result<JSValue, EntryFailure> {
+        do {
+            return .success(try body())
+        } catch {
+            return .failure(error.isTermination ? .timeout(seconds: options.timeout) : .exception(error))
+        }
+    }
+
+    /// Like `enter`, but an unhandled failure is reported (and counted) as
+    /// coming from `entry` in `file`.
+    @discardableResult
+    public func enterReporting(_ entry: String, file: String? = nil, _ body: () throws(JSException) -> JSValue) -> JSValue? {
+        switch enter(body) {
+        case let .success(value): return value
+        case let .failure(failure):
+            report(failure, entry: entry, file: file)
+            return nil
+        }
+    }
+
+    /// Reports an entry failure that nothing handled.
+    public func report(_ failure: EntryFailure, entry: String, file: String? = nil) {
+        switch failure {
+        case let .exception(exception): report(.uncaughtException(exception, entry: entry))
+        case let .timeout(seconds): report(.timeout(file: file ?? mainFile, entry: entry, seconds: seconds))
+        }
+    }
+
+    public func report(_ error: RuntimeError) {
+        unhandledErrorCount += 1
+        reporter?.runtimeError(error)
+    }
+
+    /// Evaluates a classic script (no module syntax) as one entry.
+    @discardableResult
+    public func evaluateScript(_ source: String, file: String) -> JSValue? {
+        enterReporting("top level", file: file) { () throws(JSException) in try context.evaluate(source, sourceURL: file) }
+    }
+
+    /// Runs the event loop until nothing is pending.
+    public func run() {
+        loop.run()
+    }
+
+    private func reportPendingRejections() {
+        let rejections = pendingRejections
+        pendingRejections = []
+        for rejection in rejections { report(.unhandledRejection(rejection)) }
+    }
+
+    // MARK: Helpers for the layers above
+
+    /// Node's `util.inspect(value)` as the prelude implements it.
+    public func inspect(_ value: JSValue) -> String {
+        (try? shared["inspect"].call([value]))?.stringValue ?? value.stringValue
+    }
+
+    /// Node's `util.format(...values)`.
+    public func format(_ values: [JSValue]) -> String {
+        (try? shared["format"].call(values))?.stringValue ?? values.map(\.stringValue).joined(separator: " ")
+    }
+}

@@ -1,0 +1,51 @@
+import JSCore
+
+/// Everything that can go wrong while a runtime runs a script. Each case
+/// carries what a user needs to find the cause.
+public enum RuntimeError: Error, CustomStringConvertible {
+    /// A script threw and nothing caught it. `entry` says where JS was entered
+    /// ("top level", "timer", a handler's name).
+    case uncaughtException(JSException, entry: String)
+    /// An entry into JS used up its CPU-time budget (`--timeout`) and was stopped.
+    case timeout(file: String, entry: String, seconds: Double)
+    /// A promise was rejected and never handled by the time the loop went idle.
+    case unhandledRejection(JSException)
+    /// The script (or a module) could not be read.
+    case unreadableFile(path: String, reason: String)
+
+    public var description: String {
+        switch self {
+        case let .uncaughtException(exception, _):
+            return Self.render(exception, prefix: "Uncaught ")
+        case let .timeout(file, entry, seconds):
+            return "\(file): \(entry) ran longer than the \(Self.seconds(seconds)) CPU-time budget (--timeout) and was stopped"
+        case let .unhandledRejection(exception):
+            return Self.render(exception, prefix: "Uncaught (in promise) ")
+        case let .unreadableFile(path, reason):
+            return "cannot read \(path): \(reason)"
+        }
+    }
+
+    /// The JS exception behind the error, when there is one.
+    public var exception: JSException? {
+        switch self {
+        case let .uncaughtException(exception, _), let .unhandledRejection(exception): return exception
+        default: return nil
+        }
+    }
+
+    /// `file:line:column`, then `Name: message`, then the JS stack, as Node prints.
+    static func render(_ exception: JSException, prefix: String) -> String {
+        var lines: [String] = []
+        if let location = exception.location { lines.append(location) }
+        lines.append(prefix + exception.headline)
+        if let stack = exception.stack, !stack.isEmpty {
+            lines += stack.split(separator: "\n").map { "    at \($0)" }
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    static func seconds(_ value: Double) -> String {
+        value == value.rounded() ? "\(Int(value)) s" : "\(value) s"
+    }
+}

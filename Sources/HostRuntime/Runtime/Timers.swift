@@ -1,0 +1,39 @@
+import JSCore
+
+extension Runtime {
+    /// `setTimeout`, `setInterval`, `setImmediate` and their `clear*`
+    /// functions over the event loop. Ids are numbers, as in browsers.
+    func installTimers() {
+        let global = context.globalObject
+        func define(_ name: String, repeats: Bool, immediate: Bool) {
+            global.defineFunction(name) { [unowned self] arguments in
+                guard let callback = arguments.first, callback.isFunction else {
+                    throw JSThrownError.typeError("The \"callback\" argument of \(name) must be of type function")
+                }
+                let delay = immediate ? 0 : (arguments.count > 1 ? arguments[1].doubleValue : 0)
+                let extra = Array(arguments.dropFirst(immediate ? 1 : 2))
+                var id = 0
+                id = loop.schedule(after: delay.isNaN ? 0 : delay, repeats: repeats) { [unowned self] in
+                    if !repeats { timerCallbacks[id] = nil }
+                    enterReporting(repeats ? "interval callback" : "timer callback") { () throws(JSException) in
+                        try callback.call(extra)
+                    }
+                }
+                timerCallbacks[id] = callback
+                return JSValue(double: Double(id), in: context)
+            }
+        }
+        define("setTimeout", repeats: false, immediate: false)
+        define("setInterval", repeats: true, immediate: false)
+        define("setImmediate", repeats: false, immediate: true)
+        for name in ["clearTimeout", "clearInterval", "clearImmediate"] {
+            global.defineFunction(name) { [unowned self] arguments in
+                if let id = arguments.first, id.isNumber {
+                    loop.cancel(id.intValue)
+                    timerCallbacks[id.intValue] = nil
+                }
+                return nil
+            }
+        }
+    }
+}

@@ -1,0 +1,73 @@
+import CJavaScriptCore
+
+/// A JavaScript global context. All use must stay on one thread.
+public final class JSContext {
+    public let ref: JSGlobalContextRef
+    public let virtualMachine: JSVirtualMachine
+    /// Objects kept alive for as long as this context (function boxes).
+    var cachedFunctionPrototype: JSValue?
+
+    public init(virtualMachine: JSVirtualMachine = JSVirtualMachine()) {
+        self.virtualMachine = virtualMachine
+        ref = JSGlobalContextCreateInGroup(virtualMachine.group, nil)
+    }
+
+    deinit {
+        JSGlobalContextRelease(ref)
+    }
+
+    /// The global object (`globalThis`).
+    public var globalObject: JSValue {
+        JSValue(JSContextGetGlobalObject(ref), in: self)
+    }
+
+    /// Names the context (shown by debuggers and in some stacks).
+    public func setName(_ name: String) {
+        withJSString(name) { JSGlobalContextSetName(ref, $0) }
+    }
+
+    /// Evaluates a classic script. `sourceURL` and `startingLine` are what
+    /// stacks and errors report, so pass the user's own file name.
+    @discardableResult
+    public func evaluate(_ script: String, sourceURL: String? = nil, startingLine: Int = 1,
+                         this: JSValue? = nil) throws(JSException) -> JSValue {
+        let source = makeJSString(script)
+        defer { JSStringRelease(source) }
+        let url = sourceURL.map(makeJSString)
+        defer { if let url { JSStringRelease(url) } }
+        var exception: JSValueRef?
+        let result = JSEvaluateScript(ref, source, this?.objectRef, url, Int32(startingLine), &exception)
+        if let exception { throw JSException(value: JSValue(exception, in: self)) }
+        return JSValue(result, in: self)
+    }
+
+    /// Checks a script's syntax without running it; a `SyntaxError` names the line.
+    public func checkSyntax(_ script: String, sourceURL: String? = nil, startingLine: Int = 1) throws(JSException) {
+        let source = makeJSString(script)
+        defer { JSStringRelease(source) }
+        let url = sourceURL.map(makeJSString)
+        defer { if let url { JSStringRelease(url) } }
+        var exception: JSValueRef?
+        if !JSCheckScriptSyntax(ref, source, url, Int32(startingLine), &exception), let exception {
+            throw JSException(value: JSValue(exception, in: self))
+        }
+    }
+
+    /// Asks the engine to collect garbage (a hint).
+    public func garbageCollect() {
+        JSGarbageCollect(ref)
+    }
+
+    /// Registers the engine's unhandled-rejection callback: `handler(promise, reason)`
+    /// runs when a promise is rejected and still has no handler once the
+    /// microtask queue is drained.
+    public func setUnhandledRejectionHandler(_ handler: @escaping (JSValue, JSValue) -> Void) throws(JSException) {
+        let function = JSValue(function: "unhandledRejection", in: self) { arguments in
+            handler(arguments.first ?? JSValue.undefined(in: self), arguments.count > 1 ? arguments[1] : JSValue.undefined(in: self))
+            return nil
+        }
+        var exception: JSValueRef?
+        JSGlobalContextSetUnhandledRejectionCallback(ref, function.objectRef, &exception)
+        if let exception { throw JSException(value: JSValue(exception, in: self)) }
+    }
+}

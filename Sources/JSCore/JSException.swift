@@ -1,0 +1,91 @@
+import CJavaScriptCore
+
+/// A JavaScript exception caught at the boundary, with what a user needs to
+/// find it: the message, the JS stack, and where it was thrown.
+public struct JSException: Error, CustomStringConvertible, @unchecked Sendable {
+    /// The error's `name` (`TypeError`, `SyntaxError`, …), or nil when a
+    /// non-Error value was thrown.
+    public var name: String?
+    /// The error's message, or the thrown value as a string.
+    public var message: String
+    /// The JS stack (`fn@file:line:column` lines), when the engine gave one.
+    public var stack: String?
+    /// The script URL the engine recorded for the throw site.
+    public var file: String?
+    public var line: Int?
+    public var column: Int?
+    /// The thrown value itself, kept alive for as long as this error lives.
+    public var value: JSValue?
+
+    /// The message JavaScriptCore throws when the execution time limit ends a script.
+    public static let terminationMessage = "JavaScript execution terminated."
+
+    /// True when the exception is the watchdog's termination, not a user throw.
+    public var isTermination: Bool { name == nil && message == Self.terminationMessage }
+
+    public init(name: String?, message: String, stack: String? = nil, file: String? = nil,
+                line: Int? = nil, column: Int? = nil, value: JSValue? = nil) {
+        self.name = name
+        self.message = message
+        self.stack = stack
+        self.file = file
+        self.line = line
+        self.column = column
+        self.value = value
+    }
+
+    /// Reads an exception value's properties (`name`, `message`, `stack`,
+    /// `sourceURL`, `line`, `column`) without running user code that could throw again.
+    public init(value: JSValue) {
+        guard value.isObject else {
+            self.init(name: nil, message: value.stringValue, value: value)
+            return
+        }
+        func property(_ key: String) -> JSValue? {
+            let v = value[key]
+            return v.isUndefined || v.isNull ? nil : v
+        }
+        self.init(name: property("name")?.stringValue,
+                  message: property("message")?.stringValue ?? value.stringValue,
+                  stack: property("stack")?.stringValue,
+                  file: property("sourceURL")?.stringValue,
+                  line: property("line").map { Int($0.doubleValue) },
+                  column: property("column").map { Int($0.doubleValue) },
+                  value: value)
+    }
+
+    /// `Name: message`, as a console shows an error's first line.
+    public var headline: String {
+        if let name, !name.isEmpty { return message.isEmpty ? name : "\(name): \(message)" }
+        return message
+    }
+
+    /// `file:line:column`, when known.
+    public var location: String? {
+        guard let file else { return nil }
+        var text = file
+        if let line { text += ":\(line)" }
+        if let column { text += ":\(column)" }
+        return text
+    }
+
+    public var description: String {
+        var text = headline
+        if let location { text = "\(location)\n\(text)" }
+        if let stack, !stack.isEmpty { text += "\n" + stack.split(separator: "\n").map { "    at \($0)" }.joined(separator: "\n") }
+        return text
+    }
+}
+
+/// An error a Swift function throws to JavaScript as an `Error` with this
+/// name and message (e.g. `TypeError`, `PermissionDenied`).
+public struct JSThrownError: Error, CustomStringConvertible, Sendable {
+    public var name: String
+    public var message: String
+    public init(_ name: String, _ message: String) {
+        self.name = name
+        self.message = message
+    }
+    public static func typeError(_ message: String) -> JSThrownError { JSThrownError("TypeError", message) }
+    public var description: String { "\(name): \(message)" }
+}

@@ -1,0 +1,202 @@
+import CJavaScriptCore
+
+/// A JavaScript value held from Swift. The value is protected from garbage
+/// collection for as long as this object lives.
+public final class JSValue {
+    public let ref: JSValueRef
+    public unowned let context: JSContext
+
+    /// Wraps and protects `ref`. A nil ref (an API call that returned nothing) is `undefined`.
+    public init(_ ref: JSValueRef?, in context: JSContext) {
+        self.ref = ref ?? JSValueMakeUndefined(context.ref)
+        self.context = context
+        JSValueProtect(context.ref, self.ref)
+    }
+
+    deinit {
+        JSValueUnprotect(context.ref, ref)
+    }
+
+    var ctx: JSContextRef { context.ref }
+
+    // MARK: Making values
+
+    public static func undefined(in context: JSContext) -> JSValue { JSValue(JSValueMakeUndefined(context.ref), in: context) }
+    public static func null(in context: JSContext) -> JSValue { JSValue(JSValueMakeNull(context.ref), in: context) }
+    public convenience init(bool: Bool, in context: JSContext) { self.init(JSValueMakeBoolean(context.ref, bool), in: context) }
+    public convenience init(double: Double, in context: JSContext) { self.init(JSValueMakeNumber(context.ref, double), in: context) }
+    public convenience init(string: String, in context: JSContext) {
+        let js = makeJSString(string)
+        defer { JSStringRelease(js) }
+        self.init(JSValueMakeString(context.ref, js), in: context)
+    }
+    /// A new empty object.
+    public static func object(in context: JSContext) -> JSValue { JSValue(JSObjectMake(context.ref, nil, nil), in: context) }
+    /// A new array holding `elements`.
+    public static func array(_ elements: [JSValue], in context: JSContext) throws(JSException) -> JSValue {
+        var exception: JSValueRef?
+        let refs: [JSValueRef?] = elements.map { $0.ref }
+        let array = refs.withUnsafeBufferPointer { JSObjectMakeArray(context.ref, refs.count, $0.baseAddress, &exception) }
+        if let exception { throw JSException(value: JSValue(exception, in: context)) }
+        return JSValue(array, in: context)
+    }
+    /// Parses JSON text into a value; nil when the text is not JSON.
+    public static func parseJSON(_ json: String, in context: JSContext) -> JSValue? {
+        let js = makeJSString(json)
+        defer { JSStringRelease(js) }
+        guard let value = JSValueMakeFromJSONString(context.ref, js) else { return nil }
+        return JSValue(value, in: context)
+    }
+    /// A JS `Error` (or subclass by `name`) with `message`.
+    public static func error(name: String = "Error", message: String, in context: JSContext) -> JSValue {
+        let messageValue = JSValue(string: message, in: context)
+        var arguments: [JSValueRef?] = [messageValue.ref]
+        var exception: JSValueRef?
+        let error = JSObjectMakeError(context.ref, 1, &arguments, &exception)
+        let value = JSValue(error, in: context)
+        if name != "Error" {
+            let constructor = context.globalObject[name]
+            if constructor.isObject, let typed = try? constructor.construct([messageValue]) { return typed }
+            value["name"] = JSValue(string: name, in: context)
+        }
+        return value
+    }
+
+    // MARK: Types
+
+    public var type: JSType { JSValueGetType(ctx, ref) }
+    public var isUndefined: Bool { JSValueIsUndefined(ctx, ref) }
+    public var isNull: Bool { JSValueIsNull(ctx, ref) }
+    public var isNullish: Bool { isUndefined || isNull }
+    public var isBoolean: Bool { JSValueIsBoolean(ctx, ref) }
+    public var isNumber: Bool { JSValueIsNumber(ctx, ref) }
+    public var isString: Bool { JSValueIsString(ctx, ref) }
+    public var isSymbol: Bool { JSValueIsSymbol(ctx, ref) }
+    public var isObject: Bool { JSValueIsObject(ctx, ref) }
+    public var isArray: Bool { JSValueIsArray(ctx, ref) }
+    public var isDate: Bool { JSValueIsDate(ctx, ref) }
+    public var isFunction: Bool { isObject && JSObjectIsFunction(ctx, objectRef) }
+    /// True for objects with a callable `then` (promises and thenables).
+    public var isThenable: Bool { isObject && self["then"].isFunction }
+
+    /// The value as an object reference; only meaningful when `isObject`.
+    public var objectRef: JSObjectRef { ref }
+
+    // MARK: Reading values (never throw: conversion failures give a neutral value)
+
+    public var boolValue: Bool { JSValueToBoolean(ctx, ref) }
+    public var doubleValue: Double { JSValueToNumber(ctx, ref, nil) }
+    public var intValue: Int {
+        let double = doubleValue
+        return double.isFinite ? Int(clamping: Int64(exactly: double.rounded(.towardZero)) ?? 0) : 0
+    }
+    /// `String(value)`; symbols and throwing `toString`s give a description instead of an error.
+    public var stringValue: String {
+        if isSymbol { return "Symbol()" }
+        guard let js = JSValueToStringCopy(ctx, ref, nil) else { return "" }
+        defer { JSStringRelease(js) }
+        return String(jsString: js)
+    }
+    /// The string when this is a string, else nil.
+    public var string: String? { isString ? stringValue : nil }
+    public var number: Double? { isNumber ? doubleValue : nil }
+    public var bool: Bool? { isBoolean ? boolValue : nil }
+
+    /// `JSON.stringify(value)`; nil for values JSON cannot express.
+    public func jsonString(indent: Int = 0) throws(JSException) -> String? {
+        var exception: JSValueRef?
+        let js = JSValueCreateJSONString(ctx, ref, UInt32(indent), &exception)
+        if let exception { throw JSException(value: JSValue(exception, in: context)) }
+        guard let js else { return nil }
+        defer { JSStringRelease(js) }
+        return String(jsString: js)
+    }
+
+    // MARK: Properties
+
+    public subscript(key: String) -> JSValue {
+        get {
+            guard isObject else { return .undefined(in: context) }
+            return withJSString(key) { name in JSValue(JSObjectGetProperty(ctx, objectRef, name, nil), in: context) }
+        }
+        set {
+            guard isObject else { return }
+            withJSString(key) { name in JSObjectSetProperty(ctx, objectRef, name, newValue.ref, JSPropertyAttributes(kJSPropertyAttributeNone), nil) }
+        }
+    }
+
+    public subscript(index: Int) -> JSValue {
+        get {
+            guard isObject else { return .undefined(in: context) }
+            return JSValue(JSObjectGetPropertyAtIndex(ctx, objectRef, UInt32(index), nil), in: context)
+        }
+        set {
+            guard isObject else { return }
+            JSObjectSetPropertyAtIndex(ctx, objectRef, UInt32(index), newValue.ref, nil)
+        }
+    }
+
+    /// Defines a property that does not show in `Object.keys` or `for…in`, as built-ins are.
+    public func defineHidden(_ key: String, _ value: JSValue) {
+        guard isObject else { return }
+        withJSString(key) { name in JSObjectSetProperty(ctx, objectRef, name, value.ref, JSPropertyAttributes(kJSPropertyAttributeDontEnum), nil) }
+    }
+
+    public func hasProperty(_ key: String) -> Bool {
+        guard isObject else { return false }
+        return withJSString(key) { JSObjectHasProperty(ctx, objectRef, $0) }
+    }
+
+    /// Own enumerable property names, in the engine's order.
+    public var propertyNames: [String] {
+        guard isObject else { return [] }
+        let names = JSObjectCopyPropertyNames(ctx, objectRef)
+        defer { JSPropertyNameArrayRelease(names) }
+        return (0..<JSPropertyNameArrayGetCount(names)).map { String(jsString: JSPropertyNameArrayGetNameAtIndex(names, $0)) }
+    }
+
+    /// The `length` of an array-like.
+    public var length: Int { self["length"].intValue }
+
+    // MARK: Calling
+
+    /// Calls this function with `this` (undefined when nil).
+    @discardableResult
+    public func call(_ arguments: [JSValue] = [], this: JSValue? = nil) throws(JSException) -> JSValue {
+        guard isObject else { throw JSException(name: "TypeError", message: "\(stringValue) is not a function") }
+        var exception: JSValueRef?
+        let refs: [JSValueRef?] = arguments.map { $0.ref }
+        let result = refs.withUnsafeBufferPointer {
+            JSObjectCallAsFunction(ctx, objectRef, this?.objectRef, refs.count, $0.baseAddress, &exception)
+        }
+        if let exception { throw JSException(value: JSValue(exception, in: context)) }
+        return JSValue(result, in: context)
+    }
+
+    /// Calls the method `name` of this object.
+    @discardableResult
+    public func invoke(_ name: String, _ arguments: [JSValue] = []) throws(JSException) -> JSValue {
+        try self[name].call(arguments, this: self)
+    }
+
+    /// `new this(...arguments)`.
+    public func construct(_ arguments: [JSValue] = []) throws(JSException) -> JSValue {
+        guard isObject else { throw JSException(name: "TypeError", message: "\(stringValue) is not a constructor") }
+        var exception: JSValueRef?
+        let refs: [JSValueRef?] = arguments.map { $0.ref }
+        let result = refs.withUnsafeBufferPointer {
+            JSObjectCallAsConstructor(ctx, objectRef, refs.count, $0.baseAddress, &exception)
+        }
+        if let exception { throw JSException(value: JSValue(exception, in: context)) }
+        return JSValue(result, in: context)
+    }
+
+    /// `this instanceof constructor`.
+    public func isInstance(of constructor: JSValue) -> Bool {
+        guard constructor.isObject else { return false }
+        return JSValueIsInstanceOfConstructor(ctx, ref, constructor.objectRef, nil)
+    }
+
+    /// `===`.
+    public func strictlyEquals(_ other: JSValue) -> Bool { JSValueIsStrictEqual(ctx, ref, other.ref) }
+}

@@ -1,1 +1,0 @@
-// JSHost — see Package.swift for the layer this target belongs to.

@@ -1,0 +1,52 @@
+import Foundation
+import HostRuntime
+import JSHost
+
+/// Exit statuses (SPEC §8).
+enum ExitStatus {
+    static let ok: Int32 = 0
+    static let scriptError: Int32 = 1
+    static let usage: Int32 = 2
+}
+
+/// A usage or input problem: one line naming what is wrong, plus the help hint.
+struct UsageError: Error {
+    let message: String
+    let command: String?
+    var line: String {
+        let hint = command.map { "see 'jshost help \($0)'" } ?? "see 'jshost --help'"
+        return "jshost: \(message) (\(hint))"
+    }
+}
+
+enum CommandLineTool {
+    static let version = "0.1.0"
+
+    static func main(_ arguments: [String]) -> Int32 {
+        guard let first = arguments.first else {
+            Terminal.out(Help.overview + "\n")
+            return ExitStatus.ok
+        }
+        do {
+            switch first {
+            case "--help", "-h": Terminal.out(Help.overview + "\n"); return ExitStatus.ok
+            case "--version", "-V": Terminal.out("jshost \(version)\n"); return ExitStatus.ok
+            case "help":
+                guard arguments.count > 1 else { Terminal.out(Help.overview + "\n"); return ExitStatus.ok }
+                guard let text = Help.command(arguments[1]) else { throw UsageError(message: "no help for unknown command '\(arguments[1])'", command: nil) }
+                Terminal.out(text + "\n")
+                return ExitStatus.ok
+            case "run":
+                return try RunCommand.main(Array(arguments.dropFirst()))
+            default:
+                throw UsageError(message: first.hasPrefix("-") ? "unknown option '\(first)'" : "unknown command '\(first)'", command: nil)
+            }
+        } catch let error as UsageError {
+            Terminal.err(error.line + "\n")
+            return ExitStatus.usage
+        } catch {
+            Terminal.err("jshost: \(error)\n")
+            return ExitStatus.usage
+        }
+    }
+}

@@ -1,0 +1,51 @@
+import Foundation
+
+/// Buffered writes to stdout and unbuffered to stderr, with stdout flushed
+/// first so the two streams keep their order on a shared terminal.
+enum Terminal {
+    nonisolated(unsafe) private static var buffer: [UInt8] = {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(1 << 16)
+        return bytes
+    }()
+
+    static func out(_ text: String) {
+        buffer.append(contentsOf: text.utf8)
+        if buffer.count >= 1 << 16 { flush() }
+    }
+
+    static func out(bytes: UnsafeRawBufferPointer) {
+        buffer.append(contentsOf: bytes)
+        if buffer.count >= 1 << 16 { flush() }
+    }
+
+    static func err(_ text: String) {
+        flush()
+        writeAll(2, Array(text.utf8))
+    }
+
+    static func flush() {
+        guard !buffer.isEmpty else { return }
+        writeAll(1, buffer)
+        buffer.removeAll(keepingCapacity: true)
+    }
+
+    private static func writeAll(_ fd: Int32, _ bytes: [UInt8]) {
+        bytes.withUnsafeBytes { raw in
+            var offset = 0
+            while offset < raw.count {
+                let written = write(fd, raw.baseAddress! + offset, raw.count - offset)
+                if written <= 0 {
+                    if errno == EINTR { continue }
+                    return
+                }
+                offset += written
+            }
+        }
+    }
+
+    /// True when stdout is a terminal and NO_COLOR is unset.
+    static var colorEnabled: Bool {
+        isatty(1) == 1 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
+    }
+}
