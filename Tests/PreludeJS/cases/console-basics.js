@@ -1,0 +1,13 @@
+console.log(["it's", 'say "hi"', 'a`b\'"', "x'\"${", 'a\nb', '\\', '\x7f\u0085', '\ud800'])
+console.log(Array.from({length: 30}, (_, i) => i * 3))
+console.log(Array.from({length: 10}, (_, i) => 'item' + i))
+console.log(function(){ return arguments }(1, 2))
+console.log('%s', new Error('boom').message, {toString(){return 'T'}}, [1,[2,[3,[4]]]])
+console.table([{a: 1, b: 'x'}, {a: 22, c: true}])
+console.log({a: 'x'.repeat(60), b: 1})
+console.log({a: 'x'.repeat(50), b: 1})
+class ValidationError extends Error {}
+console.log(new ValidationError('m'), [new ValidationError('in array')], { e: new TypeError('t') })
+console.log(new Error('with cause', { cause: 'c' }))
+console.log(Object.assign(new Error('props'), { code: 'E1' }))
+console.log('%o', [1, 2], '%o')

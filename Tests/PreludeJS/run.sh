@@ -1,0 +1,40 @@
+#!/bin/sh
+# Runs every Tests/PreludeJS/cases/*.js through the JavaScriptCore harness (with the
+# prelude extracted from Sources/HostRuntime/Prelude) and compares stdout and stderr
+# with node's (v20) for the same file, or with CASE.expected / CASE.expected-stderr
+# when those exist (cases node cannot run the same way, e.g. fetch against the fake host).
+# Lines matching "^\s+at " (stack frames) are removed from both sides before comparing,
+# and so are lines containing "@differs" (see docs/prelude.md).
+# Usage: Tests/PreludeJS/run.sh [case-name-substring]
+set -u
+here=$(cd "$(dirname "$0")" && pwd)
+root=$(cd "$here/../.." && pwd)
+work=${TMPDIR:-/tmp}/jshost-prelude-test.$$
+mkdir -p "$work/prelude"
+trap 'rm -rf "$work"' EXIT
+python3 "$here/extract.py" "$root/Sources/HostRuntime/Prelude" "$work/prelude" || exit 1
+gcc -O1 -o "$work/harness" "$here/harness.c" $(pkg-config --cflags --libs javascriptcoregtk-4.1) || exit 1
+normalize() {
+  # drop stack frames and lines marked as intentional differences; mask timings
+  grep -v -E '^\s+at |@differs' | sed -E 's/[0-9]+(\.[0-9]+)?ms\b/<ms>/g'
+}
+pass=0; fail=0
+for case in "$here"/cases/*.js; do
+  name=$(basename "$case" .js)
+  if [ $# -gt 0 ] && ! echo "$name" | grep -q "$1"; then continue; fi
+  (cd "$here/cases" && "$work/harness" "$work/prelude" "$name.js" >"$work/out" 2>"$work/err")
+  if [ -f "$here/cases/$name.expected" ]; then
+    cp "$here/cases/$name.expected" "$work/nout"
+    if [ -f "$here/cases/$name.expected-stderr" ]; then cp "$here/cases/$name.expected-stderr" "$work/nerr"; else : >"$work/nerr"; fi
+  else
+    (cd "$here/cases" && node "$name.js" >"$work/nout" 2>"$work/nerr")
+  fi
+  ok=1
+  normalize <"$work/out" >"$work/out.n"; normalize <"$work/nout" >"$work/nout.n"
+  normalize <"$work/err" >"$work/err.n"; normalize <"$work/nerr" >"$work/nerr.n"
+  if ! diff -u "$work/nout.n" "$work/out.n" >"$work/diff"; then ok=0; fi
+  if ! diff -u "$work/nerr.n" "$work/err.n" >>"$work/diff"; then ok=0; fi
+  if [ $ok = 1 ]; then pass=$((pass+1)); echo "ok   $name"; else fail=$((fail+1)); echo "FAIL $name"; sed 's/^/     /' "$work/diff"; fi
+done
+echo "$pass passed, $fail failed"
+[ $fail = 0 ]
