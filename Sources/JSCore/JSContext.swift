@@ -5,7 +5,8 @@ public final class JSContext {
     public let ref: JSGlobalContextRef
     public let virtualMachine: JSVirtualMachine
     /// Objects kept alive for as long as this context (function boxes).
-    var cachedFunctionPrototype: JSValue?
+    /// `Function.prototype`, protected by hand: a `JSValue` here would keep its own context alive.
+    var functionPrototypeRef: JSValueRef?
 
     public init(virtualMachine: JSVirtualMachine = JSVirtualMachine()) {
         self.virtualMachine = virtualMachine
@@ -13,6 +14,7 @@ public final class JSContext {
     }
 
     deinit {
+        if let functionPrototypeRef { JSValueUnprotect(ref, functionPrototypeRef) }
         JSGlobalContextRelease(ref)
     }
 

@@ -70,11 +70,13 @@ extension JSValue {
         self.init(object, in: context)
         // Give the function a real name and Function.prototype, so it prints and
         // behaves like any other function.
-        if let prototype = context.functionPrototype { JSObjectSetPrototype(context.ref, objectRef, prototype.ref) }
-        withJSString("name") { key in
-            JSObjectSetProperty(context.ref, objectRef, key, JSValue(string: name, in: context).ref,
-                                JSPropertyAttributes(kJSPropertyAttributeDontEnum | kJSPropertyAttributeReadOnly), nil)
-        }
+        if let prototype = context.functionPrototype { JSObjectSetPrototype(context.ref, objectRef, prototype) }
+        // `name` is read-only on Function.prototype, so a plain set would fail.
+        let defineProperty = context.globalObject["Object"]["defineProperty"]
+        let descriptor = JSValue.object(in: context)
+        descriptor["value"] = JSValue(string: name, in: context)
+        descriptor["configurable"] = JSValue(bool: true, in: context)
+        _ = try? defineProperty.call([self, JSValue(string: "name", in: context), descriptor])
     }
 
     /// A JS function that ignores `this`.
@@ -102,11 +104,13 @@ extension JSValue {
 }
 
 extension JSContext {
-    /// `Function.prototype`, cached after first use.
-    var functionPrototype: JSValue? {
-        if let cached = cachedFunctionPrototype { return cached }
+    /// `Function.prototype`, looked up once per context.
+    var functionPrototype: JSValueRef? {
+        if let functionPrototypeRef { return functionPrototypeRef }
         let value = globalObject["Function"]["prototype"]
-        cachedFunctionPrototype = value.isObject ? value : nil
-        return cachedFunctionPrototype
+        guard value.isObject else { return nil }
+        JSValueProtect(ref, value.ref)
+        functionPrototypeRef = value.ref
+        return value.ref
     }
 }

@@ -1,10 +1,10 @@
 import CJavaScriptCore
 
 /// A JavaScript value held from Swift. The value is protected from garbage
-/// collection for as long as this object lives.
+/// collection, and its context kept alive, for as long as this object lives.
 public final class JSValue {
     public let ref: JSValueRef
-    public unowned let context: JSContext
+    public let context: JSContext
 
     /// Wraps and protects `ref`. A nil ref (an API call that returned nothing) is `undefined`.
     public init(_ ref: JSValueRef?, in context: JSContext) {

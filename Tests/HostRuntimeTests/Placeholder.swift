@@ -1,4 +1,0 @@
-import Testing
-@testable import HostRuntime
-
-@Test func hostruntimeBuilds() { #expect(Bool(true)) }

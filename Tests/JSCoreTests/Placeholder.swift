@@ -1,4 +1,0 @@
-import Testing
-@testable import JSCore
-
-@Test func jscoreBuilds() { #expect(Bool(true)) }
