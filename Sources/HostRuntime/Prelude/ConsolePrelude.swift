@@ -406,10 +406,10 @@ enum ConsolePrelude { static let source = #"""
       } else if (isDate(value)) {
         var t = DateGetTime.call(value);
         var ds = t === t ? DateToISOString.call(value) : 'Invalid Date';
-        if (keys.length === 0) return ds;
         base = ds;
         var dp = getPrefix(constructor, tag, 'Date');
         if (dp !== 'Date ') base = dp + base;
+        if (keys.length === 0) return base;
       } else if (isError(value)) {
         base = formatError(value, constructor, tag, ctx, keys);
         if (keys.length === 0) return base;
