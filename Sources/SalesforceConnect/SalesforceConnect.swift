@@ -1,1 +1,0 @@
-// SalesforceConnect — see Package.swift for the layer this target belongs to.

@@ -1,4 +1,0 @@
-import Testing
-@testable import SalesforceConnect
-
-@Test func salesforceconnectBuilds() { #expect(Bool(true)) }
