@@ -6,5 +6,6 @@ enum Prelude {
     static let sources: [(name: String, source: String)] = [
         ("console.js", ConsolePrelude.source),
         ("basics.js", BasicsPrelude.source),
+        ("encoding.js", EncodingPrelude.source),
     ]
 }
