@@ -1,0 +1,574 @@
+/// The native dispatcher (SPEC §7): receives pushes and responses, resolves categories
+/// and actions, carries out built-in actions, calls handlers and records every
+/// outcome as an `Effect`.
+///
+/// Single-threaded: create it, call it and complete handler calls on one thread (the
+/// JS run loop's). It is deliberately not `Sendable`.
+///
+/// Rules where the spec leaves a choice (see docs/notifications.md):
+/// - A foreground action, and a tap on the notification body, record `openApp` first
+///   unless the app is already in the foreground; the app is then in the foreground.
+/// - Actions of a custom type with no handler are queued for replay; the queue holds
+///   at most `Configuration.missedActionQueueLimit` actions (all types together);
+///   overflow records `missed` with `queued: false` and drops the action.
+/// - The dispatcher keeps the last `Configuration.notificationRetentionLimit` pushed
+///   notifications for responses; older ones are forgotten (memory stays flat).
+public final class Dispatcher {
+    public struct Configuration: Sendable {
+        public var platform: Platform
+        public var appState: AppState
+        /// Bound of the missed-action queue (all types together). Default 100.
+        public var missedActionQueueLimit: Int
+        /// How many notifications are remembered for responses. Default 10,000.
+        public var notificationRetentionLimit: Int
+        /// Whether Marigold's eleven `st_cat_*` categories are registered. Default true.
+        public var includeMarigoldDefaults: Bool
+        /// Payloads larger than this produce a `warning`. Default 4096 (APNs).
+        public var payloadWarningBytes: Int
+        /// Strings (tokens) replaced by `[REDACTED]` in every effect.
+        public var secrets: [String]
+
+        public init(platform: Platform = .ios, appState: AppState = .background, missedActionQueueLimit: Int = 100,
+                    notificationRetentionLimit: Int = 10_000, includeMarigoldDefaults: Bool = true,
+                    payloadWarningBytes: Int = PlatformRules.apnsPayloadLimit, secrets: [String] = []) {
+            self.platform = platform
+            self.appState = appState
+            self.missedActionQueueLimit = missedActionQueueLimit
+            self.notificationRetentionLimit = notificationRetentionLimit
+            self.includeMarigoldDefaults = includeMarigoldDefaults
+            self.payloadWarningBytes = payloadWarningBytes
+            self.secrets = secrets
+        }
+    }
+
+    // MARK: State
+
+    public let clock: Clock
+    public var sink: EffectSink
+    public private(set) var configuration: Configuration
+    public var platform: Platform {
+        get { configuration.platform }
+        set {
+            configuration.platform = newValue
+            displayCache.removeAll()
+        }
+    }
+    public private(set) var appState: AppState
+    /// The last `seq` recorded (0 before the first effect).
+    public private(set) var seq = 0
+    /// Handler calls (and server actions) started and not yet completed.
+    public private(set) var pendingHandlerCount = 0
+    /// Actions waiting in the missed-action queue.
+    public private(set) var queuedActionCount = 0
+    /// Performs `server(actionKey)` actions (Salesforce).
+    public var serverActionPerformer: ServerActionPerformer?
+    /// Salesforce's `filterSupportedNotificationTypes`: applied by
+    /// `registerSalesforceNotificationTypes` before categories are registered.
+    public var filterSupportedNotificationTypes: SalesforceNotificationTypeFilter?
+
+    private var redactor: Redactor
+    private var categories: [String: Category] = [:]
+    private var categoryOrder: [String] = []
+    private var displayCache: [String: [DisplayedAction]] = [:]
+    private var salesforceTypes: [SalesforceNotificationType] = []
+
+    private var notifications: [String: (notification: PushNotification, generation: Int)] = [:]
+    private var retention: [(id: String, generation: Int)] = []
+    private var retentionHead = 0
+    private var generation = 0
+    private var autoId = 0
+
+    private final class Entry {
+        let token: HandlerToken
+        let surface: Surface
+        let type: String?
+        let handler: Handler
+        init(token: HandlerToken, surface: Surface, type: String?, handler: @escaping Handler) {
+            self.token = token
+            self.surface = surface
+            self.type = type
+            self.handler = handler
+        }
+    }
+
+    private final class Call {
+        let id: Int
+        let surface: Surface
+        let type: String?
+        let notification: String?
+        let start: Double
+        var done = false
+        var parked = false
+        init(id: Int, surface: Surface, type: String?, notification: String?, start: Double) {
+            self.id = id
+            self.surface = surface
+            self.type = type
+            self.notification = notification
+            self.start = start
+        }
+    }
+
+    private var nextToken = 0
+    private var typedHandlers: [String: [Entry]] = [:]
+    private var everRegisteredTypes: Set<String> = []
+    private var responseListeners: [Entry] = []
+    private var notificationListeners: [Entry] = []
+    private var missedQueue: [String: [HandlerDelivery]] = [:]
+    private var missedListeners: [(MissedAction) -> Void] = []
+    private var nextCall = 0
+    private var parkedCalls: [Int: Call] = [:]
+
+    public init(configuration: Configuration = Configuration(), clock: Clock = SystemClock(), sink: EffectSink) {
+        self.configuration = configuration
+        self.clock = clock
+        self.sink = sink
+        self.appState = configuration.appState
+        self.redactor = Redactor(secrets: configuration.secrets)
+        if configuration.includeMarigoldDefaults { register(Marigold.defaultCategories) }
+    }
+
+    // MARK: Effects
+
+    /// Records an effect (surfaces use this for `alert`, `email`, `log`, `http`, …).
+    public func record(_ kind: EffectKind, notification: String? = nil) {
+        seq += 1
+        var effect = Effect(seq: seq, t: Self.roundMs(clock.nowMilliseconds), notification: notification, kind: kind)
+        if !redactor.isEmpty { effect = redactor.redact(effect) }
+        sink.emit(effect)
+    }
+
+    /// Adds a secret to redact from every later effect.
+    public func addSecret(_ secret: String) {
+        configuration.secrets.append(secret)
+        redactor = Redactor(secrets: configuration.secrets)
+    }
+
+    @inline(__always)
+    static func roundMs(_ ms: Double) -> Double { (ms * 1000).rounded() / 1000 }
+
+    // MARK: App state
+
+    public func setAppState(_ state: AppState) { appState = state }
+
+    // MARK: Categories
+
+    /// Adds or replaces categories by id.
+    public func register(_ newCategories: [Category]) {
+        for c in newCategories {
+            if categories.updateValue(c, forKey: c.id) == nil { categoryOrder.append(c.id) }
+            displayCache[c.id] = nil
+        }
+    }
+
+    /// Replaces every category previously registered from `source` with `newCategories`
+    /// (what `setCategories` / `registerDevice` / `fetchAndStoreNotificationTypes` do).
+    public func setCategories(_ newCategories: [Category], source: CategorySource) {
+        let removed = categoryOrder.filter { categories[$0]?.source == source }
+        for id in removed {
+            categories[id] = nil
+            displayCache[id] = nil
+        }
+        if !removed.isEmpty {
+            let gone = Set(removed)
+            categoryOrder.removeAll { gone.contains($0) }
+        }
+        register(newCategories)
+    }
+
+    /// Registers Salesforce notification types: `filterSupportedNotificationTypes` runs
+    /// first, then each action group becomes a category (replacing earlier Salesforce ones).
+    @discardableResult
+    public func registerSalesforceNotificationTypes(_ types: [SalesforceNotificationType]) -> [Category] {
+        let kept = filterSupportedNotificationTypes.map { $0(types) } ?? types
+        salesforceTypes = kept
+        let made = Salesforce.categories(from: kept)
+        setCategories(made, source: .salesforce)
+        return made
+    }
+
+    /// The Salesforce types kept by the last `registerSalesforceNotificationTypes`.
+    public var registeredSalesforceNotificationTypes: [SalesforceNotificationType] { salesforceTypes }
+
+    public func category(id: String) -> Category? { categories[id] }
+
+    /// All registered categories in registration order.
+    public var registeredCategories: [Category] { categoryOrder.compactMap { categories[$0] } }
+
+    /// Validation of the registered categories for the current platform (Marigold's
+    /// built-ins included).
+    public func validateCategories() -> [NotificationsError] {
+        PlatformRules.validate(registeredCategories, platform: platform)
+    }
+
+    /// The category a notification is shown with: its Acoustic payload category, else
+    /// the registered category of its id on the current platform.
+    public func category(for n: PushNotification) -> Category? {
+        let id = n.category(on: platform)
+        if let c = n.acoustic?.category, id == nil || id == c.id { return c }
+        guard let id else { return nil }
+        return categories[id]
+    }
+
+    private func displayedActions(_ category: Category) -> [DisplayedAction] {
+        if category.source == .acoustic, let registered = categories[category.id], registered != category {
+            return PlatformRules.displayedActions(for: category, platform: platform)
+        }
+        if let cached = displayCache[category.id] { return cached }
+        let shown = PlatformRules.displayedActions(for: category, platform: platform)
+        if categories[category.id] == category { displayCache[category.id] = shown }
+        return shown
+    }
+
+    // MARK: Registration
+
+    private func makeEntry(_ surface: Surface, _ type: String?, _ handler: @escaping Handler) -> Entry {
+        nextToken += 1
+        return Entry(token: HandlerToken(rawValue: nextToken), surface: surface, type: type, handler: handler)
+    }
+
+    /// Registers a handler for actions of `type` (Acoustic `registerAction` /
+    /// `setRegisteredActionCallback`, jshost `registerAction`). Actions of the type that
+    /// were queued while no handler was registered are replayed to it now, in order,
+    /// once (deliveries with `replayed: true`).
+    @discardableResult
+    public func registerActionHandler(type: String, surface: Surface, _ handler: @escaping Handler) -> HandlerToken {
+        let entry = makeEntry(surface, type, handler)
+        typedHandlers[type, default: []].append(entry)
+        everRegisteredTypes.insert(type)
+        if let queued = missedQueue.removeValue(forKey: type) {
+            queuedActionCount -= queued.count
+            for d in queued { invoke(entry, d) }
+        }
+        return entry.token
+    }
+
+    /// Removes every handler of `type`. Later actions of the type are missed with
+    /// reason `notRegistered`.
+    public func unregisterActionHandlers(type: String) {
+        typedHandlers[type] = nil
+    }
+
+    /// Whether a handler of `type` is registered.
+    public func hasActionHandler(type: String) -> Bool { !(typedHandlers[type]?.isEmpty ?? true) }
+
+    /// Registers a listener for every response (MobileFirst callback, Marigold
+    /// listener, jshost `onResponse`, Salesforce `onNotificationResponse`).
+    @discardableResult
+    public func addResponseListener(surface: Surface, _ handler: @escaping Handler) -> HandlerToken {
+        let entry = makeEntry(surface, nil, handler)
+        responseListeners.append(entry)
+        return entry.token
+    }
+
+    /// Registers a listener for every push (jshost `onNotification`, MobileFirst).
+    @discardableResult
+    public func addNotificationListener(surface: Surface, _ handler: @escaping Handler) -> HandlerToken {
+        let entry = makeEntry(surface, nil, handler)
+        notificationListeners.append(entry)
+        return entry.token
+    }
+
+    /// Called for every missed action (Acoustic's `CustomPushNotYetRegistered` /
+    /// `CustomPushNotRegistered` events), after its `missed` effect.
+    public func addMissedActionListener(_ listener: @escaping (MissedAction) -> Void) {
+        missedListeners.append(listener)
+    }
+
+    /// Removes one registration of any kind.
+    public func unregister(_ token: HandlerToken) {
+        responseListeners.removeAll { $0.token == token }
+        notificationListeners.removeAll { $0.token == token }
+        for (type, entries) in typedHandlers where entries.contains(where: { $0.token == token }) {
+            let rest = entries.filter { $0.token != token }
+            typedHandlers[type] = rest.isEmpty ? nil : rest
+        }
+    }
+
+    // MARK: Events
+
+    /// A notification arrives: `warning` when it is over the payload limit, `display`
+    /// (what the platform shows), then every notification listener. Returns its id
+    /// (assigned `n1`, `n2`, … when the notification has none).
+    @discardableResult
+    public func push(_ notification: PushNotification) -> String {
+        var n = notification
+        if n.id.isEmpty {
+            repeat {
+                autoId += 1
+                n.id = "n\(autoId)"
+            } while notifications[n.id] != nil
+        }
+        remember(n)
+        if n.byteCount > configuration.payloadWarningBytes {
+            record(.warning(message: "payload is \(n.byteCount) bytes; APNs rejects payloads over \(configuration.payloadWarningBytes) bytes"), notification: n.id)
+        }
+        let categoryId = n.category(on: platform)
+        let category = self.category(for: n)
+        if let categoryId, category == nil {
+            record(.warning(message: "category \"\(categoryId)\" is not registered; no action buttons are shown"), notification: n.id)
+        }
+        let actions = category.map(displayedActions) ?? []
+        record(.display(platform: platform, category: categoryId, title: n.title, body: n.body, actions: actions,
+                        channel: platform == .android ? PlatformRules.androidChannel(for: n) : nil),
+               notification: n.id)
+        if !notificationListeners.isEmpty {
+            let d = HandlerDelivery(event: .notification, notification: n, category: categoryId, actionIdentifier: "",
+                                    action: nil, userText: nil, type: nil, appState: appState)
+            for entry in notificationListeners { invoke(entry, d) }
+        }
+        return n.id
+    }
+
+    /// Decodes and pushes; a decoding error becomes an `error` effect with reason
+    /// `input` (and nil is returned), so a run goes on with the next event.
+    @discardableResult
+    public func push(bytes: [UInt8], file: String? = nil, id: String? = nil, format: PayloadFormat? = nil) -> String? {
+        do {
+            return push(try PayloadDecoder.decode(bytes, file: file, id: id, format: format))
+        } catch {
+            record(.error(.input, "\(error)"), notification: id)
+            return nil
+        }
+    }
+
+    /// The user responds to notification `notificationId`: `response` effect, then the
+    /// action's consequences (see `Dispatcher`). An unknown notification or action is an
+    /// `error` effect with reason `input`.
+    public func respond(to notificationId: String, action: ResponseAction, text: String? = nil) {
+        guard let n = notifications[notificationId]?.notification else {
+            record(.error(.input, "unknown notification \"\(notificationId)\" (no push with this id, or it was forgotten)"),
+                   notification: notificationId)
+            return
+        }
+        let category = self.category(for: n)
+        let categoryId = n.category(on: platform)
+        switch action {
+        case .dismiss:
+            record(.response(action: "dismiss", text: text), notification: n.id)
+            deliverResponse(n, categoryId: categoryId, identifier: "dismiss", action: nil, text: text, type: nil)
+        case .default:
+            record(.response(action: "default", text: text), notification: n.id)
+            if let na = n.acoustic?.notificationAction {
+                let kind = Acoustic.kind(ofType: na.type)
+                let synthetic = Action(id: "default", title: n.title ?? "", options: [.foreground], kind: kind,
+                                       value: na.value, definition: na.raw)
+                perform(n, category: category, categoryId: categoryId, identifier: "default", action: synthetic, text: text, bodyTap: true)
+            } else {
+                ensureAppOpen(n.id)
+                if let link = n.marigold?.deepLink { record(.openURL(url: link), notification: n.id) }
+                deliverResponse(n, categoryId: categoryId, identifier: "default", action: nil, text: text, type: nil)
+            }
+        case .action(let id):
+            guard let (resolvedCategory, resolved) = resolve(id, in: category) else {
+                let known = category.map { c in
+                    "category \"\(c.id)\" has actions " + c.actions.map { "\"\($0.id)\"" }.joined(separator: ", ")
+                } ?? (categoryId.map { "category \"\($0)\" is not registered" } ?? "the notification has no category")
+                record(.error(.input, "unknown action \"\(id)\" for notification \"\(n.id)\" (\(known))"), notification: n.id)
+                return
+            }
+            record(.response(action: id, text: text), notification: n.id)
+            perform(n, category: resolvedCategory, categoryId: resolvedCategory.id, identifier: id, action: resolved, text: text, bodyTap: false)
+        }
+    }
+
+    /// Convenience: `"default"`, `"dismiss"` or an action id.
+    public func respond(to notificationId: String, action: String, text: String? = nil) {
+        respond(to: notificationId, action: ResponseAction(action), text: text)
+    }
+
+    /// The action `id` names: by id, then by title in the notification's category, then
+    /// as `<category>&<title>` (Marigold) in that category.
+    public func resolve(_ id: String, in category: Category?) -> (Category, Action)? {
+        if let category {
+            if let a = category.action(id: id) ?? category.action(title: id) { return (category, a) }
+        }
+        if let (cid, title) = Marigold.splitActionId(id) {
+            let c = (category?.id == cid ? category : nil) ?? categories[cid]
+            if let c, let a = c.action(title: title) ?? c.action(id: id) { return (c, a) }
+        }
+        return nil
+    }
+
+    /// The notification remembered under `id`.
+    public func notification(id: String) -> PushNotification? { notifications[id]?.notification }
+
+    // MARK: Carrying out an action
+
+    private func ensureAppOpen(_ nid: String) {
+        if appState != .foreground {
+            record(.openApp, notification: nid)
+            appState = .foreground
+        }
+    }
+
+    private func perform(_ n: PushNotification, category: Category?, categoryId: String?, identifier: String,
+                         action: Action, text: String?, bodyTap: Bool) {
+        let nid = n.id
+        // 1. Built-in kinds, opening the app first for foreground actions.
+        switch action.kind {
+        case .builtIn(.openInboxMessage):
+            record(.openApp(inboxMessage: action.value ?? .null, richContent: nil), notification: nid)
+            appState = .foreground
+        case .builtIn(.rich):
+            record(.openApp(inboxMessage: nil, richContent: action.value ?? .null), notification: nid)
+            appState = .foreground
+        case .builtIn(let b):
+            if action.foreground || bodyTap { ensureAppOpen(nid) }
+            switch b {
+            case .url:
+                if let url = Self.text(action.value) { record(.openURL(url: url), notification: nid) }
+                else { record(.error(.input, "action \"\(identifier)\" of type url has no URL value"), notification: nid) }
+            case .dial:
+                if let number = Self.text(action.value) { record(.dial(number: number), notification: nid) }
+                else { record(.error(.input, "action \"\(identifier)\" of type dial has no number value"), notification: nid) }
+            case .openApp:
+                let link = action.deepLink ?? (category?.source == .marigold ? n.marigold?.actionDeepLink : nil)
+                ensureAppOpen(nid)
+                if let link { record(.openURL(url: link), notification: nid) }
+            case .dismiss:
+                record(.dismiss, notification: nid)
+            case .openInboxMessage, .rich:
+                break
+            }
+        case .custom, .server, .callback:
+            if action.foreground || bodyTap { ensureAppOpen(nid) }
+            if let link = action.deepLink { record(.openURL(url: link), notification: nid) }
+        }
+        // 2. Server actions.
+        if case .server(let key) = action.kind { performServerAction(n, actionKey: key) }
+        // 3. Typed handlers (or the missed-action queue).
+        let type = action.kind.customType
+        if let type {
+            let d = HandlerDelivery(event: .action, notification: n, category: categoryId, actionIdentifier: identifier,
+                                    action: action, userText: text, type: type, appState: appState)
+            deliverTyped(type, d)
+        }
+        // 4. Every response listener.
+        deliverResponse(n, categoryId: categoryId, identifier: identifier, action: action, text: text, type: type)
+    }
+
+    private static func text(_ v: JSONValue?) -> String? {
+        switch v {
+        case .string(let s)?: return s
+        case .number?: return v!.jsonString
+        default: return nil
+        }
+    }
+
+    private func deliverResponse(_ n: PushNotification, categoryId: String?, identifier: String, action: Action?,
+                                 text: String?, type: String?) {
+        guard !responseListeners.isEmpty else { return }
+        let d = HandlerDelivery(event: .response, notification: n, category: categoryId, actionIdentifier: identifier,
+                                action: action, userText: text, type: type, appState: appState)
+        for entry in responseListeners { invoke(entry, d) }
+    }
+
+    private func deliverTyped(_ type: String, _ d: HandlerDelivery) {
+        if let entries = typedHandlers[type], !entries.isEmpty {
+            for entry in entries { invoke(entry, d) }
+            return
+        }
+        let reason: MissedReason = everRegisteredTypes.contains(type) ? .notRegistered : .notYetRegistered
+        var queued = false
+        var replay = d
+        replay.replayed = true
+        if queuedActionCount < configuration.missedActionQueueLimit {
+            missedQueue[type, default: []].append(replay)
+            queuedActionCount += 1
+            queued = true
+        }
+        record(.missed(type: type, reason: reason, queued: queued), notification: d.notification.id)
+        if !missedListeners.isEmpty {
+            let m = MissedAction(type: type, reason: reason, queued: queued, delivery: d)
+            for l in missedListeners { l(m) }
+        }
+    }
+
+    private func performServerAction(_ n: PushNotification, actionKey: String) {
+        guard let performer = serverActionPerformer else {
+            record(.error(reason: .input, message: "no server action performer: cannot invoke NotificationApiAction \"\(actionKey)\"",
+                          stack: nil, file: nil, line: nil, surface: .salesforce, type: actionKey), notification: n.id)
+            return
+        }
+        let call = startCall(surface: .salesforce, type: actionKey, notification: n.id)
+        performer.performServerAction(notificationId: n.salesforce?.nid ?? n.id, actionKey: actionKey) { [weak self] result in
+            guard let self else { return }
+            switch result {
+            case .success(let message):
+                self.complete(call, .success(.object(JSONObject([JSONMember("message", .string(message))]))))
+            case .failure(let error):
+                self.complete(call, .failure(HandlerFailure(reason: .http, message: "\(error)")))
+            }
+        }
+        if !call.done { park(call) }
+    }
+
+    // MARK: Handler calls
+
+    private func startCall(surface: Surface, type: String?, notification: String?) -> Call {
+        nextCall += 1
+        pendingHandlerCount += 1
+        return Call(id: nextCall, surface: surface, type: type, notification: notification, start: clock.nowMilliseconds)
+    }
+
+    private func park(_ call: Call) {
+        call.parked = true
+        parkedCalls[call.id] = call
+    }
+
+    private func invoke(_ entry: Entry, _ d: HandlerDelivery) {
+        let call = startCall(surface: entry.surface, type: entry.type ?? d.type, notification: d.notification.id)
+        do {
+            try entry.handler(d) { [weak self] outcome in self?.complete(call, outcome) }
+        } catch let failure as HandlerFailure {
+            complete(call, .failure(failure))
+        } catch {
+            complete(call, .failure(HandlerFailure(reason: .exception, message: "\(error)")))
+        }
+        if !call.done { park(call) }
+    }
+
+    private func complete(_ call: Call, _ outcome: HandlerOutcome) {
+        guard !call.done else { return }
+        call.done = true
+        pendingHandlerCount -= 1
+        if call.parked { parkedCalls[call.id] = nil }
+        let ms = Self.roundMs(clock.nowMilliseconds - call.start)
+        switch outcome {
+        case .success(let result):
+            record(.handler(surface: call.surface, type: call.type, result: result, ms: ms), notification: call.notification)
+        case .failure(let f):
+            record(.error(reason: f.reason, message: f.message, stack: f.stack, file: f.file, line: f.line,
+                          surface: call.surface, type: call.type), notification: call.notification)
+        }
+    }
+
+    /// Fails every pending handler call started at least `timeoutMs` ago (on the
+    /// dispatcher's clock) with reason `timeout`, oldest first. Returns how many.
+    @discardableResult
+    public func failOverdueHandlers(timeoutMs: Double) -> Int {
+        let now = clock.nowMilliseconds
+        let overdue = parkedCalls.values.filter { now - $0.start >= timeoutMs }.sorted { $0.id < $1.id }
+        for call in overdue {
+            complete(call, .failure(HandlerFailure(reason: .timeout,
+                                                   message: "handler did not settle within \(JSONValue.number(timeoutMs).jsonString) ms")))
+        }
+        return overdue.count
+    }
+
+    // MARK: Notification memory
+
+    private func remember(_ n: PushNotification) {
+        generation += 1
+        notifications[n.id] = (n, generation)
+        let limit = max(1, configuration.notificationRetentionLimit)
+        if retention.count < limit {
+            retention.append((n.id, generation))
+        } else {
+            let old = retention[retentionHead]
+            if notifications[old.id]?.generation == old.generation { notifications[old.id] = nil }
+            retention[retentionHead] = (n.id, generation)
+            retentionHead = (retentionHead + 1) % limit
+        }
+    }
+}

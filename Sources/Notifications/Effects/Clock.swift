@@ -1,0 +1,44 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The dispatcher's time source: milliseconds since the clock started. Effects' `t`
+/// and handlers' `ms` are measured on it.
+public protocol Clock: AnyObject {
+    var nowMilliseconds: Double { get }
+}
+
+/// Monotonic wall time (`CLOCK_MONOTONIC`) since the clock was created.
+public final class SystemClock: Clock, @unchecked Sendable {
+    // @unchecked: `start` is immutable after init; reading the monotonic clock is thread-safe.
+    private let start: Double
+
+    public init() { start = SystemClock.monotonicMilliseconds() }
+
+    public var nowMilliseconds: Double { SystemClock.monotonicMilliseconds() - start }
+
+    public static func monotonicMilliseconds() -> Double {
+        var ts = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &ts)
+        return Double(ts.tv_sec) * 1000 + Double(ts.tv_nsec) / 1_000_000
+    }
+}
+
+/// Virtual time that moves only when told to (tests, `--fake-time`).
+public final class VirtualClock: Clock {
+    public private(set) var nowMilliseconds: Double
+
+    public init(startingAt ms: Double = 0) { nowMilliseconds = ms }
+
+    /// Moves time forward by `ms` (negative values are ignored).
+    public func advance(by ms: Double) {
+        if ms > 0 { nowMilliseconds += ms }
+    }
+
+    /// Sets the time, never backwards.
+    public func set(to ms: Double) {
+        if ms > nowMilliseconds { nowMilliseconds = ms }
+    }
+}

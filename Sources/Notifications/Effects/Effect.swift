@@ -1,0 +1,129 @@
+/// Where a handler lives: the SDK surface that registered it (SPEC §7 `handler.surface`).
+public enum Surface: String, Sendable, Equatable, Hashable, CaseIterable {
+    case jshost
+    case mobilefirst
+    case acoustic
+    case marigold
+    case salesforce
+    /// A handler registered from Swift (not one of the JS surfaces).
+    case native
+}
+
+/// Why a `missed` effect was recorded (Acoustic semantics, SPEC §5.3).
+public enum MissedReason: String, Sendable, Equatable, Hashable {
+    /// No handler was ever registered for the type.
+    case notYetRegistered
+    /// A handler was registered, then unregistered.
+    case notRegistered
+}
+
+/// The `reason` of an `error` effect.
+public enum ErrorReason: String, Sendable, Equatable, Hashable {
+    case exception
+    case rejection
+    case timeout
+    case input
+    case permission
+    case http
+}
+
+/// What a response is: an action id, a tap on the notification body, or a dismissal.
+public enum ResponseAction: Sendable, Equatable, Hashable, CustomStringConvertible {
+    case `default`
+    case dismiss
+    case action(String)
+
+    /// `"default"` and `"dismiss"` are the two reserved names; anything else is an action id.
+    public init(_ name: String) {
+        switch name {
+        case "default": self = .default
+        case "dismiss": self = .dismiss
+        default: self = .action(name)
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case .default: return "default"
+        case .dismiss: return "dismiss"
+        case .action(let id): return id
+        }
+    }
+}
+
+/// One observable outcome (SPEC §7 table). Encoded as one JSON object with the fields
+/// in this order: `seq`, `t`, `kind`, `notification` (when relevant), then the kind's
+/// fields (see `EffectKind`).
+public struct Effect: Sendable, Equatable {
+    /// 1, 2, 3, … in the order effects were recorded.
+    public var seq: Int
+    /// Milliseconds since the dispatcher's clock started.
+    public var t: Double
+    /// The notification id, where relevant.
+    public var notification: String?
+    public var kind: EffectKind
+
+    public init(seq: Int, t: Double, notification: String? = nil, kind: EffectKind) {
+        self.seq = seq
+        self.t = t
+        self.notification = notification
+        self.kind = kind
+    }
+
+    /// The `kind` field.
+    public var kindName: String { kind.name }
+}
+
+/// The kinds of effect and their fields, named exactly as SPEC §7's table.
+public enum EffectKind: Sendable, Equatable {
+    /// `platform`, `category`, `title`, `body`, `actions` (after the platform's limits);
+    /// on Android also `channel`.
+    case display(platform: Platform, category: String?, title: String?, body: String?, actions: [DisplayedAction], channel: String?)
+    /// `action` (an id, `default` or `dismiss`), `text?`.
+    case response(action: String, text: String?)
+    /// `surface`, `type?`, `result?`, `ms`.
+    case handler(surface: Surface, type: String?, result: JSONValue?, ms: Double)
+    case openURL(url: String)
+    case dial(number: String)
+    /// `openApp` has no fields in the table; jshost adds `inboxMessage` or `richContent`
+    /// when an Acoustic `openInboxMessage` / `rich` action opened the app.
+    case openApp(inboxMessage: JSONValue?, richContent: JSONValue?)
+    case dismiss
+    case email(to: [String], subject: String, body: String, html: Bool)
+    case alert(title: String, message: String, buttons: [String]?)
+    case http(method: String, url: String, status: Int)
+    case log(level: String, message: String)
+    /// `type`, `reason`, `queued`.
+    case missed(type: String, reason: MissedReason, queued: Bool)
+    case warning(message: String)
+    /// `reason`, `message`, `stack?`, `file?`, `line?`; jshost adds `surface` and `type`
+    /// when a handler failed.
+    case error(reason: ErrorReason, message: String, stack: String?, file: String?, line: Int?, surface: Surface?, type: String?)
+
+    public var name: String {
+        switch self {
+        case .display: return "display"
+        case .response: return "response"
+        case .handler: return "handler"
+        case .openURL: return "openURL"
+        case .dial: return "dial"
+        case .openApp: return "openApp"
+        case .dismiss: return "dismiss"
+        case .email: return "email"
+        case .alert: return "alert"
+        case .http: return "http"
+        case .log: return "log"
+        case .missed: return "missed"
+        case .warning: return "warning"
+        case .error: return "error"
+        }
+    }
+
+    /// `openApp` with no extra fields.
+    public static var openApp: EffectKind { .openApp(inboxMessage: nil, richContent: nil) }
+
+    /// An `error` effect with only a reason and a message.
+    public static func error(_ reason: ErrorReason, _ message: String) -> EffectKind {
+        .error(reason: reason, message: message, stack: nil, file: nil, line: nil, surface: nil, type: nil)
+    }
+}

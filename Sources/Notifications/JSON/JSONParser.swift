@@ -1,0 +1,325 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A strict RFC 8259 JSON parser working on bytes. Errors are
+/// `NotificationsError.invalidJSON` with 1-based line and column.
+///
+/// Fast paths: strings without escapes become `String` in one copy; integers are
+/// accumulated without `strtod`. Nesting deeper than `maxDepth` is an error.
+public struct JSONParser {
+    public static let maxDepth = 512
+
+    /// Parses one JSON document (surrounding whitespace allowed).
+    public static func parse(_ bytes: UnsafeRawBufferPointer, file: String? = nil) throws -> JSONValue {
+        guard let base = bytes.baseAddress, bytes.count > 0 else {
+            throw NotificationsError.invalidJSON(file: file, line: 1, column: 1, expected: "a JSON value (the input is empty)")
+        }
+        var parser = Parser(base: base.assumingMemoryBound(to: UInt8.self), count: bytes.count)
+        do {
+            parser.skipWhitespace()
+            let value = try parser.parseValue(depth: 0)
+            parser.skipWhitespace()
+            if parser.index != parser.count { throw ParseFailure(offset: parser.index, expected: "end of input after the JSON value") }
+            return value
+        } catch let failure as ParseFailure {
+            let (line, column) = Self.lineAndColumn(base.assumingMemoryBound(to: UInt8.self), failure.offset)
+            throw NotificationsError.invalidJSON(file: file, line: line, column: column, expected: failure.expected)
+        }
+    }
+
+    public static func parse(_ bytes: [UInt8], file: String? = nil) throws -> JSONValue {
+        try bytes.withUnsafeBytes { try parse($0, file: file) }
+    }
+
+    public static func parse(_ text: String, file: String? = nil) throws -> JSONValue {
+        var text = text
+        return try text.withUTF8 { try parse(UnsafeRawBufferPointer($0), file: file) }
+    }
+
+    static func lineAndColumn(_ base: UnsafePointer<UInt8>, _ offset: Int) -> (Int, Int) {
+        var line = 1
+        var lineStart = 0
+        var i = 0
+        while i < offset {
+            if base[i] == 0x0A { line += 1; lineStart = i + 1 }
+            i += 1
+        }
+        // Column counts characters (UTF-8 continuation bytes are skipped).
+        var column = 1
+        i = lineStart
+        while i < offset {
+            if base[i] & 0xC0 != 0x80 { column += 1 }
+            i += 1
+        }
+        return (line, column)
+    }
+}
+
+struct ParseFailure: Error {
+    let offset: Int
+    let expected: String
+}
+
+private struct Parser {
+    let base: UnsafePointer<UInt8>
+    let count: Int
+    var index = 0
+
+    init(base: UnsafePointer<UInt8>, count: Int) {
+        self.base = base
+        self.count = count
+    }
+
+    @inline(__always)
+    mutating func skipWhitespace() {
+        while index < count {
+            let b = base[index]
+            if b == 0x20 || b == 0x0A || b == 0x0D || b == 0x09 { index += 1 } else { return }
+        }
+    }
+
+    func fail(_ expected: String) -> ParseFailure { ParseFailure(offset: index, expected: expected) }
+
+    mutating func parseValue(depth: Int) throws -> JSONValue {
+        guard index < count else { throw fail("a JSON value (string, number, object, array, true, false or null), found end of input") }
+        switch base[index] {
+        case UInt8(ascii: "{"): return try parseObject(depth: depth + 1)
+        case UInt8(ascii: "["): return try parseArray(depth: depth + 1)
+        case UInt8(ascii: "\""): return .string(try parseString())
+        case UInt8(ascii: "t"): try literal("true"); return .bool(true)
+        case UInt8(ascii: "f"): try literal("false"); return .bool(false)
+        case UInt8(ascii: "n"): try literal("null"); return .null
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try parseNumber())
+        default: throw fail("a JSON value (string, number, object, array, true, false or null)")
+        }
+    }
+
+    mutating func literal(_ word: StaticString) throws {
+        let n = word.utf8CodeUnitCount
+        let w = word.utf8Start
+        for k in 0..<n {
+            if index + k >= count || base[index + k] != w[k] {
+                throw fail("'\(word)'")
+            }
+        }
+        index += n
+    }
+
+    mutating func parseObject(depth: Int) throws -> JSONValue {
+        if depth > JSONParser.maxDepth { throw fail("at most \(JSONParser.maxDepth) levels of nesting") }
+        index += 1  // {
+        var members: [JSONMember] = []
+        skipWhitespace()
+        if index < count && base[index] == UInt8(ascii: "}") {
+            index += 1
+            return .object(JSONObject(members))
+        }
+        members.reserveCapacity(4)
+        while true {
+            skipWhitespace()
+            guard index < count, base[index] == UInt8(ascii: "\"") else {
+                throw fail(members.isEmpty ? "a string key or '}'" : "a string key")
+            }
+            let key = try parseString()
+            skipWhitespace()
+            guard index < count, base[index] == UInt8(ascii: ":") else { throw fail("':' after the object key") }
+            index += 1
+            skipWhitespace()
+            let value = try parseValue(depth: depth)
+            members.append(JSONMember(key, value))
+            skipWhitespace()
+            guard index < count else { throw fail("',' or '}' after an object member, found end of input") }
+            let b = base[index]
+            index += 1
+            if b == UInt8(ascii: ",") { continue }
+            if b == UInt8(ascii: "}") { return .object(JSONObject(members)) }
+            index -= 1
+            throw fail("',' or '}' after an object member")
+        }
+    }
+
+    mutating func parseArray(depth: Int) throws -> JSONValue {
+        if depth > JSONParser.maxDepth { throw fail("at most \(JSONParser.maxDepth) levels of nesting") }
+        index += 1  // [
+        var items: [JSONValue] = []
+        skipWhitespace()
+        if index < count && base[index] == UInt8(ascii: "]") {
+            index += 1
+            return .array(items)
+        }
+        while true {
+            skipWhitespace()
+            items.append(try parseValue(depth: depth))
+            skipWhitespace()
+            guard index < count else { throw fail("',' or ']' after an array element, found end of input") }
+            let b = base[index]
+            index += 1
+            if b == UInt8(ascii: ",") { continue }
+            if b == UInt8(ascii: "]") { return .array(items) }
+            index -= 1
+            throw fail("',' or ']' after an array element")
+        }
+    }
+
+    mutating func parseString() throws -> String {
+        index += 1  // opening quote
+        let start = index
+        while index < count {
+            let b = base[index]
+            if b == UInt8(ascii: "\"") {
+                let s = String(decoding: UnsafeBufferPointer(start: base + start, count: index - start), as: UTF8.self)
+                index += 1
+                return s
+            }
+            if b == UInt8(ascii: "\\") { return try parseEscapedString(start: start) }
+            if b < 0x20 { throw fail("a closing '\"' (control characters must be escaped in strings)") }
+            index += 1
+        }
+        throw fail("a closing '\"' before end of input")
+    }
+
+    mutating func parseEscapedString(start: Int) throws -> String {
+        var buffer: [UInt8] = []
+        buffer.reserveCapacity(index - start + 16)
+        buffer.append(contentsOf: UnsafeBufferPointer(start: base + start, count: index - start))
+        while index < count {
+            let b = base[index]
+            if b == UInt8(ascii: "\"") {
+                index += 1
+                return String(decoding: buffer, as: UTF8.self)
+            }
+            if b < 0x20 { throw fail("a closing '\"' (control characters must be escaped in strings)") }
+            if b != UInt8(ascii: "\\") {
+                buffer.append(b)
+                index += 1
+                continue
+            }
+            index += 1
+            guard index < count else { break }
+            let e = base[index]
+            index += 1
+            switch e {
+            case UInt8(ascii: "\""): buffer.append(0x22)
+            case UInt8(ascii: "\\"): buffer.append(0x5C)
+            case UInt8(ascii: "/"): buffer.append(0x2F)
+            case UInt8(ascii: "b"): buffer.append(0x08)
+            case UInt8(ascii: "f"): buffer.append(0x0C)
+            case UInt8(ascii: "n"): buffer.append(0x0A)
+            case UInt8(ascii: "r"): buffer.append(0x0D)
+            case UInt8(ascii: "t"): buffer.append(0x09)
+            case UInt8(ascii: "u"):
+                var scalar = try hex4()
+                if scalar >= 0xD800 && scalar < 0xDC00 {
+                    // A high surrogate must be followed by \u and a low surrogate.
+                    if index + 1 < count && base[index] == UInt8(ascii: "\\") && base[index + 1] == UInt8(ascii: "u") {
+                        index += 2
+                        let low = try hex4()
+                        if low >= 0xDC00 && low < 0xE000 {
+                            scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
+                        } else {
+                            scalar = 0xFFFD
+                        }
+                    } else {
+                        scalar = 0xFFFD
+                    }
+                } else if scalar >= 0xDC00 && scalar < 0xE000 {
+                    scalar = 0xFFFD
+                }
+                appendUTF8(&buffer, scalar)
+            default:
+                index -= 1
+                throw fail("a valid escape (\\\" \\\\ \\/ \\b \\f \\n \\r \\t or \\uXXXX)")
+            }
+        }
+        throw fail("a closing '\"' before end of input")
+    }
+
+    mutating func hex4() throws -> UInt32 {
+        var v: UInt32 = 0
+        for _ in 0..<4 {
+            guard index < count else { throw fail("four hex digits after \\u") }
+            let b = base[index]
+            let d: UInt32
+            switch b {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): d = UInt32(b - UInt8(ascii: "0"))
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): d = UInt32(b - UInt8(ascii: "a") + 10)
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): d = UInt32(b - UInt8(ascii: "A") + 10)
+            default: throw fail("four hex digits after \\u")
+            }
+            v = v << 4 | d
+            index += 1
+        }
+        return v
+    }
+
+    func appendUTF8(_ buffer: inout [UInt8], _ scalar: UInt32) {
+        switch scalar {
+        case 0..<0x80: buffer.append(UInt8(scalar))
+        case 0x80..<0x800:
+            buffer.append(UInt8(0xC0 | (scalar >> 6)))
+            buffer.append(UInt8(0x80 | (scalar & 0x3F)))
+        case 0x800..<0x10000:
+            buffer.append(UInt8(0xE0 | (scalar >> 12)))
+            buffer.append(UInt8(0x80 | ((scalar >> 6) & 0x3F)))
+            buffer.append(UInt8(0x80 | (scalar & 0x3F)))
+        default:
+            buffer.append(UInt8(0xF0 | (scalar >> 18)))
+            buffer.append(UInt8(0x80 | ((scalar >> 12) & 0x3F)))
+            buffer.append(UInt8(0x80 | ((scalar >> 6) & 0x3F)))
+            buffer.append(UInt8(0x80 | (scalar & 0x3F)))
+        }
+    }
+
+    @inline(__always)
+    func isDigit(_ b: UInt8) -> Bool { b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9") }
+
+    mutating func parseNumber() throws -> Double {
+        let start = index
+        var negative = false
+        if base[index] == UInt8(ascii: "-") {
+            negative = true
+            index += 1
+        }
+        guard index < count, isDigit(base[index]) else { throw fail("a digit") }
+        var mantissa: UInt64 = 0
+        var digits = 0
+        if base[index] == UInt8(ascii: "0") {
+            index += 1
+            if index < count && isDigit(base[index]) { throw fail("'.', 'e' or the end of the number (no leading zeros)") }
+        } else {
+            while index < count && isDigit(base[index]) {
+                mantissa = mantissa &* 10 &+ UInt64(base[index] - UInt8(ascii: "0"))
+                digits += 1
+                index += 1
+            }
+        }
+        var simple = digits <= 15
+        if index < count && base[index] == UInt8(ascii: ".") {
+            simple = false
+            index += 1
+            guard index < count, isDigit(base[index]) else { throw fail("a digit after '.'") }
+            while index < count && isDigit(base[index]) { index += 1 }
+        }
+        if index < count && (base[index] == UInt8(ascii: "e") || base[index] == UInt8(ascii: "E")) {
+            simple = false
+            index += 1
+            if index < count && (base[index] == UInt8(ascii: "+") || base[index] == UInt8(ascii: "-")) { index += 1 }
+            guard index < count, isDigit(base[index]) else { throw fail("a digit in the exponent") }
+            while index < count && isDigit(base[index]) { index += 1 }
+        }
+        if simple {
+            let d = Double(mantissa)
+            return negative ? -d : d
+        }
+        // General case: strtod over a NUL-terminated copy.
+        let length = index - start
+        return withUnsafeTemporaryAllocation(of: CChar.self, capacity: length + 1) { tmp in
+            for k in 0..<length { tmp[k] = CChar(bitPattern: base[start + k]) }
+            tmp[length] = 0
+            return strtod(tmp.baseAddress!, nil)
+        }
+    }
+}

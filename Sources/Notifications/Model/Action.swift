@@ -1,0 +1,101 @@
+/// How an action is carried out (SPEC §4).
+public enum ActionKind: Sendable, Equatable, Hashable {
+    /// Handled by app code registered for `type` (Acoustic `registerAction` /
+    /// `setRegisteredActionCallback`, jshost `registerAction`). Subject to Acoustic's
+    /// missed-action queue when no handler of that type is registered.
+    case custom(type: String)
+    /// A Salesforce `NotificationApiAction`: performed on the server with
+    /// `POST …/notifications/{nid}/actions/{actionKey}`.
+    case server(actionKey: String)
+    /// Carried out natively by the dispatcher (`openURL`, `dial`, `openApp`, `dismiss` effects).
+    case builtIn(BuiltInAction)
+    /// Handled only by the response listeners (MobileFirst callback, Marigold listener,
+    /// Salesforce client-side actions, Acoustic static categories, jshost `onResponse`):
+    /// no type, so no typed handler and no missed-action queue.
+    case callback
+
+    /// The custom type, if any.
+    public var customType: String? {
+        if case .custom(let t) = self { return t }
+        return nil
+    }
+}
+
+/// The actions a dispatcher carries out itself. `dismiss` is Marigold's negative
+/// action (clear the notification without opening the app); the others are Acoustic's
+/// predefined types.
+public enum BuiltInAction: String, Sendable, Equatable, Hashable, CaseIterable {
+    case url
+    case dial
+    case openApp
+    case openInboxMessage
+    case rich
+    case dismiss
+
+    /// The Acoustic types that imply destructive false, authentication false,
+    /// foreground true (SPEC §4).
+    public static let acousticImplied: Set<String> = ["url", "dial", "openApp", "openInboxMessage", "rich"]
+
+    /// Whether the type needs a `value` (a URL, a number, a message or content id).
+    public var needsValue: Bool {
+        switch self {
+        case .url, .dial, .openInboxMessage, .rich: return true
+        case .openApp, .dismiss: return false
+        }
+    }
+}
+
+/// iOS-style action options (also used for Android's display). The raw values are
+/// `UNNotificationActionOptions`' bits: authenticationRequired = 1, destructive = 2,
+/// foreground = 4.
+public struct ActionOptions: OptionSet, Sendable, Hashable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let authenticationRequired = ActionOptions(rawValue: 1)
+    public static let destructive = ActionOptions(rawValue: 2)
+    public static let foreground = ActionOptions(rawValue: 4)
+}
+
+/// A text-input action (`UNTextInputNotificationAction` on iOS, `RemoteInput` on Android).
+public struct TextInput: Sendable, Equatable, Hashable {
+    public var buttonTitle: String
+    public var placeholder: String
+    public init(buttonTitle: String = "Send", placeholder: String = "") {
+        self.buttonTitle = buttonTitle
+        self.placeholder = placeholder
+    }
+}
+
+/// One button of a category (SPEC §4).
+public struct Action: Sendable, Equatable {
+    public var id: String
+    public var title: String
+    public var options: ActionOptions
+    public var textInput: TextInput?
+    public var kind: ActionKind
+    /// The action's value: the URL of `url`, the number of `dial`, the content id of
+    /// `rich`, or whatever a custom type carries (given to its handler).
+    public var value: JSONValue?
+    /// A deep link that replaces the action's default behaviour (Marigold positive actions).
+    public var deepLink: String?
+    /// The definition as the system gave it (e.g. the Acoustic button object); handed
+    /// to handlers as the action payload.
+    public var definition: JSONValue?
+
+    public init(id: String, title: String, options: ActionOptions = [], textInput: TextInput? = nil,
+                kind: ActionKind = .callback, value: JSONValue? = nil, deepLink: String? = nil,
+                definition: JSONValue? = nil) {
+        self.id = id
+        self.title = title
+        self.options = options
+        self.textInput = textInput
+        self.kind = kind
+        self.value = value
+        self.deepLink = deepLink
+        self.definition = definition
+    }
+
+    public var foreground: Bool { options.contains(.foreground) }
+    public var destructive: Bool { options.contains(.destructive) }
+    public var authenticationRequired: Bool { options.contains(.authenticationRequired) }
+}

@@ -1,1 +1,0 @@
-// Notifications — see Package.swift for the layer this target belongs to.

@@ -1,0 +1,348 @@
+/// Decodes push payloads of every format of SPEC §6 into one `PushNotification`.
+///
+/// Detection order (first match wins; `format:` overrides it):
+/// 1. `Simulator Target Bundle` → `simctl`
+/// 2. `aps` → `apns`
+/// 3. `message` holding `data`/`notification`/`android`/`apns`/`webpush`/`token`/`topic`/`condition` → `fcmV1`
+/// 4. `settings`, or `message.alert` → `mobileFirst8`
+/// 5. `APNS` or `GCM` → `mobileFirst7`
+/// 6. `to`/`registration_ids`/`condition`, or `notification`/`data` → `fcmLegacy`
+/// 7. `trigger`, `action-identifier`, `user-text`, `payload`, or `title`/`body` → `detox`
+/// 8. `alert` → `mobileFirst7` (the flat event-source form)
+///
+/// The system parts are read from every format's custom data: Acoustic
+/// `notification-action`, `category-name`, `category-actions`; Salesforce `sfdc`;
+/// Marigold `_nid`, `_u`, `st_action_deeplink`. In FCM `data` (string values only)
+/// these may be JSON text inside the string.
+public enum PayloadDecoder {
+    /// Parses and decodes bytes. `file` names the input in errors; `id` overrides the
+    /// notification id.
+    public static func decode(_ bytes: UnsafeRawBufferPointer, file: String? = nil, id: String? = nil,
+                              format: PayloadFormat? = nil) throws -> PushNotification {
+        let value = try JSONParser.parse(bytes, file: file)
+        return try decode(value, byteCount: bytes.count, file: file, id: id, format: format)
+    }
+
+    public static func decode(_ bytes: [UInt8], file: String? = nil, id: String? = nil,
+                              format: PayloadFormat? = nil) throws -> PushNotification {
+        try bytes.withUnsafeBytes { try decode($0, file: file, id: id, format: format) }
+    }
+
+    public static func decode(_ text: String, file: String? = nil, id: String? = nil,
+                              format: PayloadFormat? = nil) throws -> PushNotification {
+        var text = text
+        return try text.withUTF8 { try decode(UnsafeRawBufferPointer($0), file: file, id: id, format: format) }
+    }
+
+    /// Decodes an already parsed payload. `byteCount` is its size on the wire; when nil
+    /// it is measured by encoding the value compactly.
+    public static func decode(_ value: JSONValue, byteCount: Int? = nil, file: String? = nil, id: String? = nil,
+                              format: PayloadFormat? = nil) throws -> PushNotification {
+        guard case .object(let top) = value else {
+            throw NotificationsError.wrongType(file: file, path: "$", expected: "a payload object", found: value.typeDescription)
+        }
+        guard let format = format ?? detect(top) else {
+            throw NotificationsError.unrecognizedPayload(file: file, keys: top.keys)
+        }
+        let f = JSONFields(top, path: "$", file: file)
+        var n: PushNotification
+        switch format {
+        case .apns, .simctl: n = try decodeAPNs(f, format: format)
+        case .detox: n = try decodeDetox(f)
+        case .fcmV1: n = try decodeFCMv1(f)
+        case .fcmLegacy: n = try decodeFCMLegacy(f)
+        case .mobileFirst8: n = try decodeMobileFirst8(f)
+        case .mobileFirst7: n = try decodeMobileFirst7(f)
+        }
+        n.raw = value
+        n.byteCount = byteCount ?? {
+            var w = JSONWriter()
+            w.write(value)
+            return w.bytes.count
+        }()
+        if let id { n.id = id }
+        return n
+    }
+
+    /// The format a payload's shape says it is, or nil.
+    public static func detect(_ top: JSONObject) -> PayloadFormat? {
+        if top["Simulator Target Bundle"] != nil { return .simctl }
+        if top["aps"] != nil { return .apns }
+        if case .object(let m)? = top["message"] {
+            for k in ["data", "notification", "android", "apns", "webpush", "token", "topic", "condition"] where m[k] != nil {
+                return .fcmV1
+            }
+            if m["alert"] != nil { return .mobileFirst8 }
+        }
+        if top["settings"] != nil { return .mobileFirst8 }
+        if top["APNS"] != nil || top["GCM"] != nil { return .mobileFirst7 }
+        if top["to"] != nil || top["registration_ids"] != nil || top["condition"] != nil
+            || top["notification"] != nil || top["data"] != nil { return .fcmLegacy }
+        if top["trigger"] != nil || top["action-identifier"] != nil || top["user-text"] != nil
+            || top["payload"] != nil || top["title"] != nil || top["body"] != nil { return .detox }
+        if top["alert"] != nil { return .mobileFirst7 }
+        return nil
+    }
+
+    // MARK: - APNs and simctl
+
+    static func decodeAPNs(_ f: JSONFields, format: PayloadFormat) throws -> PushNotification {
+        var n = PushNotification(format: format)
+        let aps = try f.requiredFields("aps", "the aps dictionary (an object)")
+        try readAlert(aps, into: &n)
+        n.category = try aps.string("category")
+        if format == .simctl {
+            n.simulatorTargetBundle = try f.requiredString("Simulator Target Bundle", "the target app's bundle id (a string)")
+        }
+        var data = JSONObject()
+        data.members.reserveCapacity(f.object.count)
+        for m in f.object.members where m.key != "aps" && m.key != "Simulator Target Bundle" {
+            data.members.append(m)
+        }
+        n.data = data
+        try readSystemParts(JSONFields(data, path: f.path, file: f.file), into: &n, jsonInStrings: false)
+        return n
+    }
+
+    static func readAlert(_ aps: JSONFields, into n: inout PushNotification) throws {
+        guard let alert = aps["alert"] else { return }
+        switch alert {
+        case .string(let s): n.body = s
+        case .object(let o):
+            let a = JSONFields(o, path: aps.pathOf("alert"), file: aps.file)
+            n.title = try a.string("title")
+            n.body = try a.string("body")
+        case .null: break
+        default:
+            throw NotificationsError.wrongType(file: aps.file, path: aps.pathOf("alert"),
+                                               expected: "a string or an object {title, body}", found: alert.typeDescription)
+        }
+    }
+
+    // MARK: - System parts (Acoustic, Salesforce, Marigold)
+
+    static let jsonKeys: Set<String> = ["notification-action", "category-actions", "sfdc"]
+
+    static func readSystemParts(_ d: JSONFields, into n: inout PushNotification, jsonInStrings: Bool) throws {
+        // Acoustic
+        let actionValue = try embedded(d, "notification-action", jsonInStrings)
+        let categoryName = try d.string("category-name")
+        let categoryActions = try embedded(d, "category-actions", jsonInStrings)
+        if actionValue != nil || categoryName != nil || categoryActions != nil {
+            var parts = AcousticParts(categoryName: categoryName)
+            if let actionValue, actionValue != .null {
+                parts.notificationAction = try Acoustic.notificationAction(from: actionValue, file: d.file, path: d.pathOf("notification-action"))
+            }
+            if let categoryActions, categoryActions != .null {
+                guard let name = categoryName ?? n.category else {
+                    throw NotificationsError.missingKey(file: d.file, path: d.pathOf("category-name"),
+                                                        expected: "the name of the category that category-actions defines (a string)")
+                }
+                parts.category = try Acoustic.payloadCategory(name: name, actions: categoryActions, file: d.file, path: d.pathOf("category-actions"))
+            }
+            if n.category == nil { n.category = categoryName }
+            n.acoustic = parts
+        }
+        // Salesforce
+        if let sfdcValue = try embedded(d, "sfdc", jsonInStrings), sfdcValue != .null {
+            let s = try JSONFields(sfdcValue, path: d.pathOf("sfdc"), file: d.file, expected: "an object {nid, type, alertTitle, alertBody, act}")
+            var parts = SalesforceParts(nid: try s.requiredString("nid", "the notification id (a string)"))
+            parts.type = try s.string("type")
+            parts.alertTitle = try s.string("alertTitle")
+            parts.alertBody = try s.string("alertBody")
+            if let act = try s.fields("act", "an object {group}") { parts.actionGroup = try act.string("group") }
+            if n.title == nil { n.title = parts.alertTitle }
+            if n.body == nil { n.body = parts.alertBody }
+            if n.category == nil { n.category = parts.actionGroup }
+            if n.id.isEmpty { n.id = parts.nid }
+            n.salesforce = parts
+        }
+        // Marigold
+        let nid = try d.stringOrNumber("_nid")
+        let deepLink = try d.string("_u")
+        let actionLink = try d.string("st_action_deeplink")
+        if nid != nil || deepLink != nil || actionLink != nil {
+            n.marigold = MarigoldParts(notificationId: nid, deepLink: deepLink, actionDeepLink: actionLink)
+            if n.id.isEmpty, let nid { n.id = nid }
+        }
+    }
+
+    /// A member that may be JSON text inside a string (FCM data).
+    static func embedded(_ d: JSONFields, _ key: String, _ jsonInStrings: Bool) throws -> JSONValue? {
+        guard let v = d[key] else { return nil }
+        if jsonInStrings, case .string(let s) = v, key != "category-name" {
+            do {
+                return try JSONParser.parse(s)
+            } catch let e as NotificationsError {
+                var detail = e.description
+                if detail.hasPrefix("<input>:") { detail = "JSON text (" + detail.dropFirst("<input>:".count) + ")" }
+                throw NotificationsError.invalidValue(file: d.file, path: d.pathOf(key), expected: "JSON text in the string", found: detail)
+            }
+        }
+        return v
+    }
+
+    // MARK: - Detox
+
+    static func decodeDetox(_ f: JSONFields) throws -> PushNotification {
+        var n = PushNotification(format: .detox)
+        n.title = try f.string("title")
+        n.body = try f.string("body")
+        n.category = try f.string("category")
+        n.detox = DetoxParts(trigger: f["trigger"], actionIdentifier: try f.string("action-identifier"),
+                             userText: try f.string("user-text"))
+        if let trigger = f["trigger"], !trigger.isNull {
+            let t = try JSONFields(trigger, path: f.pathOf("trigger"), file: f.file, expected: "an object {type}")
+            _ = try t.string("type")
+        }
+        if let payload = try f.fields("payload", "an object (the custom data)") {
+            n.data = payload.object
+            try readSystemParts(payload, into: &n, jsonInStrings: false)
+        }
+        return n
+    }
+
+    // MARK: - FCM
+
+    static func fcmData(_ data: JSONFields) throws {
+        for m in data.object.members {
+            guard case .string = m.value else {
+                throw NotificationsError.wrongType(file: data.file, path: data.pathOf(m.key),
+                                                   expected: "a string (FCM v1 data values are strings)", found: m.value.typeDescription)
+            }
+        }
+    }
+
+    static func decodeFCMv1(_ f: JSONFields) throws -> PushNotification {
+        var n = PushNotification(format: .fcmV1)
+        let m = try f.requiredFields("message", "the FCM message (an object)")
+        var data = JSONObject()
+        if let d = try m.fields("data", "an object of string values") {
+            try fcmData(d)
+            data = d.object
+        }
+        if let note = try m.fields("notification") {
+            n.title = try note.string("title")
+            n.body = try note.string("body")
+        }
+        if let android = try m.fields("android") {
+            if let an = try android.fields("notification") {
+                if n.title == nil { n.title = try an.string("title") }
+                if n.body == nil { n.body = try an.string("body") }
+                n.androidCategory = try an.string("click_action")
+                n.androidChannel = try an.string("channel_id")
+            }
+            if let ad = try android.fields("data", "an object of string values") {
+                try fcmData(ad)
+                for member in ad.object.members where data[member.key] == nil { data.append(member.key, member.value) }
+            }
+        }
+        if let apns = try m.fields("apns"), let payload = try apns.fields("payload") {
+            if let aps = try payload.fields("aps") {
+                var alertOnly = PushNotification()
+                try readAlert(aps, into: &alertOnly)
+                if n.title == nil { n.title = alertOnly.title }
+                if n.body == nil { n.body = alertOnly.body }
+                n.category = try aps.string("category")
+            }
+            for member in payload.object.members where member.key != "aps" && data[member.key] == nil {
+                data.append(member.key, member.value)
+            }
+        }
+        n.data = data
+        try readSystemParts(JSONFields(data, path: m.pathOf("data"), file: f.file), into: &n, jsonInStrings: true)
+        if n.category == nil { n.category = n.androidCategory }
+        return n
+    }
+
+    static func decodeFCMLegacy(_ f: JSONFields) throws -> PushNotification {
+        var n = PushNotification(format: .fcmLegacy)
+        if f["to"] != nil { _ = try f.requiredString("to", "the registration token or topic (a string)") }
+        if let ids = try f.array("registration_ids", "an array of registration tokens") {
+            for (i, v) in ids.enumerated() where v.stringValue == nil {
+                throw NotificationsError.wrongType(file: f.file, path: JSONPath.element(f.pathOf("registration_ids"), i),
+                                                   expected: "a registration token (a string)", found: v.typeDescription)
+            }
+        }
+        if let note = try f.fields("notification") {
+            n.title = try note.string("title")
+            n.body = try note.string("body")
+            n.androidCategory = try note.string("click_action")
+            n.category = try note.string("click_action")
+            n.androidChannel = try note.string("android_channel_id")
+        }
+        if let d = try f.fields("data") {
+            n.data = d.object
+            try readSystemParts(d, into: &n, jsonInStrings: true)
+        }
+        return n
+    }
+
+    // MARK: - MobileFirst
+
+    static func decodeMobileFirst8(_ f: JSONFields) throws -> PushNotification {
+        var n = PushNotification(format: .mobileFirst8)
+        var parts = MobileFirstParts()
+        if let message = try f.fields("message", "an object {alert}") {
+            parts.alert = try message.string("alert")
+        }
+        if let settings = try f.fields("settings", "an object {apns, gcm}") {
+            if let apns = try settings.fields("apns") {
+                parts.iosCategory = try apns.string("interactiveCategory") ?? apns.string("category")
+                if let p = apns["payload"] { parts.payload = p }
+                n.title = try apns.string("title")
+            }
+            if let gcm = try settings.fields("gcm") {
+                parts.androidCategory = try gcm.string("interactiveCategory") ?? gcm.string("category")
+                if parts.payload == nil, let p = gcm["payload"] { parts.payload = p }
+                if n.title == nil { n.title = try gcm.string("title") }
+            }
+        }
+        n.body = parts.alert
+        n.category = parts.iosCategory ?? parts.androidCategory
+        n.androidCategory = parts.androidCategory
+        try readMobileFirstPayload(parts.payload, f: f, into: &n)
+        n.mobileFirst = parts
+        return n
+    }
+
+    static func decodeMobileFirst7(_ f: JSONFields) throws -> PushNotification {
+        var n = PushNotification(format: .mobileFirst7)
+        var parts = MobileFirstParts()
+        if let apns = try f.fields("APNS") {
+            parts.alert = try apns.string("alert")
+            parts.iosCategory = try apns.string("category")
+            parts.payload = apns["payload"]
+        }
+        if let gcm = try f.fields("GCM") {
+            if parts.alert == nil { parts.alert = try gcm.string("alert") }
+            parts.androidCategory = try gcm.string("category")
+            if parts.payload == nil { parts.payload = gcm["payload"] }
+        }
+        if f["APNS"] == nil && f["GCM"] == nil {  // flat event-source form
+            parts.alert = try f.string("alert")
+            parts.iosCategory = try f.string("category")
+            parts.payload = f["payload"]
+        }
+        if let settings = try f.fields("settings"), let apns = try settings.fields("apns"), parts.iosCategory == nil {
+            parts.iosCategory = try apns.string("category")
+        }
+        n.body = parts.alert
+        n.category = parts.iosCategory ?? parts.androidCategory
+        n.androidCategory = parts.androidCategory
+        try readMobileFirstPayload(parts.payload, f: f, into: &n)
+        n.mobileFirst = parts
+        return n
+    }
+
+    /// MobileFirst's custom payload is an object or a JSON string.
+    static func readMobileFirstPayload(_ payload: JSONValue?, f: JSONFields, into n: inout PushNotification) throws {
+        guard let payload else { return }
+        var value = payload
+        if case .string(let s) = payload, let parsed = try? JSONParser.parse(s) { value = parsed }
+        if case .object(let o) = value {
+            n.data = o
+            try readSystemParts(JSONFields(o, path: "$.payload", file: f.file), into: &n, jsonInStrings: false)
+        }
+    }
+}

@@ -1,0 +1,71 @@
+/// jshost's neutral category form: what `setCategories([...])` of the `jshost` module
+/// gives, as JSON:
+///
+/// ```json
+/// [{"id": "invite",
+///   "actions": [{"id": "accept", "title": "Accept", "foreground": true,
+///                "destructive": false, "authenticationRequired": false,
+///                "textInput": {"buttonTitle": "Send", "placeholder": "Message"},
+///                "type": "acceptInvite", "value": {...}, "deepLink": "app://x"}],
+///   "defaultContextActions": ["accept"], "minimalContextActions": ["accept"]}]
+/// ```
+///
+/// `id` and `title` are required; the flags default to false (as
+/// `UNNotificationAction` options do). `textInput` is an object or `true` (button
+/// "Send", no placeholder). `type`: absent → `.callback` (only `onResponse`
+/// listeners); `url`/`dial`/`openApp`/`openInboxMessage`/`rich`/`dismiss` → built in
+/// (with `value`); anything else → `.custom(type)` (handlers of `registerAction(type)`).
+public enum JSHostCategories {
+    public static func categories(from value: JSONValue, file: String? = nil, path: String = "$") throws -> [Category] {
+        guard case .array(let items) = value else {
+            throw NotificationsError.wrongType(file: file, path: path, expected: "an array of categories [{id, actions}]", found: value.typeDescription)
+        }
+        var out: [Category] = []
+        for (i, item) in items.enumerated() {
+            out.append(try category(from: item, file: file, path: JSONPath.element(path, i)))
+        }
+        return out
+    }
+
+    public static func category(from value: JSONValue, file: String? = nil, path: String = "$") throws -> Category {
+        let f = try JSONFields(value, path: path, file: file, expected: "a category object {id, actions}")
+        let id = try f.requiredString("id", "the category id (a string)")
+        var actions: [Action] = []
+        if let items = try f.array("actions") {
+            for a in try f.objects(items, key: "actions", expected: "an action object {id, title}") {
+                actions.append(try action(a))
+            }
+        }
+        return Category(id: id, actions: actions,
+                        defaultContextActions: try f.strings("defaultContextActions"),
+                        minimalContextActions: try f.strings("minimalContextActions"),
+                        source: .jshost)
+    }
+
+    static func action(_ f: JSONFields) throws -> Action {
+        let id = try f.requiredString("id", "the action id (a string)")
+        let title = try f.requiredString("title", "the action title (a string)")
+        var options: ActionOptions = []
+        if try f.bool("foreground") ?? false { options.insert(.foreground) }
+        if try f.bool("destructive") ?? false { options.insert(.destructive) }
+        if try f.bool("authenticationRequired") ?? false { options.insert(.authenticationRequired) }
+        var textInput: TextInput?
+        if let t = f["textInput"] {
+            switch t {
+            case .bool(true): textInput = TextInput()
+            case .bool(false), .null: textInput = nil
+            case .object(let o):
+                let tf = JSONFields(o, path: f.pathOf("textInput"), file: f.file)
+                textInput = TextInput(buttonTitle: try tf.string("buttonTitle") ?? "Send", placeholder: try tf.string("placeholder") ?? "")
+            default:
+                throw NotificationsError.wrongType(file: f.file, path: f.pathOf("textInput"), expected: "an object {buttonTitle, placeholder} or true", found: t.typeDescription)
+            }
+        }
+        var kind = ActionKind.callback
+        if let type = try f.string("type") {
+            if let b = BuiltInAction(rawValue: type) { kind = .builtIn(b) } else { kind = .custom(type: type) }
+        }
+        return Action(id: id, title: title, options: options, textInput: textInput, kind: kind,
+                      value: f["value"], deepLink: try f.string("deepLink"), definition: .object(f.object))
+    }
+}

@@ -1,0 +1,61 @@
+/// IBM MobileFirst (Worklight) interactive-notification categories (seed 001, SPEC §4).
+///
+/// Input: what `WL.Client.Push.getInteractivePushCategories()` returns (7.x) or
+/// `options.ios.categories` of `MFPPush.registerDevice` (8.0):
+/// `[{id, actions: [{id, title, mode, destructive, authenticationRequired |
+/// requireAuthentication}], defaultContextActions, minimalContextActions}]`.
+///
+/// Rules: `mode` 1 = foreground (the default), 0 = background (2, the value the 7.x text
+/// gives, is accepted as background too); a foreground action always requires
+/// authentication. Actions are of kind `.callback` (the MobileFirst callback receives
+/// `category` and `action-id`).
+public enum MobileFirst {
+    public static func categories(from value: JSONValue, file: String? = nil, path: String = "$") throws -> [Category] {
+        guard case .array(let items) = value else {
+            throw NotificationsError.wrongType(file: file, path: path, expected: "an array of categories", found: value.typeDescription)
+        }
+        var out: [Category] = []
+        out.reserveCapacity(items.count)
+        for (i, item) in items.enumerated() {
+            out.append(try category(from: item, file: file, path: JSONPath.element(path, i)))
+        }
+        return out
+    }
+
+    public static func category(from value: JSONValue, file: String? = nil, path: String = "$") throws -> Category {
+        let f = try JSONFields(value, path: path, file: file, expected: "a category object {id, actions}")
+        let id = try f.requiredString("id", "the category id (a string)")
+        var actions: [Action] = []
+        if let items = try f.array("actions") {
+            for a in try f.objects(items, key: "actions", expected: "an action object {id, title, mode}") {
+                actions.append(try action(a))
+            }
+        }
+        return Category(id: id, actions: actions,
+                        defaultContextActions: try f.strings("defaultContextActions"),
+                        minimalContextActions: try f.strings("minimalContextActions"),
+                        source: .mobilefirst)
+    }
+
+    static func action(_ f: JSONFields) throws -> Action {
+        let id = try f.requiredString("id", "the action id (a string)")
+        let title = try f.requiredString("title", "the action title (a string)")
+        var foreground = true
+        if let mode = try f.number("mode") {
+            switch mode {
+            case 1: foreground = true
+            case 0, 2: foreground = false
+            default:
+                throw NotificationsError.invalidValue(file: f.file, path: f.pathOf("mode"),
+                                                      expected: "1 (foreground) or 0 (background)", found: JSONValue.number(mode).jsonString)
+            }
+        }
+        let destructive = try f.bool("destructive") ?? false
+        let auth = try f.bool("authenticationRequired") ?? f.bool("requireAuthentication") ?? false
+        var options: ActionOptions = []
+        if foreground { options.insert([.foreground, .authenticationRequired]) }
+        if destructive { options.insert(.destructive) }
+        if auth { options.insert(.authenticationRequired) }
+        return Action(id: id, title: title, options: options, kind: .callback, definition: .object(f.object))
+    }
+}
