@@ -17,13 +17,10 @@ public final class ScriptRun {
     /// Loads the script and runs the loop. Returns the exit status: 0 when
     /// nothing went unhandled, 1 otherwise.
     public func run() throws -> Int32 {
-        let source: String
-        do {
-            source = try String(contentsOfFile: scriptPath, encoding: .utf8)
-        } catch {
-            throw RuntimeError.unreadableFile(path: scriptPath, reason: (error as NSError).localizedDescription)
+        guard FileManager.default.isReadableFile(atPath: scriptPath) else {
+            throw RuntimeError.unreadableFile(path: scriptPath, reason: "no such readable file")
         }
-        runtime.evaluateScript(source, file: scriptPath)
+        runtime.runMain(path: scriptPath)
         runtime.run()
         return runtime.unhandledErrorCount == 0 ? 0 : 1
     }

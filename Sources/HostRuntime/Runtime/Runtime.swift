@@ -29,6 +29,8 @@ public final class Runtime {
     public weak var reporter: RuntimeReporter?
     /// What the prelude shares with the host (`inspect`, `format`).
     public private(set) var shared: JSValue!
+    /// `require`/`import` for this runtime, and its built-in modules.
+    public private(set) var modules: ModuleLoader!
     /// The file being run, named in watchdog errors.
     public var mainFile = "<eval>"
     /// How many errors went unhandled (uncaught throws, timeouts, rejections): `run` exits 1 when any.
@@ -45,6 +47,11 @@ public final class Runtime {
         loop = EventLoop(clock: LoopClock(virtual: options.fakeTime))
         virtualMachine.setExecutionTimeLimit(seconds: options.timeout)
         try installGlobals()
+        do {
+            modules = try ModuleLoader(runtime: self)
+        } catch {
+            throw RuntimeError.uncaughtException(error, entry: "module system")
+        }
         loop.onIdle.append { [unowned self] in reportPendingRejections() }
     }
 
@@ -109,6 +116,12 @@ public final class Runtime {
     @discardableResult
     public func evaluateScript(_ source: String, file: String) -> JSValue? {
         enterReporting("top level", file: file) { () throws(JSException) in try context.evaluate(source, sourceURL: file) }
+    }
+
+    /// Loads `path` as the main module (CommonJS or ES module syntax).
+    public func runMain(path: String) {
+        mainFile = path
+        modules.runMain(path: path)
     }
 
     /// Runs the event loop until nothing is pending.

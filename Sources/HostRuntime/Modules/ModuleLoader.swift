@@ -1,0 +1,232 @@
+import Foundation
+import JSCore
+import ModuleSyntax
+
+/// A module provided by the host (SPEC §3.3): its `module.exports` is made
+/// by Swift the first time a script asks for it.
+public typealias BuiltinModuleFactory = (Runtime) throws -> JSValue
+
+/// Loads CommonJS and ES modules for one runtime. JavaScriptCore's C API has
+/// no module loader, so ES module syntax is rewritten by `ModuleSyntax` into
+/// a function body that talks to `__jsh` (docs/modules.md); everything is
+/// then evaluated as classic scripts with the user's file as source URL, so
+/// errors keep their file and line.
+public final class ModuleLoader {
+    unowned let runtime: Runtime
+    private var context: JSContext { runtime.context }
+    private let glue: JSValue
+    /// `require.cache`: absolute path → module object, as in Node.
+    public let cache: JSValue
+    private var records: [String: ModuleRecord] = [:]
+    private var builtinFactories: [String: BuiltinModuleFactory] = [:]
+    private var builtinExports: [String: JSValue] = [:]
+    private var builtinNamespaces: [String: JSValue] = [:]
+    private var mainModule: JSValue?
+
+    init(runtime: Runtime) throws(JSException) {
+        self.runtime = runtime
+        let context = runtime.context
+        cache = JSValue.object(in: context)
+        let native = JSValue.object(in: context)
+        glue = try context.evaluate(ModuleGlue.source, sourceURL: "jshost:modules").call([native])
+        native.defineFunction("require") { [unowned self] arguments in
+            try require(arguments[0].stringValue, from: arguments[1].stringValue)
+        }
+        native.defineFunction("importNamespace") { [unowned self] arguments in
+            try importNamespace(arguments[0].stringValue, from: arguments[1].stringValue)
+        }
+        native.defineFunction("resolve") { [unowned self] arguments in
+            let specifier = arguments[0].stringValue
+            if isBuiltin(specifier) { return JSValue(string: specifier, in: context) }
+            return JSValue(string: try resolve(specifier, from: arguments[1].stringValue, forImport: false), in: context)
+        }
+        native["cache"] = cache
+        native.defineFunction("main") { [unowned self] _ in mainModule }
+    }
+
+    // MARK: Built-in modules
+
+    /// Registers a built-in module; built-ins resolve before files and `node_modules`.
+    public func registerBuiltin(_ specifier: String, _ factory: @escaping BuiltinModuleFactory) {
+        builtinFactories[specifier] = factory
+        builtinExports[specifier] = nil
+        builtinNamespaces[specifier] = nil
+    }
+
+    public func isBuiltin(_ specifier: String) -> Bool { builtinFactories[specifier] != nil }
+
+    private func builtin(_ specifier: String) throws(JSException) -> JSValue {
+        if let exports = builtinExports[specifier] { return exports }
+        do {
+            let exports = try builtinFactories[specifier]!(runtime)
+            builtinExports[specifier] = exports
+            return exports
+        } catch let error as JSException {
+            throw error
+        } catch {
+            throw JSException(name: "Error", message: "built-in module '\(specifier)' failed to load: \(error)")
+        }
+    }
+
+    // MARK: Entry points
+
+    /// Loads `path` as the main module (one entry into JS). Errors are reported
+    /// through the runtime, as uncaught; a top-level-await entry's rejection too.
+    public func runMain(path: String) {
+        let absolute = Self.absolute(path)
+        runtime.enterReporting("top level", file: absolute) { () throws(JSException) in
+            let record = try load(absolute, isMain: true)
+            if let completion = record.completion {
+                let onRejected = JSValue(function: "reportTopLevelRejection", in: context) { [unowned self] arguments in
+                    runtime.report(.uncaughtException(JSException(value: arguments[0]), entry: "top level"))
+                    return nil
+                }
+                try completion.invoke("then", [.undefined(in: context), onRejected])
+            }
+            return .undefined(in: context)
+        }
+    }
+
+    /// `require(specifier)` from the file `referrer`.
+    public func require(_ specifier: String, from referrer: String) throws(JSException) -> JSValue {
+        if isBuiltin(specifier) { return try builtin(specifier) }
+        let path = try resolve(specifier, from: referrer, forImport: false)
+        let record = try loaded(path)
+        return record.module["exports"]
+    }
+
+    /// The namespace an `import … from specifier` in `referrer` sees.
+    public func importNamespace(_ specifier: String, from referrer: String) throws(JSException) -> JSValue {
+        if isBuiltin(specifier) {
+            if let namespace = builtinNamespaces[specifier] { return namespace }
+            let module = JSValue.object(in: context)
+            module["exports"] = try builtin(specifier)
+            let namespace = try glue["commonJSNamespace"].call([module])
+            builtinNamespaces[specifier] = namespace
+            return namespace
+        }
+        let path = try resolve(specifier, from: referrer, forImport: true)
+        let record = try loaded(path)
+        if let namespace = record.namespace { return namespace }
+        let namespace = try glue["commonJSNamespace"].call([record.module])
+        if record.module["loaded"].boolValue { record.namespace = namespace }
+        return namespace
+    }
+
+    // MARK: Loading
+
+    /// The record of `path`, loading it first if needed (a record still
+    /// loading is returned as is: that is how cycles see partial exports).
+    private func loaded(_ path: String) throws(JSException) -> ModuleRecord {
+        if let record = records[path] { return record }
+        return try load(path, isMain: false)
+    }
+
+    private func load(_ path: String, isMain: Bool) throws(JSException) -> ModuleRecord {
+        let module = JSValue.object(in: context)
+        module["id"] = JSValue(string: isMain ? "." : path, in: context)
+        module["filename"] = JSValue(string: path, in: context)
+        module["path"] = JSValue(string: Self.directory(of: path), in: context)
+        module["exports"] = JSValue.object(in: context)
+        module["loaded"] = JSValue(bool: false, in: context)
+        let record = ModuleRecord(path: path, module: module)
+        records[path] = record
+        cache[path] = module
+        if isMain { mainModule = module }
+        do {
+            try evaluate(record)
+        } catch {
+            records[path] = nil
+            _ = try? context.evaluate("(function (cache, path) { delete cache[path] })").call([cache, JSValue(string: path, in: context)])
+            throw error
+        }
+        module["loaded"] = JSValue(bool: true, in: context)
+        return record
+    }
+
+    private func evaluate(_ record: ModuleRecord) throws(JSException) {
+        let path = record.path
+        let source: String
+        do {
+            source = try String(contentsOfFile: path, encoding: .utf8)
+        } catch {
+            throw JSException(name: "Error", message: "Cannot read module \(path): \((error as NSError).localizedDescription)")
+        }
+        if path.hasSuffix(".json") {
+            guard let value = JSValue.parseJSON(source, in: context) else {
+                throw JSException(value: JSValue.error(name: "SyntaxError", message: "\(path): Unexpected token in JSON", in: context))
+            }
+            record.module["exports"] = value
+            return
+        }
+        let transform: ModuleTransform
+        do {
+            transform = try transformModule(source: source, filename: path)
+        } catch let error as ModuleSyntaxError {
+            let exception = JSValue.error(name: "SyntaxError", message: error.description, in: context)
+            throw JSException(name: "SyntaxError", message: error.description, file: error.file, line: error.line, column: error.column, value: exception)
+        } catch {
+            throw JSException(name: "SyntaxError", message: "\(path): \(error)")
+        }
+        let header = transform.hasTopLevelAwait ? "(async function (exports, require, module, __filename, __dirname, __jsh) {" : "(function (exports, require, module, __filename, __dirname, __jsh) {"
+        let function = try context.evaluate(header + transform.code + "\n})", sourceURL: path)
+
+        let require = try glue["makeRequire"].call([JSValue(string: path, in: context)])
+        let imported = JSValue.object(in: context)
+        for record in transform.importRecords where !record.names.isEmpty {
+            imported[record.specifier] = record.names.jsValue(in: context)
+        }
+        let recordObject = JSValue.object(in: context)
+        if transform.isModule {
+            let namespace = try glue["namespace"].call([JSValue(bool: true, in: context)])
+            record.namespace = namespace
+            record.module["exports"] = namespace
+            recordObject["namespace"] = namespace
+            recordObject["ownExports"] = try context.globalObject["Set"].construct([transform.exports.jsValue(in: context)])
+        }
+        let url = JSValue(string: URL(fileURLWithPath: path).absoluteString, in: context)
+        let jsh = try glue["makeJsh"].call([recordObject, JSValue(string: path, in: context), url, imported])
+        let exports = record.module["exports"]
+        let result = try function.call([exports, require, record.module, JSValue(string: path, in: context),
+                                        JSValue(string: Self.directory(of: path), in: context), jsh],
+                                       this: transform.isModule ? nil : exports)
+        if transform.hasTopLevelAwait { record.completion = result }
+    }
+
+    // MARK: Resolution
+
+    func resolve(_ specifier: String, from referrer: String, forImport: Bool) throws(JSException) -> String {
+        do {
+            return try ModuleResolver().resolve(specifier, from: referrer, mode: forImport ? .import : .require).path
+        } catch let error as ModuleNotFoundError {
+            let value = JSValue.error(message: error.description, in: context)
+            value["code"] = JSValue(string: "MODULE_NOT_FOUND", in: context)
+            throw JSException(value: value)
+        } catch {
+            throw JSException(name: "Error", message: "Cannot find module '\(specifier)' from \(referrer): \(error)")
+        }
+    }
+
+    static func absolute(_ path: String) -> String {
+        let url = path.hasPrefix("/") ? URL(fileURLWithPath: path) : URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent(path)
+        return url.standardizedFileURL.path
+    }
+
+    static func directory(of path: String) -> String {
+        (path as NSString).deletingLastPathComponent
+    }
+}
+
+/// One loaded file.
+final class ModuleRecord {
+    let path: String
+    let module: JSValue
+    /// The ES namespace (ESM), or the CommonJS view once the module has loaded.
+    var namespace: JSValue?
+    /// The promise of a top-level-await body.
+    var completion: JSValue?
+    init(path: String, module: JSValue) {
+        self.path = path
+        self.module = module
+    }
+}
