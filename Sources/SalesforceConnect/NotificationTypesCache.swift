@@ -113,10 +113,10 @@ public struct NotificationTypesCache: Sendable, Equatable {
 }
 
 /// The start of a body for error messages: at most `limit` characters, lossy UTF-8,
-/// whitespace runs collapsed, credentials redacted.
+/// whitespace runs collapsed, credentials redacted. Redaction runs before truncation so
+/// a token cut in half by the limit cannot leak its first part.
 func excerpt(of data: Data, limit: Int = 200, secrets: [String]) -> String {
-    let text = String(decoding: data.prefix(limit * 4), as: UTF8.self)
-    let collapsed = text.split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
-    let short = collapsed.count > limit ? String(collapsed.prefix(limit)) + "…" : collapsed
-    return redact(short, secrets: secrets)
+    let text = String(decoding: data.prefix(1 << 20), as: UTF8.self)
+    let collapsed = redact(text, secrets: secrets).split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
+    return collapsed.count > limit ? String(collapsed.prefix(limit)) + "…" : collapsed
 }

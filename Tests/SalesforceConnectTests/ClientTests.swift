@@ -187,6 +187,17 @@ extension ServerTests { @Suite struct ClientErrorTests {
         #expect(try await server.requestCount() == 4)
     }
 
+    @Test func aTokenStraddlingTheExcerptLimitIsStillRedacted() async throws {
+        let body = String(repeating: "y", count: 190) + " " + testToken + " tail"
+        let server = try SFTestServer(script: ["action": [["status": 502, "body": body]]])
+        defer { server.stop() }
+        let client = try makeClient(server, maxTries: 1)
+        let error = await salesforceError { try await client.invokeAction(notificationId: "0DtRM000000001234", actionKey: "approve") }
+        let text = error?.description ?? ""
+        #expect(text.contains("yyy ***"))
+        #expect(!text.contains(String(testToken.prefix(8))))
+    }
+
     @Test func malformedTypesBodies() async throws {
         let long = String(repeating: "x", count: 1000)
         let server = try SFTestServer(script: ["types": [
