@@ -135,9 +135,8 @@ public final class SalesforceClient: Sendable, CustomStringConvertible, CustomDe
     }
 
     static func encodeSegment(_ s: String) -> String {
-        var allowed = CharacterSet(charactersIn: "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~")
-        allowed.formUnion([])
-        return s.addingPercentEncoding(withAllowedCharacters: allowed) ?? s
+        let unreserved = CharacterSet(charactersIn: "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~")
+        return s.addingPercentEncoding(withAllowedCharacters: unreserved) ?? s
     }
 
     // MARK: Notification types
