@@ -62,29 +62,38 @@ public final class EventLoop {
 
     // MARK: Running
 
-    /// Runs until nothing is pending (or `stop()`).
-    public func run() {
+    /// Runs until nothing is pending (or `stop()`). With `limit` (ms on the
+    /// loop's clock) only timers due by then run, and the clock ends at
+    /// `limit`: `run(until: clock.now)` settles what is due now, and
+    /// `run(until: clock.now + ms)` advances time by `ms`.
+    public func run(until limit: Double? = nil) {
         stopped = false
+        func inRange(_ timer: ScheduledTimer) -> Bool { limit.map { timer.deadline <= $0 } ?? true }
         while !stopped {
             if runPostedJobs() { continue }
-            if let timer = timers.first, timer.deadline <= clock.now || (clock.isVirtual && pendingOperations == 0) {
+            let next = timers.first.flatMap { inRange($0) ? $0 : nil }
+            if let next, next.deadline <= clock.now || (clock.isVirtual && pendingOperations == 0) {
                 fire(timers.popFirst()!)
                 continue
             }
             if pendingOperations > 0 {
-                // Wait for I/O, or for the next real-time timer.
-                let timeout = timers.first.map { max(0, $0.deadline - clock.now) }
-                inbox.wait(milliseconds: clock.isVirtual ? nil : timeout)
+                // Wait for I/O (on a virtual clock, before moving time), or for the next real timer.
+                inbox.wait(milliseconds: clock.isVirtual ? nil : next.map { max(0, $0.deadline - clock.now) })
                 continue
             }
-            if let timer = timers.first {
-                inbox.wait(milliseconds: max(0, timer.deadline - clock.now))
+            if let next {
+                inbox.wait(milliseconds: max(0, next.deadline - clock.now))
+                continue
+            }
+            if let limit, !clock.isVirtual, clock.now < limit {
+                inbox.wait(milliseconds: limit - clock.now)
                 continue
             }
             for hook in onIdle { hook() }
-            if runPostedJobs() || timers.first != nil { continue }
+            if runPostedJobs() || timers.first.map(inRange) == true { continue }
             break
         }
+        if let limit { clock.advance(to: limit) }
     }
 
     /// Runs every job posted so far; true when any ran.
