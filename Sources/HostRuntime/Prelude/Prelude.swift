@@ -7,5 +7,6 @@ enum Prelude {
         ("console.js", ConsolePrelude.source),
         ("basics.js", BasicsPrelude.source),
         ("encoding.js", EncodingPrelude.source),
+        ("url.js", URLPrelude.source),
     ]
 }

@@ -1,0 +1,36 @@
+function show(u) { console.log(u.href, '|', u.host, '|', u.pathname, '|', u.search, '|', u.hash, '|', [...u.searchParams].join(';')); }
+const u = new URL('https://user:pw@example.com:8443/a/b?x=1&y=2#h');
+u.protocol = 'http'; show(u);
+u.protocol = 'mailto:'; show(u);
+u.protocol = 'HTTPS:extra'; show(u);
+u.username = 'new user@'; u.password = 'p:w/d'; show(u);
+u.host = 'other.org:9000'; show(u);
+u.host = 'bad host'; show(u);
+u.hostname = 'HOST.example'; show(u);
+u.hostname = 'x:1'; show(u);
+u.port = '443'; show(u);
+u.port = '8080abc'; show(u);
+u.port = ''; show(u);
+u.port = '99999'; show(u);
+u.pathname = 'no/leading/../slash'; show(u);
+u.pathname = '/sp ace?#'; show(u);
+u.search = 'q=a b&z=é'; show(u);
+u.search = '??x'; show(u);
+u.search = ''; show(u);
+u.hash = 'frag ment`'; show(u);
+u.hash = '#'; show(u);
+u.hash = ''; show(u);
+u.searchParams.append('k', 'v w+x&y'); show(u);
+u.searchParams.set('k', 'one'); u.searchParams.append('a', '2'); u.searchParams.sort(); show(u);
+u.searchParams.delete('k'); u.searchParams.delete('a'); show(u);
+u.href = 'http://fresh.example/p?n=1'; show(u);
+try { u.href = 'not a url'; } catch (e) { console.log(e.name, e.message, e.code, e.input); }
+const m = new URL('mailto:someone@example.com?subject=x');
+m.host = 'nope'; m.pathname = 'nope'; m.username = 'u'; m.port = '1'; show(m);
+m.search = ''; m.hash = 'h'; show(m);
+const op = new URL('sc:opaque path  ?q#f'); op.hash = ''; show(op); op.search = ''; show(op);
+const f = new URL('file:///C:/x'); f.host = 'server'; show(f); f.port = '1'; f.username = 'u'; show(f); f.protocol = 'http'; show(f);
+const h = new URL('http://a.com/'); h.protocol = 'file'; show(h); h.protocol = 'sc'; show(h);
+const ns = new URL('sc://host/p'); ns.host = ''; show(ns); ns.protocol = 'http'; show(ns);
+const w = new URL('ws://a:81/'); w.protocol = 'http'; show(w); w.protocol = 'ws'; w.port = '80'; show(w);
+const ip = new URL('http://x/'); ip.hostname = '[::ffff:1.2.3.4]'; show(ip); ip.hostname = '0x10.1'; show(ip);
