@@ -1,0 +1,207 @@
+// Node's module resolution algorithm (CommonJS flavour, with the `import`/`require`
+// condition of package.json `exports` chosen by the kind of request), on the file system.
+
+import Foundation
+
+/// What a resolved file is, by its extension.
+public enum ModuleFileKind: String, Sendable, Equatable {
+    case js, mjs, cjs, json
+
+    public static func forPath(_ path: String) -> ModuleFileKind {
+        if path.hasSuffix(".mjs") { return .mjs }
+        if path.hasSuffix(".cjs") { return .cjs }
+        if path.hasSuffix(".json") { return .json }
+        return .js
+    }
+}
+
+/// A resolved module: an absolute, symlink-free path and its kind.
+public struct ResolvedModule: Sendable, Equatable {
+    public let path: String
+    public let kind: ModuleFileKind
+}
+
+/// Whether a request comes from `import`/`import()` or from `require`.
+public enum ResolveMode: Sendable, Equatable {
+    case `import`
+    case require
+}
+
+/// A specifier that could not be resolved. `description` names the specifier, the
+/// importing file and every path tried.
+public struct ModuleNotFoundError: Error, CustomStringConvertible, Sendable, Equatable {
+    public let specifier: String
+    /// The importing file (or the directory a top-level request is resolved from).
+    public let referrer: String
+    public let tried: [String]
+
+    /// `Cannot find module './nope' imported from /abs/main.js (tried: /abs/nope, /abs/nope.js, …)`
+    public var description: String {
+        "Cannot find module '\(specifier)' imported from \(referrer)"
+            + (tried.isEmpty ? "" : " (tried: \(tried.joined(separator: ", ")))")
+    }
+}
+
+public struct ModuleResolver: Sendable {
+    /// Extensions tried after the exact path, in order.
+    public static let extensions = [".js", ".mjs", ".cjs", ".json"]
+    /// Files tried in a directory without a usable package.json entry, in order.
+    public static let indexFiles = ["index.js", "index.mjs", "index.cjs", "index.json"]
+
+    public init() {}
+
+    /// Resolves `specifier` as requested from the file `referrer` (absolute path).
+    /// Built-in modules are the caller's business: check them before calling this.
+    public func resolve(_ specifier: String, from referrer: String, mode: ResolveMode = .require) throws -> ResolvedModule {
+        let dir = (referrer as NSString).deletingLastPathComponent
+        return try resolve(specifier, fromDirectory: dir.isEmpty ? "/" : dir, referrer: referrer, mode: mode)
+    }
+
+    /// Resolves `specifier` relative to a directory (for entry files and `require.resolve`
+    /// with `paths`). `referrer` is only used in the error.
+    public func resolve(_ specifier: String, fromDirectory dir: String, referrer: String? = nil, mode: ResolveMode = .require) throws -> ResolvedModule {
+        var tried: [String] = []
+        var spec = specifier
+        if spec.hasPrefix("file://") { spec = String(spec.dropFirst(7)).removingPercentEncoding ?? String(spec.dropFirst(7)) }
+        if spec.hasPrefix("/") || spec.hasPrefix("./") || spec.hasPrefix("../") || spec == "." || spec == ".." {
+            let base = spec.hasPrefix("/") ? spec : (dir as NSString).appendingPathComponent(spec)
+            let path = (base as NSString).standardizingPath
+            if let r = loadFileOrDirectory(path, mode: mode, tried: &tried, mustBeDirectory: spec.hasSuffix("/")) { return r }
+        } else if !spec.isEmpty {
+            if let r = loadNodeModules(spec, from: dir, mode: mode, tried: &tried) { return r }
+        }
+        throw ModuleNotFoundError(specifier: specifier, referrer: referrer ?? dir, tried: tried)
+    }
+
+    // MARK: - steps
+
+    private func isFile(_ p: String) -> Bool {
+        var st = stat()
+        return stat(p, &st) == 0 && (st.st_mode & S_IFMT) == S_IFREG
+    }
+
+    private func isDirectory(_ p: String) -> Bool {
+        var st = stat()
+        return stat(p, &st) == 0 && (st.st_mode & S_IFMT) == S_IFDIR
+    }
+
+    private func found(_ p: String) -> ResolvedModule {
+        var real = p
+        if let r = realpath(p, nil) {
+            real = String(cString: r)
+            free(r)
+        }
+        return ResolvedModule(path: real, kind: .forPath(real))
+    }
+
+    private func loadFile(_ p: String, tried: inout [String]) -> ResolvedModule? {
+        tried.append(p)
+        if isFile(p) { return found(p) }
+        for ext in Self.extensions {
+            tried.append(p + ext)
+            if isFile(p + ext) { return found(p + ext) }
+        }
+        return nil
+    }
+
+    private func loadFileOrDirectory(_ p: String, mode: ResolveMode, tried: inout [String], mustBeDirectory: Bool = false) -> ResolvedModule? {
+        if !mustBeDirectory, let r = loadFile(p, tried: &tried) { return r }
+        return loadDirectory(p, mode: mode, tried: &tried)
+    }
+
+    private func readPackage(_ dir: String) -> [String: Any]? {
+        let pj = (dir as NSString).appendingPathComponent("package.json")
+        guard let data = FileManager.default.contents(atPath: pj),
+              let obj = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else { return nil }
+        return obj
+    }
+
+    private func loadDirectory(_ p: String, mode: ResolveMode, tried: inout [String]) -> ResolvedModule? {
+        guard isDirectory(p) else { return nil }
+        if let pkg = readPackage(p) {
+            if let exports = pkg["exports"], let target = exportsTarget(exports, subpath: ".", mode: mode) {
+                let t = (p as NSString).appendingPathComponent(target)
+                tried.append(t)
+                if isFile(t) { return found(t) }
+            }
+            if let main = pkg["main"] as? String, !main.isEmpty {
+                let m = ((p as NSString).appendingPathComponent(main) as NSString).standardizingPath
+                if let r = loadFile(m, tried: &tried) { return r }
+                for idx in Self.indexFiles {
+                    let f = (m as NSString).appendingPathComponent(idx)
+                    tried.append(f)
+                    if isFile(f) { return found(f) }
+                }
+            }
+        }
+        for idx in Self.indexFiles {
+            let f = (p as NSString).appendingPathComponent(idx)
+            tried.append(f)
+            if isFile(f) { return found(f) }
+        }
+        return nil
+    }
+
+    /// Chooses a target of package.json `exports` for `subpath` ("." or "./sub").
+    func exportsTarget(_ exports: Any, subpath: String, mode: ResolveMode) -> String? {
+        if let s = exports as? String { return subpath == "." ? s : nil }
+        if let arr = exports as? [Any] {
+            for e in arr { if let t = exportsTarget(e, subpath: subpath, mode: mode) { return t } }
+            return nil
+        }
+        guard let obj = exports as? [String: Any] else { return nil }
+        let isSubpathMap = obj.keys.contains { $0.hasPrefix(".") }
+        if isSubpathMap {
+            if let entry = obj[subpath] { return conditionTarget(entry, mode: mode) }
+            // "./feature/*": "./src/feature/*.js"
+            for (key, value) in obj where key.hasSuffix("*") {
+                let prefix = String(key.dropLast())
+                if subpath.hasPrefix(prefix), let t = conditionTarget(value, mode: mode) {
+                    return t.replacingOccurrences(of: "*", with: String(subpath.dropFirst(prefix.count)))
+                }
+            }
+            return nil
+        }
+        return subpath == "." ? conditionTarget(obj, mode: mode) : nil
+    }
+
+    /// Conditions are tried in priority order: `import`/`require` (by mode), then `default`.
+    private func conditionTarget(_ value: Any, mode: ResolveMode) -> String? {
+        if let s = value as? String { return s }
+        if let arr = value as? [Any] {
+            for e in arr { if let t = conditionTarget(e, mode: mode) { return t } }
+            return nil
+        }
+        guard let obj = value as? [String: Any] else { return nil }
+        for cond in [mode == .import ? "import" : "require", "default"] {
+            if let v = obj[cond], let t = conditionTarget(v, mode: mode) { return t }
+        }
+        return nil
+    }
+
+    private func loadNodeModules(_ spec: String, from dir: String, mode: ResolveMode, tried: inout [String]) -> ResolvedModule? {
+        // split "@scope/pkg/sub/path" into the package name and the subpath
+        let parts = spec.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+        let nameCount = spec.hasPrefix("@") ? 2 : 1
+        guard parts.count >= nameCount else { return nil }
+        let name = parts[0..<nameCount].joined(separator: "/")
+        let rest = parts[nameCount...].joined(separator: "/")
+        var d = (dir as NSString).standardizingPath
+        while true {
+            if (d as NSString).lastPathComponent != "node_modules" {
+                let pkgDir = ((d as NSString).appendingPathComponent("node_modules") as NSString).appendingPathComponent(name)
+                if !rest.isEmpty, let pkg = readPackage(pkgDir), let exports = pkg["exports"],
+                   let target = exportsTarget(exports, subpath: "./" + rest, mode: mode) {
+                    let t = ((pkgDir as NSString).appendingPathComponent(target) as NSString).standardizingPath
+                    tried.append(t)
+                    if isFile(t) { return found(t) }
+                }
+                let full = rest.isEmpty ? pkgDir : (pkgDir as NSString).appendingPathComponent(rest)
+                if let r = loadFileOrDirectory(full, mode: mode, tried: &tried) { return r }
+            }
+            if d == "/" || d.isEmpty { break }
+            d = (d as NSString).deletingLastPathComponent
+        }
+        return nil
+    }
+}

@@ -1,1 +1,0 @@
-// ModuleSyntax — see Package.swift for the layer this target belongs to.

@@ -1,0 +1,1 @@
+exports.who = 'lib/index.js';

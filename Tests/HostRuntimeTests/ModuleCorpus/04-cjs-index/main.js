@@ -1,0 +1,2 @@
+console.log(require('./lib').who);
+console.log(require('./lib/').who);

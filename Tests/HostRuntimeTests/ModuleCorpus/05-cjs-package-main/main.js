@@ -1,0 +1,2 @@
+console.log(require('./pkg').where);
+console.log(require('./pkg2').where);

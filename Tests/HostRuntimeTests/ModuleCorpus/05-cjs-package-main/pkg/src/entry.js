@@ -1,0 +1,1 @@
+exports.where = 'pkg/src/entry.js';

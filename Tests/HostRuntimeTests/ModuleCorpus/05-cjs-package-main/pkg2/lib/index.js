@@ -1,0 +1,1 @@
+exports.where = 'pkg2/lib/index.js';

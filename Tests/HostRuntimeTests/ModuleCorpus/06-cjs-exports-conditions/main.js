@@ -1,0 +1,2 @@
+console.log(require('cond').flavour);
+console.log(require('plain').flavour);

@@ -1,0 +1,1 @@
+console.log(require('./sub/deep/inner.js').msg);

@@ -1,0 +1,3 @@
+const up = require('up');
+const near = require('near');
+exports.msg = up.name + ' + ' + near.name;

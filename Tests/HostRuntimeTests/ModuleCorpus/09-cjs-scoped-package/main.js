@@ -1,0 +1,3 @@
+const p = require('@acme/tools');
+const x = require('@acme/tools/extra');
+console.log(p.name, x.name);

@@ -1,0 +1,2 @@
+exports.one = 1;
+exports.two = 2;

@@ -1,0 +1,2 @@
+module.exports = function () { return 'fn export'; };
+exports.lost = true;

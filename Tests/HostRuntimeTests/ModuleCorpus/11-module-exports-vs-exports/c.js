@@ -1,0 +1,3 @@
+exports = { replaced: true };
+exports.also = 1;
+module.exports.kept = 'kept';

@@ -1,0 +1,2 @@
+globalThis.__loads = (globalThis.__loads || 0) + 1;
+exports.n = globalThis.__loads;

@@ -1,0 +1,2 @@
+import { a, callB } from './a.mjs';
+console.log(a, callB());

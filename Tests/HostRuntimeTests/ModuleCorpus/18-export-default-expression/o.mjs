@@ -1,0 +1,1 @@
+export default { a: 1, b: [2, 3] }

@@ -1,0 +1,2 @@
+const base = 'str';
+export default base + 'ing'

@@ -1,0 +1,2 @@
+import greet, { useEarly } from './g.mjs';
+console.log(greet('x'), greet.name, useEarly());

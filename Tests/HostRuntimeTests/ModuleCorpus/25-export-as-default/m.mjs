@@ -1,0 +1,3 @@
+let x = 'before';
+export function bump() { x = 'after (live)'; }
+export { x as default };

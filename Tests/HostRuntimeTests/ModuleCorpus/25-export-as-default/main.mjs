@@ -1,0 +1,5 @@
+import d, { bump } from './m.mjs';
+import v from './value.mjs';
+console.log(d, v);
+bump();
+console.log(d);

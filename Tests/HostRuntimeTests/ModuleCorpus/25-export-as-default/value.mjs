@@ -1,0 +1,3 @@
+let y = 'value';
+export default y;
+y = 'changed (default expression is not live)';

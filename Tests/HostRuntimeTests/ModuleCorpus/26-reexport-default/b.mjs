@@ -1,0 +1,2 @@
+export default 'default of b';
+export const z = 'z of b';

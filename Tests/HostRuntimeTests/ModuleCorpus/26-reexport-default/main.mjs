@@ -1,0 +1,2 @@
+import a, { y, z } from './re.mjs';
+console.log(a, y, z);

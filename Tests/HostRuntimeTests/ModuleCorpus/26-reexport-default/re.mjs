@@ -1,0 +1,2 @@
+export { default } from './a.mjs';
+export { default as y, z } from './b.mjs';

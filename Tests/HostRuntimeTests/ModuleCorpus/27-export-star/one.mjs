@@ -1,0 +1,3 @@
+export const one = 1;
+export const shared = 'from one';
+export default 'one default';

@@ -1,0 +1,2 @@
+export * as utils from './utils.mjs';
+export const version = '1.0';

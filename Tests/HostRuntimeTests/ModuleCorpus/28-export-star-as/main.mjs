@@ -1,0 +1,2 @@
+import { utils, version } from './index.mjs';
+console.log(utils.up('x'), utils.default, version);

@@ -1,0 +1,2 @@
+export const up = (s) => s.toUpperCase();
+export default 'utils default';

@@ -1,0 +1,1 @@
+export * from './l2.mjs';

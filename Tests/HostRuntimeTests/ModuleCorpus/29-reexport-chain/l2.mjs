@@ -1,0 +1,1 @@
+export { deep, original as renamed, counter, tick } from './l3.mjs';

@@ -1,0 +1,3 @@
+export default 'd';
+export const a = 'a';
+export function f() { return 'f'; }

@@ -1,0 +1,2 @@
+console.log('dep evaluated first');
+export const value = 'dep value';

@@ -1,0 +1,2 @@
+module.exports = function () { return 'module.exports function'; };
+module.exports.extra = 'prop';

@@ -1,0 +1,3 @@
+exports.add = (a, b) => a + b;
+exports.name = 'cjs lib';
+exports.self = exports;

@@ -1,0 +1,2 @@
+exports.a = 'A';
+exports.self = exports;

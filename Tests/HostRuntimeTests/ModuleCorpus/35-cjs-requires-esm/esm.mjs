@@ -1,0 +1,3 @@
+export default 'esm default';
+export const named = 'esm named';
+export function fn() { return 'esm fn'; }

@@ -1,0 +1,1 @@
+exports.v = 'cjs v';

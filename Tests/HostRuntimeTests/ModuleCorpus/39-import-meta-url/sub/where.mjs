@@ -1,0 +1,1 @@
+export const where = import.meta.url.split('/').slice(-2).join('/');

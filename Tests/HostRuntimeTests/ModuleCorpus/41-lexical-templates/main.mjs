@@ -1,0 +1,10 @@
+import { v } from './v.mjs';
+const t1 = `import x from 'y' ${v}`;
+const t2 = `outer ${`inner ${`innermost ${v} export {v}`} ${'import z'}`} end`;
+const t3 = `${{ a: `${v}` }.a} ${(() => { return `f ${v}`; })()}`;
+const tag = (s, ...vals) => s.raw.join('|') + '#' + vals.join('|');
+console.log(t1);
+console.log(t2);
+console.log(t3);
+console.log(tag`a${v}b${`c${v}`}d\n`);
+console.log(`}` + `{` + `\${v}` + `$` + `$${v}`);

@@ -1,0 +1,1 @@
+export const a = 'a', b = 'b', c = 'c' // export { nope }

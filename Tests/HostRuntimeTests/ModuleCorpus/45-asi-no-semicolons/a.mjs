@@ -1,0 +1,3 @@
+export const a = 'a'
+export function f() { console.log('f called') }
+export default 'def'

@@ -1,0 +1,1 @@
+export const x = 'X', y = 'Y', z = 'Z', w = 'W';

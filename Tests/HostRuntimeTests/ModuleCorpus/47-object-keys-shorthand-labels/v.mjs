@@ -1,0 +1,1 @@
+export const b = 'B', c = 'C', d = 'D';

@@ -1,0 +1,3 @@
+const a = 'dash name';
+export { a as 'a-b' };
+export default 'dflt';

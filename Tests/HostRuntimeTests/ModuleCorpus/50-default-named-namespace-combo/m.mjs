@@ -1,0 +1,2 @@
+export default 'D';
+export const n = 'N';

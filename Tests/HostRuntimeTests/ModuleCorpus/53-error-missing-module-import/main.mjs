@@ -1,0 +1,2 @@
+console.log('never printed: imports are hoisted');
+import { x } from './nope.mjs';

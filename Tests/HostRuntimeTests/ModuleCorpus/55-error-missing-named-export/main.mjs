@@ -1,0 +1,2 @@
+import { nope } from './a.mjs';
+console.log(nope);

@@ -1,0 +1,3 @@
+import { a } from './a.mjs';
+console.log(a);
+const s = 'never closed;

@@ -1,0 +1,1 @@
+import('./nope.mjs').then(() => console.log('loaded?'), (e) => console.log('rejected:', e instanceof Error, e.message.includes('nope.mjs')));

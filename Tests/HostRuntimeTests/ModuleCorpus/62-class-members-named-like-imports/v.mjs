@@ -1,0 +1,2 @@
+export const name = 'N', value = 'V';
+export function run() { return 'R'; }

@@ -1,0 +1,2 @@
+export let state = 'init';
+export function setState(s) { state = s; }

@@ -1,0 +1,2 @@
+import { state } from './store.mjs';
+export const describe = () => 'state is ' + state;

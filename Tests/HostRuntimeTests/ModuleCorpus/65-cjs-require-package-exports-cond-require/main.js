@@ -1,0 +1,2 @@
+const a = require('dual');
+import('dual').then((ns) => console.log(a.kind, ns.kind));

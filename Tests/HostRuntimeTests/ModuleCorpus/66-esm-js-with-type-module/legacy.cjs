@@ -1,0 +1,1 @@
+exports.legacy = 'cjs helper';
