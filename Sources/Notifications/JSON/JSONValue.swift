@@ -155,3 +155,9 @@ extension JSONValue: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral, Ex
 extension JSONValue: CustomStringConvertible {
     public var description: String { jsonString }
 }
+
+extension JSONObject: ExpressibleByDictionaryLiteral {
+    public init(dictionaryLiteral elements: (String, JSONValue)...) {
+        self.init(elements.map { JSONMember($0.0, $0.1) })
+    }
+}

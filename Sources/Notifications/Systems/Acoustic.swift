@@ -30,7 +30,7 @@ public enum Acoustic {
     /// ignored); any other type is custom and must carry all three keys. The action id
     /// is `identifier` when given, else `name`.
     public static func payloadCategory(name: String, actions value: JSONValue, file: String? = nil,
-                                       path: String = "$[\"category-actions\"]") throws -> Category {
+                                       path: String = "$.category-actions") throws -> Category {
         guard case .array(let items) = value else {
             throw NotificationsError.wrongType(file: file, path: path, expected: "an array of buttons [{type, name, value, destructive, authentication, foreground}]", found: value.typeDescription)
         }
@@ -74,7 +74,7 @@ public enum Acoustic {
     /// `notification-action`: needs `type`, and `value` where the type uses one
     /// (`url`, `dial`, `openInboxMessage`, `rich`).
     public static func notificationAction(from value: JSONValue, file: String? = nil,
-                                          path: String = "$[\"notification-action\"]") throws -> AcousticAction {
+                                          path: String = "$.notification-action") throws -> AcousticAction {
         let f = try JSONFields(value, path: path, file: file, expected: "an action object {type, value}")
         let type = try f.requiredString("type", "the action type (a string)")
         let v = f["value"]

@@ -1,0 +1,81 @@
+import Testing
+@testable import Notifications
+
+@Suite struct JSONParserTests {
+    @Test func parsesAllValueKindsKeepingKeyOrder() throws {
+        let v = try JSONParser.parse(#" {"z": 1, "a": [true, false, null], "m": {"k": "v"}, "n": -2.5e2, "s": "x\"\\\/\b\f\n\r\tA\u00e9\ud83d\ude00"} "#)
+        #expect(v.objectValue?.keys == ["z", "a", "m", "n", "s"])
+        #expect(v["z"] == .number(1))
+        #expect(v["a"] == .array([.bool(true), .bool(false), .null]))
+        #expect(v["m"]?["k"] == .string("v"))
+        #expect(v["n"] == .number(-250))
+        #expect(v["s"] == .string("x\"\\/\u{08}\u{0C}\n\r\tAé😀"))
+    }
+
+    @Test func numbers() throws {
+        #expect(try JSONParser.parse("0") == .number(0))
+        #expect(try JSONParser.parse("-0.5") == .number(-0.5))
+        #expect(try JSONParser.parse("12345678901234567890") == .number(12345678901234567890))
+        #expect(try JSONParser.parse("1E3") == .number(1000))
+        #expect(try JSONParser.parse("[1.25e-2]") == .array([.number(0.0125)]))
+    }
+
+    @Test func reportsLineAndColumn() {
+        let text = "{\n  \"a\": 1,\n  \"b\": tru\n}"
+        #expect(errorText { _ = try JSONParser.parse(text, file: "x.json") } == "x.json:3:8: invalid JSON: expected 'true'")
+    }
+
+    @Test(arguments: [
+        ("", "<input>:1:1: invalid JSON: expected a JSON value (the input is empty)"),
+        ("{\"a\" 1}", "<input>:1:6: invalid JSON: expected ':' after the object key"),
+        ("[1 2]", "<input>:1:4: invalid JSON: expected ',' or ']' after an array element"),
+        ("{\"a\":1,}", "<input>:1:8: invalid JSON: expected a string key"),
+        ("01", "<input>:1:2: invalid JSON: expected '.', 'e' or the end of the number (no leading zeros)"),
+        ("\"abc", "<input>:1:5: invalid JSON: expected a closing '\"' before end of input"),
+        ("{} x", "<input>:1:4: invalid JSON: expected end of input after the JSON value"),
+        ("\"\\q\"", "<input>:1:3: invalid JSON: expected a valid escape (\\\" \\\\ \\/ \\b \\f \\n \\r \\t or \\uXXXX)"),
+        ("[1.]", "<input>:1:4: invalid JSON: expected a digit after '.'"),
+        ("{\"a\":1", "<input>:1:7: invalid JSON: expected ',' or '}' after an object member, found end of input"),
+    ])
+    func rejectsMalformedInput(text: String, message: String) {
+        #expect(errorText { _ = try JSONParser.parse(text) } == message)
+    }
+
+    @Test func columnCountsCharactersNotBytes() {
+        #expect(errorText { _ = try JSONParser.parse("[\"é\" x]") } == "<input>:1:6: invalid JSON: expected ',' or ']' after an array element")
+    }
+
+    @Test func nestingLimit() {
+        let deep = String(repeating: "[", count: 600) + String(repeating: "]", count: 600)
+        #expect(errorText { _ = try JSONParser.parse(deep) }?.contains("expected at most 512 levels of nesting") == true)
+    }
+}
+
+@Suite struct JSONWriterTests {
+    @Test func writesCompactJSONKeepingOrderAndIntegers() throws {
+        let v: JSONValue = ["b": 1, "a": [1.5, -3, true, nil], "s": "q\"\n\u{01}é"]
+        #expect(v.jsonString == #"{"b":1,"a":[1.5,-3,true,null],"s":"q\"\n\u0001é"}"#)
+    }
+
+    @Test func numbers() {
+        #expect(JSONValue.number(1e20).jsonString == "1e+20")
+        #expect(JSONValue.number(9007199254740991).jsonString == "9007199254740991")
+        #expect(JSONValue.number(0.1).jsonString == "0.1")
+        #expect(JSONValue.number(-0.0).jsonString == "0")
+        #expect(JSONValue.number(.nan).jsonString == "null")
+    }
+
+    @Test func roundTrips() throws {
+        let text = #"{"aps":{"alert":{"title":"T","body":"B"},"category":"c"},"k":[1,2.5,"\u00e9"],"e":{}}"#
+        let v = try JSONParser.parse(text)
+        #expect(try JSONParser.parse(v.jsonString) == v)
+        #expect(v.jsonString == #"{"aps":{"alert":{"title":"T","body":"B"},"category":"c"},"k":[1,2.5,"é"],"e":{}}"#)
+    }
+
+    @Test func paths() {
+        #expect(JSONPath.member("$", "aps") == "$.aps")
+        #expect(JSONPath.member("$", "category-actions") == "$.category-actions")
+        #expect(JSONPath.member("$", "Simulator Target Bundle") == #"$["Simulator Target Bundle"]"#)
+        #expect(JSONPath.element("$.a", 2) == "$.a[2]")
+    }
+}

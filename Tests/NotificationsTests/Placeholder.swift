@@ -1,4 +1,0 @@
-import Testing
-@testable import Notifications
-
-@Test func notificationsBuilds() { #expect(Bool(true)) }
