@@ -8,5 +8,6 @@ enum Prelude {
         ("basics.js", BasicsPrelude.source),
         ("encoding.js", EncodingPrelude.source),
         ("url.js", URLPrelude.source),
+        ("fetch.js", FetchPrelude.source),
     ]
 }
