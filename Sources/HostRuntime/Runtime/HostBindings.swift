@@ -27,6 +27,8 @@ extension Runtime {
             for index in 0..<count { buffer[index] = UInt8.random(in: .min ... .max, using: &generator) }
             return array
         }
+        installFetch(on: host)
+        installProcessGlobal(on: host)
         return host
     }
 }

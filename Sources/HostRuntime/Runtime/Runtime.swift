@@ -7,9 +7,12 @@ public struct RuntimeOptions: Sendable {
     public var timeout: Double = 2
     /// Run on a virtual clock that jumps to the next timer (`--fake-time`).
     public var fakeTime = false
-    public init(timeout: Double = 2, fakeTime: Bool = false) {
+    /// What scripts may reach beyond their module graph (`--allow-*`, docs/permissions.md).
+    public var permissions = Permissions()
+    public init(timeout: Double = 2, fakeTime: Bool = false, permissions: Permissions = Permissions()) {
         self.timeout = timeout
         self.fakeTime = fakeTime
+        self.permissions = permissions
     }
 }
 
@@ -27,6 +30,10 @@ public final class Runtime {
     public let context: JSContext
     public let loop: EventLoop
     public weak var reporter: RuntimeReporter?
+    /// Every `fetch` that got a response (any status): method, URL, status — an `http` effect.
+    public var onHTTP: ((String, String, Int) -> Void)?
+    /// Every access denied by the permissions, with its message — an `error` effect with reason `permission`.
+    public var onPermissionDenied: ((String) -> Void)?
     /// What the prelude shares with the host (`inspect`, `format`).
     public private(set) var shared: JSValue!
     /// `require`/`import` for this runtime, and its built-in modules.
