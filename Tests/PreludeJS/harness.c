@@ -1,7 +1,10 @@
 // Test harness for the JS prelude (not part of the Swift build).
 // Usage: harness PRELUDE_DIR TEST.js
 //   PRELUDE_DIR holds NN-name.js files (extracted by extract.py), evaluated in order;
-//   each evaluates to a function (host, shared) that is called once.
+//   each evaluates to a function (host, shared) that is called once. PRELUDE_DIR/lazy/NN-name
+//   are the lazy pieces: served by host.loadPrelude(name), or, with HARNESS_EAGER=1 set,
+//   evaluated right after the others (and host.loadPrelude is not defined).
+//   HARNESS_TIME=1 prints the time spent in the prelude to stderr.
 // Provides the `host` contract of docs/prelude.md with a virtual clock, plus
 // setTimeout/clearTimeout/setInterval/clearInterval on a tiny event loop.
 // host.fetch is a fake: see fake_fetch below.
@@ -11,6 +14,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/time.h>
+#include <time.h>
 
 static JSGlobalContextRef ctx;
 static double vclock = 0;      // virtual ms since start
@@ -25,11 +29,6 @@ static char *cstr(JSValueRef v) {
   JSStringGetUTF8CString(s, b, n);
   JSStringRelease(s);
   return b;
-}
-static void set(JSObjectRef o, const char *name, JSValueRef v) {
-  JSStringRef n = S(name);
-  JSObjectSetProperty(ctx, o, n, v, 0, NULL);
-  JSStringRelease(n);
 }
 static JSValueRef get(JSObjectRef o, const char *name) {
   JSStringRef n = S(name);
@@ -118,6 +117,10 @@ static JSValueRef hPrint(JSContextRef c, JSObjectRef f, JSObjectRef th, size_t a
 static JSValueRef hNow(JSContextRef c, JSObjectRef f, JSObjectRef th, size_t argc, const JSValueRef a[], JSValueRef *e) {
   return JSValueMakeNumber(c, vclock + 0.123456);
 }
+static JSValueRef hHrNow(JSContextRef c, JSObjectRef f, JSObjectRef th, size_t argc, const JSValueRef a[], JSValueRef *e) {
+  struct timespec ts; clock_gettime(CLOCK_MONOTONIC, &ts);
+  return JSValueMakeNumber(c, ts.tv_sec * 1000.0 + ts.tv_nsec / 1e6);
+}
 static JSValueRef hDateNow(JSContextRef c, JSObjectRef f, JSObjectRef th, size_t argc, const JSValueRef a[], JSValueRef *e) {
   return JSValueMakeNumber(c, epoch0 + vclock);
 }
@@ -182,6 +185,33 @@ static JSValueRef hAbortFetch(JSContextRef c, JSObjectRef f, JSObjectRef th, siz
   return JSValueMakeUndefined(c);
 }
 
+static char *preludeDir;
+static char *slurp(const char *path);
+static JSValueRef evalPiece(const char *path, const char *name, JSValueRef *exc) {
+  char *src = slurp(path);
+  JSStringRef s = S(src), url = S(name);
+  JSValueRef v = JSEvaluateScript(ctx, s, NULL, url, 1, exc);
+  JSStringRelease(s); JSStringRelease(url); free(src);
+  return v;
+}
+// host.loadPrelude(name): evaluate PRELUDE_DIR/lazy/NN-name and return the function.
+static JSValueRef hLoadPrelude(JSContextRef c, JSObjectRef f, JSObjectRef th, size_t argc, const JSValueRef a[], JSValueRef *e) {
+  char *name = argc > 0 ? cstr(a[0]) : strdup("");
+  char dir[4096]; snprintf(dir, sizeof dir, "%s/lazy", preludeDir);
+  DIR *d = opendir(dir);
+  struct dirent *de; char path[8192]; int found = 0;
+  while (d && (de = readdir(d))) {
+    if (strlen(de->d_name) > 3 && !strcmp(de->d_name + 3, name)) {
+      snprintf(path, sizeof path, "%s/%s", dir, de->d_name); found = 1; break;
+    }
+  }
+  if (d) closedir(d);
+  if (!found) { *e = JSValueMakeString(c, S("loadPrelude: no such piece")); free(name); return NULL; }
+  JSValueRef v = evalPiece(path, name, e);
+  free(name);
+  return v;
+}
+
 static void fn(JSObjectRef o, const char *name, JSObjectCallAsFunctionCallback cb) {
   JSStringRef n = S(name);
   JSObjectSetProperty(ctx, o, n, JSObjectMakeFunctionWithCallback(ctx, n, cb), 0, NULL);
@@ -206,11 +236,14 @@ int main(int argc, char **argv) {
   JSObjectRef global = JSContextGetGlobalObject(ctx);
   JSObjectRef host = JSObjectMake(ctx, NULL, NULL);
   fn(host, "print", hPrint); fn(host, "now", hNow); fn(host, "dateNow", hDateNow);
+  if (!getenv("HARNESS_EAGER")) fn(host, "loadPrelude", hLoadPrelude);
   fn(host, "randomFill", hRandomFill); fn(host, "fetch", hFetch); fn(host, "abortFetch", hAbortFetch);
   fn(global, "setTimeout", fSetTimeout); fn(global, "setInterval", fSetInterval);
+  fn(global, "__harnessClock", hHrNow);  // real monotonic ms, for profiling only
   fn(global, "clearTimeout", fClear); fn(global, "clearInterval", fClear);
   JSObjectRef shared = JSObjectMake(ctx, NULL, NULL);
 
+  preludeDir = argv[1];
   DIR *d = opendir(argv[1]);
   if (!d) { perror(argv[1]); return 2; }
   char *names[64]; int nn = 0; struct dirent *de;
@@ -220,18 +253,36 @@ int main(int argc, char **argv) {
   }
   closedir(d);
   qsort(names, nn, sizeof(char *), cmpstr);
+  if (getenv("HARNESS_EAGER")) {
+    char dir[4096]; snprintf(dir, sizeof dir, "%s/lazy", argv[1]);
+    char *lazy[64]; int nl = 0;
+    if ((d = opendir(dir))) {
+      while ((de = readdir(d)) && nl < 64) if (de->d_name[0] != '.') lazy[nl++] = strdup(de->d_name);
+      closedir(d);
+    }
+    qsort(lazy, nl, sizeof(char *), cmpstr);
+    for (int i = 0; i < nl && nn < 64; i++) {
+      char rel[4096]; snprintf(rel, sizeof rel, "lazy/%s", lazy[i]);
+      names[nn++] = strdup(rel);
+    }
+  }
+  struct timeval t0; gettimeofday(&t0, NULL);
   for (int i = 0; i < nn; i++) {
     char path[4096]; snprintf(path, sizeof path, "%s/%s", argv[1], names[i]);
-    char *src = slurp(path);
-    JSStringRef s = S(src), url = S(names[i]);
     JSValueRef exc = NULL;
-    JSValueRef fnv = JSEvaluateScript(ctx, s, NULL, url, 1, &exc);
+    JSValueRef fnv = evalPiece(path, names[i], &exc);
     if (exc) { fprintf(stderr, "prelude %s: ", names[i]); report(exc); return 1; }
     JSValueRef args[2] = { host, shared };
-    JSObjectCallAsFunction(ctx, (JSObjectRef)fnv, NULL, 2, args, &exc);
+    if (!getenv("HARNESS_NOCALL")) JSObjectCallAsFunction(ctx, (JSObjectRef)fnv, NULL, 2, args, &exc);
     if (exc) { fprintf(stderr, "prelude %s: ", names[i]); report(exc); return 1; }
-    JSStringRelease(s); JSStringRelease(url); free(src);
+    if (getenv("HARNESS_TIME")) {
+      struct timeval tp; gettimeofday(&tp, NULL);
+      fprintf(stderr, "  after %s: %.3f ms\n", names[i], (tp.tv_sec - t0.tv_sec) * 1000.0 + (tp.tv_usec - t0.tv_usec) / 1000.0);
+    }
   }
+  struct timeval t1; gettimeofday(&t1, NULL);
+  if (getenv("HARNESS_TIME"))
+    fprintf(stderr, "prelude: %.3f ms\n", (t1.tv_sec - t0.tv_sec) * 1000.0 + (t1.tv_usec - t0.tv_usec) / 1000.0);
   char *src = slurp(argv[2]);
   JSStringRef s = S(src), url = S(argv[2]);
   JSValueRef exc = NULL;

@@ -5,6 +5,8 @@
 # when those exist (cases node cannot run the same way, e.g. fetch against the fake host).
 # Lines matching "^\s+at " (stack frames) are removed from both sides before comparing,
 # and so are lines containing "@differs" (see docs/prelude.md).
+# Every case runs twice: with host.loadPrelude (lazy pieces loaded on first use) and with
+# HARNESS_EAGER=1 (lazy pieces evaluated at start-up, for hosts without loadPrelude).
 # Usage: Tests/PreludeJS/run.sh [case-name-substring]
 set -u
 here=$(cd "$(dirname "$0")" && pwd)
@@ -22,7 +24,6 @@ pass=0; fail=0
 for case in "$here"/cases/*.js; do
   name=$(basename "$case" .js)
   if [ $# -gt 0 ] && ! echo "$name" | grep -q "$1"; then continue; fi
-  (cd "$here/cases" && "$work/harness" "$work/prelude" "$name.js" >"$work/out" 2>"$work/err")
   if [ -f "$here/cases/$name.expected" ]; then
     cp "$here/cases/$name.expected" "$work/nout"
     if [ -f "$here/cases/$name.expected-stderr" ]; then cp "$here/cases/$name.expected-stderr" "$work/nerr"; else : >"$work/nerr"; fi
@@ -30,10 +31,16 @@ for case in "$here"/cases/*.js; do
     (cd "$here/cases" && node "$name.js" >"$work/nout" 2>"$work/nerr")
   fi
   ok=1
-  normalize <"$work/out" >"$work/out.n"; normalize <"$work/nout" >"$work/nout.n"
-  normalize <"$work/err" >"$work/err.n"; normalize <"$work/nerr" >"$work/nerr.n"
-  if ! diff -u "$work/nout.n" "$work/out.n" >"$work/diff"; then ok=0; fi
-  if ! diff -u "$work/nerr.n" "$work/err.n" >>"$work/diff"; then ok=0; fi
+  normalize <"$work/nout" >"$work/nout.n"; normalize <"$work/nerr" >"$work/nerr.n"
+  : >"$work/diff"
+  for mode in lazy eager; do
+    if [ $mode = eager ]; then export HARNESS_EAGER=1; else unset HARNESS_EAGER; fi
+    (cd "$here/cases" && "$work/harness" "$work/prelude" "$name.js" >"$work/out" 2>"$work/err")
+    normalize <"$work/out" >"$work/out.n"; normalize <"$work/err" >"$work/err.n"
+    if ! diff -u --label "expected stdout" --label "$mode stdout" "$work/nout.n" "$work/out.n" >>"$work/diff"; then ok=0; fi
+    if ! diff -u --label "expected stderr" --label "$mode stderr" "$work/nerr.n" "$work/err.n" >>"$work/diff"; then ok=0; fi
+  done
+  unset HARNESS_EAGER
   if [ $ok = 1 ]; then pass=$((pass+1)); echo "ok   $name"; else fail=$((fail+1)); echo "FAIL $name"; sed 's/^/     /' "$work/diff"; fi
 done
 echo "$pass passed, $fail failed"

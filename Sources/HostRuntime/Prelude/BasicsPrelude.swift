@@ -49,10 +49,10 @@ enum BasicsPrelude { static let source = #"""
       get name() { return names.has(this) ? names.get(this) : 'Error'; }
       get code() { return names.has(this) ? (codes[names.get(this)] || 0) : 0; }
     };
-    Object.keys(constants).forEach(function (k) {
-      Object.defineProperty(DOMExceptionClass, k, { value: constants[k], enumerable: true });
-      Object.defineProperty(DOMExceptionClass.prototype, k, { value: constants[k], enumerable: true });
-    });
+    var constantDescriptors = {};
+    for (var k in constants) constantDescriptors[k] = { value: constants[k], enumerable: true };
+    Object.defineProperties(DOMExceptionClass, constantDescriptors);
+    Object.defineProperties(DOMExceptionClass.prototype, constantDescriptors);
     Object.defineProperty(DOMExceptionClass.prototype, Symbol.toStringTag, { value: 'DOMException', configurable: true });
     defineGlobal('DOMException', DOMExceptionClass);
   }
@@ -63,12 +63,18 @@ enum BasicsPrelude { static let source = #"""
   var ObjectToString = Object.prototype.toString;
   var errorCtors = { Error: Error, EvalError: EvalError, RangeError: RangeError, ReferenceError: ReferenceError,
     SyntaxError: SyntaxError, TypeError: TypeError, URIError: URIError };
-  var typedCtors = {
+  var typedCtors;
+  function typedCtor(name) {
+    if (!typedCtors) {
+      typedCtors = {
     Int8Array: Int8Array, Uint8Array: Uint8Array, Uint8ClampedArray: Uint8ClampedArray, Int16Array: Int16Array,
     Uint16Array: Uint16Array, Int32Array: Int32Array, Uint32Array: Uint32Array, Float32Array: Float32Array,
     Float64Array: Float64Array, BigInt64Array: BigInt64Array, BigUint64Array: BigUint64Array
-  };
-  if (typeof Float16Array === 'function') typedCtors.Float16Array = Float16Array;
+      };
+      if (typeof Float16Array === 'function') typedCtors.Float16Array = Float16Array;
+    }
+    return typedCtors[name];
+  }
   var typedArrayTag = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(Uint8Array.prototype), Symbol.toStringTag).get;
   var OrigDate = Date;
   var DateGetTime = Date.prototype.getTime;
@@ -161,7 +167,7 @@ enum BasicsPrelude { static let source = #"""
         default: {
           var ta = typedArrayTag.call(v);
           if (ta !== undefined) {
-            out = new typedCtors[ta](cloneBuffer(v.buffer), v.byteOffset, v.length);
+            out = new (typedCtor(ta))(cloneBuffer(v.buffer), v.byteOffset, v.length);
             break;
           }
           throw notCloneable(v);
@@ -217,9 +223,12 @@ enum BasicsPrelude { static let source = #"""
     if (array.byteLength > 0) host.randomFill(new Uint8Array(array.buffer, array.byteOffset, array.byteLength));
     return array;
   }
-  var hex = [];
-  for (var i = 0; i < 256; i++) hex[i] = (i < 16 ? '0' : '') + i.toString(16);
+  var hex;
   function randomUUID() {
+    if (!hex) {
+      hex = [];
+      for (var i = 0; i < 256; i++) hex[i] = (i < 16 ? '0' : '') + i.toString(16);
+    }
     var b = new Uint8Array(16);
     host.randomFill(b);
     b[6] = (b[6] & 0x0f) | 0x40;
@@ -237,16 +246,57 @@ enum BasicsPrelude { static let source = #"""
   hide(crypto, ['getRandomValues', 'randomUUID']);
   defineGlobal('crypto', crypto);
 
+  // ---- lazily loaded pieces ----
+  // With host.loadPrelude(name) (see docs/prelude.md), the pieces of Prelude.lazySources are not
+  // evaluated at start-up: their globals are accessors that load the piece (and the pieces it
+  // depends on) on first use, then become ordinary data properties.
+  if (typeof host.loadPrelude === 'function') {
+    var lazyPieces = [
+      ['encoding.js', [], ['TextEncoder', 'TextDecoder', 'atob', 'btoa']],
+      ['url.js', ['encoding.js'], ['URL', 'URLSearchParams']],
+      ['fetch.js', ['encoding.js', 'url.js'],
+        ['Event', 'EventTarget', 'AbortController', 'AbortSignal', 'Headers', 'Request', 'Response', 'fetch']]
+    ];
+    var loaded = {};
+    var assigned = new Map();  // globals the script assigned before their piece was loaded
+    var loadPiece = function (name) {
+      if (loaded[name]) return;
+      loaded[name] = true;
+      var entry = lazyPieces.filter(function (p) { return p[0] === name; })[0];
+      entry[1].forEach(loadPiece);
+      entry[2].forEach(function (g) {
+        var d = Object.getOwnPropertyDescriptor(globalThis, g);
+        if (d && d.get && d.get.lazyPrelude) delete globalThis[g];
+      });
+      var piece = host.loadPrelude(name);
+      piece(host, shared);
+      entry[2].forEach(function (g) { if (assigned.has(g)) defineGlobal(g, assigned.get(g)); });
+    };
+    shared.loadPrelude = loadPiece;
+    lazyPieces.forEach(function (entry) {
+      entry[2].forEach(function (g) {
+        if (Object.prototype.hasOwnProperty.call(globalThis, g)) return;
+        var get = function () { loadPiece(entry[0]); return globalThis[g]; };
+        get.lazyPrelude = true;
+        Object.defineProperty(globalThis, g, {
+          get: get,
+          set: function (v) { assigned.set(g, v); defineGlobal(g, v); },
+          configurable: true, enumerable: false
+        });
+      });
+    });
+  }
+
   // ---- queueMicrotask (only when the host has not installed one) ----
   if (typeof globalThis.queueMicrotask !== 'function') {
-    var resolved = Promise.resolve();
+    var resolved;
     defineGlobal('queueMicrotask', function queueMicrotask(callback) {
       if (typeof callback !== 'function') {
         throw new TypeError('The "callback" argument must be of type function. Received ' + shared.inspect(callback));
       }
       // An exception thrown by callback rejects the derived promise; the host reports it
       // through its unhandled-rejection callback.
-      resolved.then(function () { callback(); });
+      (resolved || (resolved = Promise.resolve())).then(function () { callback(); });
     });
   }
 })

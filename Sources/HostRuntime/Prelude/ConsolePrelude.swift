@@ -19,13 +19,21 @@ enum ConsolePrelude { static let source = #"""
   var typedArrayTag = getDesc(TypedArrayProto, Symbol.toStringTag).get;
   var arrayBufferByteLength = getDesc(ArrayBuffer.prototype, 'byteLength').get;
   var MapHas = Map.prototype.has, SetHas = Set.prototype.has;
-  var WeakMapHas = WeakMap.prototype.has, WeakSetHas = WeakSet.prototype.has;
   var customInspect = Symbol.for('nodejs.util.inspect.custom');
   var keyStrRegExp = /^[a-zA-Z_][a-zA-Z_0-9]*$/;
   var numberRegExp = /^(0|[1-9][0-9]*)$/;
-  var builtInObjects = new Set(Object.getOwnPropertyNames(globalThis).filter(function (k) {
-    return /^[A-Z][a-zA-Z0-9]+$/.test(k);
-  }));
+  var builtInObjects;  // names of the built-in constructors, computed on first use
+  function isBuiltIn(name) {
+    if (!builtInObjects) {
+      builtInObjects = new Set(['Object', 'Function', 'Array', 'Number', 'Boolean', 'String', 'Symbol', 'Date',
+        'Promise', 'RegExp', 'Error', 'AggregateError', 'EvalError', 'RangeError', 'ReferenceError', 'SyntaxError',
+        'TypeError', 'URIError', 'ArrayBuffer', 'Uint8Array', 'Int8Array', 'Uint16Array', 'Int16Array',
+        'Uint32Array', 'Int32Array', 'Float32Array', 'Float64Array', 'Uint8ClampedArray', 'BigUint64Array',
+        'BigInt64Array', 'DataView', 'Map', 'BigInt', 'Set', 'WeakMap', 'WeakSet', 'Proxy', 'Reflect',
+        'FinalizationRegistry', 'WeakRef', 'SharedArrayBuffer', 'Float16Array', 'Iterator']);
+    }
+    return builtInObjects.has(name);
+  }
 
   var defaultOptions = {
     showHidden: false, depth: 2, customInspect: true, maxArrayLength: 100,
@@ -42,14 +50,15 @@ enum ConsolePrelude { static let source = #"""
   function isArrayBuffer(v) { return brand(arrayBufferByteLength, v); }
 
   // ---- strings ----
-  var meta = [];
-  (function () {
+  var meta;
+  function initMeta() {
+    meta = [];
     for (var i = 0; i < 0xa0; i++) {
       meta[i] = (i < 0x20 || i >= 0x7f) ? '\\x' + (i < 16 ? '0' : '') + i.toString(16).toUpperCase() : '';
     }
     meta[8] = '\\b'; meta[9] = '\\t'; meta[10] = '\\n'; meta[12] = '\\f'; meta[13] = '\\r';
     meta[39] = "\\'"; meta[92] = '\\\\';
-  })();
+  }
   var escTest = /[\x00-\x1f\x27\x5c\x7f-\x9f]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
   var escTestSingle = /[\x00-\x1f\x5c\x7f-\x9f]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
   function strEscape(str) {
@@ -61,6 +70,7 @@ enum ConsolePrelude { static let source = #"""
     }
     var result = str;
     if (test.test(str)) {
+      if (!meta) initMeta();
       result = '';
       var last = 0;
       for (var i = 0; i < str.length; i++) {
@@ -428,10 +438,10 @@ enum ConsolePrelude { static let source = #"""
       } else if (type === '[object Promise]') {
         braces[0] = getPrefix(constructor, tag, 'Promise') + '{';
         formatter = formatPromise;
-      } else if (type === '[object WeakSet]' && brand(WeakSetHas, value)) {
+      } else if (type === '[object WeakSet]' && brand(WeakSet.prototype.has, value)) {
         braces[0] = getPrefix(constructor, tag, 'WeakSet') + '{';
         formatter = formatWeakCollection;
-      } else if (type === '[object WeakMap]' && brand(WeakMapHas, value)) {
+      } else if (type === '[object WeakMap]' && brand(WeakMap.prototype.has, value)) {
         braces[0] = getPrefix(constructor, tag, 'WeakMap') + '{';
         formatter = formatWeakCollection;
       } else if (type === '[object Module]') {
@@ -621,6 +631,7 @@ enum ConsolePrelude { static let source = #"""
     return name + ': ' + str;
   }
   function escapeFn(s) {
+    if (!meta) initMeta();
     var c = s.charCodeAt(0);
     return c < meta.length ? meta[c] : '\\u' + c.toString(16);
   }
@@ -745,7 +756,7 @@ enum ConsolePrelude { static let source = #"""
       do { pointer = getProto(pointer); } while (pointer !== null && !hasOwn.call(pointer, 'toString'));
       if (pointer === null) return true;
       var desc = getDesc(pointer, 'constructor');
-      return desc !== undefined && typeof desc.value === 'function' && builtInObjects.has(desc.value.name);
+      return desc !== undefined && typeof desc.value === 'function' && isBuiltIn(desc.value.name);
     } catch (e) { return true; }
   }
   function tryStringify(arg) {
