@@ -892,6 +892,7 @@ struct Rewriter {
             if called && (expr.contains(".") || expr.contains("[")) {
                 // `a\nb()` relied on ASI; `a\n(0, x)()` would call `a`
                 let afterControl = isP(prev, Punct.rparen) && toks[Int(toks[prev].match)].controlParen
+                    || (removedPtr > 0 && removed[removedPtr - 1].1 == prev) // replaced by ";" already
                 out = (t.nl && endsExpression(prev) && !afterControl ? ";" : "") + "(0, \(expr))"
             }
             edits.append(Edit(start: Int(t.start), end: Int(t.end), text: out))

@@ -203,6 +203,21 @@ struct Tokenizer {
 
     // MARK: trivia
 
+    /// Length of a non-ASCII white space or line terminator at `p` (NBSP, BOM, U+2000–U+200A,
+    /// U+2028/2029, U+202F, U+205F, U+3000), else 0.
+    private func unicodeSpaceLength(_ p: Int) -> Int {
+        let n = src.count
+        let c = src[p]
+        if c == 0xC2 && p + 1 < n && src[p + 1] == 0xA0 { return 2 }
+        guard p + 2 < n else { return 0 }
+        let d = src[p + 1], e = src[p + 2]
+        if c == 0xEF && d == 0xBB && e == 0xBF { return 3 }
+        if c == 0xE2 && d == 0x80 && ((e >= 0x80 && e <= 0x8A) || e == 0xA8 || e == 0xA9 || e == 0xAF) { return 3 }
+        if c == 0xE2 && d == 0x81 && e == 0x9F { return 3 }
+        if c == 0xE3 && d == 0x80 && e == 0x80 { return 3 }
+        return 0
+    }
+
     private mutating func skipLineComment() {
         let n = src.count
         while pos < n {
@@ -359,7 +374,10 @@ struct Tokenizer {
 
         if isIdentStart(c) {
             pos += 1
-            while pos < n && isIdentPart(src[pos]) { pos += 1 }
+            while pos < n && isIdentPart(src[pos]) {
+                if src[pos] >= 0x80 && unicodeSpaceLength(pos) > 0 { break }
+                pos += 1
+            }
             var kw = KW.none
             let len = pos - start
             if len >= 2 && len <= 10 && c < 0x80 {
@@ -547,7 +565,16 @@ struct Tokenizer {
         let head = opener < 0
         while true {
             guard pos < n else {
-                throw error("Unterminated template literal", at: start)
+                // report at the opening backtick
+                var at = start
+                var o = opener
+                while o >= 0 {
+                    if tokens[o].kind == .templateHead { at = Int(tokens[o].start); break }
+                    let back = Int(tokens[o].match)
+                    if back >= o || back < 0 { break }
+                    o = back
+                }
+                throw error("Unterminated template literal", at: at)
             }
             let d = src[pos]
             if d == UInt8(ascii: "\\") { pos += 2; continue }

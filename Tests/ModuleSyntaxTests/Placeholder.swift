@@ -1,4 +1,0 @@
-import Testing
-@testable import ModuleSyntax
-
-@Test func modulesyntaxBuilds() { #expect(Bool(true)) }

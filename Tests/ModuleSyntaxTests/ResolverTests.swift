@@ -1,0 +1,105 @@
+import Foundation
+import Testing
+@testable import ModuleSyntax
+
+/// A temporary directory tree: paths → contents.
+private func tree(_ files: [String: String]) throws -> String {
+    let root = NSTemporaryDirectory() + "jshost-resolver-" + UUID().uuidString
+    for (rel, text) in files {
+        let p = root + "/" + rel
+        try FileManager.default.createDirectory(atPath: (p as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try text.write(toFile: p, atomically: true, encoding: .utf8)
+    }
+    // the resolver returns real paths
+    return URL(fileURLWithPath: root).resolvingSymlinksInPath().path
+}
+
+@Suite struct ResolverTests {
+    let r = ModuleResolver()
+
+    @Test func relativeAbsoluteAndExtensionProbing() throws {
+        let root = try tree(["main.js": "", "a.js": "", "b.mjs": "", "c.cjs": "", "d.json": "{}", "e": "", "sub/f.js": ""])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let from = root + "/main.js"
+        #expect(try r.resolve("./a.js", from: from) == ResolvedModule(path: root + "/a.js", kind: .js))
+        #expect(try r.resolve("./a", from: from).path == root + "/a.js")
+        #expect(try r.resolve("./b", from: from) == ResolvedModule(path: root + "/b.mjs", kind: .mjs))
+        #expect(try r.resolve("./c", from: from).kind == .cjs)
+        #expect(try r.resolve("./d", from: from) == ResolvedModule(path: root + "/d.json", kind: .json))
+        #expect(try r.resolve("./e", from: from).path == root + "/e")
+        #expect(try r.resolve(root + "/sub/f", from: from).path == root + "/sub/f.js")
+        #expect(try r.resolve("../a", from: root + "/sub/f.js").path == root + "/a.js")
+        #expect(try r.resolve("file://" + root + "/a.js", from: from).path == root + "/a.js")
+    }
+
+    @Test func directoriesPackageMainAndIndex() throws {
+        let root = try tree([
+            "lib/index.js": "",
+            "pkg/package.json": #"{"main": "src/entry"}"#, "pkg/src/entry.js": "",
+            "pkg2/package.json": #"{"main": "lib"}"#, "pkg2/lib/index.js": "",
+            "pkg3/package.json": #"{"name": "no main"}"#, "pkg3/index.json": "{}",
+        ])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let from = root + "/main.js"
+        #expect(try r.resolve("./lib", from: from).path == root + "/lib/index.js")
+        #expect(try r.resolve("./lib/", from: from).path == root + "/lib/index.js")
+        #expect(try r.resolve("./pkg", from: from).path == root + "/pkg/src/entry.js")
+        #expect(try r.resolve("./pkg2", from: from).path == root + "/pkg2/lib/index.js")
+        #expect(try r.resolve("./pkg3", from: from).kind == .json)
+    }
+
+    @Test func exportsConditionsByMode() throws {
+        let root = try tree([
+            "node_modules/dual/package.json": #"{"main": "main.js", "exports": {".": {"import": "./i.mjs", "require": "./r.cjs", "default": "./d.js"}, "./sub": {"default": "./s.js"}}}"#,
+            "node_modules/dual/i.mjs": "", "node_modules/dual/r.cjs": "", "node_modules/dual/d.js": "",
+            "node_modules/dual/s.js": "", "node_modules/dual/main.js": "",
+            "node_modules/str/package.json": #"{"exports": "./lib/x.js"}"#, "node_modules/str/lib/x.js": "",
+            "node_modules/top/package.json": #"{"exports": {"require": "./r.js", "default": "./d.js"}}"#,
+            "node_modules/top/r.js": "", "node_modules/top/d.js": "",
+        ])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let from = root + "/main.js"
+        #expect(try r.resolve("dual", from: from, mode: .require).path == root + "/node_modules/dual/r.cjs")
+        #expect(try r.resolve("dual", from: from, mode: .import).path == root + "/node_modules/dual/i.mjs")
+        #expect(try r.resolve("dual/sub", from: from).path == root + "/node_modules/dual/s.js")
+        #expect(try r.resolve("str", from: from).path == root + "/node_modules/str/lib/x.js")
+        #expect(try r.resolve("top", from: from, mode: .require).path == root + "/node_modules/top/r.js")
+        #expect(try r.resolve("top", from: from, mode: .import).path == root + "/node_modules/top/d.js")
+    }
+
+    @Test func nodeModulesUpTheTreeScopedAndSubpaths() throws {
+        let root = try tree([
+            "node_modules/up/index.js": "",
+            "a/node_modules/near/index.js": "", "node_modules/near/index.js": "",
+            "node_modules/@scope/pkg/package.json": #"{"main": "m.js"}"#, "node_modules/@scope/pkg/m.js": "",
+            "node_modules/@scope/pkg/extra.js": "",
+            "node_modules/lib/util/format.js": "",
+            "a/b/c/file.js": "",
+        ])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let from = root + "/a/b/c/file.js"
+        #expect(try r.resolve("up", from: from).path == root + "/node_modules/up/index.js")
+        #expect(try r.resolve("near", from: from).path == root + "/a/node_modules/near/index.js")
+        #expect(try r.resolve("@scope/pkg", from: from).path == root + "/node_modules/@scope/pkg/m.js")
+        #expect(try r.resolve("@scope/pkg/extra", from: from).path == root + "/node_modules/@scope/pkg/extra.js")
+        #expect(try r.resolve("lib/util/format", from: from).path == root + "/node_modules/lib/util/format.js")
+    }
+
+    @Test func failureNamesSpecifierReferrerAndTriedPaths() throws {
+        let root = try tree(["main.js": ""])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        do {
+            _ = try r.resolve("./nope", from: root + "/main.js")
+            Issue.record("resolved a missing file")
+        } catch let e as ModuleNotFoundError {
+            #expect(e.specifier == "./nope")
+            #expect(e.referrer == root + "/main.js")
+            let base = root + "/nope"
+            let expected: [String] = [base, base + ".js", base + ".mjs", base + ".cjs", base + ".json"]
+            #expect(Array(e.tried.prefix(5)) == expected)
+            #expect(e.tried.contains(root + "/nope/index.js") == false) // not a directory: no index probing
+            #expect(e.description.hasPrefix("Cannot find module './nope' imported from \(root)/main.js (tried: \(root)/nope, "))
+        }
+        #expect(throws: ModuleNotFoundError.self) { try r.resolve("missing-pkg", from: root + "/main.js") }
+    }
+}
