@@ -2,7 +2,7 @@
 """Extract the JS prelude pieces from the Swift sources, in the order Prelude.swift lists them.
 
 usage: extract.py SOURCES_DIR OUT_DIR
-Writes OUT_DIR/NN-Name.js for each entry of `Prelude.sources` and OUT_DIR/lazy/NN-name for each
+Writes OUT_DIR/NN-Name.js for each entry of `Prelude.startupSources` and OUT_DIR/lazy/NN-name for each
 entry of `Prelude.lazySources` (NN keeps their order; `name` is the name host.loadPrelude gets).
 """
 import os, re, shutil, sys
@@ -24,7 +24,7 @@ def listed(var):
     if not m:
         sys.exit('extract.py: Prelude.%s not found' % var)
     return re.findall(r'\(\s*"([^"]*)"\s*,\s*(\w+)\.source\s*\)', m.group(1))
-eager, lazy = listed('sources'), listed('lazySources')
+eager, lazy = listed('startupSources'), listed('lazySources')
 for i, (name, enum) in enumerate(eager):
     if enum not in pieces:
         sys.exit('extract.py: %s listed in Prelude.swift but not found' % enum)

@@ -2,16 +2,19 @@
 // `(function (host, shared) { ... })`; the host evaluates it and calls it with the same `host`
 // (natives) and `shared` objects.
 enum Prelude {
-    /// Evaluated and called at context creation, in this order.
-    static let sources: [(name: String, source: String)] = [
+    /// Every piece, in evaluation order. A host without `host.loadPrelude` evaluates and calls
+    /// all of these at context creation.
+    static let sources: [(name: String, source: String)] = startupSources + lazySources
+
+    /// With `host.loadPrelude`: the pieces evaluated and called at context creation, in order.
+    static let startupSources: [(name: String, source: String)] = [
         ("console.js", ConsolePrelude.source),
         ("basics.js", BasicsPrelude.source),
     ]
 
-    /// Pieces loaded on first use of one of their globals. A host that provides
-    /// `host.loadPrelude(name)` (evaluate the source named `name` from this list and return the
-    /// resulting function) gets them lazily; a host that does not must evaluate and call them
-    /// right after `sources`, in this order.
+    /// With `host.loadPrelude`: pieces loaded on first use of one of their globals;
+    /// `host.loadPrelude(name)` evaluates `lazySource(named: name)` and returns the function
+    /// (without calling it). Without `host.loadPrelude` they are part of `sources`.
     static let lazySources: [(name: String, source: String)] = [
         ("encoding.js", EncodingPrelude.source),
         ("url.js", URLPrelude.source),
