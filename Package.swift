@@ -25,8 +25,12 @@ let package = Package(
         .target(name: "HostRuntime", dependencies: ["JSCore", "ModuleSyntax"]),
         .target(name: "Notifications"),
         .target(name: "SalesforceConnect"),
-        .target(name: "Surfaces", dependencies: ["HostRuntime", "Notifications", "SalesforceConnect"]),
-        .target(name: "JSHost", dependencies: ["Surfaces"]),
+        // The JS-facing layers hop between URLSession threads and the single JS
+        // thread through the event loop's inbox; Swift 5 mode lets their
+        // closures carry JS values across that hop, which the loop makes safe.
+        .target(name: "Surfaces", dependencies: ["HostRuntime", "Notifications", "SalesforceConnect"],
+                swiftSettings: [.swiftLanguageMode(.v5)]),
+        .target(name: "JSHost", dependencies: ["Surfaces"], swiftSettings: [.swiftLanguageMode(.v5)]),
         .executableTarget(name: "jshost", dependencies: ["JSHost"]),
 
         .testTarget(name: "JSCoreTests", dependencies: ["JSCore"]),

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Walks a command's arguments: flags with `--name value` or `--name=value`,
 /// boolean flags, and positionals. Every problem is a `UsageError` naming the flag.
 struct ArgumentScanner {
@@ -43,6 +45,23 @@ struct ArgumentScanner {
             throw usage("\(flag.name) expects a positive number of seconds, got '\(text)'")
         }
         return seconds
+    }
+
+    /// A flag value that must be one of an enum's raw values.
+    mutating func choice<T: RawRepresentable & CaseIterable>(for flag: (name: String, inlineValue: String?), _ type: T.Type) throws -> T where T.RawValue == String {
+        let text = try value(for: flag)
+        guard let value = T(rawValue: text) else {
+            throw usage("\(flag.name) expects \(T.allCases.map(\.rawValue).joined(separator: " or ")), got '\(text)'")
+        }
+        return value
+    }
+
+    /// The one positional SCRIPT argument, which must be a readable file.
+    func script() throws -> String {
+        guard let script = positionals.first else { throw usage("missing SCRIPT") }
+        guard positionals.count == 1 else { throw usage("unexpected argument '\(positionals[1])'") }
+        guard FileManager.default.isReadableFile(atPath: script) else { throw usage("cannot read script '\(script)'") }
+        return script
     }
 
     func usage(_ message: String) -> UsageError { UsageError(message: message, command: command) }

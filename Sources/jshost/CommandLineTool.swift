@@ -38,6 +38,8 @@ enum CommandLineTool {
                 return ExitStatus.ok
             case "run":
                 return try RunCommand.main(Array(arguments.dropFirst()))
+            case "categories":
+                return try CategoriesCommand.main(Array(arguments.dropFirst()))
             default:
                 throw UsageError(message: first.hasPrefix("-") ? "unknown option '\(first)'" : "unknown command '\(first)'", command: nil)
             }

@@ -1,33 +1,82 @@
+import SalesforceConnect
+
 /// The text of `--help` and `help COMMAND`.
 enum Help {
     static let overview = """
     jshost — run push-notification action scripts off-device on JavaScriptCore
 
     USAGE:
-      jshost run SCRIPT [options]     run a script and simulate notifications
-      jshost help COMMAND             show help for a command
-      jshost --version                print the version
+      jshost run SCRIPT [options]            run a script on a simulated device, push, tap
+      jshost categories SCRIPT [options]     list the categories a script registers
+      jshost test [PATH...] [options]        run *.test.js / *.test.mjs files
+      jshost salesforce types|invoke ...     talk to a Salesforce org's notification API
+      jshost help COMMAND                    show help for a command
+      jshost --version                       print the version
 
-    Run 'jshost help run' for the options of run.
+    EXAMPLE:
+      jshost run send-email-action.js --push payload.json --tap sendEmail
+
+    EXIT STATUS: 0 ok, 1 a script or handler error, 2 a usage or input error.
     """
 
     static let run = """
     USAGE: jshost run SCRIPT [options]
 
-    Runs SCRIPT until no timer or pending work is left.
+    Loads SCRIPT (CommonJS or ES modules) on a simulated device whose SDK surfaces
+    (jshost, MobileFirst, Acoustic, Marigold, Salesforce) feed one dispatcher, delivers
+    the push and the interaction, plays the events, and runs until nothing is pending.
 
-    OPTIONS:
-      --json              print every effect (console output included) as one JSON object a line
-      --timeout S         CPU seconds each entry into JavaScript may use (default 2)
-      --fake-time         run timers on a virtual clock that jumps to the next timer
-      -h, --help          show this help
+    NOTIFICATIONS:
+      --push FILE|-         a payload to deliver (APNs, simctl .apns, Detox, FCM, MobileFirst,
+                            Acoustic, Salesforce; detected by shape)
+      --format F            the payload's format, when detection should not decide
+                            (apns, simctl, detox, fcm, fcm-legacy, mobilefirst8, mobilefirst7, …)
+      --tap ACTION          tap an action button (an id, or <category>&<title> for Marigold)
+      --open                tap the notification itself
+      --dismiss             dismiss it
+      --text REPLY          the text typed into a text-input action
+      --events FILE|-       NDJSON events, one a line: {"push": {...}, "id": "n1"},
+                            {"response": "n1", "action": "poll_ok", "text": "..."},
+                            {"advance": 5000}, {"appState": "background"}
+      --platform P          ios (default) or android
+      --app-state S         foreground, background (default) or terminated
 
-    EXIT STATUS: 0 ok, 1 a script error, 2 a usage or input error.
+    OUTPUT:
+      --json                every effect (console output included) as one JSON object a line
+
+    LIMITS:
+      --timeout S           CPU seconds each entry into JavaScript may use (default 2)
+      --handler-timeout S   seconds a handler's promise may stay unsettled (default 30)
+      --fake-time           timers run on a virtual clock that jumps to the next timer
+
+    PERMISSIONS (nothing beyond the script's own modules unless granted):
+      --allow-net[=HOST[:PORT],...]   network access (fetch)
+      --allow-read[=PATH,...]         file reads (fetch of file: URLs)
+      --allow-env[=VAR,...]           environment variables (process.env)
+      -A, --allow-all                 all of the above
+
+    SALESFORCE (or SF_INSTANCE_URL, SF_ACCESS_TOKEN, SF_API_VERSION):
+      --sf-instance URL  --sf-token TOKEN  --sf-api-version V  --sf-cache-dir DIR
+      The configured instance is reachable without --allow-net.
+
+    EXIT STATUS: 0 ok, 1 a script or handler error, 2 a usage or input error.
+    """
+
+    static let categories = """
+    USAGE: jshost categories SCRIPT [--platform ios|android] [--json]
+
+    Loads SCRIPT and prints every category registered by any surface as the platform
+    would register it: action ids and titles, iOS option bits (authenticationRequired 1,
+    destructive 2, foreground 4) or Android flags, contexts and text input.
+    Invalid definitions are reported naming the category, the action and the rule.
+
+    EXIT STATUS: 0 ok, 1 a script error, 2 invalid categories or usage.
     """
 
     static func command(_ name: String) -> String? {
         switch name {
         case "run": return run
+        case "categories": return categories
         default: return nil
         }
     }

@@ -22,6 +22,8 @@ public final class ModuleLoader {
     private var builtinExports: [String: JSValue] = [:]
     private var builtinNamespaces: [String: JSValue] = [:]
     private var mainModule: JSValue?
+    /// Built-in modules the scripts have asked for so far.
+    public private(set) var loadedBuiltins: Set<String> = []
 
     init(runtime: Runtime) throws(JSException) {
         self.runtime = runtime
@@ -57,6 +59,7 @@ public final class ModuleLoader {
 
     private func builtin(_ specifier: String) throws(JSException) -> JSValue {
         if let exports = builtinExports[specifier] { return exports }
+        loadedBuiltins.insert(specifier)
         do {
             let exports = try builtinFactories[specifier]!(runtime)
             builtinExports[specifier] = exports
@@ -207,7 +210,8 @@ public final class ModuleLoader {
         }
     }
 
-    static func absolute(_ path: String) -> String {
+    /// `path` made absolute against the current directory, and standardized.
+    public static func absolute(_ path: String) -> String {
         let url = path.hasPrefix("/") ? URL(fileURLWithPath: path) : URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent(path)
         return url.standardizedFileURL.path
     }

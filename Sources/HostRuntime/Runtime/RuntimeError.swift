@@ -45,7 +45,8 @@ public enum RuntimeError: Error, CustomStringConvertible {
         return lines.joined(separator: "\n")
     }
 
-    static func seconds(_ value: Double) -> String {
+    /// `2 s`, `0.5 s`: how budgets read in messages.
+    public static func seconds(_ value: Double) -> String {
         value == value.rounded() ? "\(Int(value)) s" : "\(value) s"
     }
 }

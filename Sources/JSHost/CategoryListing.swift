@@ -1,0 +1,48 @@
+import Foundation
+import Notifications
+import Surfaces
+
+/// `jshost categories`: the categories a script registers through any
+/// surface, as the platform would register them, and what is wrong with them.
+public struct CategoryListing {
+    public var platform: Platform
+    /// Registered categories in registration order. Marigold's eleven
+    /// built-in categories are listed only when the script uses Marigold.
+    public var categories: [Category]
+    /// Rule violations, each naming category, action and rule.
+    public var problems: [NotificationsError]
+    /// Errors the script itself raised while loading (as effects).
+    public var scriptErrors: [Effect]
+
+    /// Loads `script` on a device for `platform` and collects what it registered.
+    public static func load(script: String, options: DeviceOptions) throws -> CategoryListing {
+        let sink = CollectingSink()
+        let device = try Device(options: options, sink: sink)
+        device.load(script: script)
+        device.finish()
+        let usesMarigold = device.runtime.modules.loadedBuiltins.contains("react-native-marigold")
+        let categories = device.dispatcher.registeredCategories.filter { usesMarigold || $0.source != .marigold }
+        return CategoryListing(platform: options.platform, categories: categories,
+                               problems: PlatformRules.validate(categories, platform: options.platform),
+                               scriptErrors: sink.effects.filter { $0.kindName == "error" })
+    }
+
+    /// One action as the platform registers it.
+    public struct RegisteredAction {
+        public var action: Action
+        /// iOS `UNNotificationActionOptions` bits (authenticationRequired 1, destructive 2, foreground 4).
+        public var iosOptionBits: Int
+        /// Shown in the default (alert) context / on Android.
+        public var shown: Bool
+        /// Shown in the minimal (banner, lock screen) context on iOS.
+        public var shownMinimal: Bool
+    }
+
+    public func registered(_ category: Category) -> [RegisteredAction] {
+        let shown = Set(PlatformRules.displayedActions(for: category, platform: platform).map(\.id))
+        let minimal = platform == .ios ? Set(PlatformRules.displayedActions(for: category, platform: platform, context: .minimal).map(\.id)) : []
+        return category.actions.map {
+            RegisteredAction(action: $0, iosOptionBits: PlatformRules.iosOptionBits($0), shown: shown.contains($0.id), shownMinimal: minimal.contains($0.id))
+        }
+    }
+}

@@ -1,0 +1,88 @@
+import Foundation
+import Notifications
+import Surfaces
+
+/// Plays an NDJSON event stream (`--events`) into a device, one event a line:
+///
+///     {"push": {...}, "id": "n1", "format": "apns"}
+///     {"response": "n1", "action": "poll_ok", "text": "..."}   (action: an id, "default" or "dismiss")
+///     {"open": "n1"}  {"dismiss": "n1"}
+///     {"advance": 5000}
+///     {"appState": "background"}
+///
+/// A bad line becomes an `error` effect naming the file and line; the rest still run.
+struct EventStream {
+    let device: Device
+
+    func play(_ source: InputSource) {
+        let bytes: [UInt8]
+        do {
+            bytes = try source.read()
+        } catch {
+            device.dispatcher.record(.error(.input, "\(error)"))
+            return
+        }
+        var lineNumber = 0
+        var start = 0
+        bytes.withUnsafeBytes { buffer in
+            while start < buffer.count {
+                lineNumber += 1
+                var end = start
+                while end < buffer.count, buffer[end] != 0x0A { end += 1 }
+                let line = UnsafeRawBufferPointer(rebasing: buffer[start..<end])
+                start = end + 1
+                if line.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) { continue }
+                play(line, at: "\(source.displayName):\(lineNumber)")
+            }
+        }
+    }
+
+    private func play(_ line: UnsafeRawBufferPointer, at location: String) {
+        let event: JSONObject
+        do {
+            guard case let .object(object) = try JSONParser.parse(line) else {
+                return reject(location, "expected an event object like {\"push\": {...}} or {\"response\": \"n1\", \"action\": \"…\"}")
+            }
+            event = object
+        } catch {
+            return reject(location, "\(error)")
+        }
+        if let push = event["push"] {
+            var format: PayloadFormat?
+            if let name = event["format"]?.stringValue {
+                guard let parsed = PayloadFormat(rawValue: name) else { return reject(location, "unknown format \"\(name)\"") }
+                format = parsed
+            }
+            let id = event["id"]?.stringValue
+            do {
+                let notification = try PayloadDecoder.decode(push, file: location, id: id, format: format)
+                device.push(notification)
+            } catch {
+                reject(location, "\(error)", notification: id)
+            }
+        } else if let target = event["response"] {
+            guard let id = target.stringValue else { return reject(location, "\"response\" must be a notification id (a string)") }
+            guard let action = event["action"]?.stringValue else { return reject(location, "a response needs \"action\": an action id, \"default\" or \"dismiss\"") }
+            device.respond(to: id, action: ResponseAction(action), text: event["text"]?.stringValue)
+        } else if let id = event["open"]?.stringValue {
+            device.respond(to: id, action: .default)
+        } else if let id = event["dismiss"]?.stringValue {
+            device.respond(to: id, action: .dismiss)
+        } else if let advance = event["advance"] {
+            guard let ms = advance.doubleValue, ms >= 0 else { return reject(location, "\"advance\" must be a number of milliseconds ≥ 0") }
+            device.advance(by: ms)
+        } else if let state = event["appState"] {
+            guard let value = state.stringValue, let appState = AppState(rawValue: value) else {
+                return reject(location, "\"appState\" must be foreground, background or terminated")
+            }
+            device.setAppState(appState)
+        } else {
+            reject(location, "unknown event with keys \(event.keys); expected push, response, open, dismiss, advance or appState")
+        }
+    }
+
+    private func reject(_ location: String, _ message: String, notification: String? = nil) {
+        device.dispatcher.record(.error(reason: .input, message: "\(location): \(message)", stack: nil, file: location, line: nil,
+                                        surface: nil, type: nil), notification: notification)
+    }
+}

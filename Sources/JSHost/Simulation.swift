@@ -1,0 +1,110 @@
+import Foundation
+import HostRuntime
+import Notifications
+import Surfaces
+
+/// Where an input (payload or event stream) comes from: a file, or `-` for stdin.
+public struct InputSource: Sendable {
+    public var path: String
+    public init(_ path: String) { self.path = path }
+    public var isStandardInput: Bool { path == "-" }
+    /// The name errors use.
+    public var displayName: String { isStandardInput ? "<stdin>" : path }
+
+    public func read() throws -> [UInt8] {
+        if isStandardInput { return Array(FileHandle.standardInput.readDataToEndOfFile()) }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw SimulationError.unreadableInput(path: path)
+        }
+        return Array(data)
+    }
+}
+
+/// What the user does to the pushed notification (`--tap`, `--open`, `--dismiss`).
+public enum Interaction: Sendable, Equatable {
+    case tap(String)
+    case open
+    case dismiss
+
+    var response: ResponseAction {
+        switch self {
+        case let .tap(id): return .action(id)
+        case .open: return .default
+        case .dismiss: return .dismiss
+        }
+    }
+}
+
+/// Everything `jshost run` was asked to do.
+public struct SimulationRequest: Sendable {
+    public var script: String
+    public var device: DeviceOptions
+    public var push: InputSource?
+    public var pushFormat: PayloadFormat?
+    public var interaction: Interaction?
+    public var text: String?
+    public var events: InputSource?
+
+    public init(script: String, device: DeviceOptions = DeviceOptions(), push: InputSource? = nil, pushFormat: PayloadFormat? = nil,
+                interaction: Interaction? = nil, text: String? = nil, events: InputSource? = nil) {
+        self.script = script
+        self.device = device
+        self.push = push
+        self.pushFormat = pushFormat
+        self.interaction = interaction
+        self.text = text
+        self.events = events
+    }
+}
+
+/// Problems with the inputs themselves, before anything runs.
+public enum SimulationError: Error, CustomStringConvertible {
+    /// A payload or event file could not be read.
+    case unreadableInput(path: String)
+
+    public var description: String {
+        switch self {
+        case let .unreadableInput(path): return "cannot read \(path)"
+        }
+    }
+}
+
+/// `jshost run`: loads the script on a simulated device, delivers the push
+/// and the interaction, then the events, and runs until nothing is pending.
+public final class Simulation {
+    public let request: SimulationRequest
+    public let device: Device
+
+    public init(request: SimulationRequest, sink: EffectSink) throws {
+        self.request = request
+        device = try Device(options: request.device, sink: sink)
+    }
+
+    /// Runs everything; returns the exit status (0 ok, 1 script or handler
+    /// error, 2 rejected input).
+    public func run() -> Int32 {
+        device.load(script: request.script)
+        if let push = request.push { deliverPush(from: push) }
+        if let events = request.events { EventStream(device: device).play(events) }
+        device.finish()
+        return device.exitStatus
+    }
+
+    private func deliverPush(from source: InputSource) {
+        let bytes: [UInt8]
+        do {
+            bytes = try source.read()
+        } catch {
+            device.dispatcher.record(.error(.input, "\(error)"))
+            return
+        }
+        guard let id = device.push(bytes: bytes, file: source.displayName, format: request.pushFormat) else { return }
+        // A Detox notification may carry the user's response itself.
+        let detox = device.dispatcher.notification(id: id)?.detox
+        if let interaction = request.interaction {
+            device.respond(to: id, action: interaction.response, text: request.text ?? detox?.userText)
+        } else if let action = detox?.actionIdentifier {
+            device.respond(to: id, action: ResponseAction(action), text: request.text ?? detox?.userText)
+        }
+    }
+}

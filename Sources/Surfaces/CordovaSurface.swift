@@ -1,0 +1,82 @@
+import HostRuntime
+import JSCore
+import Notifications
+
+/// Cordova's browser-side globals that push handlers use (SPEC §5.3):
+/// `window` (= globalThis), `document.addEventListener('deviceready', fn)`
+/// (fired once the script has loaded), `window.open(url, '_system')`,
+/// `navigator.userAgent` (following `--platform`) and
+/// `cordova.plugins.email.open(options, callback)`.
+final class CordovaSurface: SurfaceInstaller {
+    unowned let device: Device
+    init(device: Device) { self.device = device }
+
+    static func userAgent(for platform: Platform) -> String {
+        switch platform {
+        case .ios: return "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148"
+        case .android: return "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Mobile Safari/537.36"
+        }
+    }
+
+    func install() throws {
+        let device = self.device
+        let context = device.context
+        let natives = JSValue.object(in: context)
+        natives["userAgent"] = JSValue(string: Self.userAgent(for: device.options.platform), in: context)
+        natives["platform"] = JSValue(string: device.options.platform.rawValue, in: context)
+        natives.defineFunction("open") { arguments in
+            device.record(.openURL(url: arguments.first?.stringValue ?? ""))
+            return nil
+        }
+        natives.defineFunction("email") { arguments in
+            let options = arguments.first ?? .undefined(in: context)
+            device.record(.email(to: JSHostSurface.strings(options["to"]),
+                                 subject: options["subject"].isNullish ? "" : options["subject"].stringValue,
+                                 body: options["body"].isNullish ? "" : options["body"].stringValue,
+                                 html: options["isHtml"].boolValue || options["isHTML"].boolValue))
+            return nil
+        }
+        let glue = try evaluateGlue(Self.glueSource, name: "cordova", natives: natives, in: device)
+        device.afterLoad {
+            device.runtime.enterReporting("deviceready listener", file: device.scriptPath) { () throws(JSException) in
+                try glue.invoke("fireDeviceReady")
+            }
+        }
+    }
+
+    static let glueSource = #"""
+    (function (native) {
+      'use strict';
+      const g = globalThis;
+      const listeners = new Map();
+      let ready = false;
+      const define = (name, value) => Object.defineProperty(g, name, { value, writable: true, configurable: true, enumerable: false });
+      if (!('window' in g)) define('window', g);
+      g.window.open = function open(url, target) { native.open(String(url)); return null; };
+      const document = {
+        addEventListener(type, fn) {
+          if (type === 'deviceready' && ready) { setTimeout(fn, 0); return; }
+          if (!listeners.has(type)) listeners.set(type, []);
+          listeners.get(type).push(fn);
+        },
+        removeEventListener(type, fn) { const l = listeners.get(type) || []; const i = l.indexOf(fn); if (i >= 0) l.splice(i, 1); },
+      };
+      if (!('document' in g)) define('document', document);
+      if (!('navigator' in g)) define('navigator', { userAgent: native.userAgent, platform: native.platform === 'ios' ? 'iPhone' : 'Linux armv8l', language: 'en-US', onLine: true });
+      const cordova = g.cordova || { platformId: native.platform, plugins: {} };
+      cordova.plugins = cordova.plugins || {};
+      cordova.plugins.email = {
+        open(options, callback, scope) { native.email(options || {}); if (typeof callback === 'function') setTimeout(() => callback.call(scope), 0); },
+        isAvailable(callback) { if (typeof callback === 'function') setTimeout(() => callback(true), 0); },
+        hasAccount(callback) { if (typeof callback === 'function') setTimeout(() => callback(true), 0); },
+      };
+      if (!('cordova' in g)) define('cordova', cordova);
+      return {
+        fireDeviceReady() {
+          ready = true;
+          for (const fn of listeners.get('deviceready') || []) fn({ type: 'deviceready' });
+        },
+      };
+    })
+    """#
+}

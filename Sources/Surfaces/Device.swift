@@ -1,0 +1,170 @@
+import Foundation
+import HostRuntime
+import JSCore
+import Notifications
+
+/// How a simulated device is set up (`jshost run` flags).
+public struct DeviceOptions: Sendable {
+    public var runtime: RuntimeOptions
+    public var platform: Platform
+    public var appState: AppState
+    /// Seconds a handler's promise may stay unsettled (`--handler-timeout`).
+    public var handlerTimeout: Double
+    /// Performs Salesforce server actions; nil means none is configured.
+    public var salesforce: SalesforceSettings?
+
+    public init(runtime: RuntimeOptions = RuntimeOptions(), platform: Platform = .ios, appState: AppState = .background,
+                handlerTimeout: Double = 30, salesforce: SalesforceSettings? = nil) {
+        self.runtime = runtime
+        self.platform = platform
+        self.appState = appState
+        self.handlerTimeout = handlerTimeout
+        self.salesforce = salesforce
+    }
+}
+
+/// A simulated phone: one JavaScript runtime whose SDK surfaces feed one
+/// native dispatcher. Everything the script and the dispatcher do arrives in
+/// order as effects on `sink`. Use from one thread.
+public final class Device {
+    public let options: DeviceOptions
+    public let runtime: Runtime
+    public let dispatcher: Dispatcher
+    /// Counts of the effects that decide the exit status.
+    public private(set) var scriptErrorCount = 0
+    public private(set) var inputErrorCount = 0
+    /// The script being run (named in handler errors).
+    public private(set) var scriptPath = "<none>"
+
+    var surfaces: [SurfaceInstaller] = []
+    /// The notification whose handler is running, so effects it causes name it.
+    var currentNotification: String?
+    private var afterLoadHooks: [() -> Void] = []
+    private let countingSink: CountingSink
+
+    public init(options: DeviceOptions = DeviceOptions(), sink: EffectSink) throws {
+        self.options = options
+        countingSink = CountingSink(next: sink)
+        runtime = try Runtime(options: options.runtime)
+        dispatcher = Dispatcher(configuration: Dispatcher.Configuration(platform: options.platform, appState: options.appState),
+                                clock: LoopTime(runtime.loop.clock), sink: countingSink)
+        countingSink.device = self
+        runtime.reporter = self
+        if let salesforce = options.salesforce {
+            dispatcher.addSecret(salesforce.configuration.accessToken)
+        }
+        surfaces = Device.surfaceTypes.map { $0.init(device: self) }
+        for surface in surfaces { try surface.install() }
+    }
+
+    // MARK: Running a script
+
+    /// Loads the script (CommonJS or ES module) as the main module, runs what
+    /// the SDKs do after load (MobileFirst reads its categories, Cordova fires
+    /// `deviceready`), and settles what is due now.
+    public func load(script path: String) {
+        scriptPath = ModuleLoader.absolute(path)
+        runtime.runMain(path: scriptPath)
+        settle()
+        for hook in afterLoadHooks { hook() }
+        settle()
+    }
+
+    /// Runs after the main script has loaded (surfaces register here).
+    func afterLoad(_ hook: @escaping () -> Void) { afterLoadHooks.append(hook) }
+
+    /// Runs timers due now, microtasks and finished I/O, without moving time.
+    public func settle() {
+        runtime.loop.run(until: runtime.loop.clock.now)
+    }
+
+    /// Moves time forward by `ms`, running the timers that fall due.
+    public func advance(by ms: Double) {
+        runtime.loop.run(until: runtime.loop.clock.now + max(0, ms))
+    }
+
+    /// Runs until nothing is pending: no timer, no I/O, no unsettled handler.
+    public func finish() {
+        runtime.run()
+    }
+
+    // MARK: Events
+
+    @discardableResult
+    public func push(_ notification: PushNotification) -> String {
+        let id = dispatcher.push(notification)
+        settle()
+        return id
+    }
+
+    @discardableResult
+    public func push(bytes: [UInt8], file: String? = nil, id: String? = nil, format: PayloadFormat? = nil) -> String? {
+        let pushed = dispatcher.push(bytes: bytes, file: file, id: id, format: format)
+        settle()
+        return pushed
+    }
+
+    public func respond(to notification: String, action: ResponseAction, text: String? = nil) {
+        dispatcher.respond(to: notification, action: action, text: text)
+        settle()
+    }
+
+    public func setAppState(_ state: AppState) {
+        dispatcher.setAppState(state)
+    }
+
+    /// The exit status `jshost run` uses: 1 when a script or handler failed,
+    /// else 2 when some input was rejected, else 0.
+    public var exitStatus: Int32 {
+        scriptErrorCount > 0 ? 1 : (inputErrorCount > 0 ? 2 : 0)
+    }
+
+    fileprivate func count(_ effect: Effect) {
+        if case let .error(reason, _, _, _, _, _, _) = effect.kind {
+            switch reason {
+            case .input: inputErrorCount += 1
+            default: scriptErrorCount += 1
+            }
+        }
+    }
+}
+
+extension Device: RuntimeReporter {
+    public func console(_ level: ConsoleLevel, _ message: String) {
+        dispatcher.record(.log(level: level.rawValue, message: message))
+    }
+
+    public func runtimeError(_ error: RuntimeError) {
+        switch error {
+        case let .uncaughtException(exception, _), let .unhandledRejection(exception):
+            let reason: ErrorReason
+            if case .unhandledRejection = error { reason = .rejection } else { reason = .exception }
+            let permission = exception.name == "PermissionDenied"
+            dispatcher.record(.error(reason: permission ? .permission : reason, message: error.description, stack: exception.stack,
+                                     file: exception.file, line: exception.line, surface: nil, type: nil))
+        case let .timeout(file, _, _):
+            dispatcher.record(.error(reason: .timeout, message: error.description, stack: nil, file: file, line: nil, surface: nil, type: nil))
+        case let .unreadableFile(path, _):
+            dispatcher.record(.error(reason: .input, message: error.description, stack: nil, file: path, line: nil, surface: nil, type: nil))
+        }
+    }
+}
+
+/// The event loop's clock as the dispatcher's clock, so effects' `t` is
+/// virtual in fake time and handler durations match timers.
+final class LoopTime: Clock {
+    let clock: LoopClock
+    init(_ clock: LoopClock) { self.clock = clock }
+    var nowMilliseconds: Double { clock.now }
+}
+
+/// Passes effects on, counting the errors that decide the exit status.
+private final class CountingSink: EffectSink {
+    let next: EffectSink
+    weak var device: Device?
+    init(next: EffectSink) { self.next = next }
+    func emit(_ effect: Effect) {
+        device?.count(effect)
+        next.emit(effect)
+    }
+}

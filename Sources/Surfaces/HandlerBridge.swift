@@ -1,0 +1,75 @@
+import HostRuntime
+import JSCore
+import Notifications
+
+/// Turns JavaScript functions into dispatcher handlers: a returned value is
+/// the handler's result, a returned promise is awaited (bounded by
+/// `--handler-timeout`), and a throw, rejection or CPU timeout becomes a
+/// failure naming the script and the handler.
+extension Device {
+    /// A handler named `name` (shown in errors) that enters JS through `call`.
+    func jsHandler(_ name: String, _ call: @escaping (HandlerDelivery) throws(JSException) -> JSValue) -> Handler {
+        return { [unowned self] delivery, completion in
+            let previous = currentNotification
+            currentNotification = delivery.notification.id
+            defer { currentNotification = previous }
+            switch runtime.enter({ () throws(JSException) in try call(delivery) }) {
+            case let .success(value):
+                awaitResult(value, handler: name, completion)
+            case let .failure(failure):
+                completion(.failure(self.failure(failure, handler: name)))
+            }
+        }
+    }
+
+    /// Completes with `value`, or with its settlement when it is a promise.
+    func awaitResult(_ value: JSValue, handler name: String, _ completion: @escaping HandlerCompletion) {
+        guard value.isThenable else {
+            completion(.success(value.jsonValue))
+            return
+        }
+        let timeoutMs = options.handlerTimeout * 1000
+        let timer = runtime.loop.schedule(after: timeoutMs) { [unowned self] in
+            dispatcher.failOverdueHandlers(timeoutMs: timeoutMs)
+        }
+        let context = runtime.context
+        let onFulfilled = JSValue(function: "onFulfilled", in: context) { [unowned self] arguments in
+            runtime.loop.cancel(timer)
+            completion(.success(arguments.first?.jsonValue))
+            return nil
+        }
+        let onRejected = JSValue(function: "onRejected", in: context) { [unowned self] arguments in
+            runtime.loop.cancel(timer)
+            let exception = JSException(value: arguments.first ?? .undefined(in: context))
+            completion(.failure(HandlerFailure(reason: exception.name == "PermissionDenied" ? .permission : .rejection,
+                                               message: "\(name) rejected: \(exception.headline)",
+                                               stack: exception.stack, file: exception.file ?? scriptPath, line: exception.line)))
+            return nil
+        }
+        if case let .failure(failure) = runtime.enter({ () throws(JSException) in try value.invoke("then", [onFulfilled, onRejected]) }) {
+            runtime.loop.cancel(timer)
+            completion(.failure(self.failure(failure, handler: name)))
+        }
+    }
+
+    func failure(_ failure: EntryFailure, handler name: String) -> HandlerFailure {
+        switch failure {
+        case let .exception(exception):
+            return HandlerFailure(reason: exception.name == "PermissionDenied" ? .permission : .exception,
+                                  message: "\(name) threw \(exception.headline)",
+                                  stack: exception.stack, file: exception.file ?? scriptPath, line: exception.line)
+        case let .timeout(seconds):
+            return HandlerFailure(reason: .timeout,
+                                  message: "\(name) in \(scriptPath) ran longer than the \(RuntimeError.seconds(seconds)) CPU-time budget (--timeout) and was stopped",
+                                  file: scriptPath)
+        }
+    }
+
+    /// Calls a JS callback that is not a dispatcher handler (SDK success
+    /// callbacks, `deviceready`): a failure is reported as an uncaught error.
+    func callBack(_ function: JSValue, _ arguments: [JSValue], entry: String) {
+        guard function.isFunction else { return }
+        runtime.enterReporting(entry, file: scriptPath) { () throws(JSException) in try function.call(arguments) }
+    }
+}
+

@@ -1,0 +1,68 @@
+import HostRuntime
+import JSCore
+import Notifications
+
+/// Marigold (Sailthru) Mobile, SPEC §5.4: module `react-native-marigold`,
+/// export `Marigold`. The eleven default `st_cat_*` categories are built
+/// into the dispatcher; `addNotificationActionTappedListener(fn)` is the JS
+/// form of the Android SDK's listener and gets `(payload, title, category,
+/// actionState)` for every button tap, `actionState` being `foreground` for
+/// actions that open the app and `background` for the others. The SDK's
+/// other calls record a `log` effect (`[Marigold] method(args)`) and resolve
+/// as the SDK would.
+final class MarigoldSurface: SurfaceInstaller {
+    unowned let device: Device
+    init(device: Device) { self.device = device }
+
+    static let recordedMethods = [
+        "registerForPushNotifications", "requestNotificationPermission", "syncNotificationSettings", "setUserId",
+        "setUserEmail", "logEvent", "setAttributes", "removeAttribute", "clearAttributes", "setGeoIPTrackingEnabled",
+        "setInAppNotificationsEnabled", "logRegistrationEvent", "setLocation", "clearDevice",
+    ]
+
+    func install() throws {
+        let device = self.device
+        let context = device.context
+        let natives = JSValue.object(in: context)
+        natives.defineFunction("record") { arguments in
+            device.record(.log(level: "info", message: "[Marigold] \(arguments.first?.stringValue ?? "")"))
+            return nil
+        }
+        natives.defineFunction("addListener") { arguments in
+            let listener = try JSHostSurface.function(arguments.first, "Marigold.addNotificationActionTappedListener")
+            let token = device.dispatcher.addResponseListener(surface: .marigold, filter: { delivery in
+                delivery.actionIdentifier != "default" && delivery.actionIdentifier != "dismiss"
+            }, device.jsHandler("Marigold notification action tapped listener") { delivery throws(JSException) in
+                let title = delivery.action?.title ?? Marigold.splitActionId(delivery.actionIdentifier)?.title ?? delivery.actionIdentifier
+                return try listener.call([
+                    JSValue(json: delivery.notification.raw, in: context),
+                    JSValue(string: title, in: context),
+                    delivery.category.map { JSValue(string: $0, in: context) } ?? .null(in: context),
+                    JSValue(string: (delivery.action?.foreground ?? true) ? "foreground" : "background", in: context),
+                ])
+            })
+            return JSHostSurface.subscription(device, token)
+        }
+        natives["methods"] = Self.recordedMethods.jsValue(in: context)
+        let exports = try evaluateGlue(Self.glueSource, name: "marigold", natives: natives, in: device)
+        device.runtime.modules.registerBuiltin("react-native-marigold") { _ in exports }
+    }
+
+    static let glueSource = #"""
+    (function (native) {
+      'use strict';
+      const describe = value => { try { return JSON.stringify(value); } catch { return String(value); } };
+      const Marigold = {
+        addNotificationActionTappedListener(fn) { return native.addListener(fn); },
+        getDeviceID() { native.record('getDeviceID()'); return Promise.resolve('jshost-marigold-device'); },
+      };
+      for (const name of native.methods) {
+        Marigold[name] = function (...args) {
+          native.record(name + '(' + args.map(describe).join(', ') + ')');
+          return Promise.resolve(null);
+        };
+      }
+      return { Marigold, default: Marigold, __esModule: true };
+    })
+    """#
+}

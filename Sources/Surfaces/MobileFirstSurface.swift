@@ -1,0 +1,101 @@
+import HostRuntime
+import JSCore
+import Notifications
+
+/// IBM MobileFirst, SPEC §5.2. 7.x: the script defines
+/// `WL.Client.Push.getInteractivePushCategories` (read once it has loaded)
+/// and `WL.Client.Push.onMessage(props, payload)`. 8.0:
+/// `MFPPush.registerDevice(options, ok, fail)` with `options.ios.categories`
+/// / `options.android.categories`, and
+/// `MFPPush.registerNotificationsCallback(fn)`. Callbacks get a message with
+/// `alert`, `payload`, `category` and `action-id` (absent for a body tap).
+final class MobileFirstSurface: SurfaceInstaller {
+    unowned let device: Device
+    private var glue: JSValue!
+    init(device: Device) { self.device = device }
+
+    func install() throws {
+        let device = self.device
+        let context = device.context
+        let natives = JSValue.object(in: context)
+        natives["platform"] = JSValue(string: device.options.platform.rawValue, in: context)
+        natives.defineFunction("setCategories") { arguments in
+            let json = try device.json(arguments.first, "MobileFirst categories")
+            try device.register({ try MobileFirst.categories(from: json, path: arguments.count > 1 ? arguments[1].stringValue : "categories") }, source: .mobilefirst)
+            return nil
+        }
+        natives.defineFunction("defer") { arguments in
+            // SDK callbacks arrive asynchronously, as from the native side.
+            let function = arguments[0], rest = Array(arguments.dropFirst())
+            device.runtime.loop.schedule(after: 0) { device.callBack(function, rest, entry: "MobileFirst callback") }
+            return nil
+        }
+        glue = try evaluateGlue(Self.glueSource, name: "mobilefirst", natives: natives, in: device)
+
+        // Every response but a dismissal reaches the 7.x onMessage and the 8.0 callbacks.
+        device.dispatcher.addResponseListener(surface: .mobilefirst, filter: { [unowned self] delivery in
+            delivery.actionIdentifier != "dismiss" && (try? glue.invoke("hasListeners"))?.boolValue == true
+        }, device.jsHandler("MobileFirst notification callback") { [unowned self] delivery throws(JSException) in
+            try glue.invoke("deliver", [message(delivery)])
+        })
+        device.afterLoad { [unowned self] in
+            device.runtime.enterReporting("WL.Client.Push.getInteractivePushCategories", file: device.scriptPath) { () throws(JSException) in
+                try glue.invoke("readInteractiveCategories")
+            }
+        }
+    }
+
+    private func message(_ delivery: HandlerDelivery) -> JSValue {
+        let n = delivery.notification
+        var message = JSONObject()
+        message.append("alert", (n.mobileFirst?.alert ?? n.body ?? n.title).map(JSONValue.string) ?? .null)
+        message.append("payload", n.mobileFirst?.payload ?? .object(n.data))
+        if let category = delivery.category { message.append("category", .string(category)) }
+        if delivery.actionIdentifier != "default" { message.append("action-id", .string(delivery.actionIdentifier)) }
+        return JSValue(json: .object(message), in: device.context)
+    }
+
+    static let glueSource = #"""
+    (function (native) {
+      'use strict';
+      const g = globalThis;
+      const callbacks = [];
+      const WL = g.WL || {};
+      WL.Client = WL.Client || {};
+      WL.Client.Push = WL.Client.Push || {};
+      if (!('WL' in g)) Object.defineProperty(g, 'WL', { value: WL, writable: true, configurable: true });
+      const success = (fn, value) => { if (typeof fn === 'function') native.defer(fn, value); };
+      const MFPPush = {
+        initialize(ok, fail, options) { success(ok, {}); },
+        isPushSupported(ok, fail) { success(ok, true); },
+        registerDevice(options, ok, fail) {
+          const forPlatform = options && options[native.platform];
+          if (forPlatform && forPlatform.categories !== undefined) {
+            try { native.setCategories(forPlatform.categories, 'registerDevice(options.' + native.platform + '.categories)'); }
+            catch (error) { if (typeof fail === 'function') { native.defer(fail, { code: 'FAILED_TO_REGISTER', errorMsg: error.message }); return; } throw error; }
+          }
+          success(ok, { deviceId: 'jshost-device', platform: native.platform === 'ios' ? 'A' : 'G' });
+        },
+        unregisterDevice(ok, fail) { success(ok, {}); },
+        getSubscriptions(ok, fail) { success(ok, []); },
+        registerNotificationsCallback(fn) {
+          if (typeof fn !== 'function') throw new TypeError('MFPPush.registerNotificationsCallback expects a function');
+          callbacks.push(fn);
+        },
+      };
+      if (!('MFPPush' in g)) Object.defineProperty(g, 'MFPPush', { value: MFPPush, writable: true, configurable: true });
+      return {
+        readInteractiveCategories() {
+          const get = WL.Client.Push.getInteractivePushCategories;
+          if (typeof get === 'function') native.setCategories(get(), 'WL.Client.Push.getInteractivePushCategories()');
+        },
+        hasListeners() { return callbacks.length > 0 || typeof WL.Client.Push.onMessage === 'function'; },
+        deliver(message) {
+          const results = callbacks.map(fn => fn(message));
+          if (typeof WL.Client.Push.onMessage === 'function') results.push(WL.Client.Push.onMessage(message, message.payload));
+          return results.length === 1 ? results[0] : (results.some(r => r && typeof r.then === 'function') ? Promise.all(results) : results);
+        },
+      };
+    })
+    """#
+}

@@ -1,0 +1,117 @@
+import HostRuntime
+import JSCore
+import Notifications
+
+/// Modules `react-native` and `react-native-mail`: what React Native action
+/// handlers import around the push SDKs (`Alert`, `Linking`, `Platform`,
+/// `NativeModules`, `NativeEventEmitter`, `Mailer.mail`), each recording its effect.
+final class ReactNativeSurface: SurfaceInstaller {
+    unowned let device: Device
+    /// The glue's `{exports, emit, listenerCount}`.
+    private(set) var glue: JSValue!
+    /// What `NativeModules` holds; the Acoustic surface adds its module here.
+    private(set) var nativeModules: JSValue!
+
+    init(device: Device) { self.device = device }
+
+    func install() throws {
+        let context = device.context
+        let natives = JSValue.object(in: context)
+        let device = self.device
+        natives["platform"] = JSValue(string: device.options.platform.rawValue, in: context)
+        natives.defineFunction("alert") { arguments in
+            let buttons = arguments.count > 2 ? JSHostSurface.buttonTitles(arguments[2]) : nil
+            device.record(.alert(title: arguments.first.map { $0.isNullish ? "" : $0.stringValue } ?? "",
+                                 message: arguments.count > 1 && !arguments[1].isNullish ? arguments[1].stringValue : "", buttons: buttons))
+            return nil
+        }
+        natives.defineFunction("openURL") { arguments in
+            device.record(.openURL(url: arguments.first?.stringValue ?? ""))
+            return nil
+        }
+        natives.defineFunction("mail") { arguments in
+            let options = arguments.first ?? .undefined(in: context)
+            device.record(.email(to: JSHostSurface.strings(options["recipients"]),
+                                 subject: options["subject"].isNullish ? "" : options["subject"].stringValue,
+                                 body: options["body"].isNullish ? "" : options["body"].stringValue,
+                                 html: options["isHTML"].boolValue))
+            return nil
+        }
+        natives.defineFunction("appState") { _ in JSValue(string: device.dispatcher.appState.rawValue, in: context) }
+        glue = try evaluateGlue(Self.glueSource, name: "react-native", natives: natives, in: device)
+        nativeModules = glue["exports"]["NativeModules"]
+        let modules = device.runtime.modules!
+        modules.registerBuiltin("react-native") { [unowned self] _ in glue["exports"] }
+        modules.registerBuiltin("NativeModules") { [unowned self] _ in nativeModules }
+        modules.registerBuiltin("react-native-mail") { [unowned self] _ in glue["mailer"] }
+    }
+
+    /// Emits `type` to `NativeEventEmitter` listeners; returns their result
+    /// (a promise when any listener returned one), or nil when none listens.
+    func emit(_ type: String, _ argument: JSValue) throws(JSException) -> JSValue? {
+        guard listenerCount(type) > 0 else { return nil }
+        return try glue.invoke("emit", [JSValue(string: type, in: device.context), argument])
+    }
+
+    func listenerCount(_ type: String) -> Int {
+        (try? glue.invoke("listenerCount", [JSValue(string: type, in: device.context)]))?.intValue ?? 0
+    }
+
+    static let glueSource = #"""
+    (function (native) {
+      'use strict';
+      const listeners = new Map();
+      function addListener(type, fn, context) {
+        if (typeof fn !== 'function') throw new TypeError('addListener expects a function for "' + type + '"');
+        const entry = { fn, context };
+        if (!listeners.has(type)) listeners.set(type, []);
+        listeners.get(type).push(entry);
+        return { remove() { const list = listeners.get(type) || []; const i = list.indexOf(entry); if (i >= 0) list.splice(i, 1); } };
+      }
+      function emit(type, ...args) {
+        const results = (listeners.get(type) || []).slice().map(e => e.fn.apply(e.context, args));
+        const settled = results.some(r => r && typeof r.then === 'function') ? Promise.all(results) : results;
+        return results.length === 1 ? results[0] : settled;
+      }
+      class NativeEventEmitter {
+        constructor(nativeModule) { this.nativeModule = nativeModule; }
+        addListener(type, fn, context) { return addListener(type, fn, context); }
+        removeAllListeners(type) { if (type === undefined) listeners.clear(); else listeners.delete(type); }
+        removeSubscription(subscription) { subscription.remove(); }
+        listenerCount(type) { return (listeners.get(type) || []).length; }
+        emit(type, ...args) { emit(type, ...args); }
+      }
+      const DeviceEventEmitter = new NativeEventEmitter(null);
+      const Platform = {
+        OS: native.platform,
+        Version: native.platform === 'ios' ? '17.0' : 34,
+        select(choices) { return native.platform in choices ? choices[native.platform] : (choices.native !== undefined ? choices.native : choices.default); },
+      };
+      const Alert = { alert(title, message, buttons, options) { native.alert(title, message, buttons, options); } };
+      const Linking = {
+        openURL(url) { native.openURL(String(url)); return Promise.resolve(true); },
+        canOpenURL(url) { return Promise.resolve(true); },
+        getInitialURL() { return Promise.resolve(null); },
+        addEventListener(type, fn) { return addListener('url', fn); },
+      };
+      const AppState = {
+        get currentState() { return native.appState() === 'foreground' ? 'active' : 'background'; },
+        addEventListener(type, fn) { return addListener('appStateDidChange', fn); },
+      };
+      const NativeModules = {};
+      const AppRegistry = { registerComponent() {}, registerHeadlessTask() {} };
+      const exports = { Alert, Linking, Platform, AppState, AppRegistry, NativeModules, NativeEventEmitter, DeviceEventEmitter };
+      // react-native-mail: the callback gets (error, event) once the user
+      // has sent the mail, as the native module reports it.
+      const Mailer = {
+        mail(options, callback) {
+          native.mail(options || {});
+          if (typeof callback === 'function') setTimeout(() => callback(null, 'sent'), 0);
+        },
+      };
+      NativeModules.RNMail = Mailer;
+      const mailer = Object.assign(Object.create(null), { default: Mailer, mail: Mailer.mail, __esModule: true });
+      return { exports, emit, listenerCount: type => (listeners.get(type) || []).length, mailer };
+    })
+    """#
+}

@@ -1,0 +1,205 @@
+import Foundation
+import HostRuntime
+import JSCore
+import Notifications
+import SalesforceConnect
+
+/// Where jshost finds the user's Salesforce org (flags or `SF_*` variables).
+public struct SalesforceSettings: Sendable {
+    public var configuration: SalesforceConfiguration
+    public var clientOptions: SalesforceClientOptions
+    public init(configuration: SalesforceConfiguration, clientOptions: SalesforceClientOptions = SalesforceClientOptions()) {
+        self.configuration = configuration
+        self.clientOptions = clientOptions
+    }
+}
+
+/// The Salesforce Mobile SDK's push API, SPEC §5.5: module
+/// `jshost/salesforce`, export `PushNotificationManager` (names as in the
+/// iOS SDK). Server actions (`NotificationApiAction`) are POSTed to the org
+/// for real, through `SalesforceConnect`; each request is an `http` effect.
+final class SalesforceSurface: SurfaceInstaller {
+    unowned let device: Device
+    private(set) var client: SalesforceClient?
+    private var manager: JSValue!
+    private var performer: ServerActionBridge?
+
+    init(device: Device) { self.device = device }
+
+    func install() throws {
+        let device = self.device
+        if let settings = device.options.salesforce {
+            let loop = device.runtime.loop
+            let reporter = LoopHop(device: device)
+            client = SalesforceClient(configuration: settings.configuration, options: settings.clientOptions, observer: { exchange in
+                guard let status = exchange.status else { return }
+                loop.post { reporter.recordHTTP(method: exchange.method, url: exchange.url, status: status) }
+            })
+            let bridge = ServerActionBridge(client: client!, device: device)
+            performer = bridge
+            device.dispatcher.serverActionPerformer = bridge
+        }
+        device.runtime.modules.registerBuiltin("jshost/salesforce") { [unowned self] _ in try makeExports() }
+    }
+
+    private func makeExports() throws -> JSValue {
+        let device = self.device
+        let context = device.context
+        manager = JSValue.object(in: context)
+        manager["filterSupportedNotificationTypes"] = .null(in: context)
+        manager.defineFunction("fetchAndStoreNotificationTypes") { [unowned self] _ in
+            let (promise, resolve, reject) = try Self.deferred(in: context)
+            guard let client else {
+                try reject.call([JSValue.error(message: Self.notConfigured, in: context)])
+                return promise
+            }
+            let token = device.runtime.loop.beginOperation()
+            let hop = LoopHop(device: device)
+            client.notificationTypes(policy: .networkFallingBackToCache) { result in
+                token.complete { hop.run { self.finishFetch(result, resolve: resolve, reject: reject) } }
+            }
+            return promise
+        }
+        manager.defineFunction("invokeServerNotificationAction") { [unowned self] arguments in
+            let (promise, resolve, reject) = try Self.deferred(in: context)
+            let request = arguments.first ?? .undefined(in: context)
+            let notificationId = request["notificationId"].stringValue, actionKey = request["actionKey"].stringValue
+            guard let client else {
+                try reject.call([JSValue.error(message: Self.notConfigured, in: context)])
+                return promise
+            }
+            let token = device.runtime.loop.beginOperation()
+            let hop = LoopHop(device: device)
+            client.invokeAction(notificationId: notificationId, actionKey: actionKey) { result in
+                token.complete {
+                    hop.run {
+                        switch result {
+                        case let .success(message):
+                            let value = JSValue.object(in: context)
+                            value["message"] = JSValue(string: message, in: context)
+                            device.callBack(resolve, [value], entry: "invokeServerNotificationAction")
+                        case let .failure(error):
+                            device.callBack(reject, [JSValue.error(message: "\(error)", in: context)], entry: "invokeServerNotificationAction")
+                        }
+                    }
+                }
+            }
+            return promise
+        }
+        manager.defineFunction("onNotificationResponse") { arguments in
+            let listener = try JSHostSurface.function(arguments.first, "PushNotificationManager.onNotificationResponse")
+            let token = device.dispatcher.addResponseListener(surface: .salesforce, filter: { delivery in
+                if case .server? = delivery.action?.kind { return false }
+                return delivery.actionIdentifier != "dismiss"
+            }, device.jsHandler("onNotificationResponse listener") { delivery throws(JSException) in
+                try listener.call([DeliveryObject.make(delivery, in: context)])
+            })
+            return JSHostSurface.subscription(device, token)
+        }
+        manager.defineHidden("registeredNotificationTypes", .null(in: context))
+        let exports = JSValue.object(in: context)
+        exports["PushNotificationManager"] = manager
+        exports["default"] = manager
+        return exports
+    }
+
+    static let notConfigured = "Salesforce is not configured: set SF_INSTANCE_URL and SF_ACCESS_TOKEN (or pass --sf-instance and --sf-token)"
+
+    /// Registers the fetched types as categories through the script's
+    /// `filterSupportedNotificationTypes`, then settles the promise.
+    private func finishFetch(_ result: Result<NotificationTypesResult, SalesforceError>, resolve: JSValue, reject: JSValue) {
+        let context = device.context
+        switch result {
+        case let .failure(error):
+            device.callBack(reject, [JSValue.error(message: "\(error)", in: context)], entry: "fetchAndStoreNotificationTypes")
+        case let .success(fetched):
+            do {
+                let types = try Salesforce.notificationTypes(fromResponseBody: Array(fetched.body))
+                let filter = manager["filterSupportedNotificationTypes"]
+                device.dispatcher.filterSupportedNotificationTypes = filter.isFunction ? { [unowned self] types in
+                    filtered(types, through: filter)
+                } : nil
+                let categories = device.dispatcher.registerSalesforceNotificationTypes(types)
+                let registered = JSValue(json: .array(device.dispatcher.registeredSalesforceNotificationTypes.map(\.jsonValue)), in: context)
+                manager["registeredNotificationTypes"] = registered
+                _ = categories
+                device.callBack(resolve, [registered], entry: "fetchAndStoreNotificationTypes")
+            } catch {
+                device.callBack(reject, [JSValue.error(message: "\(error)", in: context)], entry: "fetchAndStoreNotificationTypes")
+            }
+        }
+    }
+
+    /// Runs the script's filter over the types (as JSON); a failing filter keeps them all and is reported.
+    private func filtered(_ types: [SalesforceNotificationType], through filter: JSValue) -> [SalesforceNotificationType] {
+        let input = JSValue(json: .array(types.map(\.jsonValue)), in: device.context)
+        guard let output = device.runtime.enterReporting("filterSupportedNotificationTypes", file: device.scriptPath, { () throws(JSException) in
+            try filter.call([input])
+        }), let json = output.jsonValue else { return types }
+        do {
+            return try Salesforce.notificationTypes(from: json.objectValue == nil ? .object(JSONObject([JSONMember("notificationTypes", json)])) : json)
+        } catch {
+            device.record(.error(.input, "filterSupportedNotificationTypes returned \(error)"))
+            return types
+        }
+    }
+
+    static func deferred(in context: JSContext) throws -> (JSValue, JSValue, JSValue) {
+        let holder = try context.evaluate("(function () { let resolve, reject; const promise = new Promise((a, b) => { resolve = a; reject = b; }); return [promise, resolve, reject]; })").call()
+        return (holder[0], holder[1], holder[2])
+    }
+}
+
+/// Performs `server(actionKey)` taps over HTTP for the dispatcher.
+final class ServerActionBridge: ServerActionPerformer {
+    let client: SalesforceClient
+    unowned let device: Device
+    init(client: SalesforceClient, device: Device) {
+        self.client = client
+        self.device = device
+    }
+
+    func performServerAction(notificationId: String, actionKey: String, completion: @escaping (Result<String, Error>) -> Void) {
+        let token = device.runtime.loop.beginOperation()
+        let hop = LoopHop(device: device)
+        let done = UncheckedBox(completion)
+        client.invokeAction(notificationId: notificationId, actionKey: actionKey) { result in
+            token.complete { hop.run { done.value(result.mapError { $0 as Error }) } }
+        }
+    }
+}
+
+/// Carries a device reference across URLSession's threads; only ever used
+/// on the loop thread (inside jobs the loop runs).
+final class LoopHop: @unchecked Sendable {
+    unowned let device: Device
+    init(device: Device) { self.device = device }
+    func run(_ body: () -> Void) { body() }
+    func recordHTTP(method: String, url: String, status: Int) {
+        device.dispatcher.record(.http(method: method, url: url, status: status))
+    }
+}
+
+/// A value moved across threads where the code guarantees single-thread use.
+final class UncheckedBox<T>: @unchecked Sendable {
+    let value: T
+    init(_ value: T) { self.value = value }
+}
+
+extension SalesforceNotificationType {
+    /// The type as the Connect REST API spells it, for scripts and filters.
+    var jsonValue: JSONValue {
+        .object(JSONObject([
+            JSONMember("type", .string(type)), JSONMember("apiName", .string(apiName)), JSONMember("label", .string(label)),
+            JSONMember("actionGroups", .array(actionGroups.map { group in
+                .object(JSONObject([
+                    JSONMember("name", .string(group.name)),
+                    JSONMember("actions", .array(group.actions.map { action in
+                        .object(JSONObject([JSONMember("actionKey", .string(action.actionKey)), JSONMember("label", .string(action.label)),
+                                            JSONMember("name", .string(action.name)), JSONMember("type", .string(action.type))]))
+                    })),
+                ]))
+            })),
+        ]))
+    }
+}

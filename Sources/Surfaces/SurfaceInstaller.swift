@@ -1,0 +1,53 @@
+import HostRuntime
+import JSCore
+import Notifications
+
+/// One SDK's JavaScript face (SPEC §5): it defines built-in modules and
+/// globals and bridges them to the device's dispatcher. One file each.
+protocol SurfaceInstaller: AnyObject {
+    init(device: Device)
+    func install() throws
+}
+
+extension SurfaceInstaller {
+    /// Evaluates a surface's JavaScript glue — a function expression taking
+    /// the natives object — and returns what it returns.
+    func evaluateGlue(_ source: String, name: String, natives: JSValue, in device: Device) throws -> JSValue {
+        do {
+            return try device.runtime.context.evaluate(source, sourceURL: "jshost:surfaces/\(name)").call([natives])
+        } catch {
+            throw RuntimeError.uncaughtException(error, entry: "surface \(name)")
+        }
+    }
+}
+
+extension Device {
+    var context: JSContext { runtime.context }
+
+    /// Records an effect attributed to the notification being handled, if any.
+    func record(_ kind: EffectKind) {
+        dispatcher.record(kind, notification: currentNotification)
+    }
+
+    /// A JSON value from a JS argument, or a `TypeError` naming what was expected.
+    func json(_ value: JSValue?, _ what: String) throws -> JSONValue {
+        guard let value, let json = value.jsonValue else { throw JSThrownError.typeError("\(what) must be JSON data") }
+        return json
+    }
+
+    /// Registers categories, turning the core's validation errors into a JS `TypeError`.
+    func register(_ make: () throws -> [Category], source: CategorySource) throws {
+        do {
+            dispatcher.setCategories(try make(), source: source)
+        } catch {
+            throw JSThrownError.typeError("\(error)")
+        }
+    }
+}
+
+extension Device {
+    static let surfaceTypes: [SurfaceInstaller.Type] = [
+        JSHostSurface.self, ReactNativeSurface.self, AcousticSurface.self, CordovaSurface.self,
+        MobileFirstSurface.self, MarigoldSurface.self, SalesforceSurface.self,
+    ]
+}

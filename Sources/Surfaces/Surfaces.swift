@@ -1,1 +1,0 @@
-// Surfaces — see Package.swift for the layer this target belongs to.

@@ -1,0 +1,96 @@
+import Foundation
+import HostRuntime
+import Notifications
+
+/// A sink the CLI flushes before it exits.
+protocol FlushingSink: EffectSink {
+    func flush()
+}
+
+/// `--json`: every effect, console included, as one JSON object a line on stdout.
+final class JSONEffectPrinter: FlushingSink {
+    private lazy var lines = JSONLinesSink { bytes in bytes.withUnsafeBytes { Terminal.out(bytes: $0) } }
+    func emit(_ effect: Effect) { lines.emit(effect) }
+    func flush() { lines.flush() }
+}
+
+/// Human output: console output as Node prints it, every other effect one
+/// readable line (errors, with their stack, on stderr). Colour only on a
+/// terminal and never with NO_COLOR.
+final class HumanEffectPrinter: FlushingSink {
+    let platform: Platform
+    private let color = Terminal.colorEnabled
+
+    init(platform: Platform) { self.platform = platform }
+
+    func flush() {}
+
+    func emit(_ effect: Effect) {
+        if case let .log(level, message) = effect.kind {
+            if ConsoleLevel(rawValue: level)?.isError == true { Terminal.err(message + "\n") } else { Terminal.out(message + "\n") }
+            return
+        }
+        let prefix = effect.notification.map { paint("[\($0)] ", "2") } ?? ""
+        switch effect.kind {
+        case let .error(_, message, stack, _, _, _, _):
+            var text = prefix + paint("✖ ", "31") + message
+            if let stack, !stack.isEmpty, !message.contains(stack.split(separator: "\n").first.map(String.init) ?? "\u{0}") {
+                text += "\n" + stack.split(separator: "\n").map { "    at \($0)" }.joined(separator: "\n")
+            }
+            Terminal.err(text + "\n")
+        case let .warning(message):
+            Terminal.out(prefix + paint("⚠ warning ", "33") + message + "\n")
+        default:
+            Terminal.out(prefix + describe(effect.kind) + "\n")
+        }
+    }
+
+    private func describe(_ kind: EffectKind) -> String {
+        switch kind {
+        case let .display(platform, category, title, body, actions, channel):
+            var text = paint("display", "1;36") + " (\(platform.rawValue)) " + quoted(title ?? "") + (body.map { " — " + quoted($0) } ?? "")
+            if let category { text += "  category \(category)" }
+            if let channel { text += "  channel \(channel)" }
+            if !actions.isEmpty { text += ": " + actions.map(button).joined(separator: " ") }
+            return text
+        case let .response(action, text):
+            let verb = action == "default" ? "open (tap on the notification)" : action == "dismiss" ? "dismiss" : "tap \(action)"
+            return paint("response", "1;35") + " " + verb + (text.map { " with text " + quoted($0) } ?? "")
+        case let .handler(surface, type, result, ms):
+            let resultText = result.map { " → \($0.jsonString)" } ?? ""
+            return paint("handler", "32") + " \(surface.rawValue)" + (type.map { " \($0)" } ?? "") + resultText + " (\(format(ms)) ms)"
+        case let .openURL(url): return paint("openURL", "34") + " " + url
+        case let .dial(number): return paint("dial", "34") + " " + number
+        case let .openApp(inbox, rich):
+            return paint("openApp", "34") + (inbox.map { " inbox message \($0.jsonString)" } ?? "") + (rich.map { " rich content \($0.jsonString)" } ?? "")
+        case .dismiss: return paint("dismiss", "34")
+        case let .email(to, subject, body, html):
+            return paint("email", "34") + " to \(to.joined(separator: ", ")) subject " + quoted(subject) + " body " + quoted(body) + (html ? " (html)" : "")
+        case let .alert(title, message, buttons):
+            return paint("alert", "34") + " " + quoted(title) + " " + quoted(message) + (buttons.map { " " + $0.map { "[\($0)]" }.joined(separator: " ") } ?? "")
+        case let .http(method, url, status): return paint("http", "34") + " \(method) \(url) → \(status)"
+        case let .missed(type, reason, queued):
+            return paint("missed", "33") + " \(type) (\(reason.rawValue), \(queued ? "queued for replay" : "not queued: queue full"))"
+        default: return kind.name
+        }
+    }
+
+    private func button(_ action: DisplayedAction) -> String {
+        var flags: [String] = []
+        if action.foreground { flags.append("foreground") }
+        if action.destructive { flags.append("destructive") }
+        if action.authenticationRequired { flags.append("auth") }
+        if action.textInput != nil { flags.append("text input") }
+        return "[\(action.title)" + (action.id != action.title ? " → \(action.id)" : "") + (flags.isEmpty ? "" : " (\(flags.joined(separator: ", ")))") + "]"
+    }
+
+    private func quoted(_ text: String) -> String { "\"\(text)\"" }
+
+    private func format(_ ms: Double) -> String {
+        ms == ms.rounded() ? String(Int(ms)) : String(format: "%.2f", ms)
+    }
+
+    private func paint(_ text: String, _ code: String) -> String {
+        color ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
+    }
+}

@@ -1,0 +1,42 @@
+import Foundation
+import HostRuntime
+import SalesforceConnect
+import Surfaces
+
+/// `--sf-instance URL`, `--sf-token TOKEN`, `--sf-api-version V`: the org to
+/// talk to, falling back to `SF_INSTANCE_URL`, `SF_ACCESS_TOKEN`, `SF_API_VERSION`.
+struct SalesforceFlags {
+    var instance: String?
+    var token: String?
+    var apiVersion: String?
+    var cacheDirectory: String?
+
+    /// Takes the flag if it is a Salesforce one.
+    mutating func take(_ flag: (name: String, inlineValue: String?), _ scanner: inout ArgumentScanner) throws -> Bool {
+        switch flag.name {
+        case "--sf-instance": instance = try scanner.value(for: flag)
+        case "--sf-token": token = try scanner.value(for: flag)
+        case "--sf-api-version": apiVersion = try scanner.value(for: flag)
+        case "--sf-cache-dir": cacheDirectory = try scanner.value(for: flag)
+        default: return false
+        }
+        return true
+    }
+
+    /// The settings when an org is configured (by flags or environment), else
+    /// nil. The configured instance is allowed without `--allow-net`.
+    func settings(scanner: ArgumentScanner, permissions: inout Permissions, required: Bool = false) throws -> SalesforceSettings? {
+        let environment = ProcessInfo.processInfo.environment
+        let configured = instance ?? environment[SalesforceConfiguration.instanceURLVariable]
+        guard configured != nil || required else { return nil }
+        do {
+            let configuration = try SalesforceConfiguration(instanceURL: instance, accessToken: token, apiVersion: apiVersion, environment: environment)
+            _ = permissions.alwaysAllow(url: configuration.instanceURL.absoluteString)
+            var options = SalesforceClientOptions()
+            if let cacheDirectory { options = SalesforceClientOptions(cacheDirectory: URL(fileURLWithPath: cacheDirectory)) }
+            return SalesforceSettings(configuration: configuration, clientOptions: options)
+        } catch {
+            throw scanner.usage("\(error)")
+        }
+    }
+}
