@@ -83,11 +83,15 @@ public final class Dispatcher {
         let surface: Surface
         let type: String?
         let handler: Handler
-        init(token: HandlerToken, surface: Surface, type: String?, handler: @escaping Handler) {
+        /// Listeners may take only some deliveries (e.g. button taps); others never reach them.
+        let accepts: ((HandlerDelivery) -> Bool)?
+        init(token: HandlerToken, surface: Surface, type: String?, handler: @escaping Handler,
+             accepts: ((HandlerDelivery) -> Bool)? = nil) {
             self.token = token
             self.surface = surface
             self.type = type
             self.handler = handler
+            self.accepts = accepts
         }
     }
 
@@ -221,9 +225,10 @@ public final class Dispatcher {
 
     // MARK: Registration
 
-    private func makeEntry(_ surface: Surface, _ type: String?, _ handler: @escaping Handler) -> Entry {
+    private func makeEntry(_ surface: Surface, _ type: String?, _ handler: @escaping Handler,
+                           _ accepts: ((HandlerDelivery) -> Bool)? = nil) -> Entry {
         nextToken += 1
-        return Entry(token: HandlerToken(rawValue: nextToken), surface: surface, type: type, handler: handler)
+        return Entry(token: HandlerToken(rawValue: nextToken), surface: surface, type: type, handler: handler, accepts: accepts)
     }
 
     /// Registers a handler for actions of `type` (Acoustic `registerAction` /
@@ -252,18 +257,22 @@ public final class Dispatcher {
     public func hasActionHandler(type: String) -> Bool { !(typedHandlers[type]?.isEmpty ?? true) }
 
     /// Registers a listener for every response (MobileFirst callback, Marigold
-    /// listener, jshost `onResponse`, Salesforce `onNotificationResponse`).
+    /// listener, jshost `onResponse`, Salesforce `onNotificationResponse`); with
+    /// `filter`, only for the responses it accepts (no `handler` effect for the others).
     @discardableResult
-    public func addResponseListener(surface: Surface, _ handler: @escaping Handler) -> HandlerToken {
-        let entry = makeEntry(surface, nil, handler)
+    public func addResponseListener(surface: Surface, filter: ((HandlerDelivery) -> Bool)? = nil,
+                                    _ handler: @escaping Handler) -> HandlerToken {
+        let entry = makeEntry(surface, nil, handler, filter)
         responseListeners.append(entry)
         return entry.token
     }
 
-    /// Registers a listener for every push (jshost `onNotification`, MobileFirst).
+    /// Registers a listener for every push (jshost `onNotification`, MobileFirst);
+    /// with `filter`, only for the pushes it accepts.
     @discardableResult
-    public func addNotificationListener(surface: Surface, _ handler: @escaping Handler) -> HandlerToken {
-        let entry = makeEntry(surface, nil, handler)
+    public func addNotificationListener(surface: Surface, filter: ((HandlerDelivery) -> Bool)? = nil,
+                                        _ handler: @escaping Handler) -> HandlerToken {
+        let entry = makeEntry(surface, nil, handler, filter)
         notificationListeners.append(entry)
         return entry.token
     }
@@ -314,7 +323,7 @@ public final class Dispatcher {
         if !notificationListeners.isEmpty {
             let d = HandlerDelivery(event: .notification, notification: n, category: categoryId, actionIdentifier: "",
                                     action: nil, userText: nil, type: nil, appState: appState)
-            for entry in notificationListeners { invoke(entry, d) }
+            for entry in notificationListeners where entry.accepts?(d) ?? true { invoke(entry, d) }
         }
         return n.id
     }
@@ -376,11 +385,12 @@ public final class Dispatcher {
         respond(to: notificationId, action: ResponseAction(action), text: text)
     }
 
-    /// The action `id` names: by id, then by title in the notification's category, then
-    /// as `<category>&<title>` (Marigold) in that category.
+    /// Resolves an action id in the notification's category: by id, then
+    /// title, then (when unique) custom type; then as a Marigold
+    /// `<category>&<title>` id.
     public func resolve(_ id: String, in category: Category?) -> (Category, Action)? {
         if let category {
-            if let a = category.action(id: id) ?? category.action(title: id) { return (category, a) }
+            if let a = category.action(id: id) ?? category.action(title: id) ?? category.action(customType: id) { return (category, a) }
         }
         if let (cid, title) = Marigold.splitActionId(id) {
             let c = (category?.id == cid ? category : nil) ?? categories[cid]
@@ -460,7 +470,7 @@ public final class Dispatcher {
         guard !responseListeners.isEmpty else { return }
         let d = HandlerDelivery(event: .response, notification: n, category: categoryId, actionIdentifier: identifier,
                                 action: action, userText: text, type: type, appState: appState)
-        for entry in responseListeners { invoke(entry, d) }
+        for entry in responseListeners where entry.accepts?(d) ?? true { invoke(entry, d) }
     }
 
     private func deliverTyped(_ type: String, _ d: HandlerDelivery) {
@@ -470,10 +480,8 @@ public final class Dispatcher {
         }
         let reason: MissedReason = everRegisteredTypes.contains(type) ? .notRegistered : .notYetRegistered
         var queued = false
-        var replay = d
-        replay.replayed = true
         if queuedActionCount < configuration.missedActionQueueLimit {
-            missedQueue[type, default: []].append(replay)
+            missedQueue[type, default: []].append(d.asReplay())
             queuedActionCount += 1
             queued = true
         }

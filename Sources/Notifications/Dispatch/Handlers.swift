@@ -53,27 +53,28 @@ public enum DeliveryEvent: String, Sendable, Equatable {
     case action
 }
 
-/// The value a handler receives.
-public struct HandlerDelivery: Sendable {
-    public var event: DeliveryEvent
-    public var notification: PushNotification
+/// The value a handler receives. Immutable; a class so that handing one delivery to
+/// several handlers (and keeping it in the missed-action queue) copies nothing.
+public final class HandlerDelivery: Sendable {
+    public let event: DeliveryEvent
+    public let notification: PushNotification
     /// The category id the notification was shown with.
-    public var category: String?
+    public let category: String?
     /// `default`, `dismiss`, or the action id; empty for `notification` events.
-    public var actionIdentifier: String
+    public let actionIdentifier: String
     /// The resolved action (for a body tap with an Acoustic `notification-action`, an
     /// action built from it with id `default`).
-    public var action: Action?
+    public let action: Action?
     /// Text typed into a text-input action.
-    public var userText: String?
+    public let userText: String?
     /// The custom type for typed handlers (`custom(type)` or the Acoustic
     /// `notification-action` type).
-    public var type: String?
+    public let type: String?
     /// True when the action was queued while no handler of its type was registered and
     /// is now being replayed to a newly registered handler.
-    public var replayed: Bool
+    public let replayed: Bool
     /// The app's state when the event was dispatched (after any `openApp`).
-    public var appState: AppState
+    public let appState: AppState
 
     public init(event: DeliveryEvent, notification: PushNotification, category: String?, actionIdentifier: String,
                 action: Action?, userText: String?, type: String?, replayed: Bool = false, appState: AppState) {
@@ -86,6 +87,12 @@ public struct HandlerDelivery: Sendable {
         self.type = type
         self.replayed = replayed
         self.appState = appState
+    }
+
+    /// The same delivery marked as replayed.
+    public func asReplay() -> HandlerDelivery {
+        HandlerDelivery(event: event, notification: notification, category: category, actionIdentifier: actionIdentifier,
+                        action: action, userText: userText, type: type, replayed: true, appState: appState)
     }
 
     /// The action object handlers receive as `action` (Acoustic: the button or

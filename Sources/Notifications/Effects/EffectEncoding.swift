@@ -4,11 +4,11 @@
 /// the display effect's `category`, `title`, `body` are `null` when absent.
 extension Effect {
     /// Appends this effect's JSON (no newline) to `w`.
-    public func write(to w: inout JSONWriter) {
+    public func write(to w: JSONWriter) {
         w.raw("{\"seq\":")
         w.integer(seq)
         w.key("t")
-        w.number(t)
+        w.milliseconds(t)
         w.key("kind")
         w.byte(UInt8(ascii: "\""))
         w.raw(kind.staticName)
@@ -21,9 +21,9 @@ extension Effect {
         case let .display(platform, category, title, body, actions, channel):
             w.key("platform")
             w.raw(platform == .ios ? "\"ios\"" : "\"android\"")
-            w.key("category"); optionalString(&w, category)
-            w.key("title"); optionalString(&w, title)
-            w.key("body"); optionalString(&w, body)
+            w.key("category"); optionalString(w, category)
+            w.key("title"); optionalString(w, title)
+            w.key("body"); optionalString(w, body)
             w.key("actions")
             w.byte(UInt8(ascii: "["))
             var first = true
@@ -54,7 +54,7 @@ extension Effect {
             w.key("surface"); w.string(surface.rawValue)
             if let type { w.key("type"); w.string(type) }
             if let result { w.key("result"); w.write(result) }
-            w.key("ms"); w.number(ms)
+            w.key("ms"); w.milliseconds(ms)
         case let .openURL(url):
             w.key("url"); w.string(url)
         case let .dial(number):
@@ -99,14 +99,14 @@ extension Effect {
         w.byte(UInt8(ascii: "}"))
     }
 
-    private func optionalString(_ w: inout JSONWriter, _ s: String?) {
+    private func optionalString(_ w: JSONWriter, _ s: String?) {
         if let s { w.string(s) } else { w.raw("null") }
     }
 
     /// The effect as one line of JSON (no newline).
     public var json: String {
-        var w = JSONWriter(capacity: 128)
-        write(to: &w)
+        let w = JSONWriter(capacity: 128)
+        write(to: w)
         return w.string
     }
 

@@ -25,7 +25,7 @@ public final class CollectingSink: EffectSink {
 /// closure that writes to stdout.
 public final class JSONLinesSink: EffectSink {
     public let flushThreshold: Int
-    private var writer: JSONWriter
+    private let writer: JSONWriter
     private let write: ([UInt8]) -> Void
     /// Effects encoded so far.
     public private(set) var count = 0
@@ -37,14 +37,14 @@ public final class JSONLinesSink: EffectSink {
     }
 
     public func emit(_ effect: Effect) {
-        effect.write(to: &writer)
+        effect.write(to: writer)
         writer.byte(0x0A)
         count += 1
-        if writer.bytes.count >= flushThreshold { flush() }
+        if writer.count >= flushThreshold { flush() }
     }
 
     public func flush() {
-        guard !writer.bytes.isEmpty else { return }
+        guard writer.count > 0 else { return }
         write(writer.bytes)
         writer.removeAll()
     }

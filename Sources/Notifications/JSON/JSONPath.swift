@@ -10,7 +10,7 @@ public enum JSONPath {
             if !ok { plain = false; break }
         }
         if plain { return base + "." + key }
-        var w = JSONWriter()
+        let w = JSONWriter()
         w.string(key)
         return base + "[" + w.string + "]"
     }

@@ -74,7 +74,7 @@ public enum JSONValue: Sendable, Equatable {
 
     /// Compact JSON text of this value.
     public var jsonString: String {
-        var writer = JSONWriter()
+        let writer = JSONWriter()
         writer.write(self)
         return writer.string
     }

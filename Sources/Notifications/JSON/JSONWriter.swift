@@ -1,33 +1,73 @@
-/// Writes compact JSON straight into a byte buffer. Used for effects (one object a
+/// Writes compact JSON straight into a growable byte buffer (a class, so writing
+/// costs no exclusivity or uniqueness checks). Used for effects (one object a
 /// line) and for `JSONValue.jsonString`.
 ///
 /// Numbers: integral values with magnitude below 2^53 print as integers (`3`, not
 /// `3.0`); others use Swift's shortest round-trip form; NaN and infinities print as
 /// `null` (JSON has no spelling for them).
-public struct JSONWriter {
-    public var bytes: [UInt8]
+public final class JSONWriter {
+    private var base: UnsafeMutablePointer<UInt8>
+    private var capacity: Int
+    /// Bytes written so far.
+    public private(set) var count = 0
 
     public init(capacity: Int = 256) {
-        bytes = []
-        bytes.reserveCapacity(capacity)
+        self.capacity = max(16, capacity)
+        base = .allocate(capacity: self.capacity)
+    }
+
+    deinit { base.deallocate() }
+
+    /// A copy of the bytes written so far.
+    public var bytes: [UInt8] { Array(UnsafeBufferPointer(start: base, count: count)) }
+
+    /// The bytes written so far, without copying.
+    public func withBytes<R>(_ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
+        try body(UnsafeBufferPointer(start: base, count: count))
     }
 
     /// The bytes written so far as a `String`.
-    public var string: String { String(decoding: bytes, as: UTF8.self) }
+    public var string: String { String(decoding: UnsafeBufferPointer(start: base, count: count), as: UTF8.self) }
 
-    public mutating func removeAll(keepingCapacity: Bool = true) {
-        bytes.removeAll(keepingCapacity: keepingCapacity)
+    public func removeAll() { count = 0 }
+
+    @inline(__always)
+    private func reserve(_ n: Int) {
+        if count + n > capacity { grow(count + n) }
+    }
+
+    private func grow(_ needed: Int) {
+        var newCapacity = capacity * 2
+        while newCapacity < needed { newCapacity *= 2 }
+        let newBase = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
+        newBase.update(from: base, count: count)
+        base.deallocate()
+        base = newBase
+        capacity = newCapacity
     }
 
     @inline(__always)
-    public mutating func raw(_ text: StaticString) {
-        bytes.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+    func append(_ buffer: UnsafeBufferPointer<UInt8>) {
+        let n = buffer.count
+        guard n > 0 else { return }
+        reserve(n)
+        (base + count).update(from: buffer.baseAddress!, count: n)
+        count += n
     }
 
     @inline(__always)
-    public mutating func byte(_ b: UInt8) { bytes.append(b) }
+    public func raw(_ text: StaticString) {
+        append(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+    }
 
-    public mutating func write(_ value: JSONValue) {
+    @inline(__always)
+    public func byte(_ b: UInt8) {
+        reserve(1)
+        base[count] = b
+        count += 1
+    }
+
+    public func write(_ value: JSONValue) {
         switch value {
         case .null: raw("null")
         case .bool(let b): if b { raw("true") } else { raw("false") }
@@ -56,11 +96,11 @@ public struct JSONWriter {
         }
     }
 
-    public mutating func bool(_ b: Bool) {
+    public func bool(_ b: Bool) {
         if b { raw("true") } else { raw("false") }
     }
 
-    public mutating func number(_ d: Double) {
+    public func number(_ d: Double) {
         if d.isNaN || d.isInfinite {
             raw("null")
             return
@@ -69,10 +109,36 @@ public struct JSONWriter {
             integer(Int64(d))
             return
         }
-        bytes.append(contentsOf: d.description.utf8)
+        var text = d.description
+        text.withUTF8 { append($0) }
     }
 
-    public mutating func integer(_ value: Int64) {
+    /// A number rounded to 3 decimals, printed without trailing zeros (`t` and `ms` of
+    /// effects: microsecond resolution). Cheaper than the shortest round-trip form.
+    public func milliseconds(_ d: Double) {
+        guard d.isFinite, abs(d) < 9.0e12 else {
+            number(d)
+            return
+        }
+        var scaled = Int64((d * 1000).rounded())
+        if scaled % 1000 == 0 {
+            integer(scaled / 1000)
+            return
+        }
+        if scaled < 0 {
+            byte(UInt8(ascii: "-"))
+            scaled = -scaled
+        }
+        integer(scaled / 1000)
+        byte(UInt8(ascii: "."))
+        let f = Int(scaled % 1000)
+        let d0 = UInt8(f / 100), d1 = UInt8((f / 10) % 10), d2 = UInt8(f % 10)
+        byte(UInt8(ascii: "0") + d0)
+        if d1 != 0 || d2 != 0 { byte(UInt8(ascii: "0") + d1) }
+        if d2 != 0 { byte(UInt8(ascii: "0") + d2) }
+    }
+
+    public func integer(_ value: Int64) {
         if value == 0 {
             byte(UInt8(ascii: "0"))
             return
@@ -86,18 +152,20 @@ public struct JSONWriter {
                 v /= 10
                 n += 1
             }
+            reserve(n)
             while n > 0 {
                 n -= 1
-                bytes.append(tmp[n])
+                base[count] = tmp[n]
+                count += 1
             }
         }
     }
 
     @inline(__always)
-    public mutating func integer(_ value: Int) { integer(Int64(value)) }
+    public func integer(_ value: Int) { integer(Int64(value)) }
 
     /// A JSON string literal with the escapes RFC 8259 requires.
-    public mutating func string(_ s: String) {
+    public func string(_ s: String) {
         var s = s
         s.withUTF8 { utf8 in
             byte(UInt8(ascii: "\""))
@@ -110,7 +178,7 @@ public struct JSONWriter {
                     i += 1
                     continue
                 }
-                if runStart < i { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<i])) }
+                if runStart < i { append(UnsafeBufferPointer(rebasing: utf8[runStart..<i])) }
                 switch b {
                 case 0x22: raw("\\\"")
                 case 0x5C: raw("\\\\")
@@ -128,14 +196,14 @@ public struct JSONWriter {
                 i += 1
                 runStart = i
             }
-            if runStart < n { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<n])) }
+            if runStart < n { append(UnsafeBufferPointer(rebasing: utf8[runStart..<n])) }
             byte(UInt8(ascii: "\""))
         }
     }
 
     /// Writes `"key":` (the key must not need escaping when `escaped` is false).
     @inline(__always)
-    public mutating func key(_ k: StaticString) {
+    public func key(_ k: StaticString) {
         byte(UInt8(ascii: ","))
         byte(UInt8(ascii: "\""))
         raw(k)

@@ -38,4 +38,12 @@ public struct Category: Sendable, Equatable {
         for a in actions where a.title == title { return a }
         return nil
     }
+
+    /// The only action of custom type `type` (Acoustic buttons have no ids
+    /// of their own, so `--tap sendEmail` names the button by its type); nil
+    /// when none or several have it.
+    public func action(customType type: String) -> Action? {
+        let matches = actions.filter { $0.kind.customType == type }
+        return matches.count == 1 ? matches[0] : nil
+    }
 }

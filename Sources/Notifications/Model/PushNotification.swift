@@ -2,63 +2,189 @@
 ///
 /// Named `PushNotification` rather than `Notification` so that code importing both
 /// Foundation and this module has no ambiguity with `Foundation.Notification`.
+/// A value type with copy-on-write storage: copies are one reference, which keeps the
+/// dispatch hot path cheap.
 public struct PushNotification: Sendable, Equatable {
-    /// The id responses refer to: given by the caller (e.g. the `--events` line's
-    /// `id`), else `sfdc.nid`, Marigold's `_nid`, FCM's message `name`; empty when none
-    /// (the dispatcher then assigns `n1`, `n2`, …).
-    public var id: String
-    public var title: String?
-    public var body: String?
+    // @unchecked: the storage is only mutated when uniquely referenced (copy-on-write),
+    // so a shared instance is never written.
+    private final class Storage: @unchecked Sendable {
+        var id: String = ""
+        var title: String? = nil
+        var body: String? = nil
+        var category: String? = nil
+        var androidCategory: String? = nil
+        var androidChannel: String? = nil
+        var data: JSONObject = JSONObject()
+        var format: PayloadFormat = .apns
+        var raw: JSONValue = .null
+        var byteCount: Int = 0
+        var acoustic: AcousticParts? = nil
+        var salesforce: SalesforceParts? = nil
+        var marigold: MarigoldParts? = nil
+        var mobileFirst: MobileFirstParts? = nil
+        var detox: DetoxParts? = nil
+        var simulatorTargetBundle: String? = nil
+        init() {}
+        func copy() -> Storage {
+            let c = Storage()
+            c.id = id
+            c.title = title
+            c.body = body
+            c.category = category
+            c.androidCategory = androidCategory
+            c.androidChannel = androidChannel
+            c.data = data
+            c.format = format
+            c.raw = raw
+            c.byteCount = byteCount
+            c.acoustic = acoustic
+            c.salesforce = salesforce
+            c.marigold = marigold
+            c.mobileFirst = mobileFirst
+            c.detox = detox
+            c.simulatorTargetBundle = simulatorTargetBundle
+            return c
+        }
+    }
+
+    private var storage = Storage()
+
+    private mutating func unique() -> Storage {
+        if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
+        return storage
+    }
+
+    /// The id responses refer to: given by the caller (e.g. the `--events` line's `id`), else `sfdc.nid`, Marigold's `_nid`; empty when none (the dispatcher then assigns `n1`, `n2`, …).
+    public var id: String {
+        get { storage.id }
+        set { unique().id = newValue }
+    }
+
+    public var title: String? {
+        get { storage.title }
+        set { unique().title = newValue }
+    }
+
+    public var body: String? {
+        get { storage.body }
+        set { unique().body = newValue }
+    }
+
     /// The category on iOS (`aps.category` and its equivalents).
-    public var category: String?
-    /// The category on Android when the payload gives a separate one
-    /// (`settings.gcm.interactiveCategory`, FCM `android.notification.click_action`).
-    public var androidCategory: String?
+    public var category: String? {
+        get { storage.category }
+        set { unique().category = newValue }
+    }
+
+    /// The category on Android when the payload gives a separate one (`settings.gcm.interactiveCategory`, FCM `android.notification.click_action`).
+    public var androidCategory: String? {
+        get { storage.androidCategory }
+        set { unique().androidCategory = newValue }
+    }
+
     /// The Android channel the payload asks for (FCM `channel_id` / `android_channel_id`).
-    public var androidChannel: String?
-    /// The custom data: top-level keys outside `aps` for APNs, `data` for FCM, `payload`
-    /// for Detox and MobileFirst.
-    public var data: JSONObject
-    public var format: PayloadFormat
+    public var androidChannel: String? {
+        get { storage.androidChannel }
+        set { unique().androidChannel = newValue }
+    }
+
+    /// The custom data: top-level keys outside `aps` for APNs, `data` for FCM, `payload` for Detox and MobileFirst.
+    public var data: JSONObject {
+        get { storage.data }
+        set { unique().data = newValue }
+    }
+
+    public var format: PayloadFormat {
+        get { storage.format }
+        set { unique().format = newValue }
+    }
+
     /// The whole payload as decoded.
-    public var raw: JSONValue
+    public var raw: JSONValue {
+        get { storage.raw }
+        set { unique().raw = newValue }
+    }
+
     /// The payload's size in bytes (APNs rejects more than 4096).
-    public var byteCount: Int
+    public var byteCount: Int {
+        get { storage.byteCount }
+        set { unique().byteCount = newValue }
+    }
 
-    public var acoustic: AcousticParts?
-    public var salesforce: SalesforceParts?
-    public var marigold: MarigoldParts?
-    public var mobileFirst: MobileFirstParts?
-    public var detox: DetoxParts?
+    public var acoustic: AcousticParts? {
+        get { storage.acoustic }
+        set { unique().acoustic = newValue }
+    }
+
+    public var salesforce: SalesforceParts? {
+        get { storage.salesforce }
+        set { unique().salesforce = newValue }
+    }
+
+    public var marigold: MarigoldParts? {
+        get { storage.marigold }
+        set { unique().marigold = newValue }
+    }
+
+    public var mobileFirst: MobileFirstParts? {
+        get { storage.mobileFirst }
+        set { unique().mobileFirst = newValue }
+    }
+
+    public var detox: DetoxParts? {
+        get { storage.detox }
+        set { unique().detox = newValue }
+    }
+
     /// `Simulator Target Bundle` of an `xcrun simctl` file.
-    public var simulatorTargetBundle: String?
+    public var simulatorTargetBundle: String? {
+        get { storage.simulatorTargetBundle }
+        set { unique().simulatorTargetBundle = newValue }
+    }
 
-    public init(id: String = "", title: String? = nil, body: String? = nil, category: String? = nil,
-                androidCategory: String? = nil, androidChannel: String? = nil, data: JSONObject = JSONObject(),
-                format: PayloadFormat = .apns, raw: JSONValue = .null, byteCount: Int = 0,
-                acoustic: AcousticParts? = nil, salesforce: SalesforceParts? = nil, marigold: MarigoldParts? = nil,
-                mobileFirst: MobileFirstParts? = nil, detox: DetoxParts? = nil, simulatorTargetBundle: String? = nil) {
-        self.id = id
-        self.title = title
-        self.body = body
-        self.category = category
-        self.androidCategory = androidCategory
-        self.androidChannel = androidChannel
-        self.data = data
-        self.format = format
-        self.raw = raw
-        self.byteCount = byteCount
-        self.acoustic = acoustic
-        self.salesforce = salesforce
-        self.marigold = marigold
-        self.mobileFirst = mobileFirst
-        self.detox = detox
-        self.simulatorTargetBundle = simulatorTargetBundle
+    public init(id: String = "", title: String? = nil, body: String? = nil, category: String? = nil, androidCategory: String? = nil, androidChannel: String? = nil, data: JSONObject = JSONObject(), format: PayloadFormat = .apns, raw: JSONValue = .null, byteCount: Int = 0, acoustic: AcousticParts? = nil, salesforce: SalesforceParts? = nil, marigold: MarigoldParts? = nil, mobileFirst: MobileFirstParts? = nil, detox: DetoxParts? = nil, simulatorTargetBundle: String? = nil) {
+        let s = storage
+        s.id = id
+        s.title = title
+        s.body = body
+        s.category = category
+        s.androidCategory = androidCategory
+        s.androidChannel = androidChannel
+        s.data = data
+        s.format = format
+        s.raw = raw
+        s.byteCount = byteCount
+        s.acoustic = acoustic
+        s.salesforce = salesforce
+        s.marigold = marigold
+        s.mobileFirst = mobileFirst
+        s.detox = detox
+        s.simulatorTargetBundle = simulatorTargetBundle
+    }
+
+    public static func == (a: PushNotification, b: PushNotification) -> Bool {
+        if a.storage === b.storage { return true }
+        return a.id == b.id
+            && a.title == b.title
+            && a.body == b.body
+            && a.category == b.category
+            && a.androidCategory == b.androidCategory
+            && a.androidChannel == b.androidChannel
+            && a.data == b.data
+            && a.format == b.format
+            && a.raw == b.raw
+            && a.byteCount == b.byteCount
+            && a.acoustic == b.acoustic
+            && a.salesforce == b.salesforce
+            && a.marigold == b.marigold
+            && a.mobileFirst == b.mobileFirst
+            && a.detox == b.detox
+            && a.simulatorTargetBundle == b.simulatorTargetBundle
     }
 
     /// The category the platform would use.
     public func category(on platform: Platform) -> String? {
-        platform == .android ? (androidCategory ?? category) : category
+        platform == .android ? (storage.androidCategory ?? storage.category) : storage.category
     }
 }
 

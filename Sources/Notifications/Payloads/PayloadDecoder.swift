@@ -56,9 +56,9 @@ public enum PayloadDecoder {
         }
         n.raw = value
         n.byteCount = byteCount ?? {
-            var w = JSONWriter()
+            let w = JSONWriter()
             w.write(value)
-            return w.bytes.count
+            return w.count
         }()
         if let id { n.id = id }
         return n
@@ -123,7 +123,27 @@ public enum PayloadDecoder {
 
     static let jsonKeys: Set<String> = ["notification-action", "category-actions", "sfdc"]
 
+    /// Whether any member is one of the system keys (a cheap scan that spares the
+    /// lookups below for ordinary payloads).
+    static func hasSystemKeys(_ o: JSONObject) -> Bool {
+        for m in o.members {
+            var first: UInt8 = 0
+            for b in m.key.utf8 { first = b; break }
+            switch first {
+            case UInt8(ascii: "n"), UInt8(ascii: "c"), UInt8(ascii: "s"), UInt8(ascii: "_"):
+                switch m.key {
+                case "notification-action", "category-name", "category-actions", "sfdc", "_nid", "_u", "st_action_deeplink":
+                    return true
+                default: continue
+                }
+            default: continue
+            }
+        }
+        return false
+    }
+
     static func readSystemParts(_ d: JSONFields, into n: inout PushNotification, jsonInStrings: Bool) throws {
+        guard hasSystemKeys(d.object) else { return }
         // Acoustic
         let actionValue = try embedded(d, "notification-action", jsonInStrings)
         let categoryName = try d.string("category-name")
