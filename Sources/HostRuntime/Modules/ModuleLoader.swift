@@ -121,7 +121,8 @@ public final class ModuleLoader {
     /// The record of `path`, loading it first if needed (a record still
     /// loading is returned as is: that is how cycles see partial exports).
     private func loaded(_ path: String) throws(JSException) -> ModuleRecord {
-        if let record = records[path] { return record }
+        // `require.cache` is the truth, as in Node: deleting an entry reloads the file.
+        if let record = records[path], cache[path].strictlyEquals(record.module) { return record }
         return try load(path, isMain: false)
     }
 

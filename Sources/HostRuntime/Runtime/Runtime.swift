@@ -68,7 +68,14 @@ public final class Runtime {
         installTimers()
         let host = makeHostBindings()
         let shared = JSValue.object(in: context)
-        for piece in Prelude.sources {
+        // Only console and basics run at start-up; encoding, URL and fetch are
+        // evaluated the first time a script touches one of their globals.
+        host.defineFunction("loadPrelude") { [unowned self] arguments in
+            let name = arguments.first?.stringValue ?? ""
+            guard let source = Prelude.lazySource(named: name) else { throw JSThrownError.typeError("no prelude piece named \(name)") }
+            return try context.evaluate(source, sourceURL: "jshost:prelude/\(name)")
+        }
+        for piece in Prelude.startupSources {
             do {
                 let function = try context.evaluate(piece.source, sourceURL: "jshost:prelude/\(piece.name)")
                 try function.call([host, shared])
