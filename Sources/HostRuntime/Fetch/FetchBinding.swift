@@ -42,7 +42,7 @@ extension Runtime {
 /// The outcome of one fetch, carried from a URLSession thread to the loop.
 enum FetchOutcome: Sendable {
     case response(FetchResponse)
-    case failure(name: String, message: String)
+    case failure(name: String, message: String, code: String? = nil)
     case denied(PermissionDenied)
 }
 
@@ -181,11 +181,11 @@ final class Fetcher {
         DispatchQueue.global().async {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-                finish(.failure(name: "TypeError", message: "fetch failed: no such file \"\(path)\""))
+                finish(.failure(name: "TypeError", message: "no such file \"\(path)\""))
                 return
             }
             guard !isDirectory.boolValue, let data = FileManager.default.contents(atPath: path) else {
-                finish(.failure(name: "TypeError", message: "fetch failed: \"\(path)\" is \(isDirectory.boolValue ? "a directory" : "not readable")"))
+                finish(.failure(name: "TypeError", message: "\"\(path)\" is \(isDirectory.boolValue ? "a directory" : "not readable")"))
                 return
             }
             finish(.response(FetchResponse(status: 200, url: urlText, redirected: false,
@@ -206,8 +206,10 @@ final class Fetcher {
             case let .denied(denied):
                 runtime.onPermissionDenied?(denied.message)
                 arguments = [JSValue.error(name: PermissionDenied.name, message: denied.message, in: context)]
-            case let .failure(name, message):
-                arguments = [JSValue.error(name: name, message: message, in: context)]
+            case let .failure(name, message, code):
+                let error = JSValue.error(name: name, message: message, in: context)
+                if let code { error["code"] = JSValue(string: code, in: context) }
+                arguments = [error]
             case let .response(response):
                 runtime.onHTTP?(method, url, response.status)
                 arguments = [JSValue.null(in: context), makeResponse(response)]
@@ -351,12 +353,12 @@ final class FetchClient: NSObject, URLSessionDataDelegate, @unchecked Sendable {
         case .manual:
             break
         case .error:
-            failure = .failure(name: "TypeError", message: "fetch failed: redirected to \(request.url?.absoluteString ?? "?") and redirect mode is 'error'")
+            failure = .failure(name: "TypeError", message: "redirected to \(request.url?.absoluteString ?? "?") and redirect mode is 'error'")
         case .follow:
             if let url = request.url, ["http", "https"].contains(url.scheme?.lowercased() ?? "") {
                 do { try permissions.checkNet(url: url) } catch { failure = .denied(error) }
             } else {
-                failure = .failure(name: "TypeError", message: "fetch failed: redirect to an unsupported URL \(request.url?.absoluteString ?? "")")
+                failure = .failure(name: "TypeError", message: "redirect to an unsupported URL \(request.url?.absoluteString ?? "")")
             }
         }
         let follow = mode == .follow && failure == nil
@@ -376,7 +378,8 @@ final class FetchClient: NSObject, URLSessionDataDelegate, @unchecked Sendable {
         } else if transfer.timedOut {
             outcome = .failure(name: "TimeoutError", message: "The operation timed out.")
         } else if let error {
-            outcome = .failure(name: "TypeError", message: Self.describe(error, url: task.originalRequest?.url))
+            let (message, code) = Self.describe(error, url: task.originalRequest?.url)
+            outcome = .failure(name: "TypeError", message: message, code: code)
         } else if let response = task.response as? HTTPURLResponse {
             let headers = response.allHeaderFields.compactMap { key, value -> (String, String)? in
                 guard let name = key as? String else { return nil }
@@ -385,27 +388,28 @@ final class FetchClient: NSObject, URLSessionDataDelegate, @unchecked Sendable {
             outcome = .response(FetchResponse(status: response.statusCode, url: response.url?.absoluteString ?? "",
                                               redirected: transfer.redirected, headers: headers, body: transfer.data))
         } else {
-            outcome = .failure(name: "TypeError", message: "fetch failed: no HTTP response")
+            outcome = .failure(name: "TypeError", message: "no HTTP response")
         }
         transfer.completion(outcome)
     }
 
-    static func describe(_ error: Error, url: URL?) -> String {
+    /// A network error as `(message, code)`; codes are Node's (`ECONNREFUSED`…) where one fits.
+    static func describe(_ error: Error, url: URL?) -> (String, String?) {
         let target = url?.absoluteString ?? "the server"
         let nsError = error as NSError
-        let reason: String
+        let (reason, code): (String, String?)
         switch nsError.code {
-        case NSURLErrorCannotConnectToHost: reason = "connection refused"
-        case NSURLErrorCannotFindHost, NSURLErrorDNSLookupFailed: reason = "host not found"
-        case NSURLErrorTimedOut: reason = "timed out"
-        case NSURLErrorNetworkConnectionLost: reason = "connection lost"
-        case NSURLErrorNotConnectedToInternet: reason = "not connected"
+        case NSURLErrorCannotConnectToHost: (reason, code) = ("connection refused", "ECONNREFUSED")
+        case NSURLErrorCannotFindHost, NSURLErrorDNSLookupFailed: (reason, code) = ("host not found", "ENOTFOUND")
+        case NSURLErrorTimedOut: (reason, code) = ("timed out", "ETIMEDOUT")
+        case NSURLErrorNetworkConnectionLost: (reason, code) = ("connection lost", "ECONNRESET")
+        case NSURLErrorNotConnectedToInternet: (reason, code) = ("not connected", "ENETUNREACH")
         case NSURLErrorSecureConnectionFailed, NSURLErrorServerCertificateUntrusted,
              NSURLErrorServerCertificateHasBadDate, NSURLErrorServerCertificateNotYetValid,
-             NSURLErrorServerCertificateHasUnknownRoot: reason = "TLS failed"
-        default: reason = nsError.localizedDescription
+             NSURLErrorServerCertificateHasUnknownRoot: (reason, code) = ("TLS handshake failed", nil)
+        default: (reason, code) = (nsError.localizedDescription, nil)
         }
-        return "fetch failed: \(reason) (\(target))"
+        return ("\(reason) (\(target))", code)
     }
 }
 
