@@ -178,12 +178,17 @@ func permissions(_ flags: String...) throws -> Permissions {
         const view = new Uint8Array([9, 9, 7, 8, 9]).subarray(2);
         const part = await (await fetch(BASE + '/echo', { method: 'POST', body: view })).json();
         const buffer = await (await fetch(BASE + '/echo', { method: 'POST', body: new Uint16Array([0x0201]).buffer })).json();
-        console.log(whole.bodyHex, part.bodyHex, buffer.bodyHex);
+        console.log(whole.bodyHex, part.bodyHex, buffer.bodyHex, String(whole.headers['content-type']));
         const bytes = await (await fetch(BASE + '/bytes')).arrayBuffer();
         const u8 = new Uint8Array(bytes);
         console.log(bytes instanceof ArrayBuffer, bytes.byteLength, u8[0], u8[1], u8[128], u8[255]);
         """, base: server.base)
-        #expect(run.stdout == "000102ff 070809 0102\ntrue 256 0 1 128 255\n")
+        #if canImport(FoundationNetworking)
+        let untyped = "application/octet-stream" // what we send instead of corelibs' form-urlencoded
+        #else
+        let untyped = "undefined"
+        #endif
+        #expect(run.stdout == "000102ff 070809 0102 \(untyped)\ntrue 256 0 1 128 255\n")
     }
 
     @Test func notFoundAndServerErrorResolveWithOkFalse() throws {

@@ -151,6 +151,13 @@ final class Fetcher {
             urlRequest.setValue("jshost", forHTTPHeaderField: "User-Agent")
         }
         urlRequest.httpBody = bodyBytes
+        #if canImport(FoundationNetworking)
+        // swift-corelibs-foundation sends `application/x-www-form-urlencoded` with any
+        // POST that has no Content-Type; for a body the script did not type, say what it is.
+        if method == "POST", bodyBytes != nil, !headerPairs.contains(where: { $0.0.lowercased() == "content-type" }) {
+            urlRequest.setValue("application/octet-stream", forHTTPHeaderField: "Content-Type")
+        }
+        #endif
         // URLSession's own limit is an idle timeout; the total limit is ours (FetchClient).
         urlRequest.timeoutInterval = max(60, (timeout ?? 0) / 1000 + 1)
         active[id]?.task = client.start(urlRequest, redirect: redirect, timeoutMs: timeout, completion: finish)
