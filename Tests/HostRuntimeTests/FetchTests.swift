@@ -283,6 +283,45 @@ func permissions(_ flags: String...) throws -> Permissions {
         #expect(try server.paths() == ["/redirect?to=/json", "/json"])
     }
 
+    @Test func hostContractRedirectModesAndOneCallbackPerFetch() throws {
+        let server = try LocalHTTPServer()
+        defer { server.stop() }
+        let reporter = CollectingReporter()
+        let runtime = try Runtime(options: RuntimeOptions(permissions: .all), reporter: reporter)
+        // The natives on their own, without the prelude's fetch.
+        runtime.context.globalObject["rawHost"] = runtime.makeHostBindings()
+        runtime.evaluateScript("""
+        const base = 'http://127.0.0.1:\(server.port)';
+        const calls = {};
+        function request(label, path, extra) {
+          calls[label] = 0;
+          return rawHost.fetch(Object.assign({ method: 'GET', url: base + path, headers: [], body: null }, extra), (error, response) => {
+            calls[label]++;
+            if (error) console.log(label, 'error', error.name, error.message);
+            else console.log(label, response.status, response.redirected, response.body instanceof Uint8Array,
+                             response.headers.find((h) => h[0] === 'location')?.[1] ?? '-', response.body.length);
+          });
+        }
+        request('manual', '/redirect?to=/json', { redirect: 'manual' });
+        request('error', '/redirect?to=/json', { redirect: 'error' });
+        request('follow', '/redirect?to=/json', {});
+        const id = request('aborted', '/slow?ms=3000', {});
+        rawHost.abortFetch(id);
+        rawHost.abortFetch(id);
+        setTimeout(() => console.log(JSON.stringify(calls)), 500); // after every completion (real clock)
+        """, file: "/test/raw.js")
+        runtime.run()
+        let lines = reporter.stdout.split(separator: "\n").map(String.init)
+        #expect(Set(lines.dropLast()) == [
+            "manual 302 false true /json 0",
+            "error error TypeError redirected to \(server.base)/json and redirect mode is 'error'",
+            "follow 200 true true - 27",
+            "aborted error AbortError The operation was aborted.",
+        ])
+        #expect(lines.last == #"{"manual":1,"error":1,"follow":1,"aborted":1}"#)
+        #expect(reporter.errors.isEmpty)
+    }
+
     // MARK: Network permission
 
     @Test func deniedWithoutAFlagAndNothingReachesTheServer() throws {
