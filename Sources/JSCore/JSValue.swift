@@ -200,3 +200,18 @@ public final class JSValue {
     /// `===`.
     public func strictlyEquals(_ other: JSValue) -> Bool { JSValueIsStrictEqual(ctx, ref, other.ref) }
 }
+
+extension JSValue {
+    /// Calls this function with raw argument refs and returns the raw result,
+    /// skipping a wrapper (and its protect/unprotect) per argument. Safe
+    /// because the engine scans the native stack, where the refs live for the
+    /// duration of the call. For hot paths only.
+    public func callRaw(_ arguments: [JSValueRef?], this: JSObjectRef? = nil) throws(JSException) -> JSValueRef? {
+        var exception: JSValueRef?
+        let result = arguments.withUnsafeBufferPointer {
+            JSObjectCallAsFunction(ctx, objectRef, this, arguments.count, $0.baseAddress, &exception)
+        }
+        if let exception { throw JSException(value: JSValue(exception, in: context)) }
+        return result
+    }
+}

@@ -44,6 +44,8 @@ struct EventStream {
                 return reject(location, "expected an event object like {\"push\": {...}} or {\"response\": \"n1\", \"action\": \"…\"}")
             }
             event = object
+        } catch let NotificationsError.invalidJSON(_, _, column, expected) {
+            return reject(location, "invalid JSON at column \(column): expected \(expected)")
         } catch {
             return reject(location, "\(error)")
         }

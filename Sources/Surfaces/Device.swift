@@ -37,6 +37,8 @@ public final class Device {
     public private(set) var scriptPath = "<none>"
 
     var surfaces: [SurfaceInstaller] = []
+    /// Builds the objects JS handlers receive.
+    private(set) var deliveries: DeliveryFactory!
     /// The notification whose handler is running, so effects it causes name it.
     var currentNotification: String?
     private var afterLoadHooks: [() -> Void] = []
@@ -50,9 +52,16 @@ public final class Device {
                                 clock: LoopTime(runtime.loop.clock), sink: countingSink)
         countingSink.device = self
         runtime.reporter = self
+        runtime.onHTTP = { [unowned self] method, url, status in
+            record(.http(method: method, url: url, status: status))
+        }
+        runtime.onPermissionDenied = { [unowned self] message in
+            record(.error(reason: .permission, message: message, stack: nil, file: scriptPath, line: nil, surface: nil, type: nil))
+        }
         if let salesforce = options.salesforce {
             dispatcher.addSecret(salesforce.configuration.accessToken)
         }
+        deliveries = try DeliveryFactory(device: self)
         surfaces = Device.surfaceTypes.map { $0.init(device: self) }
         for surface in surfaces { try surface.install() }
     }
@@ -139,8 +148,7 @@ extension Device: RuntimeReporter {
         case let .uncaughtException(exception, _), let .unhandledRejection(exception):
             let reason: ErrorReason
             if case .unhandledRejection = error { reason = .rejection } else { reason = .exception }
-            let permission = exception.name == "PermissionDenied"
-            dispatcher.record(.error(reason: permission ? .permission : reason, message: error.description, stack: exception.stack,
+            dispatcher.record(.error(reason: reason, message: error.description, stack: exception.stack,
                                      file: exception.file, line: exception.line, surface: nil, type: nil))
         case let .timeout(file, _, _):
             dispatcher.record(.error(reason: .timeout, message: error.description, stack: nil, file: file, line: nil, surface: nil, type: nil))

@@ -28,9 +28,10 @@ extension Device {
             completion(.success(value.jsonValue))
             return
         }
-        let timeoutMs = options.handlerTimeout * 1000
-        let timer = runtime.loop.schedule(after: timeoutMs) { [unowned self] in
-            dispatcher.failOverdueHandlers(timeoutMs: timeoutMs)
+        let timer = runtime.loop.schedule(after: options.handlerTimeout * 1000) { [unowned self] in
+            completion(.failure(HandlerFailure(reason: .timeout,
+                                               message: "\(name) in \(scriptPath) did not settle within \(RuntimeError.seconds(options.handlerTimeout)) (--handler-timeout)",
+                                               file: scriptPath)))
         }
         let context = runtime.context
         let onFulfilled = JSValue(function: "onFulfilled", in: context) { [unowned self] arguments in
@@ -41,7 +42,7 @@ extension Device {
         let onRejected = JSValue(function: "onRejected", in: context) { [unowned self] arguments in
             runtime.loop.cancel(timer)
             let exception = JSException(value: arguments.first ?? .undefined(in: context))
-            completion(.failure(HandlerFailure(reason: exception.name == "PermissionDenied" ? .permission : .rejection,
+            completion(.failure(HandlerFailure(reason: .rejection,
                                                message: "\(name) rejected: \(exception.headline)",
                                                stack: exception.stack, file: exception.file ?? scriptPath, line: exception.line)))
             return nil
@@ -55,7 +56,7 @@ extension Device {
     func failure(_ failure: EntryFailure, handler name: String) -> HandlerFailure {
         switch failure {
         case let .exception(exception):
-            return HandlerFailure(reason: exception.name == "PermissionDenied" ? .permission : .exception,
+            return HandlerFailure(reason: .exception,
                                   message: "\(name) threw \(exception.headline)",
                                   stack: exception.stack, file: exception.file ?? scriptPath, line: exception.line)
         case let .timeout(seconds):

@@ -30,7 +30,7 @@ final class JSHostSurface: SurfaceInstaller {
         exports.defineFunction("registerAction") { arguments in
             let (type, handler) = try Self.typeAndFunction(arguments, "registerAction")
             device.dispatcher.registerActionHandler(type: type, surface: .jshost, device.jsHandler("registerAction('\(type)') handler") { delivery throws(JSException) in
-                try handler.call([DeliveryObject.make(delivery, in: context)])
+                try DeliveryObject.call(handler, with: delivery, in: device)
             })
             return nil
         }
@@ -48,7 +48,7 @@ final class JSHostSurface: SurfaceInstaller {
         exports.defineFunction("onResponse") { arguments in
             let handler = try Self.function(arguments.first, "onResponse")
             let token = device.dispatcher.addResponseListener(surface: .jshost, device.jsHandler("onResponse listener") { delivery throws(JSException) in
-                try handler.call([DeliveryObject.make(delivery, in: context)])
+                try DeliveryObject.call(handler, with: delivery, in: device)
             })
             return Self.subscription(device, token)
         }

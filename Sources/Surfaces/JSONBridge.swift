@@ -1,13 +1,13 @@
+import CJavaScriptCore
 import HostRuntime
 import JSCore
 import Notifications
 
 /// Moves data between the notifications core's `JSONValue` and JavaScript.
 extension JSValue {
-    /// A JS value equal to `json` (through the engine's own JSON parser).
+    /// A JS value equal to `json`, built directly through the C API.
     public convenience init(json: JSONValue, in context: JSContext) {
-        let parsed = JSValue.parseJSON(json.jsonString, in: context) ?? .undefined(in: context)
-        self.init(parsed.ref, in: context)
+        self.init(JSONBridge.make(json, in: context.ref), in: context)
     }
 
     /// This value as JSON data, or nil for `undefined`, functions and other
@@ -24,38 +24,32 @@ extension JSValue {
     }
 }
 
-/// The neutral objects every surface's JavaScript receives for a dispatcher
-/// delivery; each surface's glue turns them into its SDK's own arguments.
-enum DeliveryObject {
-    /// `{id, title, body, category, data, payload}`: a notification as scripts see it.
-    static func notification(_ delivery: HandlerDelivery) -> JSONObject {
-        let n = delivery.notification
-        var notification = JSONObject()
-        notification.append("id", .string(n.id))
-        notification.append("title", n.title.map(JSONValue.string) ?? .null)
-        notification.append("body", n.body.map(JSONValue.string) ?? .null)
-        notification.append("category", delivery.category.map(JSONValue.string) ?? .null)
-        notification.append("data", .object(n.data))
-        notification.append("payload", n.raw)
-        return notification
+enum JSONBridge {
+    /// Builds the JS form of `json`. The refs are unprotected: callers hand
+    /// them straight to the engine or wrap them in a `JSValue`.
+    static func make(_ json: JSONValue, in ctx: JSContextRef) -> JSValueRef {
+        switch json {
+        case .null: return JSValueMakeNull(ctx)
+        case let .bool(value): return JSValueMakeBoolean(ctx, value)
+        case let .number(value): return JSValueMakeNumber(ctx, value)
+        case let .string(value): return string(value, in: ctx)
+        case let .array(elements):
+            let refs: [JSValueRef?] = elements.map { make($0, in: ctx) }
+            return refs.withUnsafeBufferPointer { JSObjectMakeArray(ctx, refs.count, $0.baseAddress, nil) }
+        case let .object(object):
+            let result = JSObjectMake(ctx, nil, nil)
+            for member in object.members {
+                let key = member.key.withCString { JSStringCreateWithUTF8CString($0) }
+                JSObjectSetProperty(ctx, result, key, make(member.value, in: ctx), JSPropertyAttributes(kJSPropertyAttributeNone), nil)
+                JSStringRelease(key)
+            }
+            return result!
+        }
     }
 
-    /// `{type, action, payload, notification, category, actionIdentifier,
-    /// actionTitle, foreground, userText, replayed, appState}`: what a tap
-    /// delivers (documented in docs/surfaces.md).
-    static func make(_ delivery: HandlerDelivery, in context: JSContext) -> JSValue {
-        var object = JSONObject()
-        object.append("type", delivery.type.map(JSONValue.string) ?? .null)
-        object.append("action", delivery.actionPayload ?? .null)
-        object.append("payload", delivery.notification.raw)
-        object.append("notification", .object(notification(delivery)))
-        object.append("category", delivery.category.map(JSONValue.string) ?? .null)
-        object.append("actionIdentifier", .string(delivery.actionIdentifier))
-        object.append("actionTitle", delivery.action.map { JSONValue.string($0.title) } ?? .null)
-        object.append("foreground", .bool(delivery.action?.foreground ?? (delivery.actionIdentifier == "default")))
-        object.append("userText", delivery.userText.map(JSONValue.string) ?? .null)
-        object.append("replayed", .bool(delivery.replayed))
-        object.append("appState", .string(delivery.appState.rawValue))
-        return JSValue(json: .object(object), in: context)
+    static func string(_ value: String, in ctx: JSContextRef) -> JSValueRef {
+        let js = value.withCString { JSStringCreateWithUTF8CString($0) }
+        defer { JSStringRelease(js) }
+        return JSValueMakeString(ctx, js)
     }
 }

@@ -12,6 +12,9 @@ import Notifications
 final class MobileFirstSurface: SurfaceInstaller {
     unowned let device: Device
     private var glue: JSValue!
+    /// Set once the script registers a callback or sets `onMessage`, so a
+    /// response needs no call into JS to learn whether anyone listens.
+    private var listening = false
     init(device: Device) { self.device = device }
 
     func install() throws {
@@ -24,6 +27,10 @@ final class MobileFirstSurface: SurfaceInstaller {
             try device.register({ try MobileFirst.categories(from: json, path: arguments.count > 1 ? arguments[1].stringValue : "categories") }, source: .mobilefirst)
             return nil
         }
+        natives.defineFunction("listen") { [unowned self] _ in
+            listening = true
+            return nil
+        }
         natives.defineFunction("defer") { arguments in
             // SDK callbacks arrive asynchronously, as from the native side.
             let function = arguments[0], rest = Array(arguments.dropFirst())
@@ -34,7 +41,7 @@ final class MobileFirstSurface: SurfaceInstaller {
 
         // Every response but a dismissal reaches the 7.x onMessage and the 8.0 callbacks.
         device.dispatcher.addResponseListener(surface: .mobilefirst, filter: { [unowned self] delivery in
-            delivery.actionIdentifier != "dismiss" && (try? glue.invoke("hasListeners"))?.boolValue == true
+            listening && delivery.actionIdentifier != "dismiss"
         }, device.jsHandler("MobileFirst notification callback") { [unowned self] delivery throws(JSException) in
             try glue.invoke("deliver", [message(delivery)])
         })
@@ -63,6 +70,12 @@ final class MobileFirstSurface: SurfaceInstaller {
       const WL = g.WL || {};
       WL.Client = WL.Client || {};
       WL.Client.Push = WL.Client.Push || {};
+      let onMessage;
+      Object.defineProperty(WL.Client.Push, 'onMessage', {
+        get() { return onMessage; },
+        set(fn) { onMessage = fn; if (typeof fn === 'function') native.listen(); },
+        enumerable: true, configurable: true,
+      });
       if (!('WL' in g)) Object.defineProperty(g, 'WL', { value: WL, writable: true, configurable: true });
       const success = (fn, value) => { if (typeof fn === 'function') native.defer(fn, value); };
       const MFPPush = {
@@ -81,6 +94,7 @@ final class MobileFirstSurface: SurfaceInstaller {
         registerNotificationsCallback(fn) {
           if (typeof fn !== 'function') throw new TypeError('MFPPush.registerNotificationsCallback expects a function');
           callbacks.push(fn);
+          native.listen();
         },
       };
       if (!('MFPPush' in g)) Object.defineProperty(g, 'MFPPush', { value: MFPPush, writable: true, configurable: true });
@@ -89,7 +103,6 @@ final class MobileFirstSurface: SurfaceInstaller {
           const get = WL.Client.Push.getInteractivePushCategories;
           if (typeof get === 'function') native.setCategories(get(), 'WL.Client.Push.getInteractivePushCategories()');
         },
-        hasListeners() { return callbacks.length > 0 || typeof WL.Client.Push.onMessage === 'function'; },
         deliver(message) {
           const results = callbacks.map(fn => fn(message));
           if (typeof WL.Client.Push.onMessage === 'function') results.push(WL.Client.Push.onMessage(message, message.payload));

@@ -92,7 +92,7 @@ final class SalesforceSurface: SurfaceInstaller {
                 if case .server? = delivery.action?.kind { return false }
                 return delivery.actionIdentifier != "dismiss"
             }, device.jsHandler("onNotificationResponse listener") { delivery throws(JSException) in
-                try listener.call([DeliveryObject.make(delivery, in: context)])
+                try DeliveryObject.call(listener, with: delivery, in: device)
             })
             return JSHostSurface.subscription(device, token)
         }

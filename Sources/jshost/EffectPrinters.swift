@@ -32,8 +32,10 @@ final class HumanEffectPrinter: FlushingSink {
         }
         let prefix = effect.notification.map { paint("[\($0)] ", "2") } ?? ""
         switch effect.kind {
-        case let .error(_, message, stack, _, _, _, _):
-            var text = prefix + paint("✖ ", "31") + message
+        case let .error(_, message, stack, file, line, _, _):
+            var location = ""
+            if let file, let line, !message.contains("\(file):\(line)") { location = "\(file):\(line): " }
+            var text = prefix + paint("✖ ", "31") + location + message
             if let stack, !stack.isEmpty, !message.contains(stack.split(separator: "\n").first.map(String.init) ?? "\u{0}") {
                 text += "\n" + stack.split(separator: "\n").map { "    at \($0)" }.joined(separator: "\n")
             }

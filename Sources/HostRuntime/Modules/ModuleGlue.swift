@@ -25,14 +25,16 @@ enum ModuleGlue {
       }
       // A CommonJS module seen from ESM: default is module.exports (or its
       // `default` when it was compiled from ESM), named imports are its properties.
-      function commonJSNamespace(module) {
+      // `allNames`: built-in modules define their functions non-enumerable, as
+      // native modules do, and still export them all.
+      function commonJSNamespace(module, allNames) {
         const ns = namespace(false);
         const exports = module.exports;
         const esModule = exports !== null && (typeof exports === 'object' || typeof exports === 'function') && exports.__esModule;
         define(ns, 'default', { get: () => esModule ? module.exports.default : module.exports, enumerable: true });
         if (exports !== null && (typeof exports === 'object' || typeof exports === 'function')) {
-          for (const name of Object.keys(exports)) {
-            if (name === 'default') continue;
+          for (const name of (allNames ? Object.getOwnPropertyNames(exports) : Object.keys(exports))) {
+            if (name === 'default' || name === '__esModule') continue;
             define(ns, name, { get: () => module.exports[name], enumerable: true, configurable: true });
           }
         }

@@ -104,7 +104,7 @@ public final class ModuleLoader {
             if let namespace = builtinNamespaces[specifier] { return namespace }
             let module = JSValue.object(in: context)
             module["exports"] = try builtin(specifier)
-            let namespace = try glue["commonJSNamespace"].call([module])
+            let namespace = try glue["commonJSNamespace"].call([module, JSValue(bool: true, in: context)])
             builtinNamespaces[specifier] = namespace
             return namespace
         }

@@ -1,0 +1,110 @@
+import CJavaScriptCore
+import HostRuntime
+import JSCore
+import Notifications
+
+/// The neutral object every surface's JavaScript receives for a tap:
+/// `{type, action, payload, notification, category, actionIdentifier,
+/// actionTitle, foreground, userText, replayed, appState}`
+/// (docs/surfaces.md). `payload` and `notification` are built on first
+/// read: most handlers only look at `action`, and the whole payload is the
+/// costliest part of a delivery.
+final class DeliveryFactory {
+    private let context: JSContext
+    private let make: JSValue
+
+    init(device: Device) throws {
+        context = device.context
+        let natives = JSValue.object(in: context)
+        natives.defineFunction("payload") { arguments in
+            guard let box = arguments.first?.hostObject(as: DeliveryBox.self) else { return nil }
+            return JSValue(json: box.delivery.notification.raw, in: device.context)
+        }
+        natives.defineFunction("notification") { arguments in
+            guard let box = arguments.first?.hostObject(as: DeliveryBox.self) else { return nil }
+            return JSValue(json: .object(DeliveryObject.notification(box.delivery)), in: device.context)
+        }
+        make = try device.runtime.context.evaluate(Self.glueSource, sourceURL: "jshost:surfaces/delivery").call([natives])
+    }
+
+    /// The delivery object alone (one entry into JS).
+    func object(for delivery: HandlerDelivery) -> JSValue {
+        let identity = context.globalObject["Object"]
+        return (try? call(identity, with: delivery)) ?? .undefined(in: context)
+    }
+
+    /// Calls `function(deliveryObject)` in a single entry into JS: making the
+    /// object and calling the handler together halves the engine entries
+    /// (each of which reads the thread's CPU clock for the watchdog).
+    func call(_ function: JSValue, with delivery: HandlerDelivery) throws(JSException) -> JSValue {
+        let ctx = context.ref
+        let box = JSValue(hostObject: DeliveryBox(delivery), in: context)
+        func optional(_ text: String?) -> JSValueRef { text.map { JSONBridge.string($0, in: ctx) } ?? JSValueMakeNull(ctx) }
+        let arguments: [JSValueRef?] = [
+            function.ref,
+            box.ref,
+            optional(delivery.type),
+            delivery.actionPayload.map { JSONBridge.make($0, in: ctx) } ?? JSValueMakeNull(ctx),
+            JSONBridge.string(delivery.actionIdentifier, in: ctx),
+            optional(delivery.category),
+            optional(delivery.action?.title),
+            JSValueMakeBoolean(ctx, delivery.action?.foreground ?? (delivery.actionIdentifier == "default")),
+            optional(delivery.userText),
+            JSValueMakeBoolean(ctx, delivery.replayed),
+            JSONBridge.string(delivery.appState.rawValue, in: ctx),
+        ]
+        return JSValue(try make.callRaw(arguments), in: context)
+    }
+
+    static let glueSource = #"""
+    (function (native) {
+      'use strict';
+      const box = Symbol('delivery');
+      const settle = (object, key, value) => { Object.defineProperty(object, key, { value, enumerable: true, writable: true, configurable: true }); return value; };
+      class Delivery {
+        constructor(b, type, action, actionIdentifier, category, actionTitle, foreground, userText, replayed, appState) {
+          Object.defineProperty(this, box, { value: b });
+          this.type = type; this.action = action; this.actionIdentifier = actionIdentifier; this.category = category;
+          this.actionTitle = actionTitle; this.foreground = foreground; this.userText = userText;
+          this.replayed = replayed; this.appState = appState;
+        }
+        get payload() { return settle(this, 'payload', native.payload(this[box])); }
+        set payload(value) { settle(this, 'payload', value); }
+        get notification() { return settle(this, 'notification', native.notification(this[box])); }
+        set notification(value) { settle(this, 'notification', value); }
+        toJSON() { return Object.assign({ payload: this.payload, notification: this.notification }, this); }
+      }
+      return (fn, ...args) => fn(new Delivery(...args));
+    })
+    """#
+}
+
+/// Keeps a delivery alive for as long as its JS object.
+final class DeliveryBox {
+    let delivery: HandlerDelivery
+    init(_ delivery: HandlerDelivery) { self.delivery = delivery }
+}
+
+enum DeliveryObject {
+    /// `{id, title, body, category, data, payload}`: a notification as scripts see it.
+    static func notification(_ delivery: HandlerDelivery) -> JSONObject {
+        let n = delivery.notification
+        var notification = JSONObject()
+        notification.append("id", .string(n.id))
+        notification.append("title", n.title.map(JSONValue.string) ?? .null)
+        notification.append("body", n.body.map(JSONValue.string) ?? .null)
+        notification.append("category", delivery.category.map(JSONValue.string) ?? .null)
+        notification.append("data", .object(n.data))
+        notification.append("payload", n.raw)
+        return notification
+    }
+
+    static func make(_ delivery: HandlerDelivery, in device: Device) -> JSValue {
+        device.deliveries.object(for: delivery)
+    }
+
+    /// `function(deliveryObject)`, in one entry into JS.
+    static func call(_ function: JSValue, with delivery: HandlerDelivery, in device: Device) throws(JSException) -> JSValue {
+        try device.deliveries.call(function, with: delivery)
+    }
+}
