@@ -1,0 +1,32 @@
+/*
+ * Push set-up of a React Native app using the Marigold (Sailthru Mobile) SDK,
+ * react-native-marigold. Notifications use the SDK's default button categories
+ * (st_cat_yes_no, st_cat_accept_decline, ...); the listener records the answer
+ * and follows up on the positive ones.
+ */
+import { Marigold } from 'react-native-marigold';
+import { Alert, Platform } from 'react-native';
+
+const POSITIVE = new Set(['Yes', 'Accept', 'Learn More', 'Next Step', 'View', 'Shop Now', 'Add', 'Watch', 'Subscribe', 'Share', 'Continue']);
+
+export function setUpPush() {
+  if (Platform.OS === 'ios') {
+    Marigold.registerForPushNotifications();
+  } else {
+    Marigold.requestNotificationPermission();
+  }
+
+  // (payload, title, category, actionState): the JS form of the Android SDK's
+  // NotificationActionTappedListener; actionState is 'foreground' when the tap
+  // opened the app and 'background' when it did not.
+  return Marigold.addNotificationActionTappedListener((payload, title, category, actionState) => {
+    const answer = POSITIVE.has(title) ? 'positive' : 'negative';
+    Marigold.logEvent('push_button_tapped', { category, title, answer });
+    if (answer === 'positive' && actionState === 'foreground') {
+      Alert.alert('Thanks!', `You chose "${title}".`);
+    }
+    return { category, title, answer, actionState };
+  });
+}
+
+setUpPush();

@@ -1,0 +1,373 @@
+import Foundation
+import Testing
+
+// Runs every example of `Examples/` as a user would — the built `jshost` binary, in
+// the example's folder, with the command its README shows plus `--json` — and checks
+// its effects exactly against `Examples/<name>/<expected file>`: the same effect
+// objects in the same order, the `t` and `ms` fields (timings) left out on both
+// sides, and the exit status.
+//
+// To re-record the expected files after a deliberate change of output, run with
+// EXAMPLES_RECORD=1 (every case then fails, saying what it wrote: review the diff).
+
+/// One command of one example.
+struct ExampleRun: Sendable, CustomTestStringConvertible {
+    /// The folder under `Examples/`.
+    let example: String
+    /// The arguments after `jshost`, exactly as the README shows them (without `--json`).
+    let arguments: [String]
+    /// The expected effects, a file in the example's folder.
+    let expected: String
+    var status: Int32 = 0
+    /// Needs a Salesforce org: runs against the local stand-in server.
+    var salesforce = false
+
+    var testDescription: String { "\(example): \(commandLine)" }
+
+    /// The command as the README writes it (single quotes where the shell needs them).
+    var commandLine: String { (["jshost"] + arguments).map(ExampleRun.shellQuoted).joined(separator: " ") }
+
+    static func shellQuoted(_ argument: String) -> String {
+        let plain = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_./=:,@%+")
+        if !argument.isEmpty, argument.allSatisfy({ plain.contains($0) }) { return argument }
+        return "'" + argument.replacingOccurrences(of: "'", with: "'\\''") + "'"
+    }
+}
+
+let exampleRuns: [ExampleRun] = [
+    ExampleRun(example: "acoustic-react-native", arguments: ["run", "send-email-action.js", "--push", "payload.json", "--tap", "sendEmail"],
+               expected: "expected.ndjson"),
+    ExampleRun(example: "acoustic-react-native", arguments: ["run", "send-email-action.js", "--push", "payload.json", "--open"],
+               expected: "expected-open.ndjson"),
+    ExampleRun(example: "acoustic-react-native", arguments: ["run", "send-email-action.js", "--push", "payload.json", "--tap", "View online", "--platform", "android"],
+               expected: "expected-android.ndjson"),
+
+    ExampleRun(example: "acoustic-cordova", arguments: ["run", "index.js", "--push", "payload.json", "--tap", "track"],
+               expected: "expected.ndjson"),
+    ExampleRun(example: "acoustic-cordova", arguments: ["run", "index.js", "--push", "payload.json", "--tap", "contact", "--platform", "android"],
+               expected: "expected-android.ndjson"),
+    ExampleRun(example: "acoustic-cordova", arguments: ["run", "index.js", "--events", "events.ndjson", "--fake-time"],
+               expected: "expected-events.ndjson"),
+
+    ExampleRun(example: "mobilefirst-7", arguments: ["run", "main.js", "--push", "payload.json", "--tap", "poll_ok"],
+               expected: "expected.ndjson"),
+    ExampleRun(example: "mobilefirst-7", arguments: ["run", "main.js", "--push", "notification.json", "--tap", "poll_nok"],
+               expected: "expected-nok.ndjson"),
+
+    ExampleRun(example: "mobilefirst-8", arguments: ["run", "index.js", "--push", "payload.json", "--tap", "poll_ok"],
+               expected: "expected.ndjson"),
+    ExampleRun(example: "mobilefirst-8", arguments: ["run", "index.js", "--push", "payload.json", "--tap", "poll_nok", "--platform", "android"],
+               expected: "expected-android.ndjson"),
+
+    ExampleRun(example: "marigold", arguments: ["run", "App.js", "--push", "payload.json", "--tap", "st_cat_yes_no&Yes"],
+               expected: "expected.ndjson"),
+    ExampleRun(example: "marigold", arguments: ["run", "App.js", "--push", "payload.json", "--tap", "st_cat_yes_no&No"],
+               expected: "expected-no.ndjson"),
+    ExampleRun(example: "marigold", arguments: ["run", "App.js", "--push", "payload-android.json", "--tap", "st_cat_accept_decline&Decline", "--platform", "android"],
+               expected: "expected-android.ndjson"),
+
+    ExampleRun(example: "salesforce", arguments: ["run", "approvals.js", "--push", "payload.json", "--tap", "approve"],
+               expected: "expected.ndjson", salesforce: true),
+    ExampleRun(example: "salesforce", arguments: ["run", "approvals.js", "--push", "payload.json", "--tap", "dismiss_local"],
+               expected: "expected-dismiss.ndjson", salesforce: true),
+    ExampleRun(example: "salesforce", arguments: ["run", "approvals.js", "--push", "payload-android.json", "--tap", "reject", "--platform", "android"],
+               expected: "expected-android.ndjson", salesforce: true),
+
+    ExampleRun(example: "neutral", arguments: ["run", "chat.js", "--push", "payload.json", "--tap", "reply", "--text", "Sure, on it!"],
+               expected: "expected.ndjson"),
+    ExampleRun(example: "neutral", arguments: ["run", "chat.js", "--push", "payload.json", "--tap", "mute"],
+               expected: "expected-mute.ndjson"),
+    ExampleRun(example: "neutral", arguments: ["run", "chat.js", "--push", "transcript.json", "--tap", "email_transcript"],
+               expected: "expected-email.ndjson"),
+    ExampleRun(example: "neutral", arguments: ["run", "chat.js", "--push", "payload-android.json", "--tap", "reply", "--text", "Looking now", "--platform", "android", "--fake-time"],
+               expected: "expected-android.ndjson"),
+    ExampleRun(example: "neutral", arguments: ["run", "chat.js", "--events", "events.ndjson", "--fake-time"],
+               expected: "expected-events.ndjson"),
+]
+
+@Suite struct ExampleTests {
+    @Test(arguments: exampleRuns)
+    func exampleProducesItsExpectedEffects(_ run: ExampleRun) throws {
+        let folder = ExamplePaths.examples.appendingPathComponent(run.example)
+        var environment: [String: String] = [:]
+        var server: ExampleSalesforceServer?
+        if run.salesforce {
+            let started = try ExampleSalesforceServer()
+            server = started
+            environment["SF_INSTANCE_URL"] = started.instanceURL
+            environment["SF_ACCESS_TOKEN"] = ExampleSalesforceServer.token
+        }
+        defer { server?.stop() }
+
+        let result = try ExampleProcess.run(ExamplePaths.binary(), run.arguments + ["--json"], in: folder, environment: environment)
+        var stdout = result.stdout
+        if let server { stdout = stdout.replacingOccurrences(of: server.instanceURL, with: "http://127.0.0.1:PORT") }
+        let actual = try EffectLines.normalised(stdout, source: "stdout of \(run.commandLine)")
+
+        let context = "`\(run.commandLine) --json` in Examples/\(run.example)"
+        let stderr = result.stderr.isEmpty ? "" : "\nstderr:\n\(result.stderr)"
+        #expect(result.status == run.status, "\(context) exited with \(result.status), expected \(run.status)\(stderr)")
+
+        let expectedURL = folder.appendingPathComponent(run.expected)
+        if ProcessInfo.processInfo.environment["EXAMPLES_RECORD"] == "1" {
+            try EffectLines.withoutTimings(stdout).write(to: expectedURL, atomically: true, encoding: .utf8)
+            Issue.record("recorded \(actual.count) effects of `\(run.commandLine)` (exit \(result.status)) in Examples/\(run.example)/\(run.expected); review the diff, then run without EXAMPLES_RECORD")
+            return
+        }
+        let expectedText = try String(contentsOf: expectedURL, encoding: .utf8)
+        let expected = try EffectLines.normalised(expectedText, source: "Examples/\(run.example)/\(run.expected)")
+
+        if let diff = EffectLines.diff(expected: expected, actual: actual) {
+            Issue.record("\(context): effects differ from \(run.expected) (t and ms ignored)\n\(diff)\(stderr)")
+        }
+        if run.status == 0 {
+            #expect(result.stderr.isEmpty, "\(context) wrote to stderr:\n\(result.stderr)")
+        }
+        if run.salesforce {
+            #expect(!stdout.contains(ExampleSalesforceServer.token), "\(context): the access token appears in the output")
+        }
+    }
+
+    /// Each example's README shows its commands exactly as they are tested.
+    @Test(arguments: Set(exampleRuns.map(\.example)).sorted())
+    func readmeShowsTheTestedCommands(_ example: String) throws {
+        let readme = try String(contentsOf: ExamplePaths.examples.appendingPathComponent(example).appendingPathComponent("README.md"), encoding: .utf8)
+        for run in exampleRuns where run.example == example {
+            #expect(readme.contains(run.commandLine), "Examples/\(example)/README.md does not show the tested command `\(run.commandLine)`")
+        }
+        let index = try String(contentsOf: ExamplePaths.examples.appendingPathComponent("README.md"), encoding: .utf8)
+        #expect(index.contains("(\(example)/)"), "Examples/README.md does not link to \(example)/")
+    }
+
+    /// No example folder goes untested, and no expected file is left over.
+    @Test func everyExampleFolderIsTested() throws {
+        let manager = FileManager.default
+        let folders = try manager.contentsOfDirectory(atPath: ExamplePaths.examples.path).filter { name in
+            var isDirectory: ObjCBool = false
+            return manager.fileExists(atPath: ExamplePaths.examples.appendingPathComponent(name).path, isDirectory: &isDirectory) && isDirectory.boolValue
+        }
+        #expect(Set(folders) == Set(exampleRuns.map(\.example)), "Examples/ folders and the runs in ExampleTests.swift differ")
+        for folder in folders {
+            let expectedFiles = try manager.contentsOfDirectory(atPath: ExamplePaths.examples.appendingPathComponent(folder).path)
+                .filter { $0.hasPrefix("expected") && $0.hasSuffix(".ndjson") }
+            let used = Set(exampleRuns.filter { $0.example == folder }.map(\.expected))
+            #expect(Set(expectedFiles) == used, "Examples/\(folder): expected files \(expectedFiles.sorted()) but the runs use \(used.sorted())")
+        }
+    }
+
+    /// The comparison itself: timings are ignored, anything else counts.
+    @Test func comparisonIgnoresOnlyTimings() throws {
+        let a = try EffectLines.normalised(#"{"seq":1,"t":3.5,"kind":"handler","surface":"jshost","ms":0.2}"#, source: "a")
+        let b = try EffectLines.normalised(#"{"kind":"handler","seq":1,"surface":"jshost","t":9,"ms":7}"#, source: "b")
+        let c = try EffectLines.normalised(#"{"seq":1,"t":3.5,"kind":"handler","surface":"acoustic","ms":0.2}"#, source: "c")
+        #expect(EffectLines.diff(expected: a, actual: b) == nil)
+        let diff = try #require(EffectLines.diff(expected: a, actual: c))
+        #expect(diff.contains("acoustic") && diff.contains("jshost"))
+        #expect(EffectLines.diff(expected: a, actual: a + a) != nil)
+        #expect(throws: (any Error).self) { try EffectLines.normalised("not json", source: "d") }
+    }
+}
+
+// MARK: - Locating things
+
+enum ExamplePaths {
+    /// The repository root (this file is `Tests/EndToEndTests/ExampleTests.swift`).
+    static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let examples = repository.appendingPathComponent("Examples")
+
+    /// The `jshost` built alongside this test: in the build directory that holds the
+    /// running test executable or bundle (so `--scratch-path` is honoured), else
+    /// `<repo>/.build/debug/jshost`. `JSHOST_BINARY` overrides both.
+    static func binary() throws -> URL {
+        let manager = FileManager.default
+        if let explicit = ProcessInfo.processInfo.environment["JSHOST_BINARY"], !explicit.isEmpty {
+            return URL(fileURLWithPath: explicit)
+        }
+        var candidates: [URL] = []
+        var starts: [URL] = []
+        if let exe = try? manager.destinationOfSymbolicLink(atPath: "/proc/self/exe") { starts.append(URL(fileURLWithPath: exe)) }
+        if let first = CommandLine.arguments.first { starts.append(URL(fileURLWithPath: first).standardizedFileURL) }
+        starts.append(Bundle.main.bundleURL)
+        starts += Bundle.allBundles.map(\.bundleURL).filter { $0.pathExtension == "xctest" }
+        for start in starts {
+            // <build>/debug/jshostPackageTests.xctest[/Contents/MacOS/…]: look in each parent.
+            var directory = start.deletingLastPathComponent()
+            for _ in 0..<4 {
+                candidates.append(directory.appendingPathComponent("jshost"))
+                directory = directory.deletingLastPathComponent()
+            }
+        }
+        candidates.append(repository.appendingPathComponent(".build/debug/jshost"))
+        for candidate in candidates {
+            var isDirectory: ObjCBool = false
+            if manager.fileExists(atPath: candidate.path, isDirectory: &isDirectory), !isDirectory.boolValue,
+               manager.isExecutableFile(atPath: candidate.path) {
+                return candidate
+            }
+        }
+        throw ExampleTestError.noBinary(candidates.map(\.path))
+    }
+}
+
+enum ExampleTestError: Error, CustomStringConvertible {
+    case noBinary([String])
+    case timedOut(String)
+    case badJSON(source: String, line: Int, text: String)
+    case serverDidNotStart(String)
+
+    var description: String {
+        switch self {
+        case let .noBinary(paths): return "no jshost binary found (build it with `swift build`); looked at:\n" + paths.joined(separator: "\n")
+        case let .timedOut(command): return "\(command) did not finish within 60 s"
+        case let .badJSON(source, line, text): return "\(source):\(line): not a JSON object: \(text)"
+        case let .serverDidNotStart(output): return "sf_server.py did not print its port: \(output)"
+        }
+    }
+}
+
+// MARK: - Running the binary
+
+enum ExampleProcess {
+    struct Result {
+        var status: Int32
+        var stdout: String
+        var stderr: String
+    }
+
+    /// Runs `binary arguments` in `directory` with a clean environment for jshost
+    /// (no colour, no inherited Salesforce org, a throw-away cache) plus `extra`.
+    static func run(_ binary: URL, _ arguments: [String], in directory: URL, environment extra: [String: String]) throws -> Result {
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = arguments
+        process.currentDirectoryURL = directory
+        var environment = ProcessInfo.processInfo.environment.filter { !$0.key.hasPrefix("SF_") && $0.key != "JSHOST_CACHE_DIR" }
+        let cache = FileManager.default.temporaryDirectory.appendingPathComponent("jshost-example-cache-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: cache) }
+        environment["JSHOST_CACHE_DIR"] = cache.path
+        environment["NO_COLOR"] = "1"
+        environment.merge(extra) { _, new in new }
+        process.environment = environment
+
+        let stderrFile = FileManager.default.temporaryDirectory.appendingPathComponent("jshost-example-stderr-\(UUID().uuidString)")
+        _ = FileManager.default.createFile(atPath: stderrFile.path, contents: nil)
+        defer { try? FileManager.default.removeItem(at: stderrFile) }
+        let stderrHandle = try FileHandle(forWritingTo: stderrFile)
+        let stdout = Pipe()
+        process.standardOutput = stdout
+        process.standardError = stderrHandle
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        try? stderrHandle.close()
+
+        let watchdog = DispatchWorkItem { if process.isRunning { process.terminate() } }
+        DispatchQueue.global().asyncAfter(deadline: .now() + 60, execute: watchdog)
+        let output = stdout.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        watchdog.cancel()
+        if process.terminationReason == .uncaughtSignal, process.terminationStatus == SIGTERM {
+            throw ExampleTestError.timedOut("jshost " + arguments.joined(separator: " "))
+        }
+        let errors = (try? String(contentsOf: stderrFile, encoding: .utf8)) ?? ""
+        return Result(status: process.terminationStatus, stdout: String(decoding: output, as: UTF8.self), stderr: errors)
+    }
+}
+
+// MARK: - Comparing effects
+
+enum EffectLines {
+    /// The effects of `text` (NDJSON), each without `t` and `ms`, written with sorted
+    /// keys so that equal objects give equal lines.
+    static func normalised(_ text: String, source: String) throws -> [String] {
+        var lines: [String] = []
+        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            if trimmed.isEmpty { continue }
+            guard let object = try? JSONSerialization.jsonObject(with: Data(trimmed.utf8)) as? [String: Any] else {
+                throw ExampleTestError.badJSON(source: source, line: index + 1, text: String(trimmed))
+            }
+            let kept = object.filter { $0.key != "t" && $0.key != "ms" }
+            let data = try JSONSerialization.data(withJSONObject: kept, options: [.sortedKeys, .withoutEscapingSlashes])
+            lines.append(String(decoding: data, as: UTF8.self))
+        }
+        return lines
+    }
+
+    /// What the recorder writes: jshost's own lines (their key order kept), without
+    /// `t` and `ms`; a line where textual removal would not give the same effect is
+    /// written normalised instead.
+    static func withoutTimings(_ text: String) throws -> String {
+        let t = try NSRegularExpression(pattern: #"^(\{"seq":[0-9]+),"t":[-0-9.eE+]+"#)
+        let ms = try NSRegularExpression(pattern: #","ms":[-0-9.eE+]+\}$"#)
+        var out = ""
+        for line in text.split(separator: "\n") where !line.trimmingCharacters(in: .whitespaces).isEmpty {
+            var stripped = String(line)
+            stripped = t.stringByReplacingMatches(in: stripped, range: NSRange(stripped.startIndex..., in: stripped), withTemplate: "$1")
+            stripped = ms.stringByReplacingMatches(in: stripped, range: NSRange(stripped.startIndex..., in: stripped), withTemplate: "}")
+            let object = try? JSONSerialization.jsonObject(with: Data(stripped.utf8)) as? [String: Any]
+            let clean = object != nil && object?["t"] == nil && object?["ms"] == nil
+            let same = try clean && normalised(stripped, source: "recorded line") == normalised(String(line), source: "output line")
+            out += (same ? stripped : try normalised(String(line), source: "output line")[0]) + "\n"
+        }
+        return out
+    }
+
+    /// nil when equal; else the differing effects, one `-` (expected) / `+` (actual)
+    /// pair per position, with the counts.
+    static func diff(expected: [String], actual: [String]) -> String? {
+        guard expected != actual else { return nil }
+        var out = ["expected \(expected.count) effects, got \(actual.count):"]
+        for index in 0..<max(expected.count, actual.count) {
+            let e = index < expected.count ? expected[index] : nil
+            let a = index < actual.count ? actual[index] : nil
+            if e == a { out.append("  #\(index + 1) same"); continue }
+            out.append("  #\(index + 1)")
+            out.append("  - " + (e ?? "(none)"))
+            out.append("  + " + (a ?? "(none)"))
+        }
+        return out.joined(separator: "\n")
+    }
+}
+
+// MARK: - The stand-in Salesforce org
+
+/// `Tests/SalesforceConnectTests/Server/sf_server.py` on a free loopback port; it
+/// serves until its standard input closes.
+final class ExampleSalesforceServer: @unchecked Sendable {
+    static let token = "00D5g000004Ab1cEAC!AQ4AQExampleTestToken.do_not_print"
+    static let script = ExamplePaths.repository.appendingPathComponent("Tests/SalesforceConnectTests/Server/sf_server.py")
+
+    let instanceURL: String
+    private let process = Process()
+    private let input = Pipe()
+
+    init() throws {
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", Self.script.path, "--token", Self.token]
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardInput = input
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        var line = Data()
+        while !line.contains(UInt8(ascii: "\n")) {
+            let chunk = output.fileHandleForReading.availableData
+            if chunk.isEmpty { break }
+            line.append(chunk)
+        }
+        let text = String(decoding: line, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        guard let port = Int(text) else {
+            process.terminate()
+            throw ExampleTestError.serverDidNotStart(text)
+        }
+        instanceURL = "http://127.0.0.1:\(port)"
+    }
+
+    func stop() {
+        try? input.fileHandleForWriting.close()
+        if process.isRunning { process.terminate() }
+        process.waitUntilExit()
+    }
+
+    deinit { if process.isRunning { process.terminate() } }
+}
