@@ -1,4 +1,0 @@
-import Testing
-@testable import JSHost
-
-@Test func endtoendBuilds() { #expect(Bool(true)) }

@@ -1,0 +1,258 @@
+import Foundation
+import Testing
+
+/// `jshost run` as a device simulator: pushes, taps, events, flags and the
+/// ways a handler can fail, through the built binary.
+@Suite struct SimulatorCommandTests {
+    static let neutralScript = """
+    import { setCategories, registerAction, unregisterAction, onResponse, openURL, alert } from 'jshost';
+    setCategories([{ id: 'chat', actions: [
+      { id: 'reply', title: 'Reply', type: 'reply', textInput: { buttonTitle: 'Send', placeholder: 'Message' } },
+      { id: 'boom', title: 'Boom', type: 'boom' },
+      { id: 'spin', title: 'Spin', type: 'spin' },
+      { id: 'never', title: 'Never', type: 'never' },
+      { id: 'later', title: 'Later', type: 'later', foreground: true },
+    ]}]);
+    registerAction('reply', ({ userText, notification }) => `replied ${userText} to ${notification.id}`);
+    registerAction('boom', () => { throw new Error('handler exploded'); });
+    registerAction('spin', () => { for (;;) {} });
+    registerAction('never', () => new Promise(() => {}));
+    globalThis.registerLater = () => registerAction('later', ({ replayed }) => 'later, replayed=' + replayed);
+    setTimeout(() => registerLater(), 1000);
+    """
+
+    static let chatPush = #"{"aps": {"alert": {"title": "Hi", "body": "there"}, "category": "chat"}}"#
+
+    func folder() throws -> TemporaryFolder {
+        try TemporaryFolder(["chat.mjs": Self.neutralScript, "push.json": Self.chatPush])
+    }
+
+    @Test func pushAndTapWithTextReply() throws {
+        let f = try folder()
+        let result = try JSHost.run(["run", "chat.mjs", "--push", "push.json", "--tap", "reply", "--text", "on my way", "--json"], in: f.url)
+        #expect(result.status == 0)
+        #expect(result.kinds == ["display", "response", "handler"])
+        let display = result.effects("display")[0]
+        #expect(display["platform"] as? String == "ios")
+        #expect(display["title"] as? String == "Hi")
+        let actions = try #require(display["actions"] as? [[String: Any]])
+        #expect(actions.map { $0["id"] as? String } == ["reply", "boom", "spin", "never"], "iOS shows the first 4 actions")
+        #expect((actions[0]["textInput"] as? [String: Any])?["buttonTitle"] as? String == "Send")
+        #expect(result.effects("response")[0]["text"] as? String == "on my way")
+        #expect(result.effects("handler")[0]["result"] as? String == "replied on my way to n1")
+        #expect(result.effects("handler")[0]["surface"] as? String == "jshost")
+    }
+
+    @Test func humanOutputIsOneReadableLinePerEffect() throws {
+        let f = try folder()
+        let result = try JSHost.run(["run", "chat.mjs", "--push", "push.json", "--tap", "reply", "--text", "ok"], in: f.url)
+        #expect(result.status == 0)
+        let lines = result.stdout.split(separator: "\n")
+        #expect(lines.count == 3)
+        #expect(lines[0].hasPrefix("[n1] display (ios) \"Hi\" — \"there\"  category chat: [Reply → reply (text input)]"))
+        #expect(lines[1] == "[n1] response tap reply with text \"ok\"")
+        #expect(lines[2].hasPrefix("[n1] handler jshost reply → \"replied ok to n1\" ("))
+    }
+
+    @Test func androidShowsThreeButtonsInAChannel() throws {
+        let f = try folder()
+        let result = try JSHost.run(["run", "chat.mjs", "--push", "push.json", "--platform", "android", "--json"], in: f.url)
+        let display = result.effects("display")[0]
+        #expect(display["platform"] as? String == "android")
+        #expect((display["actions"] as? [[String: Any]])?.count == 3)
+        #expect(display["channel"] as? String != nil)
+    }
+
+    @Test func openAndDismissAndAppState() throws {
+        let f = try folder()
+        let opened = try JSHost.run(["run", "chat.mjs", "--push", "push.json", "--open", "--json"], in: f.url)
+        #expect(opened.kinds == ["display", "response", "openApp"])
+        #expect(opened.effects("response")[0]["action"] as? String == "default")
+        let alreadyOpen = try JSHost.run(["run", "chat.mjs", "--push", "push.json", "--open", "--app-state", "foreground", "--json"], in: f.url)
+        #expect(alreadyOpen.kinds == ["display", "response"], "no openApp when the app is already in the foreground")
+        let dismissed = try JSHost.run(["run", "chat.mjs", "--push", "push.json", "--dismiss", "--json"], in: f.url)
+        #expect(dismissed.kinds == ["display", "response"])
+        #expect(dismissed.effects("response")[0]["action"] as? String == "dismiss")
+    }
+
+    @Test func pushFromStandardInput() throws {
+        let f = try folder()
+        let result = try JSHost.run(["run", "chat.mjs", "--push", "-", "--tap", "reply", "--json"], in: f.url, stdin: Self.chatPush)
+        #expect(result.status == 0)
+        #expect(result.kinds == ["display", "response", "handler"])
+    }
+
+    @Test func throwingHandlerIsAnErrorAndTheRunGoesOn() throws {
+        let f = try folder()
+        try f.write("events.ndjson", """
+        {"push": \(Self.chatPush), "id": "a"}
+        {"response": "a", "action": "boom"}
+        {"response": "a", "action": "reply", "text": "still here"}
+        """)
+        let result = try JSHost.run(["run", "chat.mjs", "--events", "events.ndjson", "--json"], in: f.url)
+        #expect(result.status == 1)
+        let error = try #require(result.effects("error").first)
+        #expect(error["reason"] as? String == "exception")
+        #expect((error["message"] as? String)?.contains("Error: handler exploded") == true)
+        #expect((error["message"] as? String)?.contains("registerAction('boom')") == true)
+        #expect(error["file"] as? String == f.path("chat.mjs"))
+        #expect(error["line"] as? Int == 10)
+        #expect(error["notification"] as? String == "a")
+        #expect(result.effects("handler").last?["result"] as? String == "replied still here to a")
+    }
+
+    @Test func runawayHandlerIsStoppedAndTheNextEventIsDispatched() throws {
+        let f = try folder()
+        try f.write("events.ndjson", """
+        {"push": \(Self.chatPush), "id": "a"}
+        {"response": "a", "action": "spin"}
+        {"response": "a", "action": "reply", "text": "after"}
+        """)
+        let result = try JSHost.run(["run", "chat.mjs", "--events", "events.ndjson", "--timeout", "0.2", "--json"], in: f.url)
+        #expect(result.status == 1)
+        let error = try #require(result.effects("error").first)
+        #expect(error["reason"] as? String == "timeout")
+        #expect((error["message"] as? String)?.contains("registerAction('spin') handler in \(f.path("chat.mjs")) ran longer than the 0.2 s CPU-time budget") == true)
+        #expect(result.effects("handler").last?["result"] as? String == "replied after to a")
+    }
+
+    @Test func handlerThatNeverSettlesTimesOut() throws {
+        let f = try folder()
+        try f.write("events.ndjson", """
+        {"push": \(Self.chatPush), "id": "a"}
+        {"response": "a", "action": "never"}
+        {"response": "a", "action": "reply", "text": "meanwhile"}
+        """)
+        let result = try JSHost.run(["run", "chat.mjs", "--events", "events.ndjson", "--fake-time", "--handler-timeout", "3", "--json"], in: f.url)
+        #expect(result.status == 1)
+        let error = try #require(result.effects("error").first)
+        #expect(error["reason"] as? String == "timeout")
+        #expect((error["message"] as? String)?.contains("did not settle within 3 s (--handler-timeout)") == true)
+        #expect(error["t"] as? Double ?? 0 >= 3000, "virtual time reached the handler timeout")
+        #expect(result.effects("handler").first?["result"] as? String == "replied meanwhile to a")
+    }
+
+    @Test func missedActionsAreQueuedAndReplayedOnRegistration() throws {
+        let f = try folder()
+        try f.write("events.ndjson", """
+        {"push": \(Self.chatPush), "id": "a"}
+        {"response": "a", "action": "later"}
+        {"advance": 1000}
+        {"response": "a", "action": "later"}
+        """)
+        let result = try JSHost.run(["run", "chat.mjs", "--events", "events.ndjson", "--fake-time", "--json"], in: f.url)
+        #expect(result.status == 0)
+        #expect(result.kinds == ["display", "response", "openApp", "missed", "handler", "response", "handler"])
+        let missed = result.effects("missed")[0]
+        #expect(missed["type"] as? String == "later")
+        #expect(missed["reason"] as? String == "notYetRegistered")
+        #expect(missed["queued"] as? Bool == true)
+        #expect(result.effects("handler").map { $0["result"] as? String } == ["later, replayed=true", "later, replayed=false"])
+    }
+
+    @Test func actionsAfterUnregistrationAreMissedAsNotRegistered() throws {
+        let f = try TemporaryFolder([
+            "main.mjs": """
+            import { setCategories, registerAction, unregisterAction } from 'jshost';
+            setCategories([{ id: 'c', actions: [{ id: 'go', title: 'Go', type: 'go' }] }]);
+            registerAction('go', () => 'went');
+            setTimeout(() => unregisterAction('go'), 10);
+            """,
+        ])
+        try f.write("events.ndjson", """
+        {"push": {"aps": {"alert": "x", "category": "c"}}, "id": "a"}
+        {"response": "a", "action": "go"}
+        {"advance": 10}
+        {"response": "a", "action": "go"}
+        """)
+        let result = try JSHost.run(["run", "main.mjs", "--events", "events.ndjson", "--fake-time", "--json"], in: f.url)
+        #expect(result.kinds == ["display", "response", "handler", "response", "missed"])
+        #expect(result.effects("missed")[0]["reason"] as? String == "notRegistered")
+    }
+
+    @Test func malformedEventLinesAreErrorsWithLineNumbersAndTheRestRun() throws {
+        let f = try folder()
+        try f.write("events.ndjson", """
+        {"push": \(Self.chatPush), "id": "a"}
+        this is not json
+        {"response": "zzz", "action": "reply"}
+        {"response": "a"}
+        {"advance": -5}
+        {"appState": "sleeping"}
+        {"teleport": true}
+        {"push": {"aps": {"alert": 42}}, "id": "b"}
+        {"response": "a", "action": "nope"}
+        {"response": "a", "action": "reply", "text": "survived"}
+        """)
+        let result = try JSHost.run(["run", "chat.mjs", "--events", "events.ndjson", "--json"], in: f.url)
+        #expect(result.status == 2, "input errors only: exit 2")
+        let messages = result.effects("error").compactMap { $0["message"] as? String }
+        #expect(messages.count == 8)
+        #expect(messages[0].hasPrefix("events.ndjson:2: invalid JSON"))
+        #expect(messages[1].contains("unknown notification \"zzz\""))
+        #expect(messages[2].hasPrefix("events.ndjson:4: a response needs \"action\""))
+        #expect(messages[3].hasPrefix("events.ndjson:5: \"advance\" must be"))
+        #expect(messages[4].hasPrefix("events.ndjson:6: \"appState\" must be"))
+        #expect(messages[5].hasPrefix("events.ndjson:7: unknown event"))
+        #expect(messages[6].contains("$.aps.alert"))
+        #expect(messages[7].contains("unknown action \"nope\""))
+        #expect(result.effects("error").allSatisfy { $0["reason"] as? String == "input" })
+        #expect(result.effects("handler").last?["result"] as? String == "replied survived to a")
+    }
+
+    @Test func eventsFromStandardInput() throws {
+        let f = try folder()
+        let events = "{\"push\": \(Self.chatPush), \"id\": \"s\"}\n{\"response\": \"s\", \"action\": \"reply\", \"text\": \"piped\"}\n"
+        let result = try JSHost.run(["run", "chat.mjs", "--events", "-", "--json"], in: f.url, stdin: events)
+        #expect(result.status == 0)
+        #expect(result.effects("handler")[0]["result"] as? String == "replied piped to s")
+    }
+
+    @Test func badPayloadFileNamesFileAndPath() throws {
+        let f = try folder()
+        try f.write("bad.json", #"{"aps": {"alert": {"title": 5}}}"#)
+        try f.write("broken.json", "{\n  \"aps\": \n}")
+        let wrongType = try JSHost.run(["run", "chat.mjs", "--push", "bad.json", "--json"], in: f.url)
+        #expect(wrongType.status == 2)
+        let message = try #require(wrongType.effects("error").first?["message"] as? String)
+        #expect(message.contains("bad.json"))
+        #expect(message.contains("$.aps.alert.title"))
+        let broken = try JSHost.run(["run", "chat.mjs", "--push", "broken.json"], in: f.url)
+        #expect(broken.status == 2)
+        #expect(broken.stderr.contains("broken.json:3"))
+    }
+
+    @Test func interactionFlagsNeedAPush() throws {
+        let f = try folder()
+        let result = try JSHost.run(["run", "chat.mjs", "--tap", "reply"], in: f.url)
+        #expect(result.status == 2)
+        #expect(result.stderr == "jshost: --tap needs --push FILE (the notification to act on) (see 'jshost help run')\n")
+        let both = try JSHost.run(["run", "chat.mjs", "--push", "push.json", "--open", "--dismiss"], in: f.url)
+        #expect(both.status == 2)
+    }
+
+    @Test func categoriesCommandListsAndValidates() throws {
+        let f = try folder()
+        let result = try JSHost.run(["categories", "chat.mjs", "--json"], in: f.url)
+        #expect(result.status == 2, "five actions are more than iOS shows: the listing comes with a rule error")
+        #expect(result.stderr.contains("\"chat\""))
+        let list = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]])
+        #expect(list.count == 1)
+        #expect(list[0]["id"] as? String == "chat")
+        let actions = try #require(list[0]["actions"] as? [[String: Any]])
+        #expect(actions.map { $0["id"] as? String } == ["reply", "boom", "spin", "never", "later"])
+        #expect(actions[4]["options"] as? Int == 4, "foreground is option bit 4 on iOS")
+        #expect(actions[4]["shown"] as? Bool == false, "iOS shows 4 in the default context")
+        let text = try JSHost.run(["categories", "chat.mjs"], in: f.url)
+        #expect(text.stdout.hasPrefix("chat  (jshost, ios)\n  reply  \"Reply\"  options 0  [background]  text input"))
+
+        try f.write("dup.mjs", """
+        import { setCategories } from 'jshost';
+        setCategories([{ id: 'c', actions: [{ id: 'a', title: 'A' }, { id: 'a', title: 'Again' }] }]);
+        """)
+        let invalid = try JSHost.run(["categories", "dup.mjs"], in: f.url)
+        #expect(invalid.status == 2)
+        #expect(invalid.stderr.contains("\"c\""))
+        #expect(invalid.stderr.contains("\"a\""))
+    }
+}
