@@ -14,6 +14,13 @@ public struct CategoryListing {
     /// Errors the script itself raised while loading (as effects).
     public var scriptErrors: [Effect]
 
+    public init(platform: Platform, categories: [Category], problems: [NotificationsError] = [], scriptErrors: [Effect] = []) {
+        self.platform = platform
+        self.categories = categories
+        self.problems = problems
+        self.scriptErrors = scriptErrors
+    }
+
     /// Loads `script` on a device for `platform` and collects what it registered.
     public static func load(script: String, options: DeviceOptions) throws -> CategoryListing {
         let sink = CollectingSink()

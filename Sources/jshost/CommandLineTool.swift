@@ -40,6 +40,9 @@ enum CommandLineTool {
                 return try RunCommand.main(Array(arguments.dropFirst()))
             case "categories":
                 return try CategoriesCommand.main(Array(arguments.dropFirst()))
+            case "salesforce":
+                return try SalesforceCommand.main(Array(arguments.dropFirst()))
+            case "test": return try TestCommand.main(Array(arguments.dropFirst()))
             default:
                 throw UsageError(message: first.hasPrefix("-") ? "unknown option '\(first)'" : "unknown command '\(first)'", command: nil)
             }

@@ -73,10 +73,60 @@ enum Help {
     EXIT STATUS: 0 ok, 1 a script error, 2 invalid categories or usage.
     """
 
+    static let test = """
+    USAGE: jshost test [PATH...] [options]
+
+    Finds *.test.js / *.test.mjs files under each PATH (default: the current directory;
+    node_modules, .build and .git are skipped) and runs each file in a fresh JavaScript
+    context on a simulated device with a virtual clock. Tests use describe/test/it,
+    beforeAll/afterAll/beforeEach/afterEach, expect(...) and simulate.push/tap/open/
+    dismiss/appState/advance/effects/expectEffect (globals, or import from 'jshost/test').
+    See docs/testing.md.
+
+    OPTIONS:
+      --filter TEXT         only tests whose full name ("describe > test") contains TEXT
+      --reporter R          spec (default, colour on a terminal), tap or junit
+      --output FILE         write the report to FILE (required for junit); stdout keeps
+                            the summary line
+      --shard I/N           run shard I of N: the files at positions I-1, I-1+N, … of the
+                            sorted file list, so N machines run every file exactly once
+      --jobs N              files run at once (default: the number of cores)
+      --test-timeout S      seconds a test or hook may take: CPU time per entry into
+                            JavaScript, and virtual time for its promise (default 5)
+      --platform P          ios (default) or android
+
+    The last line of output is "N passed, N failed" (", N skipped" when any were).
+
+    EXIT STATUS: 0 nothing failed, 1 a test failed, 2 a usage error or no test file found.
+    """
+
+    static var salesforce: String {
+        """
+        USAGE: jshost salesforce types [--platform ios|android] [--json] [org options]
+               jshost salesforce invoke --notification NID --action KEY [--json] [org options]
+
+        types   GET /services/data/vVER/connect/notifications/types and print the org's
+                notification types as the categories an app would register (each action
+                group a category, NotificationApiAction buttons as server actions).
+        invoke  POST /services/data/vVER/connect/notifications/NID/actions/KEY (API 64.0 or later)
+                and print the server's message.
+
+        ORG OPTIONS (or SF_INSTANCE_URL, SF_ACCESS_TOKEN, SF_API_VERSION):
+          --sf-instance URL  --sf-token TOKEN  --sf-api-version V (default 64.0)
+          --sf-cache-dir DIR   where types are cached for offline runs
+                               (default \(NotificationTypesCache.defaultDirectory().path), or JSHOST_CACHE_DIR)
+
+        The token is sent as a bearer token and never printed. 401/403 fail at once,
+        429/5xx/timeouts are retried with backoff.
+        """
+    }
+
     static func command(_ name: String) -> String? {
         switch name {
+        case "salesforce": return salesforce
         case "run": return run
         case "categories": return categories
+        case "test": return test
         default: return nil
         }
     }

@@ -1,0 +1,76 @@
+import Foundation
+import HostRuntime
+import JSHost
+import Notifications
+import SalesforceConnect
+
+/// `jshost salesforce types [--platform P] [--json]` and
+/// `jshost salesforce invoke --notification NID --action KEY` (SPEC §9).
+enum SalesforceCommand {
+    static func main(_ arguments: [String]) throws -> Int32 {
+        guard let sub = arguments.first, !sub.hasPrefix("-") || sub == "--help" || sub == "-h" else {
+            throw UsageError(message: "salesforce needs a subcommand: types or invoke", command: "salesforce")
+        }
+        if sub == "--help" || sub == "-h" {
+            Terminal.out(Help.salesforce + "\n")
+            return ExitStatus.ok
+        }
+        var scanner = ArgumentScanner(command: "salesforce", arguments: Array(arguments.dropFirst()))
+        var flags = SalesforceFlags()
+        var json = false
+        var platform = Platform.ios
+        var notification: String?, action: String?
+        while let flag = scanner.nextFlag() {
+            switch flag.name {
+            case "--help", "-h":
+                Terminal.out(Help.salesforce + "\n")
+                return ExitStatus.ok
+            case "--json": json = true
+            case "--platform": platform = try scanner.choice(for: flag, Platform.self)
+            case "--notification": notification = try scanner.value(for: flag)
+            case "--action": action = try scanner.value(for: flag)
+            default:
+                if try flags.take(flag, &scanner) { continue }
+                throw scanner.usage("unknown option '\(flag.name)' for 'salesforce \(sub)'")
+            }
+        }
+        if let extra = scanner.positionals.first { throw scanner.usage("unexpected argument '\(extra)'") }
+        var permissions = Permissions()
+        guard let settings = try flags.settings(scanner: scanner, permissions: &permissions, required: true) else {
+            throw scanner.usage("no Salesforce org configured")
+        }
+        let org = SalesforceOrg(client: SalesforceClient(configuration: settings.configuration, options: settings.clientOptions))
+        do {
+            switch sub {
+            case "types":
+                let (types, result) = try org.notificationTypes()
+                let listing = CategoryListing(platform: platform, categories: Salesforce.categories(from: types),
+                                              problems: [], scriptErrors: [])
+                if json {
+                    Terminal.out(CategoriesCommand.jsonValue(listing).jsonString + "\n")
+                } else {
+                    let source = result.source == .network ? "from \(settings.configuration.instanceURL.absoluteString)" : "from the cache (the org could not be reached)"
+                    Terminal.out("\(types.count) notification types \(source); cached at \(result.cacheFile.path)\n")
+                    for type in types { Terminal.out("type \(type.apiName) (\(type.label)): \(type.actionGroups.map(\.name).joined(separator: ", "))\n") }
+                    Terminal.out(CategoriesCommand.text(listing))
+                }
+            case "invoke":
+                guard let notification, let action else {
+                    throw scanner.usage("invoke needs --notification NID and --action KEY")
+                }
+                let message = try org.invoke(notificationId: notification, actionKey: action)
+                if json {
+                    Terminal.out(JSONValue.object(JSONObject([JSONMember("message", .string(message))])).jsonString + "\n")
+                } else {
+                    Terminal.out(message + "\n")
+                }
+            default:
+                throw scanner.usage("unknown salesforce subcommand '\(sub)': expected types or invoke")
+            }
+        } catch let error as SalesforceError {
+            Terminal.err("jshost: \(settings.configuration.redact(error.description))\n")
+            return ExitStatus.scriptError
+        }
+        return ExitStatus.ok
+    }
+}
