@@ -102,7 +102,7 @@ let exampleRuns: [ExampleRun] = [
         let result = try ExampleProcess.run(ExamplePaths.binary(), run.arguments + ["--json"], in: folder, environment: environment)
         var stdout = result.stdout
         if let server { stdout = stdout.replacingOccurrences(of: server.instanceURL, with: "http://127.0.0.1:PORT") }
-        let actual = try EffectLines.normalised(stdout, source: "stdout of \(run.commandLine)")
+        let actual = try ExampleEffectLines.normalised(stdout, source: "stdout of \(run.commandLine)")
 
         let context = "`\(run.commandLine) --json` in Examples/\(run.example)"
         let stderr = result.stderr.isEmpty ? "" : "\nstderr:\n\(result.stderr)"
@@ -110,14 +110,14 @@ let exampleRuns: [ExampleRun] = [
 
         let expectedURL = folder.appendingPathComponent(run.expected)
         if ProcessInfo.processInfo.environment["EXAMPLES_RECORD"] == "1" {
-            try EffectLines.withoutTimings(stdout).write(to: expectedURL, atomically: true, encoding: .utf8)
+            try ExampleEffectLines.withoutTimings(stdout).write(to: expectedURL, atomically: true, encoding: .utf8)
             Issue.record("recorded \(actual.count) effects of `\(run.commandLine)` (exit \(result.status)) in Examples/\(run.example)/\(run.expected); review the diff, then run without EXAMPLES_RECORD")
             return
         }
         let expectedText = try String(contentsOf: expectedURL, encoding: .utf8)
-        let expected = try EffectLines.normalised(expectedText, source: "Examples/\(run.example)/\(run.expected)")
+        let expected = try ExampleEffectLines.normalised(expectedText, source: "Examples/\(run.example)/\(run.expected)")
 
-        if let diff = EffectLines.diff(expected: expected, actual: actual) {
+        if let diff = ExampleEffectLines.diff(expected: expected, actual: actual) {
             Issue.record("\(context): effects differ from \(run.expected) (t and ms ignored)\n\(diff)\(stderr)")
         }
         if run.status == 0 {
@@ -157,14 +157,14 @@ let exampleRuns: [ExampleRun] = [
 
     /// The comparison itself: timings are ignored, anything else counts.
     @Test func comparisonIgnoresOnlyTimings() throws {
-        let a = try EffectLines.normalised(#"{"seq":1,"t":3.5,"kind":"handler","surface":"jshost","ms":0.2}"#, source: "a")
-        let b = try EffectLines.normalised(#"{"kind":"handler","seq":1,"surface":"jshost","t":9,"ms":7}"#, source: "b")
-        let c = try EffectLines.normalised(#"{"seq":1,"t":3.5,"kind":"handler","surface":"acoustic","ms":0.2}"#, source: "c")
-        #expect(EffectLines.diff(expected: a, actual: b) == nil)
-        let diff = try #require(EffectLines.diff(expected: a, actual: c))
+        let a = try ExampleEffectLines.normalised(#"{"seq":1,"t":3.5,"kind":"handler","surface":"jshost","ms":0.2}"#, source: "a")
+        let b = try ExampleEffectLines.normalised(#"{"kind":"handler","seq":1,"surface":"jshost","t":9,"ms":7}"#, source: "b")
+        let c = try ExampleEffectLines.normalised(#"{"seq":1,"t":3.5,"kind":"handler","surface":"acoustic","ms":0.2}"#, source: "c")
+        #expect(ExampleEffectLines.diff(expected: a, actual: b) == nil)
+        let diff = try #require(ExampleEffectLines.diff(expected: a, actual: c))
         #expect(diff.contains("acoustic") && diff.contains("jshost"))
-        #expect(EffectLines.diff(expected: a, actual: a + a) != nil)
-        #expect(throws: (any Error).self) { try EffectLines.normalised("not json", source: "d") }
+        #expect(ExampleEffectLines.diff(expected: a, actual: a + a) != nil)
+        #expect(throws: (any Error).self) { try ExampleEffectLines.normalised("not json", source: "d") }
     }
 }
 
@@ -275,7 +275,7 @@ enum ExampleProcess {
 
 // MARK: - Comparing effects
 
-enum EffectLines {
+enum ExampleEffectLines {
     /// The effects of `text` (NDJSON), each without `t` and `ms`, written with sorted
     /// keys so that equal objects give equal lines.
     static func normalised(_ text: String, source: String) throws -> [String] {
