@@ -475,7 +475,13 @@ enum TestGlue {
     if (typeof filter === 'function') return !!filter(effect);
     return matchesObject(effect, filter);
   }
+  function checkMs(ms, api) {
+    if (typeof ms !== 'number' || !(ms >= 0)) throw new TypeError('simulate.' + api + '(ms) expects a number of milliseconds ≥ 0');
+  }
   function optional(value) { return value === undefined || value === null ? null : String(value); }
+  // A promise that settles in a later macrotask: awaiting it lets promise
+  // continuations (async handlers) run first.
+  function later() { return new Promise(function (resolve) { setTimeout(resolve, 0); }); }
   var simulate = {
     push: function (payload, options) {
       options = options || {};
@@ -486,14 +492,21 @@ enum TestGlue {
     tap: function (id, action, options) {
       if (action === undefined) throw new TypeError('simulate.tap(id, action) needs an action id');
       natives.respond(String(id), String(action), optional(options && options.text));
+      return later();
     },
-    open: function (id) { natives.respond(String(id), 'default', null); },
-    dismiss: function (id) { natives.respond(String(id), 'dismiss', null); },
+    open: function (id) { natives.respond(String(id), 'default', null); return later(); },
+    dismiss: function (id) { natives.respond(String(id), 'dismiss', null); return later(); },
     appState: function (state) { natives.appState(String(state)); },
     advance: function (ms) {
-      if (typeof ms !== 'number' || !(ms >= 0)) throw new TypeError('simulate.advance(ms) expects a number of milliseconds ≥ 0');
+      checkMs(ms, 'advance');
       natives.advance(ms);
+      return later();
     },
+    advanceAsync: function (ms) {
+      checkMs(ms, 'advanceAsync');
+      return new Promise(function (resolve) { natives.advanceLater(ms, resolve); });
+    },
+    settle: function () { return later(); },
     effects: function (filter) {
       return JSON.parse(natives.effects()).filter(function (effect) { return effectMatches(effect, filter); });
     },

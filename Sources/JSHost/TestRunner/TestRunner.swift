@@ -1,0 +1,96 @@
+import Foundation
+
+/// `jshost test` as a library: finds the files, takes this shard's part, runs
+/// the files in parallel (each on its own thread, device and JavaScript
+/// context) and hands the results to a reporter in file order.
+///
+///     let runner = TestRunner(options: TestRunOptions(paths: ["Examples"]))
+///     let summary = try runner.run(reporter: SpecReporter(color: false) { print($0, terminator: "") })
+///     exit(summary.exitStatus)
+public final class TestRunner {
+    public let options: TestRunOptions
+
+    public init(options: TestRunOptions) {
+        self.options = options
+    }
+
+    /// The files this run covers: discovered under `options.paths` (relative
+    /// to `directory`), then this shard's part. Throws when a path does not
+    /// exist or nothing was found.
+    public func files(in directory: String = FileManager.default.currentDirectoryPath) throws -> [TestFile] {
+        let all = try TestDiscovery.find(paths: options.paths, in: directory)
+        return options.shard.map { $0.select(all) } ?? all
+    }
+
+    /// Discovers, runs and reports. The summary's `exitStatus` is 0 or 1;
+    /// discovery problems are thrown (exit status 2).
+    public func run(reporter: TestReporter, in directory: String = FileManager.default.currentDirectoryPath) throws -> TestRunSummary {
+        let files = try self.files(in: directory)
+        let started = DispatchTime.now()
+        reporter.start(files: files)
+        let results = run(files) { reporter.report($0) }
+        let summary = TestRunSummary(files: results, durationMs: TestFileRunner.milliseconds(since: started))
+        reporter.finish(summary)
+        return summary
+    }
+
+    /// Runs `files` on up to `options.jobs` threads; `onFile` gets each
+    /// result on the calling thread, in the order of `files`, as soon as it
+    /// and all before it are done.
+    public func run(_ files: [TestFile], onFile: (TestFileResult) -> Void = { _ in }) -> [TestFileResult] {
+        guard !files.isEmpty else { return [] }
+        let state = SharedResults(count: files.count)
+        let options = self.options
+        let workers = min(options.jobs, files.count)
+        for _ in 0..<workers {
+            let thread = Thread {
+                while let index = state.nextIndex() {
+                    let result = TestFileRunner(file: files[index], options: options).run()
+                    state.store(result, at: index)
+                }
+            }
+            // JavaScriptCore wants a roomy stack for deep recursion checks.
+            thread.stackSize = 16 << 20
+            thread.name = "jshost-test"
+            thread.start()
+        }
+        var results: [TestFileResult] = []
+        for index in files.indices {
+            let result = state.wait(for: index)
+            results.append(result)
+            onFile(result)
+        }
+        return results
+    }
+}
+
+/// Work distribution and results, shared by the worker threads.
+private final class SharedResults: @unchecked Sendable {
+    private let condition = NSCondition()
+    private var next = 0
+    private var results: [TestFileResult?]
+
+    init(count: Int) { results = Array(repeating: nil, count: count) }
+
+    func nextIndex() -> Int? {
+        condition.lock()
+        defer { condition.unlock() }
+        guard next < results.count else { return nil }
+        next += 1
+        return next - 1
+    }
+
+    func store(_ result: TestFileResult, at index: Int) {
+        condition.lock()
+        results[index] = result
+        condition.broadcast()
+        condition.unlock()
+    }
+
+    func wait(for index: Int) -> TestFileResult {
+        condition.lock()
+        defer { condition.unlock() }
+        while results[index] == nil { condition.wait() }
+        return results[index]!
+    }
+}

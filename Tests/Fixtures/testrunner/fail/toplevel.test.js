@@ -1,0 +1,6 @@
+test('is never run', () => {});
+
+function setUp() {
+  throw new Error('top-level boom');
+}
+setUp();
