@@ -72,6 +72,9 @@ let exampleRuns: [ExampleRun] = [
                expected: "expected-dismiss.ndjson", salesforce: true),
     ExampleRun(example: "salesforce", arguments: ["run", "approvals.js", "--push", "payload-android.json", "--tap", "reject", "--platform", "android"],
                expected: "expected-android.ndjson", salesforce: true),
+    // Without an org: no categories, so the tap is an unknown action (exit 2).
+    ExampleRun(example: "salesforce", arguments: ["run", "approvals.js", "--push", "payload.json", "--tap", "approve"],
+               expected: "expected-no-org.ndjson", status: 2),
 
     ExampleRun(example: "neutral", arguments: ["run", "chat.js", "--push", "payload.json", "--tap", "reply", "--text", "Sure, on it!"],
                expected: "expected.ndjson"),
