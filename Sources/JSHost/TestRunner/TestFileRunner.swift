@@ -340,7 +340,8 @@ final class TestFileRunner {
             failure.message = described["message"].stringValue
             failure.location = described["location"].isString ? described["location"].stringValue : nil
             let stack = described["stack"].stringValue
-            failure.stack = stack.isEmpty || described["stack"].isNullish ? nil : stack
+            // One frame says no more than the location.
+            failure.stack = described["stack"].isNullish || !stack.contains("\n") ? nil : stack
         }
         if failure.location == nil, let location = exception.location {
             failure.location = location.hasPrefix(file.absolutePath) ? file.path + location.dropFirst(file.absolutePath.count) : location

@@ -98,7 +98,7 @@ enum TestGlue {
     function walk(suite, skipped, only, ids, beforeEach, afterEach) {
       skipped = skipped || suite.mode === 'skip';
       only = only || suite.mode === 'only';
-      ids = suite === root ? ids : ids.concat([suite.id]);
+      ids = ids.concat([suite.id]);
       beforeEach = beforeEach.concat(suite.beforeEach.map(function (h) { return { fn: wrap(h.fn), timeout: h.timeout }; }));
       afterEach = suite.afterEach.map(function (h) { return { fn: wrap(h.fn), timeout: h.timeout }; }).concat(afterEach);
       var entries = [];
