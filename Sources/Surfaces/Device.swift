@@ -101,6 +101,9 @@ public final class Device {
 
     @discardableResult
     public func push(_ notification: PushNotification) -> String {
+        let previous = currentNotification
+        currentNotification = notification.id.isEmpty ? nil : notification.id
+        defer { currentNotification = previous }
         let id = dispatcher.push(notification)
         settle()
         return id
@@ -114,6 +117,9 @@ public final class Device {
     }
 
     public func respond(to notification: String, action: ResponseAction, text: String? = nil) {
+        let previous = currentNotification
+        currentNotification = notification
+        defer { currentNotification = previous }
         dispatcher.respond(to: notification, action: action, text: text)
         settle()
     }
@@ -140,7 +146,7 @@ public final class Device {
 
 extension Device: RuntimeReporter {
     public func console(_ level: ConsoleLevel, _ message: String) {
-        dispatcher.record(.log(level: level.rawValue, message: message))
+        record(.log(level: level.rawValue, message: message))
     }
 
     public func runtimeError(_ error: RuntimeError) {

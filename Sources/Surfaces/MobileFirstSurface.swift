@@ -9,6 +9,8 @@ import Notifications
 /// / `options.android.categories`, and
 /// `MFPPush.registerNotificationsCallback(fn)`. Callbacks get a message with
 /// `alert`, `payload`, `category` and `action-id` (absent for a body tap).
+/// A global `wlCommonInit()` is called once the script has loaded, as the
+/// MobileFirst hybrid framework does.
 final class MobileFirstSurface: SurfaceInstaller {
     unowned let device: Device
     private var glue: JSValue!
@@ -46,6 +48,9 @@ final class MobileFirstSurface: SurfaceInstaller {
             try glue.invoke("deliver", [message(delivery)])
         })
         device.afterLoad { [unowned self] in
+            device.runtime.enterReporting("wlCommonInit", file: device.scriptPath) { () throws(JSException) in
+                try glue.invoke("callCommonInit")
+            }
             device.runtime.enterReporting("WL.Client.Push.getInteractivePushCategories", file: device.scriptPath) { () throws(JSException) in
                 try glue.invoke("readInteractiveCategories")
             }
@@ -99,6 +104,9 @@ final class MobileFirstSurface: SurfaceInstaller {
       };
       if (!('MFPPush' in g)) Object.defineProperty(g, 'MFPPush', { value: MFPPush, writable: true, configurable: true });
       return {
+        // MobileFirst hybrid apps start in wlCommonInit(), which the framework
+        // calls once it has initialised.
+        callCommonInit() { if (typeof g.wlCommonInit === 'function') g.wlCommonInit(); },
         readInteractiveCategories() {
           const get = WL.Client.Push.getInteractivePushCategories;
           if (typeof get === 'function') native.setCategories(get(), 'WL.Client.Push.getInteractivePushCategories()');

@@ -23,19 +23,26 @@ final class SalesforceSurface: SurfaceInstaller {
     private(set) var client: SalesforceClient?
     private var manager: JSValue!
     private var performer: ServerActionBridge?
+    /// Server-action URLs → the notification whose tap posts there, so the
+    /// POST's `http` effect names it.
+    var notificationsByURL: [String: String] = [:]
 
     init(device: Device) { self.device = device }
+
+    func recordHTTP(method: String, url: String, status: Int) {
+        device.dispatcher.record(.http(method: method, url: url, status: status), notification: notificationsByURL[url])
+    }
 
     func install() throws {
         let device = self.device
         if let settings = device.options.salesforce {
             let loop = device.runtime.loop
-            let reporter = LoopHop(device: device)
+            let surface = UncheckedBox(self)
             client = SalesforceClient(configuration: settings.configuration, options: settings.clientOptions, observer: { exchange in
                 guard let status = exchange.status else { return }
-                loop.post { reporter.recordHTTP(method: exchange.method, url: exchange.url, status: status) }
+                loop.post { surface.value.recordHTTP(method: exchange.method, url: exchange.url, status: status) }
             })
-            let bridge = ServerActionBridge(client: client!, device: device)
+            let bridge = ServerActionBridge(client: client!, surface: self)
             performer = bridge
             device.dispatcher.serverActionPerformer = bridge
         }
@@ -153,15 +160,19 @@ final class SalesforceSurface: SurfaceInstaller {
 /// Performs `server(actionKey)` taps over HTTP for the dispatcher.
 final class ServerActionBridge: ServerActionPerformer {
     let client: SalesforceClient
-    unowned let device: Device
-    init(client: SalesforceClient, device: Device) {
+    unowned let surface: SalesforceSurface
+    var device: Device { surface.device }
+    init(client: SalesforceClient, surface: SalesforceSurface) {
         self.client = client
-        self.device = device
+        self.surface = surface
     }
 
     func performServerAction(notificationId: String, actionKey: String, completion: @escaping (Result<String, Error>) -> Void) {
         let token = device.runtime.loop.beginOperation()
         let hop = LoopHop(device: device)
+        if let current = device.currentNotification {
+            surface.notificationsByURL[client.actionURL(notificationId: notificationId, actionKey: actionKey).absoluteString] = current
+        }
         let done = UncheckedBox(completion)
         client.invokeAction(notificationId: notificationId, actionKey: actionKey) { result in
             token.complete { hop.run { done.value(result.mapError { $0 as Error }) } }
@@ -175,9 +186,6 @@ final class LoopHop: @unchecked Sendable {
     unowned let device: Device
     init(device: Device) { self.device = device }
     func run(_ body: () -> Void) { body() }
-    func recordHTTP(method: String, url: String, status: Int) {
-        device.dispatcher.record(.http(method: method, url: url, status: status))
-    }
 }
 
 /// A value moved across threads where the code guarantees single-thread use.

@@ -50,7 +50,7 @@ final class HumanEffectPrinter: FlushingSink {
     private func describe(_ kind: EffectKind) -> String {
         switch kind {
         case let .display(platform, category, title, body, actions, channel):
-            var text = paint("display", "1;36") + " (\(platform.rawValue)) " + quoted(title ?? "") + (body.map { " — " + quoted($0) } ?? "")
+            var text = paint("display", "1;36") + " (\(platform.rawValue))" + [title, body].compactMap { $0.map(quoted) }.map { " " + $0 }.joined(separator: " —")
             if let category { text += "  category \(category)" }
             if let channel { text += "  channel \(channel)" }
             if !actions.isEmpty { text += ": " + actions.map(button).joined(separator: " ") }
@@ -86,7 +86,8 @@ final class HumanEffectPrinter: FlushingSink {
         return "[\(action.title)" + (action.id != action.title ? " → \(action.id)" : "") + (flags.isEmpty ? "" : " (\(flags.joined(separator: ", ")))") + "]"
     }
 
-    private func quoted(_ text: String) -> String { "\"\(text)\"" }
+    /// A JSON string literal: quotes and control characters escaped.
+    private func quoted(_ text: String) -> String { JSONValue.string(text).jsonString }
 
     private func format(_ ms: Double) -> String {
         ms == ms.rounded() ? String(Int(ms)) : String(format: "%.2f", ms)

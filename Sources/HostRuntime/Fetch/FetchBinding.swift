@@ -59,7 +59,10 @@ enum RedirectMode: String, Sendable { case follow, manual, error }
 /// One runtime's fetches: the loop-thread side. Owns the shared session.
 final class Fetcher {
     private unowned let runtime: Runtime
-    private let client: FetchClient
+    /// Made on the first fetch: creating a URLSession costs start-up time
+    /// that most scripts never need.
+    private lazy var client = FetchClient(permissions: runtime.options.permissions)
+    private var clientStarted = false
     private var nextID = 1
     /// Fetches started and not yet delivered, by id.
     private var active: [Int: ActiveFetch] = [:]
@@ -71,10 +74,9 @@ final class Fetcher {
 
     init(runtime: Runtime) {
         self.runtime = runtime
-        client = FetchClient(permissions: runtime.options.permissions)
     }
 
-    deinit { client.invalidate() }
+    deinit { if clientStarted { client.invalidate() } }
 
     /// Starts `request`; returns its id. Every path ends in exactly one `deliver`,
     /// always later, on the loop thread.
@@ -160,6 +162,7 @@ final class Fetcher {
         #endif
         // URLSession's own limit is an idle timeout; the total limit is ours (FetchClient).
         urlRequest.timeoutInterval = max(60, (timeout ?? 0) / 1000 + 1)
+        clientStarted = true
         active[id]?.task = client.start(urlRequest, redirect: redirect, timeoutMs: timeout, completion: finish)
         return id
     }

@@ -1,0 +1,17 @@
+#!/usr/bin/env bash
+# Installs what building jshost needs on Debian/Ubuntu, only when it is missing:
+# JavaScriptCore (javascriptcoregtk-4.1) headers, libcurl (FoundationNetworking
+# links it when the Swift runtime is linked statically) and pkg-config.
+set -euo pipefail
+missing=()
+pkg-config --exists javascriptcoregtk-4.1 2>/dev/null || missing+=(libjavascriptcoregtk-4.1-dev)
+[ -e /usr/lib/x86_64-linux-gnu/libcurl.so ] || [ -e /usr/lib/aarch64-linux-gnu/libcurl.so ] || missing+=(libcurl4-openssl-dev)
+command -v pkg-config >/dev/null || missing+=(pkg-config)
+command -v python3 >/dev/null || missing+=(python3)
+if [ ${#missing[@]} -eq 0 ]; then exit 0; fi
+echo "installing: ${missing[*]}" >&2
+sudo=""
+[ "$(id -u)" -eq 0 ] || sudo="sudo"
+export DEBIAN_FRONTEND=noninteractive
+$sudo apt-get update -qq
+$sudo apt-get install -y -qq "${missing[@]}" >/dev/null

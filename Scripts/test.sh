@@ -1,0 +1,14 @@
+#!/usr/bin/env bash
+# The whole test suite, from a fresh checkout: installs what the build needs,
+# builds, runs every Swift test (units, module corpus, end-to-end tests of the
+# built binary, the examples), then the examples' own *.test.js files with
+# `jshost test`.
+set -euo pipefail
+root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+cd "$root"
+Scripts/install-deps.sh
+swift build --build-tests
+swift test --skip-build
+if .build/debug/jshost help test >/dev/null 2>&1; then
+  .build/debug/jshost test Examples --reporter spec
+fi
