@@ -69,14 +69,14 @@ extension JSValue {
         let object = JSObjectMake(context.ref, nativeFunctionClass, Unmanaged.passRetained(box as AnyObject).toOpaque())
         self.init(object, in: context)
         // Give the function a real name and Function.prototype, so it prints and
-        // behaves like any other function.
+        // behaves like any other function. The name goes on first: once the
+        // prototype is Function.prototype, its read-only `name` would refuse a
+        // plain set (and defining it through JS would cost an entry into the VM).
+        withJSString("name") { key in
+            JSObjectSetProperty(context.ref, objectRef, key, JSValue(string: name, in: context).ref,
+                                JSPropertyAttributes(kJSPropertyAttributeDontEnum | kJSPropertyAttributeReadOnly), nil)
+        }
         if let prototype = context.functionPrototype { JSObjectSetPrototype(context.ref, objectRef, prototype) }
-        // `name` is read-only on Function.prototype, so a plain set would fail.
-        let defineProperty = context.globalObject["Object"]["defineProperty"]
-        let descriptor = JSValue.object(in: context)
-        descriptor["value"] = JSValue(string: name, in: context)
-        descriptor["configurable"] = JSValue(bool: true, in: context)
-        _ = try? defineProperty.call([self, JSValue(string: "name", in: context), descriptor])
     }
 
     /// A JS function that ignores `this`.
