@@ -63,7 +63,7 @@ final class DeliveryFactory {
       const settle = (object, key, value) => { Object.defineProperty(object, key, { value, enumerable: true, writable: true, configurable: true }); return value; };
       class Delivery {
         constructor(b, type, action, actionIdentifier, category, actionTitle, foreground, userText, replayed, appState) {
-          Object.defineProperty(this, box, { value: b });
+          this[box] = b;
           this.type = type; this.action = action; this.actionIdentifier = actionIdentifier; this.category = category;
           this.actionTitle = actionTitle; this.foreground = foreground; this.userText = userText;
           this.replayed = replayed; this.appState = appState;
@@ -74,7 +74,10 @@ final class DeliveryFactory {
         set notification(value) { settle(this, 'notification', value); }
         toJSON() { return Object.assign({ payload: this.payload, notification: this.notification }, this); }
       }
-      return (fn, ...args) => fn(new Delivery(...args));
+      // Explicit parameters (no rest/spread): this runs once per delivery.
+      return function deliver(fn, b, type, action, actionIdentifier, category, actionTitle, foreground, userText, replayed, appState) {
+        return fn(new Delivery(b, type, action, actionIdentifier, category, actionTitle, foreground, userText, replayed, appState));
+      };
     })
     """#
 }

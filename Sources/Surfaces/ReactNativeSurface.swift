@@ -7,7 +7,7 @@ import Notifications
 /// `NativeModules`, `NativeEventEmitter`, `Mailer.mail`), each recording its effect.
 final class ReactNativeSurface: SurfaceInstaller {
     unowned let device: Device
-    /// The glue's `{exports, emit, listenerCount}`.
+    /// The glue's `{exports, emit, mailer}`.
     private(set) var glue: JSValue!
     /// What `NativeModules` holds; the Acoustic surface adds its module here.
     private(set) var nativeModules: JSValue!
@@ -38,6 +38,10 @@ final class ReactNativeSurface: SurfaceInstaller {
             return nil
         }
         natives.defineFunction("appState") { _ in JSValue(string: device.dispatcher.appState.rawValue, in: context) }
+        natives.defineFunction("listenerCount") { [unowned self] arguments in
+            listenerCounts[arguments[0].stringValue] = arguments[1].intValue
+            return nil
+        }
         glue = try evaluateGlue(Self.glueSource, name: "react-native", natives: natives, in: device)
         nativeModules = glue["exports"]["NativeModules"]
         let modules = device.runtime.modules!
@@ -53,9 +57,10 @@ final class ReactNativeSurface: SurfaceInstaller {
         return try glue.invoke("emit", [JSValue(string: type, in: device.context), argument])
     }
 
-    func listenerCount(_ type: String) -> Int {
-        (try? glue.invoke("listenerCount", [JSValue(string: type, in: device.context)]))?.intValue ?? 0
-    }
+    func listenerCount(_ type: String) -> Int { listenerCounts[type] ?? 0 }
+
+    /// Listener counts by event type, kept by the glue so asking needs no call into JS.
+    private var listenerCounts: [String: Int] = [:]
 
     static let glueSource = #"""
     (function (native) {
@@ -66,7 +71,8 @@ final class ReactNativeSurface: SurfaceInstaller {
         const entry = { fn, context };
         if (!listeners.has(type)) listeners.set(type, []);
         listeners.get(type).push(entry);
-        return { remove() { const list = listeners.get(type) || []; const i = list.indexOf(entry); if (i >= 0) list.splice(i, 1); } };
+        native.listenerCount(type, listeners.get(type).length);
+        return { remove() { const list = listeners.get(type) || []; const i = list.indexOf(entry); if (i >= 0) list.splice(i, 1); native.listenerCount(type, list.length); } };
       }
       function emit(type, ...args) {
         const results = (listeners.get(type) || []).slice().map(e => e.fn.apply(e.context, args));
@@ -76,7 +82,9 @@ final class ReactNativeSurface: SurfaceInstaller {
       class NativeEventEmitter {
         constructor(nativeModule) { this.nativeModule = nativeModule; }
         addListener(type, fn, context) { return addListener(type, fn, context); }
-        removeAllListeners(type) { if (type === undefined) listeners.clear(); else listeners.delete(type); }
+        removeAllListeners(type) {
+          for (const t of (type === undefined ? [...listeners.keys()] : [type])) { listeners.delete(t); native.listenerCount(t, 0); }
+        }
         removeSubscription(subscription) { subscription.remove(); }
         listenerCount(type) { return (listeners.get(type) || []).length; }
         emit(type, ...args) { emit(type, ...args); }
@@ -111,7 +119,7 @@ final class ReactNativeSurface: SurfaceInstaller {
       };
       NativeModules.RNMail = Mailer;
       const mailer = Object.assign(Object.create(null), { default: Mailer, mail: Mailer.mail, __esModule: true });
-      return { exports, emit, listenerCount: type => (listeners.get(type) || []).length, mailer };
+      return { exports, emit, mailer };
     })
     """#
 }
