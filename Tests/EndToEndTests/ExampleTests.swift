@@ -178,50 +178,21 @@ enum ExamplePaths {
     static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     static let examples = repository.appendingPathComponent("Examples")
 
-    /// The `jshost` built alongside this test: in the build directory that holds the
-    /// running test executable or bundle (so `--scratch-path` is honoured), else
-    /// `<repo>/.build/debug/jshost`. `JSHOST_BINARY` overrides both.
+    /// The `jshost` built alongside this test (see `JSHost.binary`).
     static func binary() throws -> URL {
-        let manager = FileManager.default
-        if let explicit = ProcessInfo.processInfo.environment["JSHOST_BINARY"], !explicit.isEmpty {
-            return URL(fileURLWithPath: explicit)
-        }
-        var candidates: [URL] = []
-        var starts: [URL] = []
-        if let exe = try? manager.destinationOfSymbolicLink(atPath: "/proc/self/exe") { starts.append(URL(fileURLWithPath: exe)) }
-        if let first = CommandLine.arguments.first { starts.append(URL(fileURLWithPath: first).standardizedFileURL) }
-        starts.append(Bundle.main.bundleURL)
-        starts += Bundle.allBundles.map(\.bundleURL).filter { $0.pathExtension == "xctest" }
-        for start in starts {
-            // <build>/debug/jshostPackageTests.xctest[/Contents/MacOS/…]: look in each parent.
-            var directory = start.deletingLastPathComponent()
-            for _ in 0..<4 {
-                candidates.append(directory.appendingPathComponent("jshost"))
-                directory = directory.deletingLastPathComponent()
-            }
-        }
-        candidates.append(repository.appendingPathComponent(".build/debug/jshost"))
-        for candidate in candidates {
-            var isDirectory: ObjCBool = false
-            if manager.fileExists(atPath: candidate.path, isDirectory: &isDirectory), !isDirectory.boolValue,
-               manager.isExecutableFile(atPath: candidate.path) {
-                return candidate
-            }
-        }
-        throw ExampleTestError.noBinary(candidates.map(\.path))
+        guard FileManager.default.isExecutableFile(atPath: JSHost.binary.path) else { throw ExampleTestError.noBinary([JSHost.binary.path]) }
+        return JSHost.binary
     }
 }
 
 enum ExampleTestError: Error, CustomStringConvertible {
     case noBinary([String])
-    case timedOut(String)
     case badJSON(source: String, line: Int, text: String)
     case serverDidNotStart(String)
 
     var description: String {
         switch self {
         case let .noBinary(paths): return "no jshost binary found (build it with `swift build`); looked at:\n" + paths.joined(separator: "\n")
-        case let .timedOut(command): return "\(command) did not finish within 60 s"
         case let .badJSON(source, line, text): return "\(source):\(line): not a JSON object: \(text)"
         case let .serverDidNotStart(output): return "sf_server.py did not print its port: \(output)"
         }
@@ -231,48 +202,12 @@ enum ExampleTestError: Error, CustomStringConvertible {
 // MARK: - Running the binary
 
 enum ExampleProcess {
-    struct Result {
-        var status: Int32
-        var stdout: String
-        var stderr: String
-    }
+    typealias Result = JSHostResult
 
-    /// Runs `binary arguments` in `directory` with a clean environment for jshost
-    /// (no colour, no inherited Salesforce org, a throw-away cache) plus `extra`.
+    /// Runs the built jshost in `directory` (see `JSHost.run`: no colour, no inherited
+    /// Salesforce org, a throw-away cache) plus `extra`.
     static func run(_ binary: URL, _ arguments: [String], in directory: URL, environment extra: [String: String]) throws -> Result {
-        let process = Process()
-        process.executableURL = binary
-        process.arguments = arguments
-        process.currentDirectoryURL = directory
-        var environment = ProcessInfo.processInfo.environment.filter { !$0.key.hasPrefix("SF_") && $0.key != "JSHOST_CACHE_DIR" }
-        let cache = FileManager.default.temporaryDirectory.appendingPathComponent("jshost-example-cache-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: cache) }
-        environment["JSHOST_CACHE_DIR"] = cache.path
-        environment["NO_COLOR"] = "1"
-        environment.merge(extra) { _, new in new }
-        process.environment = environment
-
-        let stderrFile = FileManager.default.temporaryDirectory.appendingPathComponent("jshost-example-stderr-\(UUID().uuidString)")
-        _ = FileManager.default.createFile(atPath: stderrFile.path, contents: nil)
-        defer { try? FileManager.default.removeItem(at: stderrFile) }
-        let stderrHandle = try FileHandle(forWritingTo: stderrFile)
-        let stdout = Pipe()
-        process.standardOutput = stdout
-        process.standardError = stderrHandle
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        try? stderrHandle.close()
-
-        let watchdog = DispatchWorkItem { if process.isRunning { process.terminate() } }
-        DispatchQueue.global().asyncAfter(deadline: .now() + 60, execute: watchdog)
-        let output = stdout.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        watchdog.cancel()
-        if process.terminationReason == .uncaughtSignal, process.terminationStatus == SIGTERM {
-            throw ExampleTestError.timedOut("jshost " + arguments.joined(separator: " "))
-        }
-        let errors = (try? String(contentsOf: stderrFile, encoding: .utf8)) ?? ""
-        return Result(status: process.terminationStatus, stdout: String(decoding: output, as: UTF8.self), stderr: errors)
+        try JSHost.run(arguments, in: directory, environment: extra)
     }
 }
 

@@ -25,8 +25,12 @@ struct JSHostResult {
 enum JSHost {
     static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    /// `<scratch>/debug/jshost`, next to the running test executable; else the repository's default build.
+    /// `JSHOST_BINARY` when set; else `<scratch>/debug/jshost`, next to the running test
+    /// executable (so `--scratch-path` is honoured); else the repository's default build.
     static let binary: URL = {
+        if let explicit = ProcessInfo.processInfo.environment["JSHOST_BINARY"], !explicit.isEmpty {
+            return URL(fileURLWithPath: explicit)
+        }
         let exe = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
         var directory = exe.deletingLastPathComponent()
         for _ in 0..<4 {
@@ -37,19 +41,23 @@ enum JSHost {
         return repository.appendingPathComponent(".build/debug/jshost")
     }()
 
+    /// Runs `jshost arguments` in `directory` with no colour, no Salesforce org or cache
+    /// inherited from the caller (a throw-away cache instead), plus `environment`.
+    /// A run still going after `timeout` seconds is terminated and fails the test.
     static func run(_ arguments: [String], in directory: URL? = nil, stdin: String? = nil,
-                    environment: [String: String] = [:]) throws -> JSHostResult {
+                    environment: [String: String] = [:], timeout: Double = 60) throws -> JSHostResult {
         let process = Process()
         process.executableURL = binary
         process.arguments = arguments
         if let directory { process.currentDirectoryURL = directory }
-        var env = ProcessInfo.processInfo.environment
-        env["NO_COLOR"] = "1"
-        for (key, value) in environment { env[key] = value }
-        process.environment = env
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("jshost-e2e-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: scratch) }
+        var env = ProcessInfo.processInfo.environment.filter { !$0.key.hasPrefix("SF_") && $0.key != "JSHOST_CACHE_DIR" }
+        env["NO_COLOR"] = "1"
+        env["JSHOST_CACHE_DIR"] = scratch.appendingPathComponent("cache").path
+        env.merge(environment) { _, new in new }
+        process.environment = env
         let outURL = scratch.appendingPathComponent("out"), errURL = scratch.appendingPathComponent("err")
         FileManager.default.createFile(atPath: outURL.path, contents: nil)
         FileManager.default.createFile(atPath: errURL.path, contents: nil)
@@ -61,13 +69,26 @@ enum JSHost {
         try process.run()
         if let stdin { input.fileHandleForWriting.write(Data(stdin.utf8)) }
         try input.fileHandleForWriting.close()
+        let watchdog = DispatchWorkItem { if process.isRunning { process.terminate() } }
+        DispatchQueue.global().asyncAfter(deadline: .now() + timeout, execute: watchdog)
         process.waitUntilExit()
+        watchdog.cancel()
         try out.close()
         try err.close()
+        if process.terminationReason == .uncaughtSignal, process.terminationStatus == SIGTERM {
+            throw JSHostTimeout(command: "jshost " + arguments.joined(separator: " "), seconds: timeout)
+        }
         return JSHostResult(status: process.terminationStatus,
                             stdout: try String(contentsOf: outURL, encoding: .utf8),
                             stderr: try String(contentsOf: errURL, encoding: .utf8))
     }
+}
+
+/// A jshost run the tests had to stop.
+struct JSHostTimeout: Error, CustomStringConvertible {
+    var command: String
+    var seconds: Double
+    var description: String { "\(command) did not finish within \(Int(seconds)) s" }
 }
 
 /// A temporary folder holding the files a test writes, removed afterwards.

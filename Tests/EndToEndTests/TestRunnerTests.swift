@@ -240,46 +240,11 @@ import Testing
 
 /// Runs the built `jshost` in the fixtures folder, without colour.
 enum TestCLI {
-    struct Result {
-        var status: Int32
-        var stdout: String
-        var stderr: String
-        var lastLine: String { stdout.split(separator: "\n").last.map(String.init) ?? "" }
+    static func run(_ arguments: [String], in directory: URL = TestRunnerTests.fixtures) throws -> JSHostResult {
+        try JSHost.run(arguments, in: directory)
     }
+}
 
-    static let binary: URL = {
-        var directory = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
-        for _ in 0..<4 {
-            let candidate = directory.appendingPathComponent("jshost")
-            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
-            directory = directory.deletingLastPathComponent()
-        }
-        return TestRunnerTests.repository.appendingPathComponent(".build/debug/jshost")
-    }()
-
-    static func run(_ arguments: [String], in directory: URL = TestRunnerTests.fixtures) throws -> Result {
-        let process = Process()
-        process.executableURL = binary
-        process.arguments = arguments
-        process.currentDirectoryURL = directory
-        var environment = ProcessInfo.processInfo.environment
-        environment["NO_COLOR"] = "1"
-        process.environment = environment
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("jshost-testcli-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: scratch) }
-        let outURL = scratch.appendingPathComponent("out"), errURL = scratch.appendingPathComponent("err")
-        FileManager.default.createFile(atPath: outURL.path, contents: nil)
-        FileManager.default.createFile(atPath: errURL.path, contents: nil)
-        let out = try FileHandle(forWritingTo: outURL), err = try FileHandle(forWritingTo: errURL)
-        process.standardOutput = out
-        process.standardError = err
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        process.waitUntilExit()
-        try out.close()
-        try err.close()
-        return Result(status: process.terminationStatus, stdout: try String(contentsOf: outURL, encoding: .utf8),
-                      stderr: try String(contentsOf: errURL, encoding: .utf8))
-    }
+extension JSHostResult {
+    var lastLine: String { stdout.split(separator: "\n").last.map(String.init) ?? "" }
 }

@@ -100,24 +100,8 @@ public enum EffectKind: Sendable, Equatable {
     /// when a handler failed.
     case error(reason: ErrorReason, message: String, stack: String?, file: String?, line: Int?, surface: Surface?, type: String?)
 
-    public var name: String {
-        switch self {
-        case .display: return "display"
-        case .response: return "response"
-        case .handler: return "handler"
-        case .openURL: return "openURL"
-        case .dial: return "dial"
-        case .openApp: return "openApp"
-        case .dismiss: return "dismiss"
-        case .email: return "email"
-        case .alert: return "alert"
-        case .http: return "http"
-        case .log: return "log"
-        case .missed: return "missed"
-        case .warning: return "warning"
-        case .error: return "error"
-        }
-    }
+    /// The kind's name as it appears in `kind` (one spelling: `staticName`).
+    public var name: String { staticName.description }
 
     /// `openApp` with no extra fields.
     public static var openApp: EffectKind { .openApp(inboxMessage: nil, richContent: nil) }

@@ -118,6 +118,7 @@ extension Effect {
 }
 
 extension EffectKind {
+    /// The `kind` field, as the encoder writes it without allocating.
     var staticName: StaticString {
         switch self {
         case .display: return "display"

@@ -17,29 +17,13 @@
 /// (with `value`); anything else → `.custom(type)` (handlers of `registerAction(type)`).
 public enum JSHostCategories {
     public static func categories(from value: JSONValue, file: String? = nil, path: String = "$") throws -> [Category] {
-        guard case .array(let items) = value else {
-            throw NotificationsError.wrongType(file: file, path: path, expected: "an array of categories [{id, actions}]", found: value.typeDescription)
-        }
-        var out: [Category] = []
-        for (i, item) in items.enumerated() {
-            out.append(try category(from: item, file: file, path: JSONPath.element(path, i)))
-        }
-        return out
+        try CategoryDecoding.categories(from: value, file: file, path: path, listShape: "an array of categories [{id, actions}]", source: .jshost,
+                                        actionShape: "an action object {id, title}", action: action)
     }
 
     public static func category(from value: JSONValue, file: String? = nil, path: String = "$") throws -> Category {
-        let f = try JSONFields(value, path: path, file: file, expected: "a category object {id, actions}")
-        let id = try f.requiredString("id", "the category id (a string)")
-        var actions: [Action] = []
-        if let items = try f.array("actions") {
-            for a in try f.objects(items, key: "actions", expected: "an action object {id, title}") {
-                actions.append(try action(a))
-            }
-        }
-        return Category(id: id, actions: actions,
-                        defaultContextActions: try f.strings("defaultContextActions"),
-                        minimalContextActions: try f.strings("minimalContextActions"),
-                        source: .jshost)
+        try CategoryDecoding.category(from: value, file: file, path: path, source: .jshost,
+                                      actionShape: "an action object {id, title}", action: action)
     }
 
     static func action(_ f: JSONFields) throws -> Action {

@@ -11,30 +11,13 @@
 /// `category` and `action-id`).
 public enum MobileFirst {
     public static func categories(from value: JSONValue, file: String? = nil, path: String = "$") throws -> [Category] {
-        guard case .array(let items) = value else {
-            throw NotificationsError.wrongType(file: file, path: path, expected: "an array of categories", found: value.typeDescription)
-        }
-        var out: [Category] = []
-        out.reserveCapacity(items.count)
-        for (i, item) in items.enumerated() {
-            out.append(try category(from: item, file: file, path: JSONPath.element(path, i)))
-        }
-        return out
+        try CategoryDecoding.categories(from: value, file: file, path: path, listShape: "an array of categories", source: .mobilefirst,
+                                        actionShape: "an action object {id, title, mode}", action: action)
     }
 
     public static func category(from value: JSONValue, file: String? = nil, path: String = "$") throws -> Category {
-        let f = try JSONFields(value, path: path, file: file, expected: "a category object {id, actions}")
-        let id = try f.requiredString("id", "the category id (a string)")
-        var actions: [Action] = []
-        if let items = try f.array("actions") {
-            for a in try f.objects(items, key: "actions", expected: "an action object {id, title, mode}") {
-                actions.append(try action(a))
-            }
-        }
-        return Category(id: id, actions: actions,
-                        defaultContextActions: try f.strings("defaultContextActions"),
-                        minimalContextActions: try f.strings("minimalContextActions"),
-                        source: .mobilefirst)
+        try CategoryDecoding.category(from: value, file: file, path: path, source: .mobilefirst,
+                                      actionShape: "an action object {id, title, mode}", action: action)
     }
 
     static func action(_ f: JSONFields) throws -> Action {
