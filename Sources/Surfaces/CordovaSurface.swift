@@ -22,8 +22,8 @@ final class CordovaSurface: SurfaceInstaller {
         let device = self.device
         let context = device.context
         let natives = JSValue.object(in: context)
-        natives["userAgent"] = JSValue(string: Self.userAgent(for: device.options.platform), in: context)
-        natives["platform"] = JSValue(string: device.options.platform.rawValue, in: context)
+        natives.defineFunction("userAgent") { _ in JSValue(string: Self.userAgent(for: device.dispatcher.platform), in: context) }
+        natives.defineFunction("platform") { _ in JSValue(string: device.dispatcher.platform.rawValue, in: context) }
         natives.defineFunction("open") { arguments in
             device.record(.openURL(url: arguments.first?.stringValue ?? ""))
             return nil
@@ -62,8 +62,12 @@ final class CordovaSurface: SurfaceInstaller {
         removeEventListener(type, fn) { const l = listeners.get(type) || []; const i = l.indexOf(fn); if (i >= 0) l.splice(i, 1); },
       };
       if (!('document' in g)) define('document', document);
-      if (!('navigator' in g)) define('navigator', { userAgent: native.userAgent, platform: native.platform === 'ios' ? 'iPhone' : 'Linux armv8l', language: 'en-US', onLine: true });
-      const cordova = g.cordova || { platformId: native.platform, plugins: {} };
+      if (!('navigator' in g)) define('navigator', {
+        get userAgent() { return native.userAgent(); },
+        get platform() { return native.platform() === 'ios' ? 'iPhone' : 'Linux armv8l'; },
+        language: 'en-US', onLine: true,
+      });
+      const cordova = g.cordova || { get platformId() { return native.platform(); }, plugins: {} };
       cordova.plugins = cordova.plugins || {};
       cordova.plugins.email = {
         open(options, callback, scope) { native.email(options || {}); if (typeof callback === 'function') setTimeout(() => callback.call(scope), 0); },

@@ -18,7 +18,7 @@ final class ReactNativeSurface: SurfaceInstaller {
         let context = device.context
         let natives = JSValue.object(in: context)
         let device = self.device
-        natives["platform"] = JSValue(string: device.options.platform.rawValue, in: context)
+        natives.defineFunction("platform") { _ in JSValue(string: device.dispatcher.platform.rawValue, in: context) }
         natives.defineFunction("alert") { arguments in
             let buttons = arguments.count > 2 ? JSHostSurface.buttonTitles(arguments[2]) : nil
             device.record(.alert(title: arguments.first.map { $0.isNullish ? "" : $0.stringValue } ?? "",
@@ -90,10 +90,11 @@ final class ReactNativeSurface: SurfaceInstaller {
         emit(type, ...args) { emit(type, ...args); }
       }
       const DeviceEventEmitter = new NativeEventEmitter(null);
+      // Read at each use: the platform is the device's current one (jshost test can switch it per push).
       const Platform = {
-        OS: native.platform,
-        Version: native.platform === 'ios' ? '17.0' : 34,
-        select(choices) { return native.platform in choices ? choices[native.platform] : (choices.native !== undefined ? choices.native : choices.default); },
+        get OS() { return native.platform(); },
+        get Version() { return native.platform() === 'ios' ? '17.0' : 34; },
+        select(choices) { const os = native.platform(); return os in choices ? choices[os] : (choices.native !== undefined ? choices.native : choices.default); },
       };
       const Alert = { alert(title, message, buttons, options) { native.alert(title, message, buttons, options); } };
       const Linking = {

@@ -164,6 +164,15 @@ import Testing
         #expect(sink2.jsonLines.last == #"{"seq":6,"t":0,"kind":"openURL","notification":"mg-77","url":"myapp://sale"}"#)
     }
 
+    @Test func marigoldButtonOfAnotherCategoryIsNotOnTheNotification() throws {
+        let (d, sink, _) = makeDispatcher()
+        d.push(try Fixture.notification("marigold.json"))
+        d.respond(to: "mg-77", action: "st_cat_accept_decline&Accept")
+        #expect(sink.kinds == ["display", "response", "error"])
+        #expect(sink.jsonLines[2].contains(#""reason":"input""#))
+        #expect(d.appState == .background)
+    }
+
     @Test func marigoldIdentifierResolvesWithoutPayloadCategory() throws {
         let (d, sink, _) = makeDispatcher()
         d.push(PushNotification(id: "q", body: "no category"))

@@ -200,6 +200,9 @@ final class TestFileRunner {
         sink.clearEffects()
         _ = sink.takeOutput()
         device.dispatcher.platform = options.platform
+        // Each test starts with the app where a fresh device has it, so that
+        // whether a tap records openApp never depends on the test before.
+        device.setAppState(device.options.appState)
         var failure: TestFailure?
         let suites = (0..<op["suites"].length).map { op["suites"][$0].intValue }
         if let hookFailure = suites.compactMap({ failedSuites[$0] }).first {

@@ -393,7 +393,9 @@ public final class Dispatcher {
             if let a = category.action(id: id) ?? category.action(title: id) ?? category.action(customType: id) { return (category, a) }
         }
         if let (cid, title) = Marigold.splitActionId(id) {
-            let c = (category?.id == cid ? category : nil) ?? categories[cid]
+            // Only the notification's own category: a button of another category
+            // is not on this notification.
+            let c = category.map { $0.id == cid ? $0 : nil } ?? categories[cid]
             if let c, let a = c.action(title: title) ?? c.action(id: id) { return (c, a) }
         }
         return nil
