@@ -31,7 +31,12 @@ let package = Package(
         .target(name: "Surfaces", dependencies: ["HostRuntime", "Notifications", "SalesforceConnect"],
                 swiftSettings: [.swiftLanguageMode(.v5)]),
         .target(name: "JSHost", dependencies: ["Surfaces"], swiftSettings: [.swiftLanguageMode(.v5)]),
-        .executableTarget(name: "jshost", dependencies: ["JSHost"]),
+        // libcurl loaded on the first request instead of at every start-up
+        // (Sources/CCurlLoader/CurlLoader.c); --as-needed then drops it from
+        // the binary's needed libraries.
+        .target(name: "CCurlLoader"),
+        .executableTarget(name: "jshost", dependencies: ["JSHost", "CCurlLoader"],
+                          linkerSettings: [.unsafeFlags(["-Xlinker", "--as-needed"])]),
 
         .testTarget(name: "JSCoreTests", dependencies: ["JSCore"]),
         .testTarget(name: "ModuleSyntaxTests", dependencies: ["ModuleSyntax"]),

@@ -8,8 +8,7 @@
 # Usage: Scripts/bench-dispatch.sh [PAIRS=200000] [ROUNDS=3]
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
-"$root/Scripts/install-deps.sh"
-(cd "$root" && swift build -c release --static-swift-stdlib --product jshost >&2)
+"$root/Scripts/build-release.sh" >/dev/null
 pairs="${1:-200000}"
 rounds="${2:-3}"
 work="$(mktemp -d)"

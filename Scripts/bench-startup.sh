@@ -4,8 +4,7 @@
 # Bars: jshost ≤ 20 ms median and ≤ 0.25 of node.  Usage: Scripts/bench-startup.sh [RUNS]
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
-"$root/Scripts/install-deps.sh"
-(cd "$root" && swift build -c release --static-swift-stdlib --product jshost >&2)
+"$root/Scripts/build-release.sh" >/dev/null
 runs="${1:-40}"
 python3 - "$root/.build/release/jshost" "$runs" <<'PY'
 import os, statistics, subprocess, sys, tempfile, time

@@ -5,8 +5,7 @@
 # (10 % of the run) and the last. Bar: flat within ±5 %.
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
-"$root/Scripts/install-deps.sh"
-(cd "$root" && swift build -c release --static-swift-stdlib --product jshost >&2)
+"$root/Scripts/build-release.sh" >/dev/null
 pairs="${1:-500000}"
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
