@@ -18,15 +18,18 @@ final class AcousticSurface: SurfaceInstaller {
 
     init(device: Device) { self.device = device }
 
-    private var reactNative: ReactNativeSurface {
-        device.surfaces.lazy.compactMap { $0 as? ReactNativeSurface }.first!
-    }
+    private var reactNative: ReactNativeSurface { device.surface(ReactNativeSurface.self) }
 
     func install() throws {
-        let context = device.context
-        reactNative.nativeModules["RNAcousticMobilePushActionHandler"] = makeReactNativeModule()
-        context.globalObject["MCEPlugin"] = makeCordovaPlugin()
+        device.defineLazyGlobals(["MCEPlugin"], entry: "MCEPlugin") { [unowned self] in
+            device.context.globalObject.defineHidden("MCEPlugin", makeCordovaPlugin())
+        }
         device.dispatcher.addMissedActionListener { [unowned self] missed in deliverMissed(missed) }
+    }
+
+    /// Called when React Native's `NativeModules` is first made.
+    func addReactNativeModule(to nativeModules: JSValue) {
+        nativeModules["RNAcousticMobilePushActionHandler"] = makeReactNativeModule()
     }
 
     /// `{action, payload}`: what Acoustic handlers receive.

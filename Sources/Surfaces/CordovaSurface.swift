@@ -18,7 +18,22 @@ final class CordovaSurface: SurfaceInstaller {
         }
     }
 
+    /// The glue, once a script has touched one of Cordova's globals.
+    private var glue: JSValue?
+
     func install() throws {
+        device.defineLazyGlobals(["window", "document", "navigator", "cordova"], entry: "Cordova globals") { [unowned self] in
+            try installGlue()
+        }
+        device.afterLoad { [unowned self] in
+            guard let glue else { return }
+            device.runtime.enterReporting("deviceready listener", file: device.scriptPath) { () throws(JSException) in
+                try glue.invoke("fireDeviceReady")
+            }
+        }
+    }
+
+    private func installGlue() throws {
         let device = self.device
         let context = device.context
         let natives = JSValue.object(in: context)
@@ -37,11 +52,9 @@ final class CordovaSurface: SurfaceInstaller {
             return nil
         }
         let glue = try evaluateGlue(Self.glueSource, name: "cordova", natives: natives, in: device)
-        device.afterLoad {
-            device.runtime.enterReporting("deviceready listener", file: device.scriptPath) { () throws(JSException) in
-                try glue.invoke("fireDeviceReady")
-            }
-        }
+        self.glue = glue
+        // Touched only after load: the device is ready already.
+        if device.hasLoaded { try glue.invoke("fireDeviceReady") }
     }
 
     static let glueSource = #"""

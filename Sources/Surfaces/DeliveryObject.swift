@@ -13,16 +13,23 @@ final class DeliveryFactory {
     private let context: JSContext
     private let make: JSValue
 
+    /// Engine strings for the keys of action objects.
+    private let keys = JSKeyCache()
+    /// The last JS string of each string argument of `deliver` (type, action
+    /// identifier, category, action title, user text, app state).
+    private let slots: JSStringSlots
+
     init(device: Device) throws {
         context = device.context
+        slots = JSStringSlots(context: device.context, count: 6)
         let natives = JSValue.object(in: context)
         natives.defineFunction("payload") { arguments in
-            guard let box = arguments.first?.hostObject(as: DeliveryBox.self) else { return nil }
-            return JSValue(json: box.delivery.notification.raw, in: device.context)
+            guard let delivery = arguments.first?.hostObject(as: HandlerDelivery.self) else { return nil }
+            return JSValue(json: delivery.notification.raw, in: device.context)
         }
         natives.defineFunction("notification") { arguments in
-            guard let box = arguments.first?.hostObject(as: DeliveryBox.self) else { return nil }
-            return JSValue(json: .object(DeliveryObject.notification(box.delivery)), in: device.context)
+            guard let delivery = arguments.first?.hostObject(as: HandlerDelivery.self) else { return nil }
+            return JSValue(json: .object(DeliveryObject.notification(delivery)), in: device.context)
         }
         make = try device.runtime.context.evaluate(Self.glueSource, sourceURL: "jshost:surfaces/delivery").call([natives])
     }
@@ -36,24 +43,29 @@ final class DeliveryFactory {
     /// Calls `function(deliveryObject)` in a single entry into JS: making the
     /// object and calling the handler together halves the engine entries
     /// (each of which reads the thread's CPU clock for the watchdog).
+    /// The argument refs are not protected: they live on this stack frame for
+    /// the duration of the call, where the engine's conservative scan sees them.
     func call(_ function: JSValue, with delivery: HandlerDelivery) throws(JSException) -> JSValue {
         let ctx = context.ref
-        let box = JSValue(hostObject: DeliveryBox(delivery), in: context)
-        func optional(_ text: String?) -> JSValueRef { text.map { JSONBridge.string($0, in: ctx) } ?? JSValueMakeNull(ctx) }
-        let arguments: [JSValueRef?] = [
-            function.ref,
-            box.ref,
-            optional(delivery.type),
-            delivery.actionPayload.map { JSONBridge.make($0, in: ctx) } ?? JSValueMakeNull(ctx),
-            JSONBridge.string(delivery.actionIdentifier, in: ctx),
-            optional(delivery.category),
-            optional(delivery.action?.title),
-            JSValueMakeBoolean(ctx, delivery.action?.foreground ?? (delivery.actionIdentifier == "default")),
-            optional(delivery.userText),
-            JSValueMakeBoolean(ctx, delivery.replayed),
-            JSONBridge.string(delivery.appState.rawValue, in: ctx),
-        ]
-        return JSValue(try make.callRaw(arguments), in: context)
+        defer { keys.drainOverflow() }
+        // The delivery itself is the host object (kept alive by the JS object
+        // until it is collected): `payload` and `notification` read it lazily.
+        let box = JSValue.makeHostObjectRef(delivery, in: context)
+        let action = delivery.action
+        return try withUnsafeTemporaryAllocation(of: JSValueRef?.self, capacity: 11) { arguments throws(JSException) in
+            arguments[0] = function.ref
+            arguments[1] = box
+            arguments[2] = slots.value(delivery.type, slot: 0)
+            arguments[3] = delivery.actionPayload.map { JSONBridge.make($0, in: ctx, keys: keys) } ?? JSValueMakeNull(ctx)
+            arguments[4] = slots.value(delivery.actionIdentifier, slot: 1)
+            arguments[5] = slots.value(delivery.category, slot: 2)
+            arguments[6] = slots.value(action?.title, slot: 3)
+            arguments[7] = JSValueMakeBoolean(ctx, action?.foreground ?? (delivery.actionIdentifier == "default"))
+            arguments[8] = slots.value(delivery.userText, slot: 4)
+            arguments[9] = JSValueMakeBoolean(ctx, delivery.replayed)
+            arguments[10] = slots.value(delivery.appState.rawValue, slot: 5)
+            return JSValue(try make.callRaw(UnsafeBufferPointer(arguments)), in: context)
+        }
     }
 
     static let glueSource = #"""
@@ -80,12 +92,6 @@ final class DeliveryFactory {
       };
     })
     """#
-}
-
-/// Keeps a delivery alive for as long as its JS object.
-final class DeliveryBox {
-    let delivery: HandlerDelivery
-    init(_ delivery: HandlerDelivery) { self.delivery = delivery }
 }
 
 enum DeliveryObject {

@@ -35,10 +35,13 @@ public final class Device {
     public private(set) var inputErrorCount = 0
     /// The script being run (named in handler errors).
     public private(set) var scriptPath = "<none>"
+    /// True once the script and the SDKs' after-load steps have run.
+    public private(set) var hasLoaded = false
 
     var surfaces: [SurfaceInstaller] = []
     /// Builds the objects JS handlers receive.
     private(set) var deliveries: DeliveryFactory!
+    var lazyGlobalDefinerCache: JSValue?
     /// The notification whose handler is running, so effects it causes name it.
     var currentNotification: String?
     private var afterLoadHooks: [() -> Void] = []
@@ -76,7 +79,13 @@ public final class Device {
         runtime.runMain(path: scriptPath)
         settle()
         for hook in afterLoadHooks { hook() }
+        hasLoaded = true
         settle()
+    }
+
+    /// The installed surface of type `T`.
+    func surface<T: SurfaceInstaller>(_ type: T.Type) -> T {
+        surfaces.lazy.compactMap { $0 as? T }.first!
     }
 
     /// Runs after the main script has loaded (surfaces register here).

@@ -13,13 +13,33 @@ import Notifications
 /// MobileFirst hybrid framework does.
 final class MobileFirstSurface: SurfaceInstaller {
     unowned let device: Device
-    private var glue: JSValue!
+    /// The glue, once a script has touched `WL` or `MFPPush`.
+    private var glue: JSValue?
     /// Set once the script registers a callback or sets `onMessage`, so a
     /// response needs no call into JS to learn whether anyone listens.
     private var listening = false
     init(device: Device) { self.device = device }
 
     func install() throws {
+        device.defineLazyGlobals(["WL", "MFPPush"], entry: "MobileFirst globals") { [unowned self] in try installGlue() }
+        // Every response but a dismissal reaches the 7.x onMessage and the 8.0 callbacks.
+        device.dispatcher.addResponseListener(surface: .mobilefirst, filter: { [unowned self] delivery in
+            listening && delivery.actionIdentifier != "dismiss"
+        }, device.jsHandler("MobileFirst notification callback") { [unowned self] delivery throws(JSException) in
+            try glue!.invoke("deliver", [message(delivery)])
+        })
+        device.afterLoad { [unowned self] in
+            // MobileFirst hybrid apps start in wlCommonInit(), which the framework calls once it has initialised.
+            let commonInit = device.context.globalObject["wlCommonInit"]
+            if commonInit.isFunction { device.callBack(commonInit, [], entry: "wlCommonInit") }
+            guard let glue else { return }
+            device.runtime.enterReporting("WL.Client.Push.getInteractivePushCategories", file: device.scriptPath) { () throws(JSException) in
+                try glue.invoke("readInteractiveCategories")
+            }
+        }
+    }
+
+    private func installGlue() throws {
         let device = self.device
         let context = device.context
         let natives = JSValue.object(in: context)
@@ -40,21 +60,6 @@ final class MobileFirstSurface: SurfaceInstaller {
             return nil
         }
         glue = try evaluateGlue(Self.glueSource, name: "mobilefirst", natives: natives, in: device)
-
-        // Every response but a dismissal reaches the 7.x onMessage and the 8.0 callbacks.
-        device.dispatcher.addResponseListener(surface: .mobilefirst, filter: { [unowned self] delivery in
-            listening && delivery.actionIdentifier != "dismiss"
-        }, device.jsHandler("MobileFirst notification callback") { [unowned self] delivery throws(JSException) in
-            try glue.invoke("deliver", [message(delivery)])
-        })
-        device.afterLoad { [unowned self] in
-            device.runtime.enterReporting("wlCommonInit", file: device.scriptPath) { () throws(JSException) in
-                try glue.invoke("callCommonInit")
-            }
-            device.runtime.enterReporting("WL.Client.Push.getInteractivePushCategories", file: device.scriptPath) { () throws(JSException) in
-                try glue.invoke("readInteractiveCategories")
-            }
-        }
     }
 
     private func message(_ delivery: HandlerDelivery) -> JSValue {
@@ -104,9 +109,6 @@ final class MobileFirstSurface: SurfaceInstaller {
       };
       if (!('MFPPush' in g)) Object.defineProperty(g, 'MFPPush', { value: MFPPush, writable: true, configurable: true });
       return {
-        // MobileFirst hybrid apps start in wlCommonInit(), which the framework
-        // calls once it has initialised.
-        callCommonInit() { if (typeof g.wlCommonInit === 'function') g.wlCommonInit(); },
         readInteractiveCategories() {
           const get = WL.Client.Push.getInteractivePushCategories;
           if (typeof get === 'function') native.setCategories(get(), 'WL.Client.Push.getInteractivePushCategories()');

@@ -7,14 +7,23 @@ import Notifications
 /// `NativeModules`, `NativeEventEmitter`, `Mailer.mail`), each recording its effect.
 final class ReactNativeSurface: SurfaceInstaller {
     unowned let device: Device
-    /// The glue's `{exports, emit, mailer}`.
-    private(set) var glue: JSValue!
+    /// The glue's `{exports, emit, mailer}`, evaluated when a script first imports a React Native module.
+    private var glueValue: JSValue?
     /// What `NativeModules` holds; the Acoustic surface adds its module here.
     private(set) var nativeModules: JSValue!
 
     init(device: Device) { self.device = device }
 
     func install() throws {
+        let modules = device.runtime.modules!
+        modules.registerBuiltin("react-native") { [unowned self] _ in try glue()["exports"] }
+        modules.registerBuiltin("NativeModules") { [unowned self] _ in try glue(); return nativeModules }
+        modules.registerBuiltin("react-native-mail") { [unowned self] _ in try glue()["mailer"] }
+    }
+
+    @discardableResult
+    private func glue() throws -> JSValue {
+        if let glueValue { return glueValue }
         let context = device.context
         let natives = JSValue.object(in: context)
         let device = self.device
@@ -42,19 +51,18 @@ final class ReactNativeSurface: SurfaceInstaller {
             listenerCounts[arguments[0].stringValue] = arguments[1].intValue
             return nil
         }
-        glue = try evaluateGlue(Self.glueSource, name: "react-native", natives: natives, in: device)
+        let glue = try evaluateGlue(Self.glueSource, name: "react-native", natives: natives, in: device)
+        glueValue = glue
         nativeModules = glue["exports"]["NativeModules"]
-        let modules = device.runtime.modules!
-        modules.registerBuiltin("react-native") { [unowned self] _ in glue["exports"] }
-        modules.registerBuiltin("NativeModules") { [unowned self] _ in nativeModules }
-        modules.registerBuiltin("react-native-mail") { [unowned self] _ in glue["mailer"] }
+        device.surface(AcousticSurface.self).addReactNativeModule(to: nativeModules)
+        return glue
     }
 
     /// Emits `type` to `NativeEventEmitter` listeners; returns their result
     /// (a promise when any listener returned one), or nil when none listens.
     func emit(_ type: String, _ argument: JSValue) throws(JSException) -> JSValue? {
-        guard listenerCount(type) > 0 else { return nil }
-        return try glue.invoke("emit", [JSValue(string: type, in: device.context), argument])
+        guard listenerCount(type) > 0, let glueValue else { return nil }
+        return try glueValue.invoke("emit", [JSValue(string: type, in: device.context), argument])
     }
 
     func listenerCount(_ type: String) -> Int { listenerCounts[type] ?? 0 }

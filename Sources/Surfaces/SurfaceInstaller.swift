@@ -24,6 +24,51 @@ extension SurfaceInstaller {
 extension Device {
     var context: JSContext { runtime.context }
 
+    /// Defines `names` on the global object as placeholders that run `install`
+    /// the first time a script touches any of them (reads, writes or
+    /// `typeof`); `install` must then define them for real. Start-up pays for
+    /// a surface's JavaScript only when a script uses that surface.
+    func defineLazyGlobals(_ names: [String], entry: String, _ install: @escaping () throws -> Void) {
+        let load = JSValue(function: "load", in: context) { [unowned self] _ in
+            do {
+                try install()
+            } catch let error as JSException {
+                throw error
+            } catch {
+                throw JSThrownError("Error", "\(entry) failed to start: \(error)")
+            }
+            return nil
+        }
+        _ = try? lazyGlobalDefiner.call([names.jsValue(in: context), load])
+    }
+
+    private var lazyGlobalDefiner: JSValue {
+        if let definer = lazyGlobalDefinerCache { return definer }
+        let definer = (try? context.evaluate(Self.lazyGlobalsSource, sourceURL: "jshost:surfaces/lazy-globals")) ?? .undefined(in: context)
+        lazyGlobalDefinerCache = definer
+        return definer
+    }
+
+    static let lazyGlobalsSource = #"""
+    (function (names, load) {
+      'use strict';
+      let loaded = false;
+      const ready = () => {
+        if (loaded) return;
+        loaded = true;
+        for (const n of names) delete globalThis[n];
+        load();
+      };
+      for (const name of names) {
+        Object.defineProperty(globalThis, name, {
+          configurable: true, enumerable: false,
+          get() { ready(); return globalThis[name]; },
+          set(value) { ready(); globalThis[name] = value; },
+        });
+      }
+    })
+    """#
+
     /// Records an effect attributed to the notification being handled, if any.
     func record(_ kind: EffectKind) {
         dispatcher.record(kind, notification: currentNotification)

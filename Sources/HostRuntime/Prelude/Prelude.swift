@@ -8,7 +8,7 @@ enum Prelude {
 
     /// With `host.loadPrelude`: the pieces evaluated and called at context creation, in order.
     static let startupSources: [(name: String, source: String)] = [
-        ("console.js", ConsolePrelude.source),
+        ("console-stub.js", ConsoleStubPrelude.source),
         ("basics.js", BasicsPrelude.source),
     ]
 
@@ -16,6 +16,7 @@ enum Prelude {
     /// `host.loadPrelude(name)` evaluates `lazySource(named: name)` and returns the function
     /// (without calling it). Without `host.loadPrelude` they are part of `sources`.
     static let lazySources: [(name: String, source: String)] = [
+        ("console.js", ConsolePrelude.source),
         ("encoding.js", EncodingPrelude.source),
         ("url.js", URLPrelude.source),
         ("fetch.js", FetchPrelude.source),
