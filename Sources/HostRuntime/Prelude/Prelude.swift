@@ -17,6 +17,8 @@ enum Prelude {
     /// (without calling it). Without `host.loadPrelude` they are part of `sources`.
     static let lazySources: [(name: String, source: String)] = [
         ("console.js", ConsolePrelude.source),
+        ("structured.js", StructuredPrelude.source),
+        ("process.js", ProcessPrelude.source),
         ("encoding.js", EncodingPrelude.source),
         ("url.js", URLPrelude.source),
         ("fetch.js", FetchPrelude.source),
