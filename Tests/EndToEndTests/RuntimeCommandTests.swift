@@ -146,7 +146,7 @@ import Testing
         let folder = try TemporaryFolder(["main.mjs": "import x from './nope.js';\nconsole.log(x);\n"])
         let result = try JSHost.run(["run", folder.path("main.mjs")])
         #expect(result.status == 1)
-        #expect(result.stderr.contains("Cannot find module './nope.js' imported from \(folder.path("main.mjs"))"))
+        #expect(result.stderr.contains("Cannot find module './nope.js' imported from \(folder.path("main.mjs")):1 (tried:"))
         #expect(result.stderr.contains("tried:"))
     }
 }

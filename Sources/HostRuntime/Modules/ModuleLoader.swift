@@ -177,6 +177,7 @@ public final class ModuleLoader {
 
         let require = try glue["makeRequire"].call([JSValue(string: path, in: context)])
         let imported = JSValue.object(in: context)
+        for imported in transform.importRecords { record.importLines[imported.specifier] = imported.line }
         for record in transform.importRecords where !record.names.isEmpty {
             imported[record.specifier] = record.names.jsValue(in: context)
         }
@@ -203,7 +204,12 @@ public final class ModuleLoader {
         do {
             return try ModuleResolver().resolve(specifier, from: referrer, mode: forImport ? .import : .require).path
         } catch let error as ModuleNotFoundError {
-            let value = JSValue.error(message: error.description, in: context)
+            // A static import names its line (a require() call shows in the stack).
+            var message = error.description
+            if forImport, let line = records[referrer]?.importLines[specifier] {
+                message = message.replacingOccurrences(of: "imported from \(referrer)", with: "imported from \(referrer):\(line)")
+            }
+            let value = JSValue.error(message: message, in: context)
             value["code"] = JSValue(string: "MODULE_NOT_FOUND", in: context)
             throw JSException(value: value)
         } catch {
@@ -230,6 +236,8 @@ final class ModuleRecord {
     var namespace: JSValue?
     /// The promise of a top-level-await body.
     var completion: JSValue?
+    /// The line of each static import, by specifier, for errors.
+    var importLines: [String: Int] = [:]
     init(path: String, module: JSValue) {
         self.path = path
         self.module = module
