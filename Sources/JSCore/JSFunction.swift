@@ -90,6 +90,13 @@ extension JSValue {
         self.init(JSObjectMake(context.ref, hostObjectClass, Unmanaged.passRetained(box as AnyObject).toOpaque()), in: context)
     }
 
+    /// A host object (as `init(hostObject:in:)`) as an unprotected ref, for
+    /// handing straight to the engine on a hot path.
+    public static func makeHostObjectRef(_ hostObject: AnyObject, in context: JSContext) -> JSObjectRef {
+        let box = HostObjectBox(hostObject)
+        return JSObjectMake(context.ref, hostObjectClass, Unmanaged.passRetained(box as AnyObject).toOpaque())
+    }
+
     /// The Swift object behind an object made with `init(hostObject:in:)`.
     public func hostObject<T: AnyObject>(as type: T.Type) -> T? {
         guard isObject, JSValueIsObjectOfClass(ctx, ref, hostObjectClass), let pointer = JSObjectGetPrivate(objectRef) else { return nil }

@@ -77,7 +77,13 @@ public final class JSValue {
     public var isDate: Bool { JSValueIsDate(ctx, ref) }
     public var isFunction: Bool { isObject && JSObjectIsFunction(ctx, objectRef) }
     /// True for objects with a callable `then` (promises and thenables).
-    public var isThenable: Bool { isObject && self["then"].isFunction }
+    public var isThenable: Bool {
+        guard isObject else { return false }
+        return withJSString("then") { name in
+            guard let then = JSObjectGetProperty(ctx, objectRef, name, nil) else { return false }
+            return JSValueIsObject(ctx, then) && JSObjectIsFunction(ctx, then)
+        }
+    }
 
     /// The value as an object reference; only meaningful when `isObject`.
     public var objectRef: JSObjectRef { ref }
@@ -211,6 +217,14 @@ extension JSValue {
         let result = arguments.withUnsafeBufferPointer {
             JSObjectCallAsFunction(ctx, objectRef, this, arguments.count, $0.baseAddress, &exception)
         }
+        if let exception { throw JSException(value: JSValue(exception, in: context)) }
+        return result
+    }
+
+    /// `callRaw` over a buffer of argument refs (no array to allocate).
+    public func callRaw(_ arguments: UnsafeBufferPointer<JSValueRef?>, this: JSObjectRef? = nil) throws(JSException) -> JSValueRef? {
+        var exception: JSValueRef?
+        let result = JSObjectCallAsFunction(ctx, objectRef, this, arguments.count, arguments.baseAddress, &exception)
         if let exception { throw JSException(value: JSValue(exception, in: context)) }
         return result
     }

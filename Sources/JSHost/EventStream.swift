@@ -32,18 +32,28 @@ struct EventStream {
                 let line = UnsafeRawBufferPointer(rebasing: buffer[start..<end])
                 start = end + 1
                 if line.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) { continue }
-                play(line, at: "\(source.displayName):\(lineNumber)")
+                play(line, at: Location(name: source.displayName, line: lineNumber))
             }
         }
     }
 
-    private func play(_ line: UnsafeRawBufferPointer, at location: String) {
+    /// `file:line` of an event, spelled out only when an error names it.
+    struct Location: CustomStringConvertible {
+        let name: String
+        let line: Int
+        var description: String { "\(name):\(line)" }
+    }
+
+    private func play(_ line: UnsafeRawBufferPointer, at location: Location) {
         let event: JSONObject
+        let spans: [JSONParser.MemberSpan]
         do {
-            guard case let .object(object) = try JSONParser.parse(line) else {
+            let (value, memberSpans) = try JSONParser.parseWithMemberSpans(line)
+            guard case let .object(object) = value else {
                 return reject(location, "expected an event object like {\"push\": {...}} or {\"response\": \"n1\", \"action\": \"…\"}")
             }
             event = object
+            spans = memberSpans
         } catch let NotificationsError.invalidJSON(_, _, column, expected) {
             return reject(location, "invalid JSON at column \(column): expected \(expected)")
         } catch {
@@ -56,11 +66,22 @@ struct EventStream {
                 format = parsed
             }
             let id = event["id"]?.stringValue
+            // The payload's size on the wire: its text's length when that text is
+            // what the compact encoder writes (the usual case), else measured by encoding.
+            var byteCount: Int?
+            if let span = spans.last(where: { $0.key == "push" }), span.isCompact { byteCount = span.length }
             do {
-                let notification = try PayloadDecoder.decode(push, file: location, id: id, format: format)
+                // Decoding does not depend on the file name, which only errors show:
+                // the name is spelled out (and the payload decoded again) on failure.
+                let notification = try PayloadDecoder.decode(push, byteCount: byteCount, file: nil, id: id, format: format)
                 device.push(notification)
             } catch {
-                reject(location, "\(error)", notification: id)
+                do {
+                    _ = try PayloadDecoder.decode(push, byteCount: byteCount, file: location.description, id: id, format: format)
+                    reject(location, "\(error)", notification: id)
+                } catch let named {
+                    reject(location, "\(named)", notification: id)
+                }
             }
         } else if let target = event["response"] {
             guard let id = target.stringValue else { return reject(location, "\"response\" must be a notification id (a string)") }
@@ -83,8 +104,8 @@ struct EventStream {
         }
     }
 
-    private func reject(_ location: String, _ message: String, notification: String? = nil) {
-        device.dispatcher.record(.error(reason: .input, message: "\(location): \(message)", stack: nil, file: location, line: nil,
+    private func reject(_ location: Location, _ message: String, notification: String? = nil) {
+        device.dispatcher.record(.error(reason: .input, message: "\(location): \(message)", stack: nil, file: location.description, line: nil,
                                         surface: nil, type: nil), notification: notification)
     }
 }

@@ -30,6 +30,35 @@ public struct JSONParser {
         }
     }
 
+    /// The byte length of one top-level member's value, and whether its text is
+    /// exactly what `JSONWriter` writes for the parsed value (compact, the same
+    /// escapes, canonical numbers), so its encoded size is known without encoding.
+    public struct MemberSpan {
+        public var key: String
+        public var length: Int
+        public var isCompact: Bool
+    }
+
+    /// Parses one JSON document like `parse`, and when it is an object reports
+    /// each top-level member's `MemberSpan` (in order).
+    public static func parseWithMemberSpans(_ bytes: UnsafeRawBufferPointer, file: String? = nil) throws -> (JSONValue, [MemberSpan]) {
+        guard let base = bytes.baseAddress, bytes.count > 0 else {
+            throw NotificationsError.invalidJSON(file: file, line: 1, column: 1, expected: "a JSON value (the input is empty)")
+        }
+        var parser = Parser(base: base.assumingMemoryBound(to: UInt8.self), count: bytes.count)
+        parser.recordSpans = true
+        do {
+            parser.skipWhitespace()
+            let value = try parser.parseValue(depth: 0)
+            parser.skipWhitespace()
+            if parser.index != parser.count { throw ParseFailure(offset: parser.index, expected: "end of input after the JSON value") }
+            return (value, parser.spans)
+        } catch let failure as ParseFailure {
+            let (line, column) = Self.lineAndColumn(base.assumingMemoryBound(to: UInt8.self), failure.offset)
+            throw NotificationsError.invalidJSON(file: file, line: line, column: column, expected: failure.expected)
+        }
+    }
+
     public static func parse(_ bytes: [UInt8], file: String? = nil) throws -> JSONValue {
         try bytes.withUnsafeBytes { try parse($0, file: file) }
     }
@@ -67,6 +96,12 @@ private struct Parser {
     let base: UnsafePointer<UInt8>
     let count: Int
     var index = 0
+    /// Set when the text just parsed differs from what `JSONWriter` would write
+    /// (whitespace, escapes, non-integral or long numbers, `-0`, repaired UTF-8).
+    var notCompact = false
+    /// Whether to record `spans` for the members of a top-level object.
+    var recordSpans = false
+    var spans: [JSONParser.MemberSpan] = []
 
     init(base: UnsafePointer<UInt8>, count: Int) {
         self.base = base
@@ -77,7 +112,7 @@ private struct Parser {
     mutating func skipWhitespace() {
         while index < count {
             let b = base[index]
-            if b == 0x20 || b == 0x0A || b == 0x0D || b == 0x09 { index += 1 } else { return }
+            if b == 0x20 || b == 0x0A || b == 0x0D || b == 0x09 { index += 1; notCompact = true } else { return }
         }
     }
 
@@ -128,7 +163,15 @@ private struct Parser {
             guard index < count, base[index] == UInt8(ascii: ":") else { throw fail("':' after the object key") }
             index += 1
             skipWhitespace()
-            let value = try parseValue(depth: depth)
+            let value: JSONValue
+            if depth == 1 && recordSpans {
+                let start = index
+                notCompact = false
+                value = try parseValue(depth: depth)
+                spans.append(JSONParser.MemberSpan(key: key, length: index - start, isCompact: !notCompact))
+            } else {
+                value = try parseValue(depth: depth)
+            }
             members.append(JSONMember(key, value))
             skipWhitespace()
             guard index < count else { throw fail("',' or '}' after an object member, found end of input") }
@@ -171,6 +214,7 @@ private struct Parser {
             let b = base[index]
             if b == UInt8(ascii: "\"") {
                 let s = String(decoding: UnsafeBufferPointer(start: base + start, count: index - start), as: UTF8.self)
+                if s.utf8.count != index - start { notCompact = true }  // invalid UTF-8 was repaired
                 index += 1
                 return s
             }
@@ -182,6 +226,7 @@ private struct Parser {
     }
 
     mutating func parseEscapedString(start: Int) throws -> String {
+        notCompact = true
         var buffer: [UInt8] = []
         buffer.reserveCapacity(index - start + 16)
         buffer.append(contentsOf: UnsafeBufferPointer(start: base + start, count: index - start))
@@ -310,6 +355,8 @@ private struct Parser {
             guard index < count, isDigit(base[index]) else { throw fail("a digit in the exponent") }
             while index < count && isDigit(base[index]) { index += 1 }
         }
+        if negative && mantissa == 0 { simple = false }  // -0 prints as 0
+        if !simple { notCompact = true }
         if simple {
             let d = Double(mantissa)
             return negative ? -d : d
