@@ -52,7 +52,7 @@ enum CategoriesCommand {
                 if let input = action.textInput {
                     line += listing.platform == .ios ? "  text input (button \"\(input.buttonTitle)\", placeholder \"\(input.placeholder)\")" : "  RemoteInput (label \"\(input.placeholder)\")"
                 }
-                line += "  \(action.kind)"
+                line += "  " + describe(action.kind)
                 if !registered.shown { line += "  (not shown: over the \(listing.platform.rawValue) limit or not in the context list)" }
                 out += line + "\n"
             }
@@ -63,6 +63,16 @@ enum CategoriesCommand {
             }
         }
         return out
+    }
+
+    /// `custom sendEmail`, `server approve`, `built-in url`, `callback`.
+    static func describe(_ kind: ActionKind) -> String {
+        switch kind {
+        case let .custom(type): return "custom \(type)"
+        case let .server(actionKey): return "server \(actionKey)"
+        case let .builtIn(action): return "built-in \(action.rawValue)"
+        case .callback: return "callback"
+        }
     }
 
     static func jsonValue(_ listing: CategoryListing) -> JSONValue {
@@ -83,7 +93,7 @@ enum CategoriesCommand {
                 if let input = action.textInput {
                     a.append("textInput", .object(JSONObject([JSONMember("buttonTitle", .string(input.buttonTitle)), JSONMember("placeholder", .string(input.placeholder))])))
                 }
-                a.append("kind", .string("\(action.kind)"))
+                a.append("kind", .string(describe(action.kind)))
                 a.append("shown", .bool(registered.shown))
                 return .object(a)
             }))
