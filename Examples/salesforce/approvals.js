@@ -12,12 +12,21 @@ PushNotificationManager.filterSupportedNotificationTypes = (types) =>
 
 // Client-side actions (and taps on the notification itself). Server-side actions
 // (Approve, Reject) are posted to the org and never reach this listener.
+// The `sfdc` dictionary: top level in an APNs payload; JSON text in the data of an
+// FCM message (Android), as the Salesforce Android SDK receives it.
+function sfdcOf(payload) {
+  const data = payload.message ? payload.message.data : payload.data;
+  const sfdc = payload.sfdc !== undefined ? payload.sfdc : data && data.sfdc;
+  return typeof sfdc === 'string' ? JSON.parse(sfdc) : sfdc;
+}
+
 PushNotificationManager.onNotificationResponse((response) => {
+  const { nid } = sfdcOf(response.payload);
   if (response.actionIdentifier === 'dismiss_local') {
-    console.log('User dismissed notification ' + response.payload.sfdc.nid + ' locally');
+    console.log('User dismissed notification ' + nid + ' locally');
     return 'dismissed';
   }
-  console.log('Opened notification ' + response.payload.sfdc.nid);
+  console.log('Opened notification ' + nid);
   return 'opened';
 });
 
