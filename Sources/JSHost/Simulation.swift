@@ -13,10 +13,24 @@ public struct InputSource: Sendable {
 
     public func read() throws -> [UInt8] {
         if isStandardInput { return Array(FileHandle.standardInput.readDataToEndOfFile()) }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw SimulationError.unreadableInput(path: path)
+        // Straight into the array (no `Data` to copy from): event files can be large.
+        guard let file = fopen(path, "rb") else { throw SimulationError.unreadableInput(path: path) }
+        defer { fclose(file) }
+        var bytes: [UInt8] = []
+        var chunk = 1 << 16
+        while true {
+            let start = bytes.count
+            bytes.reserveCapacity(start + chunk)
+            var got = 0
+            bytes.append(contentsOf: repeatElement(0, count: chunk))
+            bytes.withUnsafeMutableBufferPointer { buffer in got = fread(buffer.baseAddress! + start, 1, chunk, file) }
+            bytes.removeLast(chunk - got)
+            if got < chunk {
+                if ferror(file) != 0 { throw SimulationError.unreadableInput(path: path) }
+                return bytes
+            }
+            chunk = min(chunk * 2, 1 << 26)
         }
-        return Array(data)
     }
 }
 

@@ -145,69 +145,95 @@ public final class JSONWriter {
         }
         var v = value.magnitude
         if value < 0 { byte(UInt8(ascii: "-")) }
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { tmp in
-            var n = 0
-            while v > 0 {
-                tmp[n] = UInt8(truncatingIfNeeded: v % 10) &+ UInt8(ascii: "0")
-                v /= 10
-                n += 1
-            }
-            reserve(n)
-            while n > 0 {
-                n -= 1
-                base[count] = tmp[n]
-                count += 1
-            }
+        var digits = 0
+        var m = v
+        while m > 0 { m /= 10; digits += 1 }
+        reserve(digits)
+        let p = base + count
+        var k = digits
+        while v > 0 {
+            k -= 1
+            p[k] = UInt8(truncatingIfNeeded: v % 10) &+ UInt8(ascii: "0")
+            v /= 10
         }
+        count += digits
     }
 
     @inline(__always)
     public func integer(_ value: Int) { integer(Int64(value)) }
 
-    /// A JSON string literal with the escapes RFC 8259 requires.
+    /// A JSON string literal with the escapes RFC 8259 requires. Room for the
+    /// common case (nothing to escape) is reserved once and the bytes copied
+    /// through a local cursor; escapes take the general path.
     public func string(_ s: String) {
         var s = s
         s.withUTF8 { utf8 in
-            byte(UInt8(ascii: "\""))
-            var runStart = 0
-            var i = 0
             let n = utf8.count
+            reserve(n + 2)
+            var p = base + count
+            p.pointee = UInt8(ascii: "\"")
+            p += 1
+            var i = 0
             while i < n {
                 let b = utf8[i]
-                if b >= 0x20 && b != 0x22 && b != 0x5C {
-                    i += 1
-                    continue
-                }
-                if runStart < i { append(UnsafeBufferPointer(rebasing: utf8[runStart..<i])) }
-                switch b {
-                case 0x22: raw("\\\"")
-                case 0x5C: raw("\\\\")
-                case 0x0A: raw("\\n")
-                case 0x0D: raw("\\r")
-                case 0x09: raw("\\t")
-                case 0x08: raw("\\b")
-                case 0x0C: raw("\\f")
-                default:
-                    raw("\\u00")
-                    let hex: StaticString = "0123456789abcdef"
-                    byte(hex.utf8Start[Int(b >> 4)])
-                    byte(hex.utf8Start[Int(b & 0xF)])
-                }
+                if b < 0x20 || b == 0x22 || b == 0x5C { break }
+                p[i] = b
                 i += 1
-                runStart = i
             }
-            if runStart < n { append(UnsafeBufferPointer(rebasing: utf8[runStart..<n])) }
-            byte(UInt8(ascii: "\""))
+            if i == n {
+                p[n] = UInt8(ascii: "\"")
+                count += n + 2
+                return
+            }
+            count += 1 + i
+            escapedTail(utf8, from: i)
         }
+    }
+
+    /// The rest of a string literal from `start`, where an escape is needed.
+    private func escapedTail(_ utf8: UnsafeBufferPointer<UInt8>, from start: Int) {
+        var runStart = start
+        var i = start
+        let n = utf8.count
+        while i < n {
+            let b = utf8[i]
+            if b >= 0x20 && b != 0x22 && b != 0x5C {
+                i += 1
+                continue
+            }
+            if runStart < i { append(UnsafeBufferPointer(rebasing: utf8[runStart..<i])) }
+            switch b {
+            case 0x22: raw("\\\"")
+            case 0x5C: raw("\\\\")
+            case 0x0A: raw("\\n")
+            case 0x0D: raw("\\r")
+            case 0x09: raw("\\t")
+            case 0x08: raw("\\b")
+            case 0x0C: raw("\\f")
+            default:
+                raw("\\u00")
+                let hex: StaticString = "0123456789abcdef"
+                byte(hex.utf8Start[Int(b >> 4)])
+                byte(hex.utf8Start[Int(b & 0xF)])
+            }
+            i += 1
+            runStart = i
+        }
+        if runStart < n { append(UnsafeBufferPointer(rebasing: utf8[runStart..<n])) }
+        byte(UInt8(ascii: "\""))
     }
 
     /// Writes `"key":` (the key must not need escaping when `escaped` is false).
     @inline(__always)
     public func key(_ k: StaticString) {
-        byte(UInt8(ascii: ","))
-        byte(UInt8(ascii: "\""))
-        raw(k)
-        byte(UInt8(ascii: "\""))
-        byte(UInt8(ascii: ":"))
+        let n = k.utf8CodeUnitCount
+        reserve(n + 4)
+        let p = base + count
+        p[0] = UInt8(ascii: ",")
+        p[1] = UInt8(ascii: "\"")
+        (p + 2).update(from: k.utf8Start, count: n)
+        p[n + 2] = UInt8(ascii: "\"")
+        p[n + 3] = UInt8(ascii: ":")
+        count += n + 4
     }
 }

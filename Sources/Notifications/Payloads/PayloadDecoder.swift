@@ -151,7 +151,13 @@ public enum PayloadDecoder {
         if actionValue != nil || categoryName != nil || categoryActions != nil {
             var parts = AcousticParts(categoryName: categoryName)
             if let actionValue, actionValue != .null {
-                parts.notificationAction = try Acoustic.notificationAction(from: actionValue, file: d.file, path: d.pathOf("notification-action"))
+                // The path only shows in errors: spelled out (and the action read again) on failure.
+                do {
+                    parts.notificationAction = try Acoustic.notificationAction(from: actionValue, file: d.file, path: "")
+                } catch {
+                    _ = try Acoustic.notificationAction(from: actionValue, file: d.file, path: d.pathOf("notification-action"))
+                    throw error
+                }
             }
             if let categoryActions, categoryActions != .null {
                 guard let name = categoryName ?? n.category else {
