@@ -6,6 +6,11 @@
 //   Surfaces (runtime + notifications) → JSHost (sessions, test runner) → jshost (CLI)
 import PackageDescription
 
+/// The dispatch path's modules skip Swift's run-time exclusivity checks in release
+/// builds (docs/performance.md: the trade-off and the measured gain). Debug builds,
+/// and so the tests, keep them.
+let hot: [SwiftSetting] = [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]
+
 let package = Package(
     name: "jshost",
     platforms: [.macOS(.v13)],
@@ -20,17 +25,17 @@ let package = Package(
             pkgConfig: "javascriptcoregtk-4.1",
             providers: [.apt(["libjavascriptcoregtk-4.1-dev"])]
         ),
-        .target(name: "JSCore", dependencies: ["CJavaScriptCore"]),
+        .target(name: "JSCore", dependencies: ["CJavaScriptCore"], swiftSettings: hot),
         .target(name: "ModuleSyntax"),
-        .target(name: "HostRuntime", dependencies: ["JSCore", "ModuleSyntax"]),
-        .target(name: "Notifications"),
+        .target(name: "HostRuntime", dependencies: ["JSCore", "ModuleSyntax"], swiftSettings: hot),
+        .target(name: "Notifications", swiftSettings: hot),
         .target(name: "SalesforceConnect"),
         // The JS-facing layers hop between URLSession threads and the single JS
         // thread through the event loop's inbox; Swift 5 mode lets their
         // closures carry JS values across that hop, which the loop makes safe.
         .target(name: "Surfaces", dependencies: ["HostRuntime", "Notifications", "SalesforceConnect"],
-                swiftSettings: [.swiftLanguageMode(.v5)]),
-        .target(name: "JSHost", dependencies: ["Surfaces"], swiftSettings: [.swiftLanguageMode(.v5)]),
+                swiftSettings: [.swiftLanguageMode(.v5)] + hot),
+        .target(name: "JSHost", dependencies: ["Surfaces"], swiftSettings: [.swiftLanguageMode(.v5)] + hot),
         // libcurl loaded on the first request instead of at every start-up
         // (Sources/CCurlLoader/CurlLoader.c); --as-needed then drops it from
         // the binary's needed libraries.
