@@ -12,6 +12,8 @@ import Notifications
 final class DeliveryFactory {
     private let context: JSContext
     private let make: JSValue
+    /// Builders of action objects by key layout.
+    private let shapes: JSONShapeBuilders
 
     /// Engine strings for the keys of action objects.
     private let keys = JSKeyCache()
@@ -22,6 +24,7 @@ final class DeliveryFactory {
     init(device: Device) throws {
         context = device.context
         slots = JSStringSlots(context: device.context, count: 6)
+        shapes = JSONShapeBuilders(context: device.context)
         let natives = JSValue.object(in: context)
         natives.defineFunction("payload") { arguments in
             guard let delivery = arguments.first?.hostObject(as: HandlerDelivery.self) else { return nil }
@@ -52,11 +55,20 @@ final class DeliveryFactory {
         // until it is collected): `payload` and `notification` read it lazily.
         let box = JSValue.makeHostObjectRef(delivery, in: context)
         let action = delivery.action
-        return try withUnsafeTemporaryAllocation(of: JSValueRef?.self, capacity: 11) { arguments throws(JSException) in
+        let payload = delivery.actionPayload
+        return try withUnsafeTemporaryAllocation(of: JSValueRef?.self, capacity: 12) { arguments throws(JSException) in
+            var count = 11
             arguments[0] = function.ref
             arguments[1] = box
             arguments[2] = slots.value(delivery.type, slot: 0)
-            arguments[3] = delivery.actionPayload.map { JSONBridge.make($0, in: ctx, keys: keys) } ?? JSValueMakeNull(ctx)
+            if let payload, let (builder, leaves) = shapes.prepare(payload) {
+                // The action object is built in JS from its leaves (argument 11).
+                count = 12
+                arguments[3] = builder
+                arguments[11] = leaves
+            } else {
+                arguments[3] = payload.map { JSONBridge.make($0, in: ctx, keys: keys) } ?? JSValueMakeNull(ctx)
+            }
             arguments[4] = slots.value(delivery.actionIdentifier, slot: 1)
             arguments[5] = slots.value(delivery.category, slot: 2)
             arguments[6] = slots.value(action?.title, slot: 3)
@@ -64,7 +76,7 @@ final class DeliveryFactory {
             arguments[8] = slots.value(delivery.userText, slot: 4)
             arguments[9] = JSValueMakeBoolean(ctx, delivery.replayed)
             arguments[10] = slots.value(delivery.appState.rawValue, slot: 5)
-            return JSValue(try make.callRaw(UnsafeBufferPointer(arguments)), in: context)
+            return JSValue(try make.callRaw(UnsafeBufferPointer(rebasing: arguments[0..<count])), in: context)
         }
     }
 
@@ -86,9 +98,9 @@ final class DeliveryFactory {
         set notification(value) { settle(this, 'notification', value); }
         toJSON() { return Object.assign({ payload: this.payload, notification: this.notification }, this); }
       }
-      // Explicit parameters (no rest/spread): this runs once per delivery.
-      return function deliver(fn, b, type, action, actionIdentifier, category, actionTitle, foreground, userText, replayed, appState) {
-        return fn(new Delivery(b, type, action, actionIdentifier, category, actionTitle, foreground, userText, replayed, appState));
+      // Explicit parameters (no rest/spread): this runs once per delivery. With `leaves`, `action` builds the action object (JSONShapeBuilders).
+      return function deliver(fn, b, type, action, actionIdentifier, category, actionTitle, foreground, userText, replayed, appState, leaves) {
+        return fn(new Delivery(b, type, leaves === undefined ? action : action(leaves), actionIdentifier, category, actionTitle, foreground, userText, replayed, appState));
       };
     })
     """#

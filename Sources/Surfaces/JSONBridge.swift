@@ -156,3 +156,162 @@ final class JSStringSlots {
         return made
     }
 }
+
+/// Builds the JS form of JSON values of a repeating key layout (the `action`
+/// object of a delivery) in JavaScript: one compiled builder per layout,
+/// `(v) => ({"type": v[0], "value": {"subject": v[1], …}})`, fed one array of
+/// the leaves. The array is made with one engine call, and the builder runs
+/// inside the delivery's single entry into JS, instead of one engine call per
+/// object and per property. The objects are the same as `JSONBridge.make`'s:
+/// plain objects and arrays, keys in order (a repeated key keeps its first
+/// position and its last value), fresh for every call.
+/// Layouts with a `__proto__` key (an object literal would set the prototype),
+/// with more than `maxLeaves` leaves, or past the first `maxShapes` layouts
+/// are not built this way (the caller falls back to `JSONBridge.make`).
+final class JSONShapeBuilders {
+    static let maxShapes = 16
+    static let maxLeaves = 32
+
+    private enum Token: Equatable {
+        case object(Int)
+        case key(String)
+        case array(Int)
+        case leaf
+    }
+
+    private final class Shape {
+        let tokens: [Token]
+        let leafCount: Int
+        /// Nil for a layout that is not built this way (remembered so it is not examined again).
+        let builder: JSValue?
+        /// The last JS string of each leaf position (see `JSStringSlots`).
+        let strings: JSStringSlots
+        init(tokens: [Token], leafCount: Int, builder: JSValue?, context: JSContext) {
+            self.tokens = tokens
+            self.leafCount = leafCount
+            self.builder = builder
+            strings = JSStringSlots(context: context, count: leafCount)
+        }
+    }
+
+    private let context: JSContext
+    private var shapes: [Shape] = []
+    private var last = 0
+    /// Set once `maxShapes` layouts exist; new layouts then take the fallback.
+    private var full = false
+
+    init(context: JSContext) { self.context = context }
+
+    /// The builder for `value`'s layout and the array of its leaves, or nil
+    /// when `value` is not built this way. The refs are unprotected: the caller
+    /// hands them straight to the engine from a stack buffer.
+    func prepare(_ value: JSONValue) -> (builder: JSValueRef, leaves: JSValueRef)? {
+        switch value {
+        case .object, .array: break
+        default: return nil
+        }
+        let shape: Shape
+        if last < shapes.count, Self.matches(value, shapes[last].tokens) {
+            shape = shapes[last]
+        } else if let i = shapes.indices.first(where: { $0 != last && Self.matches(value, shapes[$0].tokens) }) {
+            last = i
+            shape = shapes[i]
+        } else {
+            guard !full else { return nil }
+            let made = make(value)
+            shapes.append(made)
+            last = shapes.count - 1
+            full = shapes.count >= Self.maxShapes
+            shape = made
+        }
+        guard let builder = shape.builder else { return nil }
+        let ctx = context.ref
+        return withUnsafeTemporaryAllocation(of: JSValueRef?.self, capacity: shape.leafCount) { leaves in
+            var n = 0
+            collect(value, into: leaves, &n, shape.strings, ctx)
+            return (builder.ref, JSObjectMakeArray(ctx, n, leaves.baseAddress, nil)!)
+        }
+    }
+
+    private func collect(_ value: JSONValue, into leaves: UnsafeMutableBufferPointer<JSValueRef?>, _ n: inout Int,
+                         _ strings: JSStringSlots, _ ctx: JSContextRef) {
+        switch value {
+        case .object(let object):
+            for member in object.members { collect(member.value, into: leaves, &n, strings, ctx) }
+        case .array(let elements):
+            for element in elements { collect(element, into: leaves, &n, strings, ctx) }
+        case .null:
+            leaves[n] = JSValueMakeNull(ctx); n += 1
+        case .bool(let b):
+            leaves[n] = JSValueMakeBoolean(ctx, b); n += 1
+        case .number(let d):
+            leaves[n] = JSValueMakeNumber(ctx, d); n += 1
+        case .string(let s):
+            leaves[n] = strings.value(s, slot: n); n += 1
+        }
+    }
+
+    private static func matches(_ value: JSONValue, _ tokens: [Token]) -> Bool {
+        var i = 0
+        return matches(value, tokens, &i) && i == tokens.count
+    }
+
+    private static func matches(_ value: JSONValue, _ tokens: [Token], _ i: inout Int) -> Bool {
+        guard i < tokens.count else { return false }
+        switch value {
+        case .object(let object):
+            guard tokens[i] == .object(object.members.count) else { return false }
+            i += 1
+            for member in object.members {
+                guard i < tokens.count, case .key(let key) = tokens[i], key == member.key else { return false }
+                i += 1
+                guard matches(member.value, tokens, &i) else { return false }
+            }
+            return true
+        case .array(let elements):
+            guard tokens[i] == .array(elements.count) else { return false }
+            i += 1
+            for element in elements {
+                guard matches(element, tokens, &i) else { return false }
+            }
+            return true
+        default:
+            guard tokens[i] == .leaf else { return false }
+            i += 1
+            return true
+        }
+    }
+
+    private func make(_ value: JSONValue) -> Shape {
+        var tokens: [Token] = []
+        var leaves = 0
+        var usable = true
+        func walk(_ value: JSONValue) -> String {
+            switch value {
+            case .object(let object):
+                tokens.append(.object(object.members.count))
+                var parts: [String] = []
+                for member in object.members {
+                    if member.key == "__proto__" { usable = false }
+                    tokens.append(.key(member.key))
+                    parts.append(JSONValue.string(member.key).jsonString + ":" + walk(member.value))
+                }
+                return "{" + parts.joined(separator: ",") + "}"
+            case .array(let elements):
+                tokens.append(.array(elements.count))
+                return "[" + elements.map(walk).joined(separator: ",") + "]"
+            default:
+                tokens.append(.leaf)
+                leaves += 1
+                return "v[\(leaves - 1)]"
+            }
+        }
+        let body = walk(value)
+        var builder: JSValue?
+        if usable, leaves <= Self.maxLeaves {
+            builder = try? context.evaluate("(function (v) { 'use strict'; return \(body); })",
+                                            sourceURL: "jshost:surfaces/action-builder")
+        }
+        return Shape(tokens: tokens, leafCount: builder == nil ? 0 : leaves, builder: builder, context: context)
+    }
+}
