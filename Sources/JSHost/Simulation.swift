@@ -16,7 +16,30 @@ public struct InputSource: Sendable {
         // Straight into the array (no `Data` to copy from): event files can be large.
         guard let file = fopen(path, "rb") else { throw SimulationError.unreadableInput(path: path) }
         defer { fclose(file) }
+        // A regular file is read in one go into an array of its size (no zero-filling,
+        // no regrowth); anything else, or a file that grew meanwhile, in chunks.
+        var info = stat()
+        if fstat(fileno(file), &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, info.st_size > 0 {
+            let size = Int(info.st_size)
+            var got = 0
+            var bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, initialized in
+                got = fread(buffer.baseAddress!, 1, size, file)
+                initialized = got
+            }
+            if got < size {
+                if ferror(file) != 0 { throw SimulationError.unreadableInput(path: path) }
+                return bytes
+            }
+            try readRest(file, into: &bytes)
+            return bytes
+        }
         var bytes: [UInt8] = []
+        try readRest(file, into: &bytes)
+        return bytes
+    }
+
+    /// Appends what is left of `file` to `bytes`, in growing chunks.
+    private func readRest(_ file: UnsafeMutablePointer<FILE>, into bytes: inout [UInt8]) throws {
         var chunk = 1 << 16
         while true {
             let start = bytes.count
@@ -27,7 +50,7 @@ public struct InputSource: Sendable {
             bytes.removeLast(chunk - got)
             if got < chunk {
                 if ferror(file) != 0 { throw SimulationError.unreadableInput(path: path) }
-                return bytes
+                return
             }
             chunk = min(chunk * 2, 1 << 26)
         }
