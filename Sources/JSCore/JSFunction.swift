@@ -16,12 +16,6 @@ final class NativeFunctionBox {
     }
 }
 
-/// Holds any Swift object in a JS object's private slot (see `JSValue(hostObject:)`).
-final class HostObjectBox {
-    let object: AnyObject
-    init(_ object: AnyObject) { self.object = object }
-}
-
 private func releasePrivate(_ object: JSObjectRef?) {
     guard let object, let pointer = JSObjectGetPrivate(object) else { return }
     Unmanaged<AnyObject>.fromOpaque(pointer).release()
@@ -86,22 +80,20 @@ extension JSValue {
 
     /// An object that carries a Swift object; read it back with `hostObject(as:)`.
     public convenience init(hostObject: AnyObject, in context: JSContext) {
-        let box = HostObjectBox(hostObject)
-        self.init(JSObjectMake(context.ref, hostObjectClass, Unmanaged.passRetained(box as AnyObject).toOpaque()), in: context)
+        self.init(JSObjectMake(context.ref, hostObjectClass, Unmanaged.passRetained(hostObject).toOpaque()), in: context)
     }
 
     /// A host object (as `init(hostObject:in:)`) as an unprotected ref, for
     /// handing straight to the engine on a hot path.
     public static func makeHostObjectRef(_ hostObject: AnyObject, in context: JSContext) -> JSObjectRef {
-        let box = HostObjectBox(hostObject)
-        return JSObjectMake(context.ref, hostObjectClass, Unmanaged.passRetained(box as AnyObject).toOpaque())
+        JSObjectMake(context.ref, hostObjectClass, Unmanaged.passRetained(hostObject).toOpaque())
     }
 
     /// The Swift object behind an object made with `init(hostObject:in:)`.
     public func hostObject<T: AnyObject>(as type: T.Type) -> T? {
         guard isObject, JSValueIsObjectOfClass(ctx, ref, hostObjectClass), let pointer = JSObjectGetPrivate(objectRef) else { return nil }
-        let box = Unmanaged<AnyObject>.fromOpaque(pointer).takeUnretainedValue() as? HostObjectBox
-        return box?.object as? T
+        // The host object class's private data is the Swift object itself (no box).
+        return Unmanaged<AnyObject>.fromOpaque(pointer).takeUnretainedValue() as? T
     }
 
     /// Sets `self[name]` to a Swift function (hidden from enumeration, like built-ins).

@@ -25,10 +25,10 @@ struct EventStream {
         var lineNumber = 0
         var start = 0
         bytes.withUnsafeBytes { buffer in
+            guard let base = buffer.baseAddress else { return }
             while start < buffer.count {
                 lineNumber += 1
-                var end = start
-                while end < buffer.count, buffer[end] != 0x0A { end += 1 }
+                let end = memchr(base + start, 0x0A, buffer.count - start).map { UnsafeRawPointer($0) - base } ?? buffer.count
                 let line = UnsafeRawBufferPointer(rebasing: buffer[start..<end])
                 start = end + 1
                 if line.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) { continue }
