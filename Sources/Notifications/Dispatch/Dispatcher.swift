@@ -122,14 +122,28 @@ public final class Dispatcher {
     private var nextCall = 0
     private var parkedCalls: [Int: Call] = [:]
 
+    /// How completion closures reach the dispatcher: like a weak reference (a
+    /// completion after the dispatcher is gone does nothing), without being one. A
+    /// weak reference gives the dispatcher a side table, which makes every retain
+    /// and release of it take the slow path.
+    private final class Liveness {
+        unowned(unsafe) let dispatcher: Dispatcher
+        var alive = true
+        init(_ dispatcher: Dispatcher) { self.dispatcher = dispatcher }
+    }
+    private var liveness: Liveness!
+
     public init(configuration: Configuration = Configuration(), clock: Clock = SystemClock(), sink: EffectSink) {
         self.configuration = configuration
         self.clock = clock
         self.sink = sink
         self.appState = configuration.appState
         self.redactor = Redactor(secrets: configuration.secrets)
+        liveness = Liveness(self)
         if configuration.includeMarigoldDefaults { register(Marigold.defaultCategories) }
     }
+
+    deinit { liveness.alive = false }
 
     // MARK: Effects
 
@@ -501,13 +515,15 @@ public final class Dispatcher {
             return
         }
         let call = startCall(surface: .salesforce, type: actionKey, notification: n.id)
-        performer.performServerAction(notificationId: n.salesforce?.nid ?? n.id, actionKey: actionKey) { [weak self] result in
-            guard let self else { return }
+        let live = liveness!
+        performer.performServerAction(notificationId: n.salesforce?.nid ?? n.id, actionKey: actionKey) { result in
+            guard live.alive else { return }
+            let dispatcher = live.dispatcher
             switch result {
             case .success(let message):
-                self.complete(call, .success(.object(JSONObject([JSONMember("message", .string(message))]))))
+                dispatcher.complete(call, .success(.object(JSONObject([JSONMember("message", .string(message))]))))
             case .failure(let error):
-                self.complete(call, .failure(HandlerFailure(reason: .http, message: "\(error)")))
+                dispatcher.complete(call, .failure(HandlerFailure(reason: .http, message: "\(error)")))
             }
         }
         if !call.done { park(call) }
@@ -529,7 +545,8 @@ public final class Dispatcher {
     private func invoke(_ entry: Entry, _ d: HandlerDelivery) {
         let call = startCall(surface: entry.surface, type: entry.type ?? d.type, notification: d.notification.id)
         do {
-            try entry.handler(d) { [weak self] outcome in self?.complete(call, outcome) }
+            let live = liveness!
+            try entry.handler(d) { outcome in if live.alive { live.dispatcher.complete(call, outcome) } }
         } catch let failure as HandlerFailure {
             complete(call, .failure(failure))
         } catch {
