@@ -31,8 +31,8 @@ public final class Device {
     public let runtime: Runtime
     public let dispatcher: Dispatcher
     /// Counts of the effects that decide the exit status.
-    public private(set) var scriptErrorCount = 0
-    public private(set) var inputErrorCount = 0
+    public var scriptErrorCount: Int { countingSink.scriptErrors }
+    public var inputErrorCount: Int { countingSink.inputErrors }
     /// The script being run (named in handler errors).
     public private(set) var scriptPath = "<none>"
     /// True once the script and the SDKs' after-load steps have run.
@@ -53,7 +53,6 @@ public final class Device {
         runtime = try Runtime(options: options.runtime)
         dispatcher = Dispatcher(configuration: Dispatcher.Configuration(platform: options.platform, appState: options.appState),
                                 clock: LoopTime(runtime.loop.clock), sink: countingSink)
-        countingSink.device = self
         runtime.reporter = self
         runtime.onHTTP = { [unowned self] method, url, status in
             record(.http(method: method, url: url, status: status))
@@ -142,15 +141,6 @@ public final class Device {
     public var exitStatus: Int32 {
         scriptErrorCount > 0 ? 1 : (inputErrorCount > 0 ? 2 : 0)
     }
-
-    fileprivate func count(_ effect: Effect) {
-        if case let .error(reason, _, _, _, _, _, _) = effect.kind {
-            switch reason {
-            case .input: inputErrorCount += 1
-            default: scriptErrorCount += 1
-            }
-        }
-    }
 }
 
 extension Device: RuntimeReporter {
@@ -181,13 +171,17 @@ final class LoopTime: Clock {
     var nowMilliseconds: Double { clock.now }
 }
 
-/// Passes effects on, counting the errors that decide the exit status.
+/// Passes effects on, counting the errors that decide the exit status
+/// (the counts live here, so an effect costs no trip back to the device).
 private final class CountingSink: EffectSink {
     let next: EffectSink
-    weak var device: Device?
+    private(set) var scriptErrors = 0
+    private(set) var inputErrors = 0
     init(next: EffectSink) { self.next = next }
     func emit(_ effect: Effect) {
-        device?.count(effect)
+        if case let .error(reason, _, _, _, _, _, _) = effect.kind {
+            if reason == .input { inputErrors += 1 } else { scriptErrors += 1 }
+        }
         next.emit(effect)
     }
 }

@@ -9,7 +9,11 @@ import Notifications
 extension Device {
     /// A handler named `name` (shown in errors) that enters JS through `call`.
     func jsHandler(_ name: String, _ call: @escaping (HandlerDelivery) throws(JSException) -> JSValue) -> Handler {
-        return { [unowned self] delivery, completion in
+        // unowned(unsafe): the handler lives in this device's own dispatcher, which only
+        // runs it while the device dispatches; and the device has a side table (it is
+        // the runtime's weak `reporter`), so a checked unowned retain per call takes the
+        // slow path.
+        return { [unowned(unsafe) self] delivery, completion in
             let previous = currentNotification
             currentNotification = delivery.notification.id
             defer { currentNotification = previous }
