@@ -15,25 +15,13 @@ struct EventStream {
     let device: Device
 
     func play(_ source: InputSource) {
-        let bytes: [UInt8]
         do {
-            bytes = try source.read()
+            try source.forEachLine { line, number in
+                if line.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) { return }
+                play(line, at: Location(name: source.displayName, line: number))
+            }
         } catch {
             device.dispatcher.record(.error(.input, "\(error)"))
-            return
-        }
-        var lineNumber = 0
-        var start = 0
-        bytes.withUnsafeBytes { buffer in
-            guard let base = buffer.baseAddress else { return }
-            while start < buffer.count {
-                lineNumber += 1
-                let end = memchr(base + start, 0x0A, buffer.count - start).map { UnsafeRawPointer($0) - base } ?? buffer.count
-                let line = UnsafeRawBufferPointer(rebasing: buffer[start..<end])
-                start = end + 1
-                if line.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) { continue }
-                play(line, at: Location(name: source.displayName, line: lineNumber))
-            }
         }
     }
 

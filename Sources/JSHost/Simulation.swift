@@ -11,6 +11,51 @@ public struct InputSource: Sendable {
     /// The name errors use.
     public var displayName: String { isStandardInput ? "<stdin>" : path }
 
+    /// Calls `body` with each line (without its newline) and its 1-based number,
+    /// reading 1 MiB at a time, so an event stream of any length (a file or a
+    /// pipe) is played in constant memory.
+    public func forEachLine(_ body: (UnsafeRawBufferPointer, Int) -> Void) throws {
+        let fd = isStandardInput ? 0 : open(path, O_RDONLY)
+        guard fd >= 0 else { throw SimulationError.unreadableInput(path: path) }
+        defer { if !isStandardInput { close(fd) } }
+        var buffer = [UInt8](repeating: 0, count: 1 << 20)
+        var filled = 0, lineNumber = 0
+        while true {
+            if filled == buffer.count { buffer.append(contentsOf: [UInt8](repeating: 0, count: buffer.count)) }
+            let got = buffer.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress! + filled, $0.count - filled) }
+            if got < 0 {
+                if errno == EINTR { continue }
+                throw SimulationError.unreadableInput(path: path)
+            }
+            let atEnd = got == 0
+            filled += got
+            var start = 0
+            buffer.withUnsafeBytes { bytes in
+                let base = bytes.baseAddress!
+                while start < filled {
+                    guard let newline = memchr(base + start, 0x0A, filled - start) else {
+                        if atEnd {
+                            lineNumber += 1
+                            body(UnsafeRawBufferPointer(rebasing: bytes[start..<filled]), lineNumber)
+                            start = filled
+                        }
+                        break
+                    }
+                    let end = UnsafeRawPointer(newline) - base
+                    lineNumber += 1
+                    body(UnsafeRawBufferPointer(rebasing: bytes[start..<end]), lineNumber)
+                    start = end + 1
+                }
+            }
+            if atEnd { return }
+            // Keep the unfinished line at the front for the next read.
+            if start > 0 {
+                buffer.withUnsafeMutableBytes { _ = memmove($0.baseAddress!, $0.baseAddress! + start, filled - start) }
+                filled -= start
+            }
+        }
+    }
+
     public func read() throws -> [UInt8] {
         if isStandardInput { return Array(FileHandle.standardInput.readDataToEndOfFile()) }
         // Straight into the array (no `Data` to copy from): event files can be large.

@@ -200,6 +200,18 @@ import Testing
         #expect(result.effects("handler").last?["result"] as? String == "replied survived to a")
     }
 
+    @Test func eventLinesLongerThanTheReadBufferAndALastLineWithoutNewline() throws {
+        let f = try folder()
+        let big = String(repeating: "x", count: 1_500_000)
+        try f.write("events.ndjson", "{\"push\": {\"aps\": {\"alert\": \"big\", \"category\": \"chat\"}, \"blob\": \"\(big)\"}, \"id\": \"b\"}\n"
+            + "{\"response\": \"b\", \"action\": \"reply\", \"text\": \"last\"}")
+        let result = try JSHost.run(["run", "chat.mjs", "--events", "events.ndjson", "--json"], in: f.url)
+        #expect(result.status == 0)
+        #expect(result.kinds == ["warning", "display", "response", "handler"])
+        #expect((result.effects("warning")[0]["message"] as? String)?.contains("APNs rejects payloads over 4096 bytes") == true)
+        #expect(result.effects("handler")[0]["result"] as? String == "replied last to b")
+    }
+
     @Test func eventsFromStandardInput() throws {
         let f = try folder()
         let events = "{\"push\": \(Self.chatPush), \"id\": \"s\"}\n{\"response\": \"s\", \"action\": \"reply\", \"text\": \"piped\"}\n"
