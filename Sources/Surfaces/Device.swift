@@ -40,7 +40,15 @@ public final class Device {
 
     var surfaces: [SurfaceInstaller] = []
     /// Builds the objects JS handlers receive.
-    private(set) var deliveries: DeliveryFactory!
+    /// Made on the first delivery to a jshost-style handler (its glue is not
+    /// worth evaluating at start-up for scripts that never get one).
+    private(set) lazy var deliveries: DeliveryFactory = {
+        do {
+            return try DeliveryFactory(device: self)
+        } catch {
+            fatalError("the delivery glue failed to evaluate: \(error)")
+        }
+    }()
     var lazyGlobalDefinerCache: JSValue?
     /// The notification whose handler is running, so effects it causes name it.
     var currentNotification: String?
@@ -63,7 +71,6 @@ public final class Device {
         if let salesforce = options.salesforce {
             dispatcher.addSecret(salesforce.configuration.accessToken)
         }
-        deliveries = try DeliveryFactory(device: self)
         surfaces = Device.surfaceTypes.map { $0.init(device: self) }
         for surface in surfaces { try surface.install() }
     }

@@ -46,6 +46,6 @@ enum Terminal {
 
     /// True when stdout is a terminal and NO_COLOR is unset.
     static var colorEnabled: Bool {
-        isatty(1) == 1 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
+        isatty(1) == 1 && getenv("NO_COLOR") == nil
     }
 }

@@ -219,6 +219,11 @@ public final class ModuleLoader {
 
     /// `path` made absolute against the current directory, and standardized.
     public static func absolute(_ path: String) -> String {
+        // Already absolute and clean (the usual case): no URL round trip.
+        if path.hasPrefix("/"), !path.contains("//"), !path.contains("/./"), !path.contains("/../"),
+           !path.hasSuffix("/."), !path.hasSuffix("/.."), path.count == 1 || !path.hasSuffix("/") {
+            return path
+        }
         let url = path.hasPrefix("/") ? URL(fileURLWithPath: path) : URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent(path)
         return url.standardizedFileURL.path
     }

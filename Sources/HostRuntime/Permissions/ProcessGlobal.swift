@@ -8,7 +8,14 @@ extension Runtime {
     /// Adds `env`, `envKeys`, `mainFile` and `platform` to `host`, and defines
     /// `globalThis.process` over them unless something already did.
     func installProcessGlobal(on host: JSValue) {
-        let environment = ProcessInfo.processInfo.environment
+        // Read when a script first lists the environment, not at every start-up.
+        var environmentCache: [String: String]?
+        func environment() -> [String: String] {
+            if let environmentCache { return environmentCache }
+            let all = ProcessInfo.processInfo.environment
+            environmentCache = all
+            return all
+        }
         host.defineFunction("env") { [unowned self] arguments in
             let name = arguments.first?.stringValue ?? ""
             do throws(PermissionDenied) {
@@ -17,7 +24,7 @@ extension Runtime {
                 onPermissionDenied?(error.message)
                 throw JSThrownError(PermissionDenied.name, error.message)
             }
-            return environment[name].map { JSValue(string: $0, in: context) }
+            return getenv(name).map { String(cString: $0) }.map { JSValue(string: $0, in: context) }
         }
         host.defineFunction("envKeys") { [unowned self] _ in
             do throws(PermissionDenied) {
@@ -26,7 +33,7 @@ extension Runtime {
                 onPermissionDenied?(error.message)
                 throw JSThrownError(PermissionDenied.name, error.message)
             }
-            return try JSValue.array(environment.keys.sorted().map { JSValue(string: $0, in: context) }, in: context)
+            return try JSValue.array(environment().keys.sorted().map { JSValue(string: $0, in: context) }, in: context)
         }
         host.defineFunction("mainFile") { [unowned self] _ in JSValue(string: mainFile, in: context) }
         #if os(macOS)
