@@ -53,26 +53,10 @@ enum JSONBridge {
         }
     }
 
-    /// Builds the JS form of `json`. The refs are unprotected: callers hand
-    /// them straight to the engine or wrap them in a `JSValue`.
+    /// Builds the JS form of `json` with keys made for this one value. The refs
+    /// are unprotected: callers hand them straight to the engine or wrap them in a `JSValue`.
     static func make(_ json: JSONValue, in ctx: JSContextRef) -> JSValueRef {
-        switch json {
-        case .null: return JSValueMakeNull(ctx)
-        case let .bool(value): return JSValueMakeBoolean(ctx, value)
-        case let .number(value): return JSValueMakeNumber(ctx, value)
-        case let .string(value): return string(value, in: ctx)
-        case let .array(elements):
-            let refs: [JSValueRef?] = elements.map { make($0, in: ctx) }
-            return refs.withUnsafeBufferPointer { JSObjectMakeArray(ctx, refs.count, $0.baseAddress, nil) }
-        case let .object(object):
-            let result = JSObjectMake(ctx, nil, nil)
-            for member in object.members {
-                let key = member.key.withCString { JSStringCreateWithUTF8CString($0) }
-                JSObjectSetProperty(ctx, result, key, make(member.value, in: ctx), JSPropertyAttributes(kJSPropertyAttributeNone), nil)
-                JSStringRelease(key)
-            }
-            return result!
-        }
+        make(json, in: ctx, keys: JSKeyCache())
     }
 
     static func string(_ value: String, in ctx: JSContextRef) -> JSValueRef {

@@ -324,12 +324,7 @@ public enum PayloadDecoder {
                 if n.title == nil { n.title = try gcm.string("title") }
             }
         }
-        n.body = parts.alert
-        n.category = parts.iosCategory ?? parts.androidCategory
-        n.androidCategory = parts.androidCategory
-        try readMobileFirstPayload(parts.payload, f: f, into: &n)
-        n.mobileFirst = parts
-        return n
+        return try finishMobileFirst(n, parts, f)
     }
 
     static func decodeMobileFirst7(_ f: JSONFields) throws -> PushNotification {
@@ -353,6 +348,12 @@ public enum PayloadDecoder {
         if let settings = try f.fields("settings"), let apns = try settings.fields("apns"), parts.iosCategory == nil {
             parts.iosCategory = try apns.string("category")
         }
+        return try finishMobileFirst(n, parts, f)
+    }
+
+    /// What both MobileFirst forms end with: alert, categories and custom payload.
+    static func finishMobileFirst(_ notification: PushNotification, _ parts: MobileFirstParts, _ f: JSONFields) throws -> PushNotification {
+        var n = notification
         n.body = parts.alert
         n.category = parts.iosCategory ?? parts.androidCategory
         n.androidCategory = parts.androidCategory
