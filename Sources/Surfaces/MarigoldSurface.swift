@@ -21,6 +21,10 @@ final class MarigoldSurface: SurfaceInstaller {
     ]
 
     func install() throws {
+        device.runtime.modules.registerBuiltin("react-native-marigold") { [unowned self] _ in try makeExports() }
+    }
+
+    private func makeExports() throws -> JSValue {
         let device = self.device
         let context = device.context
         let natives = JSValue.object(in: context)
@@ -44,8 +48,7 @@ final class MarigoldSurface: SurfaceInstaller {
             return JSHostSurface.subscription(device, token)
         }
         natives["methods"] = Self.recordedMethods.jsValue(in: context)
-        let exports = try evaluateGlue(Self.glueSource, name: "marigold", natives: natives, in: device)
-        device.runtime.modules.registerBuiltin("react-native-marigold") { _ in exports }
+        return try evaluateGlue(Self.glueSource, name: "marigold", natives: natives, in: device)
     }
 
     static let glueSource = #"""
