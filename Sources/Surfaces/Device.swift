@@ -89,6 +89,15 @@ public final class Device {
         settle()
     }
 
+    /// A completion for work on another thread (URLSession): it counts as
+    /// pending I/O until called, and runs `body` on the loop's thread. The
+    /// loop is what makes carrying JS values through it safe.
+    func onLoop<T: Sendable>(_ body: @escaping (T) -> Void) -> @Sendable (T) -> Void {
+        let token = runtime.loop.beginOperation()
+        let work = UncheckedBox(body)
+        return { value in token.complete { work.value(value) } }
+    }
+
     /// The installed surface of type `T`.
     func surface<T: SurfaceInstaller>(_ type: T.Type) -> T {
         surfaces.lazy.compactMap { $0 as? T }.first!

@@ -36,11 +36,10 @@ final class SalesforceSurface: SurfaceInstaller {
     func install() throws {
         let device = self.device
         if let settings = device.options.salesforce {
-            let loop = device.runtime.loop
-            let surface = UncheckedBox(self)
+            let loop = UncheckedBox(device.runtime.loop), surface = UncheckedBox(self)
             client = SalesforceClient(configuration: settings.configuration, options: settings.clientOptions, observer: { exchange in
                 guard let status = exchange.status else { return }
-                loop.post { surface.value.recordHTTP(method: exchange.method, url: exchange.url, status: status) }
+                loop.value.post { surface.value.recordHTTP(method: exchange.method, url: exchange.url, status: status) }
             })
             let bridge = ServerActionBridge(client: client!, surface: self)
             performer = bridge
@@ -60,11 +59,9 @@ final class SalesforceSurface: SurfaceInstaller {
                 try reject.call([JSValue.error(message: Self.notConfigured, in: context)])
                 return promise
             }
-            let token = device.runtime.loop.beginOperation()
-            let hop = LoopHop(device: device)
-            client.notificationTypes(policy: .networkFallingBackToCache) { result in
-                token.complete { hop.run { self.finishFetch(result, resolve: resolve, reject: reject) } }
-            }
+            client.notificationTypes(policy: .networkFallingBackToCache, completion: device.onLoop { [unowned self] result in
+                finishFetch(result, resolve: resolve, reject: reject)
+            })
             return promise
         }
         manager.defineFunction("invokeServerNotificationAction") { [unowned self] arguments in
@@ -75,22 +72,16 @@ final class SalesforceSurface: SurfaceInstaller {
                 try reject.call([JSValue.error(message: Self.notConfigured, in: context)])
                 return promise
             }
-            let token = device.runtime.loop.beginOperation()
-            let hop = LoopHop(device: device)
-            client.invokeAction(notificationId: notificationId, actionKey: actionKey) { result in
-                token.complete {
-                    hop.run {
-                        switch result {
-                        case let .success(message):
-                            let value = JSValue.object(in: context)
-                            value["message"] = JSValue(string: message, in: context)
-                            device.callBack(resolve, [value], entry: "invokeServerNotificationAction")
-                        case let .failure(error):
-                            device.callBack(reject, [JSValue.error(message: "\(error)", in: context)], entry: "invokeServerNotificationAction")
-                        }
-                    }
+            client.invokeAction(notificationId: notificationId, actionKey: actionKey, completion: device.onLoop { result in
+                switch result {
+                case let .success(message):
+                    let value = JSValue.object(in: context)
+                    value["message"] = JSValue(string: message, in: context)
+                    device.callBack(resolve, [value], entry: "invokeServerNotificationAction")
+                case let .failure(error):
+                    device.callBack(reject, [JSValue.error(message: "\(error)", in: context)], entry: "invokeServerNotificationAction")
                 }
-            }
+            })
             return promise
         }
         manager.defineFunction("onNotificationResponse") { arguments in
@@ -168,24 +159,13 @@ final class ServerActionBridge: ServerActionPerformer {
     }
 
     func performServerAction(notificationId: String, actionKey: String, completion: @escaping (Result<String, Error>) -> Void) {
-        let token = device.runtime.loop.beginOperation()
-        let hop = LoopHop(device: device)
         if let current = device.currentNotification {
             surface.notificationsByURL[client.actionURL(notificationId: notificationId, actionKey: actionKey).absoluteString] = current
         }
-        let done = UncheckedBox(completion)
-        client.invokeAction(notificationId: notificationId, actionKey: actionKey) { result in
-            token.complete { hop.run { done.value(result.mapError { $0 as Error }) } }
-        }
+        client.invokeAction(notificationId: notificationId, actionKey: actionKey, completion: device.onLoop { result in
+            completion(result.mapError { $0 as Error })
+        })
     }
-}
-
-/// Carries a device reference across URLSession's threads; only ever used
-/// on the loop thread (inside jobs the loop runs).
-final class LoopHop: @unchecked Sendable {
-    unowned let device: Device
-    init(device: Device) { self.device = device }
-    func run(_ body: () -> Void) { body() }
 }
 
 /// A value moved across threads where the code guarantees single-thread use.

@@ -29,7 +29,7 @@ extension Device {
     /// `typeof`); `install` must then define them for real. Start-up pays for
     /// a surface's JavaScript only when a script uses that surface.
     func defineLazyGlobals(_ names: [String], entry: String, _ install: @escaping () throws -> Void) {
-        let load = JSValue(function: "load", in: context) { [unowned self] _ in
+        let load = JSValue(function: "load", in: context) { _ in
             do {
                 try install()
             } catch let error as JSException {
