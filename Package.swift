@@ -43,11 +43,13 @@ let package = Package(
         .executableTarget(name: "jshost", dependencies: ["JSHost", "CCurlLoader"],
                           linkerSettings: [.unsafeFlags(["-Xlinker", "--as-needed"])]),
 
+        // What several test suites share (a loopback test server); not shipped.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "JSCoreTests", dependencies: ["JSCore"]),
         .testTarget(name: "ModuleSyntaxTests", dependencies: ["ModuleSyntax"]),
-        .testTarget(name: "HostRuntimeTests", dependencies: ["HostRuntime"], exclude: ["ModuleCorpus", "Server"]),
+        .testTarget(name: "HostRuntimeTests", dependencies: ["HostRuntime", "TestSupport"], exclude: ["ModuleCorpus", "Server"]),
         .testTarget(name: "NotificationsTests", dependencies: ["Notifications"], exclude: ["Fixtures"]),
-        .testTarget(name: "SalesforceConnectTests", dependencies: ["SalesforceConnect"], exclude: ["Server"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["JSHost"]),
+        .testTarget(name: "SalesforceConnectTests", dependencies: ["SalesforceConnect", "TestSupport"], exclude: ["Server"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["JSHost", "TestSupport"]),
     ]
 )

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 // Runs every example of `Examples/` as a user would — the built `jshost` binary, in
 // the example's folder, with the command its README shows plus `--json` — and checks
@@ -188,13 +189,11 @@ enum ExamplePaths {
 enum ExampleTestError: Error, CustomStringConvertible {
     case noBinary([String])
     case badJSON(source: String, line: Int, text: String)
-    case serverDidNotStart(String)
 
     var description: String {
         switch self {
         case let .noBinary(paths): return "no jshost binary found (build it with `swift build`); looked at:\n" + paths.joined(separator: "\n")
         case let .badJSON(source, line, text): return "\(source):\(line): not a JSON object: \(text)"
-        case let .serverDidNotStart(output): return "sf_server.py did not print its port: \(output)"
         }
     }
 }
@@ -275,37 +274,12 @@ final class ExampleSalesforceServer: @unchecked Sendable {
     static let token = "00D5g000004Ab1cEAC!AQ4AQExampleTestToken.do_not_print"
     static let script = ExamplePaths.repository.appendingPathComponent("Tests/SalesforceConnectTests/Server/sf_server.py")
 
-    let instanceURL: String
-    private let process = Process()
-    private let input = Pipe()
+    private let server: LoopbackServer
+    var instanceURL: String { server.baseURL }
 
     init() throws {
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", Self.script.path, "--token", Self.token]
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardInput = input
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        var line = Data()
-        while !line.contains(UInt8(ascii: "\n")) {
-            let chunk = output.fileHandleForReading.availableData
-            if chunk.isEmpty { break }
-            line.append(chunk)
-        }
-        let text = String(decoding: line, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-        guard let port = Int(text) else {
-            process.terminate()
-            throw ExampleTestError.serverDidNotStart(text)
-        }
-        instanceURL = "http://127.0.0.1:\(port)"
+        server = try LoopbackServer(script: Self.script.path, arguments: ["--token", Self.token])
     }
 
-    func stop() {
-        try? input.fileHandleForWriting.close()
-        if process.isRunning { process.terminate() }
-        process.waitUntilExit()
-    }
-
-    deinit { if process.isRunning { process.terminate() } }
+    func stop() { server.stop() }
 }

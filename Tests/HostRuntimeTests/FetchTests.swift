@@ -3,6 +3,7 @@ import Foundation
 import FoundationNetworking
 #endif
 import Testing
+import TestSupport
 @testable import HostRuntime
 @testable import JSCore
 
@@ -11,49 +12,22 @@ import Testing
 
 /// Runs `Server/http_server.py` on a free loopback port for one test.
 final class LocalHTTPServer {
-    let port: Int
-    private let process: Process
-    private let stdinPipe: Pipe
+    private let server: LoopbackServer
+    var port: Int { server.port }
 
     static var scriptPath: String {
         URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Server/http_server.py").path
     }
 
     init() throws {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", Self.scriptPath]
-        let output = Pipe(), input = Pipe()
-        process.standardOutput = output
-        process.standardInput = input
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        var line = Data()
-        while !line.contains(UInt8(ascii: "\n")) {
-            let chunk = output.fileHandleForReading.availableData
-            if chunk.isEmpty { break }
-            line.append(chunk)
-        }
-        guard let port = Int(String(decoding: line, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)) else {
-            process.terminate()
-            throw ServerError.noPort(String(decoding: line, as: UTF8.self))
-        }
-        self.process = process
-        stdinPipe = input
-        self.port = port
+        server = try LoopbackServer(script: Self.scriptPath)
     }
 
-    enum ServerError: Error { case noPort(String), badStats }
+    enum ServerError: Error { case badStats }
 
-    var base: String { "http://127.0.0.1:\(port)" }
+    var base: String { server.baseURL }
 
-    func stop() {
-        try? stdinPipe.fileHandleForWriting.close()
-        if process.isRunning { process.terminate() }
-        process.waitUntilExit()
-    }
-
-    deinit { if process.isRunning { process.terminate() } }
+    func stop() { server.stop() }
 
     /// Every request the server received so far: `method`, `path`, `headers`, `body`.
     func requests() throws -> [[String: Any]] {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
@@ -11,10 +12,9 @@ let testToken = "00D5g000004Ab1cEAC!AQ4AQFakeSecretTokenValue.forTests_123"
 
 /// Runs `Server/sf_server.py` on a free loopback port for one test.
 final class SFTestServer: @unchecked Sendable {
-    let port: Int
     let token: String
-    private let process: Process
-    private let stdinPipe: Pipe
+    private let server: LoopbackServer
+    var port: Int { server.port }
 
     static var scriptPath: String {
         URL(fileURLWithPath: #filePath).deletingLastPathComponent()
@@ -23,44 +23,18 @@ final class SFTestServer: @unchecked Sendable {
 
     init(token: String = testToken, script: [String: Any]? = nil) throws {
         self.token = token
-        let p = Process()
-        p.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        var args = ["python3", Self.scriptPath, "--token", token]
+        var arguments = ["--token", token]
         if let script {
-            args += ["--script", String(decoding: try JSONSerialization.data(withJSONObject: script), as: UTF8.self)]
+            arguments += ["--script", String(decoding: try JSONSerialization.data(withJSONObject: script), as: UTF8.self)]
         }
-        p.arguments = args
-        let out = Pipe(), inp = Pipe()
-        p.standardOutput = out
-        p.standardInput = inp
-        p.standardError = FileHandle.nullDevice
-        try p.run()
-        process = p
-        stdinPipe = inp
-        var line = Data()
-        while !line.contains(UInt8(ascii: "\n")) {
-            let chunk = out.fileHandleForReading.availableData
-            if chunk.isEmpty { break }
-            line.append(chunk)
-        }
-        guard let port = Int(String(decoding: line, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)) else {
-            p.terminate()
-            throw TestServerError.noPort(String(decoding: line, as: UTF8.self))
-        }
-        self.port = port
+        server = try LoopbackServer(script: Self.scriptPath, arguments: arguments)
     }
 
-    enum TestServerError: Error { case noPort(String), badStats }
+    enum TestServerError: Error { case badStats }
 
-    var instanceURL: String { "http://127.0.0.1:\(port)" }
+    var instanceURL: String { server.baseURL }
 
-    func stop() {
-        try? stdinPipe.fileHandleForWriting.close()
-        if process.isRunning { process.terminate() }
-        process.waitUntilExit()
-    }
-
-    deinit { if process.isRunning { process.terminate() } }
+    func stop() { server.stop() }
 
     func control(_ script: [String: Any]) async throws {
         var req = URLRequest(url: URL(string: "\(instanceURL)/__control")!)
