@@ -213,6 +213,10 @@ private struct Parser {
         while index < count {
             let b = base[index]
             if b == UInt8(ascii: "\"") {
+                if let known = Parser.interned(base + start, index - start) {
+                    index += 1
+                    return known
+                }
                 let s = String(decoding: UnsafeBufferPointer(start: base + start, count: index - start), as: UTF8.self)
                 if s.utf8.count != index - start { notCompact = true }  // invalid UTF-8 was repaired
                 index += 1
@@ -223,6 +227,42 @@ private struct Parser {
             index += 1
         }
         throw fail("a closing '\"' before end of input")
+    }
+
+    /// The keys of event lines and push payloads that recur on every line, as string
+    /// literals (no allocation, no UTF-8 validation, no reference counting): equal to
+    /// what decoding their bytes gives.
+    @inline(__always)
+    static func interned(_ p: UnsafePointer<UInt8>, _ n: Int) -> String? {
+        @inline(__always) func match(_ s: StaticString) -> Bool { memcmp(p, s.utf8Start, n) == 0 }
+        switch n {
+        case 2: return match("id") ? "id" : nil
+        case 3: return match("aps") ? "aps" : nil
+        case 4:
+            switch p[0] {
+            case UInt8(ascii: "b"): return match("body") ? "body" : nil
+            case UInt8(ascii: "d"): return match("data") ? "data" : nil
+            case UInt8(ascii: "p"): return match("push") ? "push" : nil
+            case UInt8(ascii: "s"): return match("sfdc") ? "sfdc" : nil
+            case UInt8(ascii: "t"): return match("type") ? "type" : (match("text") ? "text" : nil)
+            default: return nil
+            }
+        case 5:
+            switch p[0] {
+            case UInt8(ascii: "a"): return match("alert") ? "alert" : nil
+            case UInt8(ascii: "t"): return match("title") ? "title" : nil
+            case UInt8(ascii: "v"): return match("value") ? "value" : nil
+            default: return nil
+            }
+        case 6: return match("action") ? "action" : (match("format") ? "format" : nil)
+        case 7: return match("subject") ? "subject" : (match("default") ? "default" : nil)
+        case 8: return match("category") ? "category" : (match("response") ? "response" : nil)
+        case 9: return match("recipient") ? "recipient" : nil
+        case 13: return match("category-name") ? "category-name" : nil
+        case 16: return match("category-actions") ? "category-actions" : nil
+        case 19: return match("notification-action") ? "notification-action" : nil
+        default: return nil
+        }
     }
 
     mutating func parseEscapedString(start: Int) throws -> String {

@@ -15,6 +15,9 @@ public struct PushNotification: Sendable, Equatable {
         var androidCategory: String? = nil
         var androidChannel: String? = nil
         var data: JSONObject = JSONObject()
+        /// When set, `data` is this object's members other than `aps` and
+        /// `Simulator Target Bundle` (an APNs payload's top level), made on first read.
+        var apnsTop: JSONObject? = nil
         var format: PayloadFormat = .apns
         var raw: JSONValue = .null
         var byteCount: Int = 0
@@ -34,6 +37,7 @@ public struct PushNotification: Sendable, Equatable {
             c.androidCategory = androidCategory
             c.androidChannel = androidChannel
             c.data = data
+            c.apnsTop = apnsTop
             c.format = format
             c.raw = raw
             c.byteCount = byteCount
@@ -90,8 +94,15 @@ public struct PushNotification: Sendable, Equatable {
 
     /// The custom data: top-level keys outside `aps` for APNs, `data` for FCM, `payload` for Detox and MobileFirst.
     public var data: JSONObject {
-        get { storage.data }
-        set { unique().data = newValue }
+        get {
+            guard let top = storage.apnsTop else { return storage.data }
+            return PushNotification.apnsData(top)
+        }
+        set {
+            let s = unique()
+            s.data = newValue
+            s.apnsTop = nil
+        }
     }
 
     public var format: PayloadFormat {
@@ -140,6 +151,23 @@ public struct PushNotification: Sendable, Equatable {
     public var simulatorTargetBundle: String? {
         get { storage.simulatorTargetBundle }
         set { unique().simulatorTargetBundle = newValue }
+    }
+
+    /// An APNs payload's custom data: the top level without `aps` and `Simulator Target Bundle`.
+    static func apnsData(_ top: JSONObject) -> JSONObject {
+        var data = JSONObject()
+        data.members.reserveCapacity(top.count)
+        for m in top.members where m.key != "aps" && m.key != "Simulator Target Bundle" {
+            data.members.append(m)
+        }
+        return data
+    }
+
+    /// Sets `data` to `apnsData(top)`, made only when read.
+    mutating func setAPNsData(from top: JSONObject) {
+        let s = unique()
+        s.data = JSONObject()
+        s.apnsTop = top
     }
 
     public init(id: String = "", title: String? = nil, body: String? = nil, category: String? = nil, androidCategory: String? = nil, androidChannel: String? = nil, data: JSONObject = JSONObject(), format: PayloadFormat = .apns, raw: JSONValue = .null, byteCount: Int = 0, acoustic: AcousticParts? = nil, salesforce: SalesforceParts? = nil, marigold: MarigoldParts? = nil, mobileFirst: MobileFirstParts? = nil, detox: DetoxParts? = nil, simulatorTargetBundle: String? = nil) {

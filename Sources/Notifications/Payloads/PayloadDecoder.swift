@@ -94,13 +94,10 @@ public enum PayloadDecoder {
         if format == .simctl {
             n.simulatorTargetBundle = try f.requiredString("Simulator Target Bundle", "the target app's bundle id (a string)")
         }
-        var data = JSONObject()
-        data.members.reserveCapacity(f.object.count)
-        for m in f.object.members where m.key != "aps" && m.key != "Simulator Target Bundle" {
-            data.members.append(m)
-        }
-        n.data = data
-        try readSystemParts(JSONFields(data, path: f.path, file: f.file), into: &n, jsonInStrings: false)
+        // `data` is the top level without `aps` and `Simulator Target Bundle`, made when
+        // read. The system keys are neither, so they are read from the top level itself.
+        n.setAPNsData(from: f.object)
+        try readSystemParts(JSONFields(f.object, path: f.path, file: f.file), into: &n, jsonInStrings: false)
         return n
     }
 
