@@ -72,7 +72,7 @@ public final class Dispatcher {
     private var displayCache: [String: [DisplayedAction]] = [:]
     private var salesforceTypes: [SalesforceNotificationType] = []
 
-    private var notifications: [String: (notification: PushNotification, generation: Int)] = [:]
+    private var notifications: [NotificationKey: (notification: PushNotification, generation: Int)] = [:]
     private var retention: [(id: String, generation: Int)] = []
     private var retentionHead = 0
     private var generation = 0
@@ -319,7 +319,7 @@ public final class Dispatcher {
             repeat {
                 autoId += 1
                 n.id = "n\(autoId)"
-            } while notifications[n.id] != nil
+            } while notifications[NotificationKey(n.id)] != nil
         }
         remember(n)
         if n.byteCount > configuration.payloadWarningBytes {
@@ -358,7 +358,7 @@ public final class Dispatcher {
     /// action's consequences (see `Dispatcher`). An unknown notification or action is an
     /// `error` effect with reason `input`.
     public func respond(to notificationId: String, action: ResponseAction, text: String? = nil) {
-        guard let n = notifications[notificationId]?.notification else {
+        guard let n = notifications[NotificationKey(notificationId)]?.notification else {
             record(.error(.input, "unknown notification \"\(notificationId)\" (no push with this id, or it was forgotten)"),
                    notification: notificationId)
             return
@@ -416,7 +416,7 @@ public final class Dispatcher {
     }
 
     /// The notification remembered under `id`.
-    public func notification(id: String) -> PushNotification? { notifications[id]?.notification }
+    public func notification(id: String) -> PushNotification? { notifications[NotificationKey(id)]?.notification }
 
     // MARK: Carrying out an action
 
@@ -587,15 +587,68 @@ public final class Dispatcher {
 
     private func remember(_ n: PushNotification) {
         generation += 1
-        notifications[n.id] = (n, generation)
+        notifications[NotificationKey(n.id)] = (n, generation)
         let limit = max(1, configuration.notificationRetentionLimit)
         if retention.count < limit {
             retention.append((n.id, generation))
         } else {
             let old = retention[retentionHead]
-            if notifications[old.id]?.generation == old.generation { notifications[old.id] = nil }
+            if let i = notifications.index(forKey: NotificationKey(old.id)), notifications[i].value.generation == old.generation {
+                notifications.remove(at: i)
+            }
             retention[retentionHead] = (n.id, generation)
             retentionHead = (retentionHead + 1) % limit
         }
+    }
+}
+
+/// A notification id as a dictionary key, hashed in one multiply-and-mix pass over its
+/// bytes (with the dictionary's per-instance seed) instead of SipHash: ids are short
+/// and looked up several times per event. Equality is the id's.
+struct NotificationKey: Hashable {
+    let id: String
+
+    @inline(__always)
+    init(_ id: String) { self.id = id }
+
+    static func == (a: NotificationKey, b: NotificationKey) -> Bool { a.id == b.id }
+
+    func hash(into hasher: inout Hasher) { hasher.combine(_rawHashValue(seed: 0)) }
+
+    func _rawHashValue(seed: Int) -> Int {
+        var id = self.id
+        return id.withUTF8 { bytes -> Int in
+            let n = bytes.count
+            var h = UInt64(truncatingIfNeeded: seed) ^ (UInt64(truncatingIfNeeded: n) &* 0x9E37_79B9_7F4A_7C15)
+            guard let p = bytes.baseAddress else { return Int(truncatingIfNeeded: NotificationKey.finish(h)) }
+            let raw = UnsafeRawPointer(p)
+            var i = 0
+            while i + 8 <= n {
+                h = (h ^ raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)) &* 0xBF58_476D_1CE4_E5B9
+                h ^= h >> 31
+                i += 8
+            }
+            if i < n {
+                var tail: UInt64 = 0
+                var shift: UInt64 = 0
+                while i < n {
+                    tail |= UInt64(p[i]) << shift
+                    shift += 8
+                    i += 1
+                }
+                h = (h ^ tail) &* 0x94D0_49BB_1331_11EB
+                h ^= h >> 29
+            }
+            return Int(truncatingIfNeeded: NotificationKey.finish(h))
+        }
+    }
+
+    @inline(__always)
+    static func finish(_ x: UInt64) -> UInt64 {
+        var h = x
+        h ^= h >> 32
+        h &*= 0xFF51_AFD7_ED55_8CCD
+        h ^= h >> 33
+        return h
     }
 }
