@@ -67,12 +67,12 @@ public final class Dispatcher {
     public var filterSupportedNotificationTypes: SalesforceNotificationTypeFilter?
 
     private var redactor: Redactor
-    private var categories: [String: Category] = [:]
+    private var categories: [IDKey: Category] = [:]
     private var categoryOrder: [String] = []
-    private var displayCache: [String: [DisplayedAction]] = [:]
+    private var displayCache: [IDKey: [DisplayedAction]] = [:]
     private var salesforceTypes: [SalesforceNotificationType] = []
 
-    private var notifications: [NotificationKey: (notification: PushNotification, generation: Int)] = [:]
+    private var notifications: [IDKey: (notification: PushNotification, generation: Int)] = [:]
     private var retention: [(id: String, generation: Int)] = []
     private var retentionHead = 0
     private var generation = 0
@@ -173,18 +173,18 @@ public final class Dispatcher {
     /// Adds or replaces categories by id.
     public func register(_ newCategories: [Category]) {
         for c in newCategories {
-            if categories.updateValue(c, forKey: c.id) == nil { categoryOrder.append(c.id) }
-            displayCache[c.id] = nil
+            if categories.updateValue(c, forKey: IDKey(c.id)) == nil { categoryOrder.append(c.id) }
+            displayCache[IDKey(c.id)] = nil
         }
     }
 
     /// Replaces every category previously registered from `source` with `newCategories`
     /// (what `setCategories` / `registerDevice` / `fetchAndStoreNotificationTypes` do).
     public func setCategories(_ newCategories: [Category], source: CategorySource) {
-        let removed = categoryOrder.filter { categories[$0]?.source == source }
+        let removed = categoryOrder.filter { categories[IDKey($0)]?.source == source }
         for id in removed {
-            categories[id] = nil
-            displayCache[id] = nil
+            categories[IDKey(id)] = nil
+            displayCache[IDKey(id)] = nil
         }
         if !removed.isEmpty {
             let gone = Set(removed)
@@ -207,10 +207,10 @@ public final class Dispatcher {
     /// The Salesforce types kept by the last `registerSalesforceNotificationTypes`.
     public var registeredSalesforceNotificationTypes: [SalesforceNotificationType] { salesforceTypes }
 
-    public func category(id: String) -> Category? { categories[id] }
+    public func category(id: String) -> Category? { categories[IDKey(id)] }
 
     /// All registered categories in registration order.
-    public var registeredCategories: [Category] { categoryOrder.compactMap { categories[$0] } }
+    public var registeredCategories: [Category] { categoryOrder.compactMap { categories[IDKey($0)] } }
 
     /// Validation of the registered categories for the current platform (Marigold's
     /// built-ins included).
@@ -224,16 +224,16 @@ public final class Dispatcher {
         let id = n.category(on: platform)
         if let c = n.acoustic?.category, id == nil || id == c.id { return c }
         guard let id else { return nil }
-        return categories[id]
+        return categories[IDKey(id)]
     }
 
     private func displayedActions(_ category: Category) -> [DisplayedAction] {
-        if category.source == .acoustic, let registered = categories[category.id], registered != category {
+        if category.source == .acoustic, let registered = categories[IDKey(category.id)], registered != category {
             return PlatformRules.displayedActions(for: category, platform: platform)
         }
-        if let cached = displayCache[category.id] { return cached }
+        if let cached = displayCache[IDKey(category.id)] { return cached }
         let shown = PlatformRules.displayedActions(for: category, platform: platform)
-        if categories[category.id] == category { displayCache[category.id] = shown }
+        if categories[IDKey(category.id)] == category { displayCache[IDKey(category.id)] = shown }
         return shown
     }
 
@@ -319,7 +319,7 @@ public final class Dispatcher {
             repeat {
                 autoId += 1
                 n.id = "n\(autoId)"
-            } while notifications[NotificationKey(n.id)] != nil
+            } while notifications[IDKey(n.id)] != nil
         }
         remember(n)
         if n.byteCount > configuration.payloadWarningBytes {
@@ -358,7 +358,7 @@ public final class Dispatcher {
     /// action's consequences (see `Dispatcher`). An unknown notification or action is an
     /// `error` effect with reason `input`.
     public func respond(to notificationId: String, action: ResponseAction, text: String? = nil) {
-        guard let n = notifications[NotificationKey(notificationId)]?.notification else {
+        guard let n = notifications[IDKey(notificationId)]?.notification else {
             record(.error(.input, "unknown notification \"\(notificationId)\" (no push with this id, or it was forgotten)"),
                    notification: notificationId)
             return
@@ -409,14 +409,14 @@ public final class Dispatcher {
         if let (cid, title) = Marigold.splitActionId(id) {
             // Only the notification's own category: a button of another category
             // is not on this notification.
-            let c = category.map { $0.id == cid ? $0 : nil } ?? categories[cid]
+            let c = category.map { $0.id == cid ? $0 : nil } ?? categories[IDKey(cid)]
             if let c, let a = c.action(title: title) ?? c.action(id: id) { return (c, a) }
         }
         return nil
     }
 
     /// The notification remembered under `id`.
-    public func notification(id: String) -> PushNotification? { notifications[NotificationKey(id)]?.notification }
+    public func notification(id: String) -> PushNotification? { notifications[IDKey(id)]?.notification }
 
     // MARK: Carrying out an action
 
@@ -587,13 +587,13 @@ public final class Dispatcher {
 
     private func remember(_ n: PushNotification) {
         generation += 1
-        notifications[NotificationKey(n.id)] = (n, generation)
+        notifications[IDKey(n.id)] = (n, generation)
         let limit = max(1, configuration.notificationRetentionLimit)
         if retention.count < limit {
             retention.append((n.id, generation))
         } else {
             let old = retention[retentionHead]
-            if let i = notifications.index(forKey: NotificationKey(old.id)), notifications[i].value.generation == old.generation {
+            if let i = notifications.index(forKey: IDKey(old.id)), notifications[i].value.generation == old.generation {
                 notifications.remove(at: i)
             }
             retention[retentionHead] = (n.id, generation)
@@ -602,16 +602,16 @@ public final class Dispatcher {
     }
 }
 
-/// A notification id as a dictionary key, hashed in one multiply-and-mix pass over its
-/// bytes (with the dictionary's per-instance seed) instead of SipHash: ids are short
-/// and looked up several times per event. Equality is the id's.
-struct NotificationKey: Hashable {
+/// A notification or category id as a dictionary key, hashed in one multiply-and-mix
+/// pass over its bytes (with the dictionary's per-instance seed) instead of SipHash:
+/// ids are short and looked up several times per event. Equality is the id's.
+struct IDKey: Hashable {
     let id: String
 
     @inline(__always)
     init(_ id: String) { self.id = id }
 
-    static func == (a: NotificationKey, b: NotificationKey) -> Bool { a.id == b.id }
+    static func == (a: IDKey, b: IDKey) -> Bool { a.id == b.id }
 
     func hash(into hasher: inout Hasher) { hasher.combine(_rawHashValue(seed: 0)) }
 
@@ -620,7 +620,7 @@ struct NotificationKey: Hashable {
         return id.withUTF8 { bytes -> Int in
             let n = bytes.count
             var h = UInt64(truncatingIfNeeded: seed) ^ (UInt64(truncatingIfNeeded: n) &* 0x9E37_79B9_7F4A_7C15)
-            guard let p = bytes.baseAddress else { return Int(truncatingIfNeeded: NotificationKey.finish(h)) }
+            guard let p = bytes.baseAddress else { return Int(truncatingIfNeeded: IDKey.finish(h)) }
             let raw = UnsafeRawPointer(p)
             var i = 0
             while i + 8 <= n {
@@ -639,7 +639,7 @@ struct NotificationKey: Hashable {
                 h = (h ^ tail) &* 0x94D0_49BB_1331_11EB
                 h ^= h >> 29
             }
-            return Int(truncatingIfNeeded: NotificationKey.finish(h))
+            return Int(truncatingIfNeeded: IDKey.finish(h))
         }
     }
 
