@@ -34,14 +34,14 @@ struct EventStream {
 
     private func play(_ line: UnsafeRawBufferPointer, at location: Location) {
         let event: JSONObject
-        let spans: [JSONParser.MemberSpan]
+        let pushSpan: JSONParser.MemberSpan?
         do {
-            let (value, memberSpans) = try JSONParser.parseWithMemberSpans(line)
+            let (value, span) = try JSONParser.parseWithMemberSpan(line, of: "push")
             guard case let .object(object) = value else {
                 return reject(location, "expected an event object like {\"push\": {...}} or {\"response\": \"n1\", \"action\": \"…\"}")
             }
             event = object
-            spans = memberSpans
+            pushSpan = span
         } catch let NotificationsError.invalidJSON(_, _, column, expected) {
             return reject(location, "invalid JSON at column \(column): expected \(expected)")
         } catch {
@@ -57,7 +57,7 @@ struct EventStream {
             // The payload's size on the wire: its text's length when that text is
             // what the compact encoder writes (the usual case), else measured by encoding.
             var byteCount: Int?
-            if let span = spans.last(where: { $0.key == "push" }), span.isCompact { byteCount = span.length }
+            if let span = pushSpan, span.isCompact { byteCount = span.length }
             do {
                 // Decoding does not depend on the file name, which only errors show:
                 // the name is spelled out (and the payload decoded again) on failure.

@@ -59,6 +59,27 @@ public struct JSONParser {
         }
     }
 
+    /// Parses one JSON document like `parse`, and when it is an object reports the
+    /// `MemberSpan` of its last top-level member named `key` (nil when there is none):
+    /// `parseWithMemberSpans` without collecting the others.
+    public static func parseWithMemberSpan(_ bytes: UnsafeRawBufferPointer, of key: String, file: String? = nil) throws -> (JSONValue, MemberSpan?) {
+        guard let base = bytes.baseAddress, bytes.count > 0 else {
+            throw NotificationsError.invalidJSON(file: file, line: 1, column: 1, expected: "a JSON value (the input is empty)")
+        }
+        var parser = Parser(base: base.assumingMemoryBound(to: UInt8.self), count: bytes.count)
+        parser.spanKey = key
+        do {
+            parser.skipWhitespace()
+            let value = try parser.parseValue(depth: 0)
+            parser.skipWhitespace()
+            if parser.index != parser.count { throw ParseFailure(offset: parser.index, expected: "end of input after the JSON value") }
+            return (value, parser.keySpan)
+        } catch let failure as ParseFailure {
+            let (line, column) = Self.lineAndColumn(base.assumingMemoryBound(to: UInt8.self), failure.offset)
+            throw NotificationsError.invalidJSON(file: file, line: line, column: column, expected: failure.expected)
+        }
+    }
+
     public static func parse(_ bytes: [UInt8], file: String? = nil) throws -> JSONValue {
         try bytes.withUnsafeBytes { try parse($0, file: file) }
     }
@@ -102,6 +123,9 @@ private struct Parser {
     /// Whether to record `spans` for the members of a top-level object.
     var recordSpans = false
     var spans: [JSONParser.MemberSpan] = []
+    /// Whether to record `keySpan`: the span of the last top-level member named so.
+    var spanKey: String? = nil
+    var keySpan: JSONParser.MemberSpan? = nil
 
     init(base: UnsafePointer<UInt8>, count: Int) {
         self.base = base
@@ -169,6 +193,11 @@ private struct Parser {
                 notCompact = false
                 value = try parseValue(depth: depth)
                 spans.append(JSONParser.MemberSpan(key: key, length: index - start, isCompact: !notCompact))
+            } else if depth == 1, let spanKey, key == spanKey {
+                let start = index
+                notCompact = false
+                value = try parseValue(depth: depth)
+                keySpan = JSONParser.MemberSpan(key: key, length: index - start, isCompact: !notCompact)
             } else {
                 value = try parseValue(depth: depth)
             }
