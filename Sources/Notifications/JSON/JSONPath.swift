@@ -4,6 +4,9 @@
 public enum JSONPath {
     /// `base` extended by an object key: `.key` for plain keys, `["key"]` otherwise.
     public static func member(_ base: String, _ key: String) -> String {
+        // The paths every APNs push builds, as literals (the same text as below).
+        if base == "$" && key == "aps" { return "$.aps" }
+        if base == "$.aps" && key == "alert" { return "$.aps.alert" }
         var plain = !key.isEmpty
         for b in key.utf8 {
             let ok = (b >= 0x30 && b <= 0x39) || (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A) || b == 0x5F || b == 0x2D
