@@ -9,10 +9,10 @@ enum BasicsPrelude { static let source = #"""
     Object.defineProperty(globalThis, name, { value: value, writable: true, configurable: true, enumerable: false });
   }
   function hide(obj, names) {
-    names.forEach(function (n) {
-      var d = Object.getOwnPropertyDescriptor(obj, n);
-      if (d) { d.enumerable = false; Object.defineProperty(obj, n, d); }
-    });
+    for (var i = 0; i < names.length; i++) {
+      var d = Object.getOwnPropertyDescriptor(obj, names[i]);
+      if (d) { d.enumerable = false; Object.defineProperty(obj, names[i], d); }
+    }
   }
   shared.defineGlobal = defineGlobal;
 
@@ -72,18 +72,20 @@ enum BasicsPrelude { static let source = #"""
       entry[2].forEach(function (g) { if (assigned.has(g)) defineGlobal(g, assigned.get(g)); });
     };
     shared.loadPrelude = loadPiece;
-    lazyPieces.forEach(function (entry) {
-      entry[2].forEach(function (g) {
-        if (Object.prototype.hasOwnProperty.call(globalThis, g)) return;
-        var get = function () { loadPiece(entry[0]); return globalThis[g]; };
-        get.lazyPrelude = true;
-        Object.defineProperty(globalThis, g, {
-          get: get,
-          set: function (v) { assigned.set(g, v); defineGlobal(g, v); },
-          configurable: true, enumerable: false
-        });
+    // Plain loops at start-up (forEach is a builtin compiled on first use).
+    var lazyGlobal = function (entry, g) {
+      if (Object.prototype.hasOwnProperty.call(globalThis, g)) return;
+      var get = function () { loadPiece(entry[0]); return globalThis[g]; };
+      get.lazyPrelude = true;
+      Object.defineProperty(globalThis, g, {
+        get: get,
+        set: function (v) { assigned.set(g, v); defineGlobal(g, v); },
+        configurable: true, enumerable: false
       });
-    });
+    };
+    for (var p = 0; p < lazyPieces.length; p++) {
+      for (var q = 0; q < lazyPieces[p][2].length; q++) lazyGlobal(lazyPieces[p], lazyPieces[p][2][q]);
+    }
   }
 
   // ---- queueMicrotask (only when the host has not installed one) ----

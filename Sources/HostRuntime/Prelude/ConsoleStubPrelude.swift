@@ -15,13 +15,17 @@ enum ConsoleStubPrelude { static let source = #"""
     }
     return full;
   }
-  ['inspect', 'format', 'formatWithOptions', 'formatError', 'stackLines'].forEach(function (name) {
+  // Plain loops: Array.prototype.forEach is a JavaScript builtin that the engine
+  // would compile at start-up just for these few lines.
+  function lazyShared(name) {
     Object.defineProperty(shared, name, {
       configurable: true, enumerable: true,
       get: function () { loadFull(); return shared[name]; },
       set: function (value) { Object.defineProperty(shared, name, { value: value, writable: true, configurable: true, enumerable: true }); },
     });
-  });
+  }
+  var sharedNames = ['inspect', 'format', 'formatWithOptions', 'formatError', 'stackLines'];
+  for (var k = 0; k < sharedNames.length; k++) lazyShared(sharedNames[k]);
   function plain(args) {
     for (var i = 0; i < args.length; i++) {
       var a = args[i], t = typeof a;
@@ -43,7 +47,7 @@ enum ConsoleStubPrelude { static let source = #"""
   var names = ['log', 'info', 'debug', 'warn', 'error', 'trace', 'assert', 'table', 'dir', 'dirxml', 'time', 'timeEnd',
                'timeLog', 'count', 'countReset', 'group', 'groupCollapsed', 'groupEnd'];
   var stub = {};
-  names.forEach(function (name) {
+  function stubMethod(name) {
     var level = levels[name];
     var method = function () {
       if (level !== undefined && full === null && plain(arguments)) { host.print(level, text(arguments)); return; }
@@ -52,7 +56,8 @@ enum ConsoleStubPrelude { static let source = #"""
     };
     Object.defineProperty(method, 'name', { value: name });
     stub[name] = method;
-  });
+  }
+  for (var m = 0; m < names.length; m++) stubMethod(names[m]);
   Object.defineProperty(globalThis, 'console', { value: stub, writable: true, configurable: true, enumerable: false });
 })
 """# }
