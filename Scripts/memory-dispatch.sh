@@ -1,13 +1,14 @@
 #!/usr/bin/env bash
 # Memory bar (SPEC §11): RSS of `jshost run --events --json` sampled while it
-# dispatches PAIRS push+tap pairs (default 500,000 pairs = 1,000,000 events);
+# dispatches PAIRS push+tap pairs (default 1,000,000 pairs = 2,000,000 events, so
+# that more than 1,000,000 events are measured after warm-up);
 # prints the samples and the drift between the first sample after warm-up
 # (the first quarter of the run, while JavaScriptCore's heap and JIT grow to
 # their working size) and the last. Bar: flat within ±5 %.
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 "$root/Scripts/build-release.sh" >/dev/null
-pairs="${1:-500000}"
+pairs="${1:-1000000}"
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 python3 "$root/Scripts/make-dispatch-events.py" "$pairs" "$work"
