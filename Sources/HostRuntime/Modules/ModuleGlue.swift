@@ -50,7 +50,8 @@ enum ModuleGlue {
         require.main = native.main();
         return require;
       }
-      function makeJsh(record, from, url, imported) {
+      function makeJsh(record, from, imported) {
+        let meta;
         return {
           import(specifier) {
             const ns = native.importNamespace(specifier, from);
@@ -69,10 +70,15 @@ enum ModuleGlue {
           dynamicImport(specifier) {
             return Promise.resolve().then(() => native.importNamespace(String(specifier), from));
           },
-          meta: { url },
+          // import.meta is made when a module first reads it.
+          get meta() { return meta || (meta = { url: native.fileURL(from) }); },
         };
       }
-      return { namespace, commonJSNamespace, makeRequire, makeJsh };
+      // Both per-module objects in one entry into the engine.
+      function moduleScope(record, from, imported) {
+        return [makeRequire(from), makeJsh(record, from, imported)];
+      }
+      return { namespace, commonJSNamespace, moduleScope };
     })
     """#
 }

@@ -44,6 +44,9 @@ public final class ModuleLoader {
         }
         native["cache"] = cache
         native.defineFunction("main") { [unowned self] _ in mainModule }
+        native.defineFunction("fileURL") { arguments in
+            JSValue(string: URL(fileURLWithPath: arguments.first?.stringValue ?? "").absoluteString, in: context)
+        }
     }
 
     // MARK: Built-in modules
@@ -175,7 +178,6 @@ public final class ModuleLoader {
         let header = transform.hasTopLevelAwait ? "(async function (exports, require, module, __filename, __dirname, __jsh) {" : "(function (exports, require, module, __filename, __dirname, __jsh) {"
         let function = try context.evaluate(header + transform.code + "\n})", sourceURL: path)
 
-        let require = try glue["makeRequire"].call([JSValue(string: path, in: context)])
         let imported = JSValue.object(in: context)
         for imported in transform.importRecords { record.importLines[imported.specifier] = imported.line }
         for record in transform.importRecords where !record.names.isEmpty {
@@ -189,8 +191,8 @@ public final class ModuleLoader {
             recordObject["namespace"] = namespace
             recordObject["ownExports"] = try context.globalObject["Set"].construct([transform.exports.jsValue(in: context)])
         }
-        let url = JSValue(string: URL(fileURLWithPath: path).absoluteString, in: context)
-        let jsh = try glue["makeJsh"].call([recordObject, JSValue(string: path, in: context), url, imported])
+        let scope = try glue["moduleScope"].call([recordObject, JSValue(string: path, in: context), imported])
+        let require = scope[0], jsh = scope[1]
         let exports = record.module["exports"]
         let result = try function.call([exports, require, record.module, JSValue(string: path, in: context),
                                         JSValue(string: Self.directory(of: path), in: context), jsh],
