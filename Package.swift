@@ -6,10 +6,13 @@
 //   Surfaces (runtime + notifications) → JSHost (sessions, test runner) → jshost (CLI)
 import PackageDescription
 
-/// The dispatch path's modules skip Swift's run-time exclusivity checks in release
+/// Release builds prespecialize the generic metadata the code uses, so start-up does
+/// not build it at run time from mangled names (docs/performance.md).
+let release: [SwiftSetting] = [.unsafeFlags(["-Xfrontend", "-prespecialize-generic-metadata"], .when(configuration: .release))]
+/// The dispatch path's modules also skip Swift's run-time exclusivity checks in release
 /// builds (docs/performance.md: the trade-off and the measured gain). Debug builds,
 /// and so the tests, keep them.
-let hot: [SwiftSetting] = [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]
+let hot: [SwiftSetting] = release + [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]
 
 let package = Package(
     name: "jshost",
@@ -26,10 +29,10 @@ let package = Package(
             providers: [.apt(["libjavascriptcoregtk-4.1-dev"])]
         ),
         .target(name: "JSCore", dependencies: ["CJavaScriptCore"], swiftSettings: hot),
-        .target(name: "ModuleSyntax"),
+        .target(name: "ModuleSyntax", swiftSettings: release),
         .target(name: "HostRuntime", dependencies: ["JSCore", "ModuleSyntax"], swiftSettings: hot),
         .target(name: "Notifications", swiftSettings: hot),
-        .target(name: "SalesforceConnect"),
+        .target(name: "SalesforceConnect", swiftSettings: release),
         // The JS-facing layers hop between URLSession threads and the single JS
         // thread through the event loop's inbox; Swift 5 mode lets their
         // closures carry JS values across that hop, which the loop makes safe.
@@ -37,11 +40,10 @@ let package = Package(
                 swiftSettings: [.swiftLanguageMode(.v5)] + hot),
         .target(name: "JSHost", dependencies: ["Surfaces"], swiftSettings: [.swiftLanguageMode(.v5)] + hot),
         // libcurl loaded on the first request instead of at every start-up
-        // (Sources/CCurlLoader/CurlLoader.c); --as-needed then drops it from
-        // the binary's needed libraries.
+        // (Sources/CCurlLoader/CurlLoader.c); Scripts/build-release.sh then drops
+        // libcurl from the release binary's needed libraries.
         .target(name: "CCurlLoader"),
-        .executableTarget(name: "jshost", dependencies: ["JSHost", "CCurlLoader"],
-                          linkerSettings: [.unsafeFlags(["-Xlinker", "--as-needed"])]),
+        .executableTarget(name: "jshost", dependencies: ["JSHost", "CCurlLoader"], swiftSettings: release),
 
         // What several test suites share (a loopback test server); not shipped.
         .target(name: "TestSupport", path: "Tests/TestSupport"),

@@ -1,9 +1,9 @@
 // FoundationNetworking (URLSession) calls libcurl. Linked normally, libcurl and
 // its ~40 dependencies load at every start-up (≈ 4 ms here) although most runs
 // never make a request. These definitions of the 23 functions FoundationNetworking
-// uses take the place of libcurl's at link time (the executable is linked with
-// --as-needed, so libcurl is then not needed); each forwards to the real function,
-// loading libcurl with dlopen on the first call.
+// uses take the place of libcurl's at link time, so nothing binds to libcurl and
+// Scripts/build-release.sh removes it from the binary's needed libraries; each
+// forwards to the real function, loading libcurl with dlopen on the first call.
 #define CURL_DISABLE_TYPECHECK 1
 #include <curl/curl.h>
 #include <dlfcn.h>
