@@ -139,8 +139,20 @@ public final class Dispatcher {
         self.sink = sink
         self.appState = configuration.appState
         self.redactor = Redactor(secrets: configuration.secrets)
+        builtInsPending = configuration.includeMarigoldDefaults
         liveness = Liveness(self)
-        if configuration.includeMarigoldDefaults { register(Marigold.defaultCategories) }
+    }
+
+    /// Marigold's eleven built-in categories go into the table on its first use
+    /// (before anything else, so the registration order is as if made at init): a
+    /// run that never needs categories does not pay for building the table.
+    private var builtInsPending: Bool
+
+    @inline(__always)
+    private func registerBuiltInsIfNeeded() {
+        guard builtInsPending else { return }
+        builtInsPending = false
+        register(Marigold.defaultCategories)
     }
 
     deinit { liveness.alive = false }
@@ -172,6 +184,7 @@ public final class Dispatcher {
 
     /// Adds or replaces categories by id.
     public func register(_ newCategories: [Category]) {
+        registerBuiltInsIfNeeded()
         for c in newCategories {
             if categories.updateValue(c, forKey: IDKey(c.id)) == nil { categoryOrder.append(c.id) }
             displayCache[IDKey(c.id)] = nil
@@ -181,6 +194,7 @@ public final class Dispatcher {
     /// Replaces every category previously registered from `source` with `newCategories`
     /// (what `setCategories` / `registerDevice` / `fetchAndStoreNotificationTypes` do).
     public func setCategories(_ newCategories: [Category], source: CategorySource) {
+        registerBuiltInsIfNeeded()
         let removed = categoryOrder.filter { categories[IDKey($0)]?.source == source }
         for id in removed {
             categories[IDKey(id)] = nil
@@ -207,10 +221,16 @@ public final class Dispatcher {
     /// The Salesforce types kept by the last `registerSalesforceNotificationTypes`.
     public var registeredSalesforceNotificationTypes: [SalesforceNotificationType] { salesforceTypes }
 
-    public func category(id: String) -> Category? { categories[IDKey(id)] }
+    public func category(id: String) -> Category? {
+        registerBuiltInsIfNeeded()
+        return categories[IDKey(id)]
+    }
 
     /// All registered categories in registration order.
-    public var registeredCategories: [Category] { categoryOrder.compactMap { categories[IDKey($0)] } }
+    public var registeredCategories: [Category] {
+        registerBuiltInsIfNeeded()
+        return categoryOrder.compactMap { categories[IDKey($0)] }
+    }
 
     /// Validation of the registered categories for the current platform (Marigold's
     /// built-ins included).
@@ -221,6 +241,7 @@ public final class Dispatcher {
     /// The category a notification is shown with: its Acoustic payload category, else
     /// the registered category of its id on the current platform.
     public func category(for n: PushNotification) -> Category? {
+        registerBuiltInsIfNeeded()
         let id = n.category(on: platform)
         if let c = n.acoustic?.category, id == nil || id == c.id { return c }
         guard let id else { return nil }
@@ -403,6 +424,7 @@ public final class Dispatcher {
     /// title, then (when unique) custom type; then as a Marigold
     /// `<category>&<title>` id.
     public func resolve(_ id: String, in category: Category?) -> (Category, Action)? {
+        registerBuiltInsIfNeeded()
         if let category {
             if let a = category.action(id: id) ?? category.action(title: id) ?? category.action(customType: id) { return (category, a) }
         }
