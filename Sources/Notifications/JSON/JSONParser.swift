@@ -14,20 +14,7 @@ public struct JSONParser {
 
     /// Parses one JSON document (surrounding whitespace allowed).
     public static func parse(_ bytes: UnsafeRawBufferPointer, file: String? = nil) throws -> JSONValue {
-        guard let base = bytes.baseAddress, bytes.count > 0 else {
-            throw NotificationsError.invalidJSON(file: file, line: 1, column: 1, expected: "a JSON value (the input is empty)")
-        }
-        var parser = Parser(base: base.assumingMemoryBound(to: UInt8.self), count: bytes.count)
-        do {
-            parser.skipWhitespace()
-            let value = try parser.parseValue(depth: 0)
-            parser.skipWhitespace()
-            if parser.index != parser.count { throw ParseFailure(offset: parser.index, expected: "end of input after the JSON value") }
-            return value
-        } catch let failure as ParseFailure {
-            let (line, column) = Self.lineAndColumn(base.assumingMemoryBound(to: UInt8.self), failure.offset)
-            throw NotificationsError.invalidJSON(file: file, line: line, column: column, expected: failure.expected)
-        }
+        try document(bytes, file: file, spanKey: nil).value
     }
 
     /// The byte length of one top-level member's value, and whether its text is
@@ -39,35 +26,19 @@ public struct JSONParser {
         public var isCompact: Bool
     }
 
-    /// Parses one JSON document like `parse`, and when it is an object reports
-    /// each top-level member's `MemberSpan` (in order).
-    public static func parseWithMemberSpans(_ bytes: UnsafeRawBufferPointer, file: String? = nil) throws -> (JSONValue, [MemberSpan]) {
-        guard let base = bytes.baseAddress, bytes.count > 0 else {
-            throw NotificationsError.invalidJSON(file: file, line: 1, column: 1, expected: "a JSON value (the input is empty)")
-        }
-        var parser = Parser(base: base.assumingMemoryBound(to: UInt8.self), count: bytes.count)
-        parser.recordSpans = true
-        do {
-            parser.skipWhitespace()
-            let value = try parser.parseValue(depth: 0)
-            parser.skipWhitespace()
-            if parser.index != parser.count { throw ParseFailure(offset: parser.index, expected: "end of input after the JSON value") }
-            return (value, parser.spans)
-        } catch let failure as ParseFailure {
-            let (line, column) = Self.lineAndColumn(base.assumingMemoryBound(to: UInt8.self), failure.offset)
-            throw NotificationsError.invalidJSON(file: file, line: line, column: column, expected: failure.expected)
-        }
+    /// Parses one JSON document like `parse`, and when it is an object reports the
+    /// `MemberSpan` of its last top-level member named `key` (nil when there is none).
+    public static func parseWithMemberSpan(_ bytes: UnsafeRawBufferPointer, of key: String, file: String? = nil) throws -> (JSONValue, MemberSpan?) {
+        let parsed = try document(bytes, file: file, spanKey: key)
+        return (parsed.value, parsed.span)
     }
 
-    /// Parses one JSON document like `parse`, and when it is an object reports the
-    /// `MemberSpan` of its last top-level member named `key` (nil when there is none):
-    /// `parseWithMemberSpans` without collecting the others.
-    public static func parseWithMemberSpan(_ bytes: UnsafeRawBufferPointer, of key: String, file: String? = nil) throws -> (JSONValue, MemberSpan?) {
+    private static func document(_ bytes: UnsafeRawBufferPointer, file: String?, spanKey: String?) throws -> (value: JSONValue, span: MemberSpan?) {
         guard let base = bytes.baseAddress, bytes.count > 0 else {
             throw NotificationsError.invalidJSON(file: file, line: 1, column: 1, expected: "a JSON value (the input is empty)")
         }
         var parser = Parser(base: base.assumingMemoryBound(to: UInt8.self), count: bytes.count)
-        parser.spanKey = key
+        parser.spanKey = spanKey
         do {
             parser.skipWhitespace()
             let value = try parser.parseValue(depth: 0)
@@ -120,9 +91,6 @@ private struct Parser {
     /// Set when the text just parsed differs from what `JSONWriter` would write
     /// (whitespace, escapes, non-integral or long numbers, `-0`, repaired UTF-8).
     var notCompact = false
-    /// Whether to record `spans` for the members of a top-level object.
-    var recordSpans = false
-    var spans: [JSONParser.MemberSpan] = []
     /// Whether to record `keySpan`: the span of the last top-level member named so.
     var spanKey: String? = nil
     var keySpan: JSONParser.MemberSpan? = nil
@@ -188,12 +156,7 @@ private struct Parser {
             index += 1
             skipWhitespace()
             let value: JSONValue
-            if depth == 1 && recordSpans {
-                let start = index
-                notCompact = false
-                value = try parseValue(depth: depth)
-                spans.append(JSONParser.MemberSpan(key: key, length: index - start, isCompact: !notCompact))
-            } else if depth == 1, let spanKey, key == spanKey {
+            if depth == 1, let spanKey, key == spanKey {
                 let start = index
                 notCompact = false
                 value = try parseValue(depth: depth)
