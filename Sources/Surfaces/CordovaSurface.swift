@@ -44,11 +44,7 @@ final class CordovaSurface: SurfaceInstaller {
             return nil
         }
         natives.defineFunction("email") { arguments in
-            let options = arguments.first ?? .undefined(in: context)
-            device.record(.email(to: JSHostSurface.strings(options["to"]),
-                                 subject: options["subject"].isNullish ? "" : options["subject"].stringValue,
-                                 body: options["body"].isNullish ? "" : options["body"].stringValue,
-                                 html: options["isHtml"].boolValue || options["isHTML"].boolValue))
+            device.recordEmail(arguments.first, to: "to", html: ["isHtml", "isHTML"])
             return nil
         }
         let glue = try evaluateGlue(Self.glueSource, name: "cordova", natives: natives, in: device)

@@ -70,9 +70,7 @@ final class JSHostSurface: SurfaceInstaller {
             return nil
         }
         exports.defineFunction("composeEmail") { arguments in
-            let options = arguments.first ?? .undefined(in: context)
-            device.record(.email(to: Self.strings(options["to"]), subject: options["subject"].isNullish ? "" : options["subject"].stringValue,
-                                 body: options["body"].isNullish ? "" : options["body"].stringValue, html: options["html"].boolValue))
+            device.recordEmail(arguments.first, to: "to", html: ["html"])
             return nil
         }
         return exports

@@ -30,8 +30,8 @@ final class ReactNativeSurface: SurfaceInstaller {
         natives.defineFunction("platform") { _ in JSValue(string: device.dispatcher.platform.rawValue, in: context) }
         natives.defineFunction("alert") { arguments in
             let buttons = arguments.count > 2 ? JSHostSurface.buttonTitles(arguments[2]) : nil
-            device.record(.alert(title: arguments.first.map { $0.isNullish ? "" : $0.stringValue } ?? "",
-                                 message: arguments.count > 1 && !arguments[1].isNullish ? arguments[1].stringValue : "", buttons: buttons))
+            device.record(.alert(title: arguments.first?.text ?? "",
+                                 message: arguments.count > 1 ? arguments[1].text : "", buttons: buttons))
             return nil
         }
         natives.defineFunction("openURL") { arguments in
@@ -39,11 +39,7 @@ final class ReactNativeSurface: SurfaceInstaller {
             return nil
         }
         natives.defineFunction("mail") { arguments in
-            let options = arguments.first ?? .undefined(in: context)
-            device.record(.email(to: JSHostSurface.strings(options["recipients"]),
-                                 subject: options["subject"].isNullish ? "" : options["subject"].stringValue,
-                                 body: options["body"].isNullish ? "" : options["body"].stringValue,
-                                 html: options["isHTML"].boolValue))
+            device.recordEmail(arguments.first, to: "recipients", html: ["isHTML"])
             return nil
         }
         natives.defineFunction("appState") { _ in JSValue(string: device.dispatcher.appState.rawValue, in: context) }

@@ -21,6 +21,11 @@ extension SurfaceInstaller {
     }
 }
 
+extension JSValue {
+    /// The value as text, with `null` and `undefined` as "" (SDK options left out).
+    var text: String { isNullish ? "" : stringValue }
+}
+
 extension Device {
     var context: JSContext { runtime.context }
 
@@ -72,6 +77,14 @@ extension Device {
     /// Records an effect attributed to the notification being handled, if any.
     func record(_ kind: EffectKind) {
         dispatcher.record(kind, notification: currentNotification)
+    }
+
+    /// Records the `email` effect of an SDK's compose call: `to` and `html`
+    /// name the option keys that SDK uses (`to` / `recipients`, `isHTML` / …).
+    func recordEmail(_ options: JSValue?, to: String, html: [String]) {
+        let options = options ?? .undefined(in: context)
+        record(.email(to: JSHostSurface.strings(options[to]), subject: options["subject"].text,
+                      body: options["body"].text, html: html.contains { options[$0].boolValue }))
     }
 
     /// A JSON value from a JS argument, or a `TypeError` naming what was expected.
