@@ -44,7 +44,6 @@ public final class Runtime {
     public private(set) var unhandledErrorCount = 0
 
     private var pendingRejections: [JSException] = []
-    var timerCallbacks: [EventLoop.TimerID: JSValue] = [:]
 
     public init(options: RuntimeOptions = RuntimeOptions(), reporter: RuntimeReporter? = nil,
                 virtualMachine: JSVirtualMachine = JSVirtualMachine()) throws {

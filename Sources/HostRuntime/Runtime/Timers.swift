@@ -12,14 +12,12 @@ extension Runtime {
                 }
                 let delay = immediate ? 0 : (arguments.count > 1 ? arguments[1].doubleValue : 0)
                 let extra = Array(arguments.dropFirst(immediate ? 1 : 2))
-                var id = 0
-                id = loop.schedule(after: delay.isNaN ? 0 : delay, repeats: repeats) { [unowned self] in
-                    if !repeats { timerCallbacks[id] = nil }
+                // The job holds the callback (a protected value) for as long as the timer lives.
+                let id = loop.schedule(after: delay.isNaN ? 0 : delay, repeats: repeats) { [unowned self] in
                     enterReporting(repeats ? "interval callback" : "timer callback") { () throws(JSException) in
                         try callback.call(extra)
                     }
                 }
-                timerCallbacks[id] = callback
                 return JSValue(double: Double(id), in: context)
             }
         }
@@ -30,7 +28,6 @@ extension Runtime {
             global.defineFunction(name) { [unowned self] arguments in
                 if let id = arguments.first, id.isNumber {
                     loop.cancel(id.intValue)
-                    timerCallbacks[id.intValue] = nil
                 }
                 return nil
             }
