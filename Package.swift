@@ -43,7 +43,10 @@ let package = Package(
         // (Sources/CCurlLoader/CurlLoader.c); Scripts/build-release.sh then drops
         // libcurl from the release binary's needed libraries.
         .target(name: "CCurlLoader"),
-        .executableTarget(name: "jshost", dependencies: ["JSHost", "CCurlLoader"], swiftSettings: release),
+        // Release links a position-dependent executable: a PIE's ~78,000 relative
+        // relocations cost ~1.5 ms of every start-up (docs/performance.md).
+        .executableTarget(name: "jshost", dependencies: ["JSHost", "CCurlLoader"], swiftSettings: release,
+                          linkerSettings: [.unsafeFlags(["-Xclang-linker", "-no-pie"], .when(configuration: .release))]),
 
         // What several test suites share (a loopback test server); not shipped.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
