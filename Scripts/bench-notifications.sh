@@ -26,7 +26,10 @@ import PackageDescription
 let package = Package(
     name: "notif",
     targets: [
-        .target(name: "Notifications"),
+        // The same release settings as the Notifications target of Package.swift.
+        .target(name: "Notifications", swiftSettings: [.unsafeFlags(
+            ["-Xfrontend", "-prespecialize-generic-metadata", "-enforce-exclusivity=unchecked"],
+            .when(configuration: .release))]),
         .testTarget(name: "NotificationsTests", dependencies: ["Notifications"], exclude: ["Fixtures"]),
     ]
 )

@@ -36,7 +36,8 @@ struct EventStream {
         let event: JSONObject
         let pushSpan: JSONParser.MemberSpan?
         do {
-            let (value, span) = try JSONParser.parseWithMemberSpan(line, of: "push")
+            // The payload is checked here and decoded from its own text below.
+            let (value, span) = try JSONParser.parseSkippingMember(line, "push")
             guard case let .object(object) = value else {
                 return reject(location, "expected an event object like {\"push\": {...}} or {\"response\": \"n1\", \"action\": \"…\"}")
             }
@@ -47,7 +48,7 @@ struct EventStream {
         } catch {
             return reject(location, "\(error)")
         }
-        if let push = event["push"] {
+        if event["push"] != nil, let span = pushSpan {
             var format: PayloadFormat?
             if let name = event["format"]?.stringValue {
                 guard let parsed = PayloadFormat(rawValue: name) else { return reject(location, "unknown format \"\(name)\"") }
@@ -56,8 +57,8 @@ struct EventStream {
             let id = event["id"]?.stringValue
             // The payload's size on the wire: its text's length when that text is
             // what the compact encoder writes (the usual case), else measured by encoding.
-            var byteCount: Int?
-            if let span = pushSpan, span.isCompact { byteCount = span.length }
+            let byteCount = span.isCompact ? span.length : nil
+            let push = UnsafeRawBufferPointer(rebasing: line[span.offset ..< span.offset + span.length])
             do {
                 // Decoding does not depend on the file name, which only errors show:
                 // the name is spelled out (and the payload decoded again) on failure.

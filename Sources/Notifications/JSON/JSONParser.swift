@@ -14,7 +14,7 @@ public struct JSONParser {
 
     /// Parses one JSON document (surrounding whitespace allowed).
     public static func parse(_ bytes: UnsafeRawBufferPointer, file: String? = nil) throws -> JSONValue {
-        try document(bytes, file: file, spanKey: nil).value
+        try document(bytes, file: file).value
     }
 
     /// The byte length of one top-level member's value, and whether its text is
@@ -22,23 +22,37 @@ public struct JSONParser {
     /// escapes, canonical numbers), so its encoded size is known without encoding.
     public struct MemberSpan {
         public var key: String
+        /// Where the value's text starts in the document, in bytes.
+        public var offset: Int
         public var length: Int
         public var isCompact: Bool
     }
 
-    /// Parses one JSON document like `parse`, and when it is an object reports the
-    /// `MemberSpan` of its last top-level member named `key` (nil when there is none).
-    public static func parseWithMemberSpan(_ bytes: UnsafeRawBufferPointer, of key: String, file: String? = nil) throws -> (JSONValue, MemberSpan?) {
-        let parsed = try document(bytes, file: file, spanKey: key)
+    /// Parses one JSON document like `parse` (with the same errors), except that the
+    /// value of every top-level member named `key` is only checked, not built: it
+    /// reads as `null`. Reports the `MemberSpan` of the last such member (nil when
+    /// there is none), so the caller can parse its text on its own.
+    public static func parseSkippingMember(_ bytes: UnsafeRawBufferPointer, _ key: String, file: String? = nil) throws -> (JSONValue, MemberSpan?) {
+        let parsed = try document(bytes, file: file) { $0.spanKey = key }
         return (parsed.value, parsed.span)
     }
 
-    private static func document(_ bytes: UnsafeRawBufferPointer, file: String?, spanKey: String?) throws -> (value: JSONValue, span: MemberSpan?) {
+    /// Parses one JSON document like `parse` (with the same errors), except that when
+    /// it is an object, the values of top-level members whose key `keep` rejects are
+    /// only checked, not built: they read as `null`. For readers that need a few
+    /// members of a large document.
+    public static func parse(_ bytes: UnsafeRawBufferPointer, keepingTopLevel keep: @escaping (String) -> Bool,
+                             file: String? = nil) throws -> JSONValue {
+        try document(bytes, file: file) { $0.keepTopLevel = keep }.value
+    }
+
+    private static func document(_ bytes: UnsafeRawBufferPointer, file: String?,
+                                 configure: (inout Parser) -> Void = { _ in }) throws -> (value: JSONValue, span: MemberSpan?) {
         guard let base = bytes.baseAddress, bytes.count > 0 else {
             throw NotificationsError.invalidJSON(file: file, line: 1, column: 1, expected: "a JSON value (the input is empty)")
         }
         var parser = Parser(base: base.assumingMemoryBound(to: UInt8.self), count: bytes.count)
-        parser.spanKey = spanKey
+        configure(&parser)
         do {
             parser.skipWhitespace()
             let value = try parser.parseValue(depth: 0)
@@ -91,9 +105,11 @@ private struct Parser {
     /// Set when the text just parsed differs from what `JSONWriter` would write
     /// (whitespace, escapes, non-integral or long numbers, `-0`, repaired UTF-8).
     var notCompact = false
-    /// Whether to record `keySpan`: the span of the last top-level member named so.
+    /// Top-level members named so are skipped, and the last one's span kept in `keySpan`.
     var spanKey: String? = nil
     var keySpan: JSONParser.MemberSpan? = nil
+    /// Top-level members whose key this rejects are skipped.
+    var keepTopLevel: ((String) -> Bool)? = nil
 
     init(base: UnsafePointer<UInt8>, count: Int) {
         self.base = base
@@ -159,8 +175,12 @@ private struct Parser {
             if depth == 1, let spanKey, key == spanKey {
                 let start = index
                 notCompact = false
-                value = try parseValue(depth: depth)
-                keySpan = JSONParser.MemberSpan(key: key, length: index - start, isCompact: !notCompact)
+                try skipValue(depth: depth)
+                value = .null
+                keySpan = JSONParser.MemberSpan(key: key, offset: start, length: index - start, isCompact: !notCompact)
+            } else if depth == 1, let keep = keepTopLevel, !keep(key) {
+                try skipValue(depth: depth)
+                value = .null
             } else {
                 value = try parseValue(depth: depth)
             }
@@ -196,6 +216,142 @@ private struct Parser {
             if b == UInt8(ascii: "]") { return .array(items) }
             index -= 1
             throw fail("',' or ']' after an array element")
+        }
+    }
+
+    // MARK: Skipping: the same checks, errors and `notCompact` as parsing, nothing built
+
+    mutating func skipValue(depth: Int) throws {
+        guard index < count else { throw fail("a JSON value (string, number, object, array, true, false or null), found end of input") }
+        switch base[index] {
+        case UInt8(ascii: "{"): try skipObject(depth: depth + 1)
+        case UInt8(ascii: "["): try skipArray(depth: depth + 1)
+        case UInt8(ascii: "\""): try skipString()
+        case UInt8(ascii: "t"): try literal("true")
+        case UInt8(ascii: "f"): try literal("false")
+        case UInt8(ascii: "n"): try literal("null")
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): _ = try parseNumber()
+        default: throw fail("a JSON value (string, number, object, array, true, false or null)")
+        }
+    }
+
+    mutating func skipObject(depth: Int) throws {
+        if depth > JSONParser.maxDepth { throw fail("at most \(JSONParser.maxDepth) levels of nesting") }
+        index += 1  // {
+        skipWhitespace()
+        if index < count && base[index] == UInt8(ascii: "}") {
+            index += 1
+            return
+        }
+        var first = true
+        while true {
+            skipWhitespace()
+            guard index < count, base[index] == UInt8(ascii: "\"") else {
+                throw fail(first ? "a string key or '}'" : "a string key")
+            }
+            first = false
+            try skipString()
+            skipWhitespace()
+            guard index < count, base[index] == UInt8(ascii: ":") else { throw fail("':' after the object key") }
+            index += 1
+            skipWhitespace()
+            try skipValue(depth: depth)
+            skipWhitespace()
+            guard index < count else { throw fail("',' or '}' after an object member, found end of input") }
+            let b = base[index]
+            index += 1
+            if b == UInt8(ascii: ",") { continue }
+            if b == UInt8(ascii: "}") { return }
+            index -= 1
+            throw fail("',' or '}' after an object member")
+        }
+    }
+
+    mutating func skipArray(depth: Int) throws {
+        if depth > JSONParser.maxDepth { throw fail("at most \(JSONParser.maxDepth) levels of nesting") }
+        index += 1  // [
+        skipWhitespace()
+        if index < count && base[index] == UInt8(ascii: "]") {
+            index += 1
+            return
+        }
+        while true {
+            skipWhitespace()
+            try skipValue(depth: depth)
+            skipWhitespace()
+            guard index < count else { throw fail("',' or ']' after an array element, found end of input") }
+            let b = base[index]
+            index += 1
+            if b == UInt8(ascii: ",") { continue }
+            if b == UInt8(ascii: "]") { return }
+            index -= 1
+            throw fail("',' or ']' after an array element")
+        }
+    }
+
+    mutating func skipString() throws {
+        index += 1  // opening quote
+        let start = index
+        var ascii = true
+        while index < count {
+            let b = base[index]
+            if b == UInt8(ascii: "\"") {
+                // Parsing repairs invalid UTF-8, which changes the text written back.
+                if !ascii && !Parser.isValidUTF8(base + start, index - start) { notCompact = true }
+                index += 1
+                return
+            }
+            if b == UInt8(ascii: "\\") { return try skipEscapedString() }
+            if b < 0x20 { throw fail("a closing '\"' (control characters must be escaped in strings)") }
+            if b >= 0x80 { ascii = false }
+            index += 1
+        }
+        throw fail("a closing '\"' before end of input")
+    }
+
+    /// `parseEscapedString`'s checks, from the first backslash.
+    mutating func skipEscapedString() throws {
+        notCompact = true
+        while index < count {
+            let b = base[index]
+            if b == UInt8(ascii: "\"") {
+                index += 1
+                return
+            }
+            if b < 0x20 { throw fail("a closing '\"' (control characters must be escaped in strings)") }
+            index += 1
+            if b != UInt8(ascii: "\\") { continue }
+            guard index < count else { break }
+            let e = base[index]
+            index += 1
+            switch e {
+            case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "b"), UInt8(ascii: "f"),
+                 UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
+                continue
+            case UInt8(ascii: "u"):
+                let scalar = try hex4()
+                if scalar >= 0xD800 && scalar < 0xDC00,
+                   index + 1 < count && base[index] == UInt8(ascii: "\\") && base[index + 1] == UInt8(ascii: "u") {
+                    index += 2
+                    _ = try hex4()
+                }
+            default:
+                index -= 1
+                throw fail("a valid escape (\\\" \\\\ \\/ \\b \\f \\n \\r \\t or \\uXXXX)")
+            }
+        }
+        throw fail("a closing '\"' before end of input")
+    }
+
+    static func isValidUTF8(_ p: UnsafePointer<UInt8>, _ n: Int) -> Bool {
+        var iterator = UnsafeBufferPointer(start: p, count: n).makeIterator()
+        var decoder = UTF8()
+        while true {
+            switch decoder.decode(&iterator) {
+            case .scalarValue: continue
+            case .emptyInput: return true
+            case .error: return false
+            }
         }
     }
 

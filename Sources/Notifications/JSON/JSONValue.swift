@@ -111,9 +111,12 @@ public struct JSONObject: Sendable, Equatable, Sequence {
     @inlinable
     public subscript(key: String) -> JSONValue? {
         get {
+            // Lengths first: comparing two different strings of the same length is a
+            // call into the standard library, a different length is not.
+            let n = key.utf8.count
             var i = members.count - 1
             while i >= 0 {
-                if members[i].key == key { return members[i].value }
+                if members[i].key.utf8.count == n && members[i].key == key { return members[i].value }
                 i -= 1
             }
             return nil

@@ -20,6 +20,11 @@ public struct PushNotification: Sendable, Equatable {
         var apnsTop: JSONObject? = nil
         var format: PayloadFormat = .apns
         var raw: JSONValue = .null
+        /// When set, `raw` is this JSON text parsed (made on each read): a decoded
+        /// payload keeps its text, not the tree of parts nothing may read.
+        var rawText: [UInt8]? = nil
+        /// `data` is `raw`'s members other than `aps` and `Simulator Target Bundle`.
+        var dataIsAPNsTop = false
         var byteCount: Int = 0
         var acoustic: AcousticParts? = nil
         var salesforce: SalesforceParts? = nil
@@ -40,6 +45,8 @@ public struct PushNotification: Sendable, Equatable {
             c.apnsTop = apnsTop
             c.format = format
             c.raw = raw
+            c.rawText = rawText
+            c.dataIsAPNsTop = dataIsAPNsTop
             c.byteCount = byteCount
             c.acoustic = acoustic
             c.salesforce = salesforce
@@ -95,13 +102,15 @@ public struct PushNotification: Sendable, Equatable {
     /// The custom data: top-level keys outside `aps` for APNs, `data` for FCM, `payload` for Detox and MobileFirst.
     public var data: JSONObject {
         get {
-            guard let top = storage.apnsTop else { return storage.data }
-            return PushNotification.apnsData(top)
+            if let top = storage.apnsTop { return PushNotification.apnsData(top) }
+            if storage.dataIsAPNsTop, case .object(let top) = raw { return PushNotification.apnsData(top) }
+            return storage.data
         }
         set {
             let s = unique()
             s.data = newValue
             s.apnsTop = nil
+            s.dataIsAPNsTop = false
         }
     }
 
@@ -112,8 +121,23 @@ public struct PushNotification: Sendable, Equatable {
 
     /// The whole payload as decoded.
     public var raw: JSONValue {
-        get { storage.raw }
-        set { unique().raw = newValue }
+        get {
+            guard let text = storage.rawText else { return storage.raw }
+            // The text was checked by the same parser when it was decoded.
+            return text.withUnsafeBytes { (try? JSONParser.parse($0)) ?? .null }
+        }
+        set {
+            let s = unique()
+            s.raw = newValue
+            if let text = s.rawText, s.dataIsAPNsTop {
+                // `data` came from the old payload: keep it.
+                s.data = text.withUnsafeBytes { bytes in
+                    (try? JSONParser.parse(bytes)).flatMap { $0.objectValue }.map(PushNotification.apnsData) ?? JSONObject()
+                }
+                s.dataIsAPNsTop = false
+            }
+            s.rawText = nil
+        }
     }
 
     /// The payload's size in bytes (APNs rejects more than 4096).
@@ -168,6 +192,18 @@ public struct PushNotification: Sendable, Equatable {
         let s = unique()
         s.data = JSONObject()
         s.apnsTop = top
+        s.dataIsAPNsTop = false
+    }
+
+    /// Sets `raw` to the JSON document `text` (checked by `JSONParser`), parsed when
+    /// read, and `data` to its top level without `aps` and `Simulator Target Bundle`.
+    mutating func setAPNsText(_ text: UnsafeRawBufferPointer) {
+        let s = unique()
+        s.raw = .null
+        s.rawText = Array(text)
+        s.data = JSONObject()
+        s.apnsTop = nil
+        s.dataIsAPNsTop = true
     }
 
     public init(id: String = "", title: String? = nil, body: String? = nil, category: String? = nil, androidCategory: String? = nil, androidChannel: String? = nil, data: JSONObject = JSONObject(), format: PayloadFormat = .apns, raw: JSONValue = .null, byteCount: Int = 0, acoustic: AcousticParts? = nil, salesforce: SalesforceParts? = nil, marigold: MarigoldParts? = nil, mobileFirst: MobileFirstParts? = nil, detox: DetoxParts? = nil, simulatorTargetBundle: String? = nil) {

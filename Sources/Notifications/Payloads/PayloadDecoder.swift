@@ -19,8 +19,49 @@ public enum PayloadDecoder {
     /// notification id.
     public static func decode(_ bytes: UnsafeRawBufferPointer, file: String? = nil, id: String? = nil,
                               format: PayloadFormat? = nil) throws -> PushNotification {
-        let value = try JSONParser.parse(bytes, file: file)
-        return try decode(value, byteCount: bytes.count, file: file, id: id, format: format)
+        try decode(bytes, byteCount: bytes.count, file: file, id: id, format: format)
+    }
+
+    /// Parses and decodes bytes whose size on the wire is `byteCount` (when nil, it is
+    /// measured by encoding the payload compactly).
+    ///
+    /// An APNs or simctl payload (by far the most common) is decoded from a partial
+    /// parse: only `aps` and the top-level keys the decoder reads are built, the other
+    /// members are checked as JSON and skipped, and the notification keeps the text for
+    /// `raw` and `data`. The result and the errors are those of a full parse.
+    public static func decode(_ bytes: UnsafeRawBufferPointer, byteCount: Int?, file: String? = nil, id: String? = nil,
+                              format: PayloadFormat? = nil) throws -> PushNotification {
+        let partial = try JSONParser.parse(bytes, keepingTopLevel: readsTopLevelKey, file: file)
+        guard case .object(let top) = partial, let detected = format ?? detect(top),
+              detected == .apns || detected == .simctl else {
+            return try decode(JSONParser.parse(bytes, file: file), byteCount: byteCount, file: file, id: id, format: format)
+        }
+        var n = try decodeAPNs(JSONFields(top, path: "$", file: file), format: detected)
+        n.setAPNsText(bytes)
+        n.byteCount = byteCount ?? {
+            let w = JSONWriter()
+            w.write(n.raw)
+            return w.count
+        }()
+        if let id { n.id = id }
+        return n
+    }
+
+    /// The top-level keys that format detection and the APNs decoder read.
+    static func readsTopLevelKey(_ key: String) -> Bool {
+        // By length first: most keys are none of these, and a length is cheap to read.
+        switch key.utf8.count {
+        case 2: return key == "_u"
+        case 3: return key == "aps"
+        case 4: return key == "sfdc" || key == "_nid"
+        case 7: return key == "message"
+        case 13: return key == "category-name"
+        case 16: return key == "category-actions"
+        case 18: return key == "st_action_deeplink"
+        case 19: return key == "notification-action"
+        case 23: return key == "Simulator Target Bundle"
+        default: return false
+        }
     }
 
     public static func decode(_ bytes: [UInt8], file: String? = nil, id: String? = nil,

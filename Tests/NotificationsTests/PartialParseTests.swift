@@ -1,0 +1,137 @@
+import Foundation
+import Testing
+@testable import Notifications
+
+/// The partial parses of the dispatch path (`JSONParser.parseSkippingMember`,
+/// `parse(_:keepingTopLevel:)` and the APNs decoder built on them) must give exactly
+/// what a full parse gives: the same values, the same errors, the same sizes.
+/// A parse's value or its error text.
+enum Outcome<T> {
+    case value(T)
+    case error(String)
+}
+
+@Suite struct PartialParseTests {
+    static let invalidMembers = [
+        #"{"a":1"#, #"{"a" 1}"#, #"{"a":1,}"#, #"{1:2}"#, #"[1,]"#, #"[1 2]"#, #"tru"#, #"nul"#, #"-"#, #"01"#,
+        #"1."#, #"1e"#, #""abc"#, "\"a\u{01}b\"", #""\x""#, #""\u12G4""#, #""ab\"#, #"{"k":"\u""#, #"{"a":[}"#,
+        #"{"a":{"b":{"c":[1,2,{"d":nil}]}}}"#, "", "   ", #"}"#,
+    ]
+
+    static let validMembers = [
+        #"{"aps":{"alert":"hi"}}"#, #"[1,2.5,-0,1e3,"x",null,true,false,{}]"#, #""caf\u00e9""#, "\"café\"",
+        #"{ "spaced" : [ 1 , 2 ] }"#, #""\ud83d\ude00 and \ud800 alone""#, #"12345678901234567890"#,
+        "\"\u{FF}\u{FE} invalid\"", #"{"a":"\/\b\f\n\r\t\"\\"}"#, #"-12"#, #"0.5"#,
+    ]
+
+    /// The same document text, with `member` as the `push` value of an event line.
+    static func line(_ member: String) -> [UInt8] {
+        var bytes = Array(#"{"id":"n1","push":"#.utf8) + Array(member.utf8) + Array(#","x":[1]}"#.utf8)
+        // Invalid UTF-8 where the text asks for it (the \u{FF}\u{FE} case).
+        if member.contains("\u{FF}\u{FE}") {
+            bytes = bytes.flatMap { $0 == 0xC3 ? [] as [UInt8] : [$0] }
+        }
+        return bytes
+    }
+
+    static func full(_ bytes: [UInt8]) -> Outcome<JSONValue> {
+        do { return .value(try JSONParser.parse(bytes, file: "f")) } catch { return .error("\(error)") }
+    }
+
+    @Test(arguments: invalidMembers + validMembers)
+    func skippingAMemberGivesTheFullParsesErrorsAndSpan(member: String) throws {
+        let bytes = Self.line(member)
+        let skipping: Outcome<(JSONValue, JSONParser.MemberSpan?)> = bytes.withUnsafeBytes { raw in
+            do { return .value(try JSONParser.parseSkippingMember(raw, "push", file: "f")) } catch { return .error("\(error)") }
+        }
+        switch (Self.full(bytes), skipping) {
+        case let (.error(expected), .error(actual)):
+            #expect(actual == expected)
+        case let (.value(value), .value((partial, span))):
+            guard case .object(var object) = value, let span else {
+                Issue.record("no span for \(member)")
+                return
+            }
+            let pushText = Array(bytes[span.offset ..< span.offset + span.length])
+            #expect(try JSONParser.parse(pushText) == object["push"])
+            // The span is compact exactly when the text is what the writer writes.
+            let written = Array(object["push"]!.jsonString.utf8)
+            if span.isCompact { #expect(written == pushText, "a compact span must be what the writer writes") }
+            object["push"] = .null
+            #expect(partial == .object(object))
+        case let (full, partial):
+            Issue.record("full parse \(full), skipping parse \(partial) for \(member)")
+        }
+    }
+
+    @Test(arguments: invalidMembers + validMembers)
+    func keepingSomeTopLevelMembersGivesTheFullParsesErrors(member: String) throws {
+        let bytes = Self.line(member)
+        let partial: Outcome<JSONValue> = bytes.withUnsafeBytes { raw in
+            do { return .value(try JSONParser.parse(raw, keepingTopLevel: { $0 == "id" }, file: "f")) } catch { return .error("\(error)") }
+        }
+        switch (Self.full(bytes), partial) {
+        case let (.error(expected), .error(actual)):
+            #expect(actual == expected)
+        case let (.value(.object(object)), .value(.object(kept))):
+            #expect(kept.keys == object.keys)
+            #expect(kept["id"] == object["id"])
+            #expect(kept["push"] == .null && kept["x"] == .null)
+        case let (full, partial):
+            Issue.record("full parse \(full), partial parse \(partial) for \(member)")
+        }
+    }
+
+    static let fixtures = try! FileManager.default.contentsOfDirectory(atPath: Fixture.directory.path).sorted()
+        .filter { !$0.contains("categories") && !$0.contains("types") }
+
+    /// Every fixture, and variants of the APNs ones, decode from bytes exactly as from
+    /// the fully parsed value: every field, `raw`, `data`, `byteCount`, or the same error.
+    @Test(arguments: fixtures)
+    func decodingBytesEqualsDecodingTheParsedValue(name: String) throws {
+        let bytes = try Fixture.bytes(name)
+        func viaValue() throws -> PushNotification {
+            try PayloadDecoder.decode(try JSONParser.parse(bytes, file: name), byteCount: bytes.count, file: name, id: "x")
+        }
+        func viaBytes() throws -> PushNotification {
+            try bytes.withUnsafeBytes { try PayloadDecoder.decode($0, file: name, id: "x") }
+        }
+        let expected = Result(catching: viaValue)
+        let actual = Result(catching: viaBytes)
+        switch (expected, actual) {
+        case let (.success(a), .success(b)):
+            #expect(a == b)
+            #expect(a.raw == b.raw)
+            #expect(a.data == b.data)
+            #expect(a.byteCount == b.byteCount)
+            #expect(a.format == b.format)
+        case let (.failure(a), .failure(b)):
+            #expect("\(a)" == "\(b)")
+        default:
+            Issue.record("\(name): from the value \(expected), from bytes \(actual)")
+        }
+    }
+
+    @Test func anAPNsNotificationKeepsItsTextForRawAndData() throws {
+        let text = #"{"aps":{"alert":{"title":"T","body":"B"},"category":"c"},"orderId":7,"deep":{"a":[1,{"b":"x"}]},"Simulator Target Bundle":"com.x"}"#
+        var n = try PayloadDecoder.decode(text, format: .apns)
+        #expect(n.title == "T" && n.body == "B" && n.category == "c")
+        #expect(n.raw == (try JSONParser.parse(text)))
+        #expect(n.data == JSONObject(["orderId": 7, "deep": ["a": [1, ["b": "x"]]]]))
+        #expect(n.byteCount == text.utf8.count)
+        // Setting `raw` keeps the data read from the old payload; setting `data` keeps `raw`.
+        n.raw = ["aps": [:]]
+        #expect(n.raw == ["aps": [:]])
+        #expect(n.data["orderId"] == 7)
+        var m = try PayloadDecoder.decode(text, format: .apns)
+        m.data = JSONObject(["k": "v"])
+        #expect(m.data == JSONObject(["k": "v"]))
+        #expect(m.raw["orderId"] == 7)
+    }
+
+    @Test func aMeasuredSizeIsTheCompactEncodingsSize() throws {
+        let text = #"{ "aps" : { "alert" : "hi" } , "n" : 1.50 }"#
+        let n = try text.utf8.withContiguousStorageIfAvailable { try PayloadDecoder.decode(UnsafeRawBufferPointer($0), byteCount: nil) }!
+        #expect(n.byteCount == #"{"aps":{"alert":"hi"},"n":1.5}"#.utf8.count)
+    }
+}
