@@ -160,8 +160,9 @@ public final class Dispatcher {
     // MARK: Effects
 
     /// Records an effect (surfaces use this for `alert`, `email`, `log`, `http`, …).
-    public func record(_ kind: EffectKind, notification: String? = nil) {
+    public func record(_ kind: consuming EffectKind, notification: consuming String? = nil) {
         seq += 1
+        // Consumed, so the effect takes the kind's fields without retaining them again.
         var effect = Effect(seq: seq, t: Self.roundMs(clock.nowMilliseconds), notification: notification, kind: kind)
         if !redactor.isEmpty { effect = redactor.redact(effect) }
         sink.emit(effect)
@@ -624,25 +625,36 @@ public final class Dispatcher {
     }
 }
 
-/// A notification or category id as a dictionary key, hashed in one multiply-and-mix
-/// pass over its bytes (with the dictionary's per-instance seed) instead of SipHash:
-/// ids are short and looked up several times per event. Equality is the id's.
+/// A notification or category id as a dictionary key, hashed once, when the key is
+/// made, in one multiply-and-mix pass over its bytes instead of SipHash (the
+/// dictionary's per-instance seed is mixed into that hash): ids are short and looked
+/// up several times per event. Equality is the id's.
 struct IDKey: Hashable {
     let id: String
+    /// The id's hash without the seed: compared before the ids, so the keys a lookup
+    /// probes past cost no string comparison.
+    let bytesHash: UInt64
 
     @inline(__always)
-    init(_ id: String) { self.id = id }
+    init(_ id: String) {
+        self.id = id
+        bytesHash = IDKey.hashBytes(id)
+    }
 
-    static func == (a: IDKey, b: IDKey) -> Bool { a.id == b.id }
+    static func == (a: IDKey, b: IDKey) -> Bool { a.bytesHash == b.bytesHash && a.id == b.id }
 
-    func hash(into hasher: inout Hasher) { hasher.combine(_rawHashValue(seed: 0)) }
+    func hash(into hasher: inout Hasher) { hasher.combine(bytesHash) }
 
     func _rawHashValue(seed: Int) -> Int {
-        var id = self.id
-        return id.withUTF8 { bytes -> Int in
+        Int(truncatingIfNeeded: IDKey.finish(bytesHash ^ (UInt64(truncatingIfNeeded: seed) &* 0x9E37_79B9_7F4A_7C15)))
+    }
+
+    static func hashBytes(_ id: String) -> UInt64 {
+        var id = id
+        return id.withUTF8 { bytes -> UInt64 in
             let n = bytes.count
-            var h = UInt64(truncatingIfNeeded: seed) ^ (UInt64(truncatingIfNeeded: n) &* 0x9E37_79B9_7F4A_7C15)
-            guard let p = bytes.baseAddress else { return Int(truncatingIfNeeded: IDKey.finish(h)) }
+            var h = UInt64(truncatingIfNeeded: n) &* 0x9E37_79B9_7F4A_7C15
+            guard let p = bytes.baseAddress else { return IDKey.finish(h) }
             let raw = UnsafeRawPointer(p)
             var i = 0
             while i + 8 <= n {
@@ -661,7 +673,7 @@ struct IDKey: Hashable {
                 h = (h ^ tail) &* 0x94D0_49BB_1331_11EB
                 h ^= h >> 29
             }
-            return Int(truncatingIfNeeded: IDKey.finish(h))
+            return IDKey.finish(h)
         }
     }
 

@@ -160,7 +160,7 @@ private struct Parser {
             index += 1
             return .object(JSONObject(members))
         }
-        members.reserveCapacity(4)
+        members.reserveCapacity(8)  // payload objects (aps) often have 5–7 members
         while true {
             skipWhitespace()
             guard index < count, base[index] == UInt8(ascii: "\"") else {
@@ -293,6 +293,7 @@ private struct Parser {
         index += 1  // opening quote
         let start = index
         var ascii = true
+        skipPlainASCII()
         while index < count {
             let b = base[index]
             if b == UInt8(ascii: "\"") {
@@ -355,9 +356,28 @@ private struct Parser {
         }
     }
 
+    /// Skips the plain ASCII bytes of a string eight at a time: stops at (or a few
+    /// bytes before) the first quote, backslash, control character or non-ASCII byte.
+    @inline(__always)
+    mutating func skipPlainASCII() {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        let raw = UnsafeRawPointer(base)
+        while index + 8 <= count {
+            let w = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+            let quote = w ^ (ones &* 0x22)
+            let backslash = w ^ (ones &* 0x5C)
+            // A byte is flagged when it is zero (after the xor), below 0x20, or ≥ 0x80.
+            let special = ((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash) | (w &- ones &* 0x20) | w
+            if special & highs != 0 { return }
+            index += 8
+        }
+    }
+
     mutating func parseString() throws -> String {
         index += 1  // opening quote
         let start = index
+        skipPlainASCII()
         while index < count {
             let b = base[index]
             if b == UInt8(ascii: "\"") {

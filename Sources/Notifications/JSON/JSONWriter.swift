@@ -174,6 +174,20 @@ public final class JSONWriter {
             p.pointee = UInt8(ascii: "\"")
             p += 1
             var i = 0
+            // Eight bytes at a time while none needs an escape (a quote, a backslash or
+            // a control character; a flagged word is finished byte by byte).
+            if let src = utf8.baseAddress {
+                let ones: UInt64 = 0x0101_0101_0101_0101
+                while i + 8 <= n {
+                    let w = UnsafeRawPointer(src + i).loadUnaligned(as: UInt64.self)
+                    let quote = w ^ (ones &* 0x22)
+                    let backslash = w ^ (ones &* 0x5C)
+                    let special = ((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash) | ((w &- ones &* 0x20) & ~w)
+                    if special & (ones &* 0x80) != 0 { break }
+                    UnsafeMutableRawPointer(p + i).storeBytes(of: w, as: UInt64.self)
+                    i += 8
+                }
+            }
             while i < n {
                 let b = utf8[i]
                 if b < 0x20 || b == 0x22 || b == 0x5C { break }

@@ -49,18 +49,11 @@ public enum PayloadDecoder {
 
     /// The top-level keys that format detection and the APNs decoder read.
     static func readsTopLevelKey(_ key: String) -> Bool {
-        // By length first: most keys are none of these, and a length is cheap to read.
         switch key.utf8.count {
-        case 2: return key == "_u"
         case 3: return key == "aps"
-        case 4: return key == "sfdc" || key == "_nid"
         case 7: return key == "message"
-        case 13: return key == "category-name"
-        case 16: return key == "category-actions"
-        case 18: return key == "st_action_deeplink"
-        case 19: return key == "notification-action"
         case 23: return key == "Simulator Target Bundle"
-        default: return false
+        default: return isSystemKey(key)
         }
     }
 
@@ -164,20 +157,23 @@ public enum PayloadDecoder {
     /// Whether any member is one of the system keys (a cheap scan that spares the
     /// lookups below for ordinary payloads).
     static func hasSystemKeys(_ o: JSONObject) -> Bool {
-        for m in o.members {
-            var first: UInt8 = 0
-            for b in m.key.utf8 { first = b; break }
-            switch first {
-            case UInt8(ascii: "n"), UInt8(ascii: "c"), UInt8(ascii: "s"), UInt8(ascii: "_"):
-                switch m.key {
-                case "notification-action", "category-name", "category-actions", "sfdc", "_nid", "_u", "st_action_deeplink":
-                    return true
-                default: continue
-                }
-            default: continue
-            }
-        }
+        for m in o.members where isSystemKey(m.key) { return true }
         return false
+    }
+
+    /// Whether `key` is one of the system keys, by length first (a different length is
+    /// cheap to rule out; comparing two strings is a call into the standard library).
+    @inline(__always)
+    static func isSystemKey(_ key: String) -> Bool {
+        switch key.utf8.count {
+        case 2: return key == "_u"
+        case 4: return key == "sfdc" || key == "_nid"
+        case 13: return key == "category-name"
+        case 16: return key == "category-actions"
+        case 18: return key == "st_action_deeplink"
+        case 19: return key == "notification-action"
+        default: return false
+        }
     }
 
     static func readSystemParts(_ d: JSONFields, into n: inout PushNotification, jsonInStrings: Bool) throws {
