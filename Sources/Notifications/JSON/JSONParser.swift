@@ -160,7 +160,8 @@ private struct Parser {
             index += 1
             return .object(JSONObject(members))
         }
-        members.reserveCapacity(8)  // payload objects (aps) often have 5–7 members
+        // Top-level and payload objects (aps) often have 5–7 members; deeper ones fewer.
+        members.reserveCapacity(depth <= 2 ? 8 : 4)
         while true {
             skipWhitespace()
             guard index < count, base[index] == UInt8(ascii: "\"") else {

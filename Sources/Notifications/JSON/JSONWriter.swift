@@ -139,24 +139,28 @@ public final class JSONWriter {
     }
 
     public func integer(_ value: Int64) {
-        if value == 0 {
-            byte(UInt8(ascii: "0"))
-            return
+        reserve(20)  // a sign and at most 19 digits
+        var p = base + count
+        if value < 0 {
+            p.pointee = UInt8(ascii: "-")
+            p += 1
         }
         var v = value.magnitude
-        if value < 0 { byte(UInt8(ascii: "-")) }
-        var digits = 0
-        var m = v
-        while m > 0 { m /= 10; digits += 1 }
-        reserve(digits)
-        let p = base + count
-        var k = digits
-        while v > 0 {
-            k -= 1
-            p[k] = UInt8(truncatingIfNeeded: v % 10) &+ UInt8(ascii: "0")
-            v /= 10
+        // The digit count by comparisons, then one pass of divisions from the right.
+        var digits = 1
+        var limit: UInt64 = 10
+        while digits < 19 && v >= limit {
+            digits += 1
+            limit &*= 10
         }
-        count += digits
+        var k = digits
+        repeat {
+            k -= 1
+            let q = v / 10
+            p[k] = UInt8(truncatingIfNeeded: v &- q &* 10) &+ UInt8(ascii: "0")
+            v = q
+        } while k > 0
+        count = (p - base) + digits
     }
 
     @inline(__always)
