@@ -357,8 +357,8 @@ private struct Parser {
         }
     }
 
-    /// Skips the plain ASCII bytes of a string eight at a time: stops at (or a few
-    /// bytes before) the first quote, backslash, control character or non-ASCII byte.
+    /// Skips the plain ASCII bytes of a string eight at a time: stops at the first
+    /// quote, backslash, control character or non-ASCII byte (or near the end).
     @inline(__always)
     mutating func skipPlainASCII() {
         let ones: UInt64 = 0x0101_0101_0101_0101
@@ -369,8 +369,12 @@ private struct Parser {
             let quote = w ^ (ones &* 0x22)
             let backslash = w ^ (ones &* 0x5C)
             // A byte is flagged when it is zero (after the xor), below 0x20, or ≥ 0x80.
-            let special = ((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash) | (w &- ones &* 0x20) | w
-            if special & highs != 0 { return }
+            let special = (((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash) | (w &- ones &* 0x20) | w) & highs
+            if special != 0 {
+                // The lowest flagged byte is always a real one (false flags only sit above it).
+                index += special.trailingZeroBitCount >> 3
+                return
+            }
             index += 8
         }
     }
