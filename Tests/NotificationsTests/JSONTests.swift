@@ -79,3 +79,32 @@ import Testing
         #expect(JSONPath.element("$.a", 2) == "$.a[2]")
     }
 }
+
+/// Strings are scanned and copied eight bytes at a time: a special byte at every
+/// position of the word, and past it, must still be found and handled.
+@Suite struct JSONStringScanTests {
+    static let specials: [(text: String, escaped: String)] = [
+        ("\"", "\\\""), ("\\", "\\\\"), ("\n", "\\n"), ("\u{01}", "\\u0001"), ("é", "é"), ("\u{7F}", "\u{7F}"),
+    ]
+
+    @Test func everyPositionOfAWordRoundTrips() throws {
+        for (special, escaped) in Self.specials {
+            for position in 0..<20 {
+                let prefix = String(repeating: "a", count: position)
+                let value = prefix + special + "tail-after-the-special"
+                let expected = "\"" + prefix + escaped + "tail-after-the-special\""
+                #expect(JSONValue.string(value).jsonString == expected, "writing \(expected)")
+                #expect(try JSONParser.parse(expected) == .string(value), "parsing \(expected)")
+                // Skipped (checked, not built) the same way.
+                let line = Array(("{\"push\":" + expected + "}").utf8)
+                let (_, span) = try line.withUnsafeBytes { try JSONParser.parseSkippingMember($0, "push") }
+                #expect(span?.length == expected.utf8.count)
+            }
+        }
+    }
+
+    @Test func aControlCharacterAfterEightPlainBytesIsAnError() {
+        let text = "\"abcdefghij\u{01}\""
+        #expect(errorText { _ = try JSONParser.parse(text) }?.contains("control characters must be escaped") == true)
+    }
+}
