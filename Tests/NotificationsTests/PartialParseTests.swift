@@ -112,6 +112,64 @@ enum Outcome<T> {
         }
     }
 
+    /// APNs shapes around the one-pass reader's edges: each must decode (or fail) exactly
+    /// as the fully parsed value does, under every format that reads `aps`.
+    static let apnsVariants = [
+        #"{"aps":{"alert":{"title":"T","body":"B"},"category":"c"},"x":1}"#,
+        #"{"aps":{"alert":"just a body","category":null}}"#,
+        #"{"aps":{"alert":null}}"#,
+        #"{"aps":{}}"#,
+        #"{"aps":{"alert":{"title":null,"body":"B","subtitle":"S","loc-args":["a",1]}}}"#,
+        #"{"aps":{"alert":{"title":5}}}"#,
+        #"{"aps":{"alert":{"title":"a","title":5}}}"#,
+        #"{"aps":{"alert":{"title":5,"title":"a"}}}"#,
+        #"{"aps":{"alert":7}}"#,
+        #"{"aps":{"alert":[]}}"#,
+        #"{"aps":{"category":3}}"#,
+        #"{"aps":{"alert":"one","alert":{"body":"two"}}}"#,
+        #"{"aps":{"alert":"first"},"aps":{"category":"second"}}"#,
+        #"{"aps":{"alert":"first"},"aps":5}"#,
+        #"{"aps":"not an object"}"#,
+        #"{"aps":{"alert":"escaped key"}}"#,
+        #"{"aps":{"alert":"escaped inner key"}}"#,
+        #"{"aps":{"alert":"x"},"Simulator Target Bundle":"com.example"}"#,
+        #"{"aps":{"alert":"x"},"Simulator Target Bundle":5}"#,
+        #"{"Simulator Target Bundle":"com.example"}"#,
+        #"{"aps":{"alert":"x"},"notification-action":{"type":"url","value":"https://e.x"}}"#,
+        #"{"aps":{"alert":"x"},"notification-action":{"type":5}}"#,
+        #"{"aps":{"alert":"x"},"category-name":"c","category-actions":[{"name":"Go","type":"url","value":"https://e.x"}]}"#,
+        #"{"aps":{"alert":"x"},"sfdc":{"nid":"N1","type":"T","act":{"group":"G"}},"_nid":"m1","_u":"https://u"}"#,
+        #"{"aps":{"alert":"x"},"sfdc":{"type":"T"}}"#,
+        #"{"aps":{"alert":"x"},"_nid":7,"st_action_deeplink":"app://d"}"#,
+        #" { "aps" : { "alert" : { "body" : "spaced" } } , "n" : 1.50 } "#,
+        #"{"aps":{"alert":"x"},"deep":{"a":[1,{"b":[true,false,null]}]},"s":"café "q""}"#,
+        #"{"aps":{"alert":"x"},"bad":[1,}"#,
+        #"{"aps":{"alert":"x","badge":01}}"#,
+        #"{"aps":{"alert":"x"}} trailing"#,
+        #"{"aps":{"alert":"x"}"#,
+        #"[1,2]"#, #""text""#, "   ", #"{"message":{"alert":"mf8"}}"#,
+    ]
+
+    @Test(arguments: apnsVariants, [PayloadFormat?.none, .apns, .simctl])
+    func theOnePassAPNsReaderDecodesAsTheFullParse(text: String, format: PayloadFormat?) throws {
+        let bytes = Array(text.utf8)
+        func viaValue() throws -> PushNotification {
+            try PayloadDecoder.decode(try JSONParser.parse(bytes, file: "p.json"), byteCount: bytes.count, file: "p.json", id: "x", format: format)
+        }
+        func viaBytes() throws -> PushNotification {
+            try bytes.withUnsafeBytes { try PayloadDecoder.decode($0, file: "p.json", id: "x", format: format) }
+        }
+        switch (Result(catching: viaValue), Result(catching: viaBytes)) {
+        case let (.success(a), .success(b)):
+            #expect(a == b)
+            #expect(a.raw == b.raw && a.data == b.data && a.byteCount == b.byteCount && a.format == b.format)
+        case let (.failure(a), .failure(b)):
+            #expect("\(a)" == "\(b)")
+        case let (a, b):
+            Issue.record("\(text): from the value \(a), from bytes \(b)")
+        }
+    }
+
     @Test func anAPNsNotificationKeepsItsTextForRawAndData() throws {
         let text = #"{"aps":{"alert":{"title":"T","body":"B"},"category":"c"},"orderId":7,"deep":{"a":[1,{"b":"x"}]},"Simulator Target Bundle":"com.x"}"#
         var n = try PayloadDecoder.decode(text, format: .apns)

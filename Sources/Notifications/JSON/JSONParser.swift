@@ -46,6 +46,30 @@ public struct JSONParser {
         try document(bytes, file: file) { $0.keepTopLevel = keep }.value
     }
 
+    /// Reads one JSON document with `body`, which reads the top-level value through
+    /// the `JSONReader` (the document must be one value, surrounded by whitespace at
+    /// most). Errors in the text are `invalidJSON`, as `parse` reports them; `body`
+    /// may return nil to stop early (the rest is then not checked).
+    static func read<T>(_ bytes: UnsafeRawBufferPointer, file: String?, _ body: (inout JSONReader) throws -> T?) throws -> T? {
+        guard let base = bytes.baseAddress, bytes.count > 0 else {
+            throw NotificationsError.invalidJSON(file: file, line: 1, column: 1, expected: "a JSON value (the input is empty)")
+        }
+        var reader = JSONReader(base: base.assumingMemoryBound(to: UInt8.self), count: bytes.count)
+        do {
+            reader.skipWhitespace()
+            guard reader.next != nil else {
+                throw ParseFailure(offset: reader.index, expected: "a JSON value (string, number, object, array, true, false or null), found end of input")
+            }
+            guard let result = try body(&reader) else { return nil }
+            reader.skipWhitespace()
+            if reader.index != reader.count { throw ParseFailure(offset: reader.index, expected: "end of input after the JSON value") }
+            return result
+        } catch let failure as ParseFailure {
+            let (line, column) = Self.lineAndColumn(base.assumingMemoryBound(to: UInt8.self), failure.offset)
+            throw NotificationsError.invalidJSON(file: file, line: line, column: column, expected: failure.expected)
+        }
+    }
+
     private static func document(_ bytes: UnsafeRawBufferPointer, file: String?,
                                  configure: (inout Parser) -> Void = { _ in }) throws -> (value: JSONValue, span: MemberSpan?) {
         guard let base = bytes.baseAddress, bytes.count > 0 else {
@@ -98,7 +122,45 @@ struct ParseFailure: Error {
     let expected: String
 }
 
-private struct Parser {
+/// A forward-only reader of one JSON document, for decoders that read a few members
+/// and skip the rest: the parser itself, with the same checks and errors as
+/// `JSONParser.parse` and nothing built for what is skipped. Use it through
+/// `JSONParser.read(_:file:_:)`.
+typealias JSONReader = Parser
+
+extension Parser {
+    /// The first byte of the value at the cursor (`{`, `[`, `"`, a digit, …), or nil at the end.
+    var next: UInt8? { index < count ? base[index] : nil }
+
+    /// Reads the object at the cursor (check `next` first): `member` is called with
+    /// each key's bytes (nil when the key has escapes, so no byte comparison can
+    /// match it) and must read or skip the value. Returns false when `member` did.
+    @inline(__always)
+    mutating func readObject(_ member: (inout JSONReader, UnsafeBufferPointer<UInt8>?) throws -> Bool) throws -> Bool {
+        readDepth += 1
+        defer { readDepth -= 1 }
+        return try walkObject(depth: readDepth, member)
+    }
+
+    /// The string at the cursor (check `next` first).
+    mutating func readString() throws -> String { try parseString() }
+
+    /// The value at the cursor, built.
+    mutating func readValue() throws -> JSONValue { try parseValue(depth: readDepth) }
+
+    /// Checks the value at the cursor and moves past it.
+    mutating func skipValue() throws { try skipValue(depth: readDepth) }
+}
+
+extension UnsafeBufferPointer<UInt8> {
+    /// Whether these bytes are `literal`'s.
+    @inline(__always)
+    func equals(_ literal: StaticString) -> Bool {
+        count == literal.utf8CodeUnitCount && (count == 0 || memcmp(baseAddress!, literal.utf8Start, count) == 0)
+    }
+}
+
+struct Parser {
     let base: UnsafePointer<UInt8>
     let count: Int
     var index = 0
@@ -110,6 +172,8 @@ private struct Parser {
     var keySpan: JSONParser.MemberSpan? = nil
     /// Top-level members whose key this rejects are skipped.
     var keepTopLevel: ((String) -> Bool)? = nil
+    /// The nesting depth of the value at the cursor, for `JSONReader` use.
+    var readDepth = 0
 
     init(base: UnsafePointer<UInt8>, count: Int) {
         self.base = base
@@ -237,12 +301,24 @@ private struct Parser {
     }
 
     mutating func skipObject(depth: Int) throws {
+        _ = try walkObject(depth: depth) { parser, _ in
+            try parser.skipValue(depth: depth)
+            return true
+        }
+    }
+
+    /// Walks the object at the cursor with `parseObject`'s checks and errors. For each
+    /// member, `member` gets the key's bytes (nil when the key has escapes) with the
+    /// cursor at the value, and must read the value; when it returns false the walk
+    /// stops there and returns false.
+    @inline(__always)
+    mutating func walkObject(depth: Int, _ member: (inout Parser, UnsafeBufferPointer<UInt8>?) throws -> Bool) throws -> Bool {
         if depth > JSONParser.maxDepth { throw fail("at most \(JSONParser.maxDepth) levels of nesting") }
         index += 1  // {
         skipWhitespace()
         if index < count && base[index] == UInt8(ascii: "}") {
             index += 1
-            return
+            return true
         }
         var first = true
         while true {
@@ -251,18 +327,20 @@ private struct Parser {
                 throw fail(first ? "a string key or '}'" : "a string key")
             }
             first = false
-            try skipString()
+            let keyStart = index + 1
+            let plain = try skipString()
+            let key = plain ? UnsafeBufferPointer(start: base + keyStart, count: index - 1 - keyStart) : nil
             skipWhitespace()
             guard index < count, base[index] == UInt8(ascii: ":") else { throw fail("':' after the object key") }
             index += 1
             skipWhitespace()
-            try skipValue(depth: depth)
+            guard try member(&self, key) else { return false }
             skipWhitespace()
             guard index < count else { throw fail("',' or '}' after an object member, found end of input") }
             let b = base[index]
             index += 1
             if b == UInt8(ascii: ",") { continue }
-            if b == UInt8(ascii: "}") { return }
+            if b == UInt8(ascii: "}") { return true }
             index -= 1
             throw fail("',' or '}' after an object member")
         }
@@ -290,7 +368,9 @@ private struct Parser {
         }
     }
 
-    mutating func skipString() throws {
+    /// Returns false when the string has escapes (its text is not its value).
+    @discardableResult
+    mutating func skipString() throws -> Bool {
         index += 1  // opening quote
         let start = index
         var ascii = true
@@ -301,9 +381,12 @@ private struct Parser {
                 // Parsing repairs invalid UTF-8, which changes the text written back.
                 if !ascii && !Parser.isValidUTF8(base + start, index - start) { notCompact = true }
                 index += 1
-                return
+                return true
             }
-            if b == UInt8(ascii: "\\") { return try skipEscapedString() }
+            if b == UInt8(ascii: "\\") {
+                try skipEscapedString()
+                return false
+            }
             if b < 0x20 { throw fail("a closing '\"' (control characters must be escaped in strings)") }
             if b >= 0x80 { ascii = false }
             index += 1

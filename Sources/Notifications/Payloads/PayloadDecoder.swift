@@ -31,12 +31,23 @@ public enum PayloadDecoder {
     /// `raw` and `data`. The result and the errors are those of a full parse.
     public static func decode(_ bytes: UnsafeRawBufferPointer, byteCount: Int?, file: String? = nil, id: String? = nil,
                               format: PayloadFormat? = nil) throws -> PushNotification {
+        if format == nil || format == .apns || format == .simctl,
+           var n = try readAPNs(bytes, file: file, format: format) {
+            finishFromText(&n, bytes, byteCount: byteCount, id: id)
+            return n
+        }
         let partial = try JSONParser.parse(bytes, keepingTopLevel: readsTopLevelKey, file: file)
         guard case .object(let top) = partial, let detected = format ?? detect(top),
               detected == .apns || detected == .simctl else {
             return try decode(JSONParser.parse(bytes, file: file), byteCount: byteCount, file: file, id: id, format: format)
         }
         var n = try decodeAPNs(JSONFields(top, path: "$", file: file), format: detected)
+        finishFromText(&n, bytes, byteCount: byteCount, id: id)
+        return n
+    }
+
+    /// The notification keeps the payload's text for `raw` and `data`.
+    private static func finishFromText(_ n: inout PushNotification, _ bytes: UnsafeRawBufferPointer, byteCount: Int?, id: String?) {
         n.setAPNsText(bytes)
         n.byteCount = byteCount ?? {
             let w = JSONWriter()
@@ -44,7 +55,84 @@ public enum PayloadDecoder {
             return w.count
         }()
         if let id { n.id = id }
-        return n
+    }
+
+    /// The common APNs shape read in one pass over the text, building only the strings
+    /// and system members `decodeAPNs` reads: `aps.alert` (a string, null, or an object
+    /// whose `title` and `body` are strings or null), `aps.category` (a string or null),
+    /// `Simulator Target Bundle` (a string) for simctl. Anything else (another shape, a
+    /// type `decodeAPNs` would reject, a key with escapes, no `aps`) returns nil and the
+    /// general path decodes the payload, with its errors. Bad JSON is the same error
+    /// either way.
+    static func readAPNs(_ bytes: UnsafeRawBufferPointer, file: String?, format: PayloadFormat?) throws -> PushNotification? {
+        try JSONParser.read(bytes, file: file) { reader -> PushNotification? in
+            guard reader.next == UInt8(ascii: "{") else { return nil }
+            var sawAps = false, sawBundle = false
+            var alertText: String?, title: String?, body: String?, category: String?, bundle: String?
+            var system: [JSONMember] = []
+            /// A string or null at the cursor; false for anything else.
+            func optionalString(_ reader: inout JSONReader, into value: inout String?) throws -> Bool {
+                switch reader.next {
+                case UInt8(ascii: "\""): value = try reader.readString()
+                case UInt8(ascii: "n"): try reader.skipValue(); value = nil
+                default: return false
+                }
+                return true
+            }
+            let whole = try reader.readObject { reader, key in
+                guard let key else { return false }
+                if key.equals("aps") {
+                    guard reader.next == UInt8(ascii: "{") else { return false }
+                    sawAps = true
+                    alertText = nil; title = nil; body = nil; category = nil
+                    return try reader.readObject { reader, key in
+                        guard let key else { return false }
+                        if key.equals("category") { return try optionalString(&reader, into: &category) }
+                        guard key.equals("alert") else {
+                            try reader.skipValue()
+                            return true
+                        }
+                        alertText = nil; title = nil; body = nil
+                        switch reader.next {
+                        case UInt8(ascii: "\""), UInt8(ascii: "n"): return try optionalString(&reader, into: &alertText)
+                        case UInt8(ascii: "{"):
+                            return try reader.readObject { reader, key in
+                                guard let key else { return false }
+                                if key.equals("title") { return try optionalString(&reader, into: &title) }
+                                if key.equals("body") { return try optionalString(&reader, into: &body) }
+                                try reader.skipValue()
+                                return true
+                            }
+                        default: return false
+                        }
+                    }
+                }
+                if key.equals("Simulator Target Bundle") {
+                    guard reader.next == UInt8(ascii: "\"") else { return false }
+                    sawBundle = true
+                    bundle = try reader.readString()
+                    return true
+                }
+                if let name = systemKey(key) {
+                    system.append(JSONMember(name, try reader.readValue()))
+                } else {
+                    try reader.skipValue()
+                }
+                return true
+            }
+            guard whole, sawAps else { return nil }
+            let detected = format ?? (sawBundle ? .simctl : .apns)
+            if detected == .simctl && !sawBundle { return nil }
+            var n = PushNotification(format: detected)
+            n.title = title
+            n.body = alertText ?? body
+            n.category = category
+            if detected == .simctl { n.simulatorTargetBundle = bundle }
+            if !system.isEmpty {
+                try readSystemParts(JSONFields(JSONObject(system), path: "$", file: file), into: &n, jsonInStrings: false)
+            }
+            return n
+        }
     }
 
     /// The top-level keys that format detection and the APNs decoder read.
@@ -159,6 +247,19 @@ public enum PayloadDecoder {
     static func hasSystemKeys(_ o: JSONObject) -> Bool {
         for m in o.members where isSystemKey(m.key) { return true }
         return false
+    }
+
+    /// The system key these bytes spell, or nil.
+    static func systemKey(_ key: UnsafeBufferPointer<UInt8>) -> String? {
+        switch key.count {
+        case 2: return key.equals("_u") ? "_u" : nil
+        case 4: return key.equals("sfdc") ? "sfdc" : (key.equals("_nid") ? "_nid" : nil)
+        case 13: return key.equals("category-name") ? "category-name" : nil
+        case 16: return key.equals("category-actions") ? "category-actions" : nil
+        case 18: return key.equals("st_action_deeplink") ? "st_action_deeplink" : nil
+        case 19: return key.equals("notification-action") ? "notification-action" : nil
+        default: return nil
+        }
     }
 
     /// Whether `key` is one of the system keys, by length first (a different length is
