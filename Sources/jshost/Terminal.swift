@@ -15,6 +15,12 @@ enum Terminal {
     }
 
     static func out(bytes: UnsafeRawBufferPointer) {
+        // A chunk as large as the buffer (the JSON lines sink's) goes straight out.
+        if bytes.count >= 1 << 16 {
+            flush()
+            writeAll(1, bytes)
+            return
+        }
         buffer.append(contentsOf: bytes)
         if buffer.count >= 1 << 16 { flush() }
     }
@@ -31,16 +37,18 @@ enum Terminal {
     }
 
     private static func writeAll(_ fd: Int32, _ bytes: [UInt8]) {
-        bytes.withUnsafeBytes { raw in
-            var offset = 0
-            while offset < raw.count {
-                let written = write(fd, raw.baseAddress! + offset, raw.count - offset)
-                if written <= 0 {
-                    if errno == EINTR { continue }
-                    return
-                }
-                offset += written
+        bytes.withUnsafeBytes { writeAll(fd, $0) }
+    }
+
+    private static func writeAll(_ fd: Int32, _ raw: UnsafeRawBufferPointer) {
+        var offset = 0
+        while offset < raw.count {
+            let written = write(fd, raw.baseAddress! + offset, raw.count - offset)
+            if written <= 0 {
+                if errno == EINTR { continue }
+                return
             }
+            offset += written
         }
     }
 

@@ -32,7 +32,7 @@ import Testing
 
     @Test func jsonLinesSinkFlushesWholeLines() {
         var written: [[UInt8]] = []
-        let sink = JSONLinesSink(flushThreshold: 100) { written.append($0) }
+        let sink = JSONLinesSink(flushThreshold: 100) { written.append(Array($0)) }
         for i in 1...5 { sink.emit(Effect(seq: i, t: 0, kind: .warning(message: "message number \(i)"))) }
         sink.flush()
         let text = written.map { String(decoding: $0, as: UTF8.self) }.joined()

@@ -22,15 +22,15 @@ public final class CollectingSink: EffectSink {
 
 /// Encodes each effect as one JSON line into a byte buffer and hands the buffer to
 /// `write` when it exceeds `flushThreshold` bytes (and on `flush()`). The CLI passes a
-/// closure that writes to stdout.
+/// closure that writes to stdout. The bytes are lent for the call only (no copy).
 public final class JSONLinesSink: EffectSink {
     public let flushThreshold: Int
     private let writer: JSONWriter
-    private let write: ([UInt8]) -> Void
+    private let write: (UnsafeBufferPointer<UInt8>) -> Void
     /// Effects encoded so far.
     public private(set) var count = 0
 
-    public init(flushThreshold: Int = 64 * 1024, write: @escaping ([UInt8]) -> Void) {
+    public init(flushThreshold: Int = 64 * 1024, write: @escaping (UnsafeBufferPointer<UInt8>) -> Void) {
         self.flushThreshold = flushThreshold
         self.write = write
         writer = JSONWriter(capacity: flushThreshold + 1024)
@@ -45,7 +45,7 @@ public final class JSONLinesSink: EffectSink {
 
     public func flush() {
         guard writer.count > 0 else { return }
-        write(writer.bytes)
+        writer.withBytes(write)
         writer.removeAll()
     }
 
