@@ -42,6 +42,29 @@ import Testing
         #expect(sink.count == 5)
     }
 
+    /// The sink reuses the encoded actions of the array it encoded last; every line must
+    /// still be what `Effect.json` writes, whichever arrays come and go.
+    @Test func jsonLinesSinkWritesEveryDisplayEffectsOwnActions() {
+        var written: [UInt8] = []
+        let sink = JSONLinesSink(flushThreshold: 1 << 20) { written.append(contentsOf: $0) }
+        let shared = [DisplayedAction(id: "a", title: "A"), DisplayedAction(id: "b", title: "B", foreground: true)]
+        var expected: [String] = []
+        for i in 0..<12 {
+            let actions: [DisplayedAction]
+            switch i % 4 {
+            case 0, 1: actions = shared
+            case 2: actions = [DisplayedAction(id: "x\(i)", title: "X")]  // a fresh array each time
+            default: actions = []
+            }
+            let effect = Effect(seq: i, t: 0, notification: "n", kind: .display(platform: .ios, category: "c", title: nil, body: nil,
+                                                                                  actions: actions, channel: nil))
+            sink.emit(effect)
+            expected.append(effect.json)
+        }
+        sink.flush()
+        #expect(String(decoding: written, as: UTF8.self) == expected.joined(separator: "\n") + "\n")
+    }
+
     @Test func clocks() {
         let v = VirtualClock()
         v.advance(by: 10)

@@ -161,9 +161,14 @@ public final class Dispatcher {
 
     /// Records an effect (surfaces use this for `alert`, `email`, `log`, `http`, …).
     public func record(_ kind: consuming EffectKind, notification: consuming String? = nil) {
+        record(kind, notification: notification, at: clock.nowMilliseconds)
+    }
+
+    /// Records an effect at `now` (a clock reading the caller has just taken).
+    private func record(_ kind: consuming EffectKind, notification: consuming String?, at now: Double) {
         seq += 1
         // Consumed, so the effect takes the kind's fields without retaining them again.
-        var effect = Effect(seq: seq, t: Self.roundMs(clock.nowMilliseconds), notification: notification, kind: kind)
+        var effect = Effect(seq: seq, t: Self.roundMs(now), notification: notification, kind: kind)
         if !redactor.isEmpty { effect = redactor.redact(effect) }
         sink.emit(effect)
     }
@@ -583,13 +588,15 @@ public final class Dispatcher {
         call.done = true
         pendingHandlerCount -= 1
         if call.parked { parkedCalls[call.id] = nil }
-        let ms = Self.roundMs(clock.nowMilliseconds - call.start)
+        // One reading for the duration and the effect's time.
+        let now = clock.nowMilliseconds
+        let ms = Self.roundMs(now - call.start)
         switch outcome {
         case .success(let result):
-            record(.handler(surface: call.surface, type: call.type, result: result, ms: ms), notification: call.notification)
+            record(.handler(surface: call.surface, type: call.type, result: result, ms: ms), notification: call.notification, at: now)
         case .failure(let f):
             record(.error(reason: f.reason, message: f.message, stack: f.stack, file: f.file, line: f.line,
-                          surface: call.surface, type: call.type), notification: call.notification)
+                          surface: call.surface, type: call.type), notification: call.notification, at: now)
         }
     }
 

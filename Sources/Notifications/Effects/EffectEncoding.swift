@@ -4,7 +4,12 @@
 /// the display effect's `category`, `title`, `body` are `null` when absent.
 extension Effect {
     /// Appends this effect's JSON (no newline) to `w`.
-    public func write(to w: JSONWriter) {
+    public func write(to w: JSONWriter) { write(to: w, actionsCache: nil) }
+
+    /// Like `write(to:)`, reusing the encoded `actions` of a display effect when they
+    /// are the very array `actionsCache` encoded last (the dispatcher hands out one
+    /// array per category and platform).
+    func write(to w: JSONWriter, actionsCache: DisplayedActionsCache?) {
         w.raw("{\"seq\":")
         w.integer(seq)
         w.key("t")
@@ -25,27 +30,11 @@ extension Effect {
             w.key("title"); optionalString(w, title)
             w.key("body"); optionalString(w, body)
             w.key("actions")
-            w.byte(UInt8(ascii: "["))
-            var first = true
-            for a in actions {
-                if !first { w.byte(UInt8(ascii: ",")) }
-                first = false
-                w.raw("{\"id\":")
-                w.string(a.id)
-                w.key("title"); w.string(a.title)
-                w.key("foreground"); w.bool(a.foreground)
-                w.key("destructive"); w.bool(a.destructive)
-                w.key("authenticationRequired"); w.bool(a.authenticationRequired)
-                if let ti = a.textInput {
-                    w.key("textInput")
-                    w.raw("{\"buttonTitle\":")
-                    w.string(ti.buttonTitle)
-                    w.key("placeholder"); w.string(ti.placeholder)
-                    w.byte(UInt8(ascii: "}"))
-                }
-                w.byte(UInt8(ascii: "}"))
+            if let cache = actionsCache {
+                cache.write(actions, to: w)
+            } else {
+                Effect.write(actions, to: w)
             }
-            w.byte(UInt8(ascii: "]"))
             if let channel { w.key("channel"); w.string(channel) }
         case let .response(action, text):
             w.key("action"); w.string(action)
@@ -97,6 +86,30 @@ extension Effect {
             if let type { w.key("type"); w.string(type) }
         }
         w.byte(UInt8(ascii: "}"))
+    }
+
+    static func write(_ actions: [DisplayedAction], to w: JSONWriter) {
+        w.byte(UInt8(ascii: "["))
+        var first = true
+        for a in actions {
+            if !first { w.byte(UInt8(ascii: ",")) }
+            first = false
+            w.raw("{\"id\":")
+            w.string(a.id)
+            w.key("title"); w.string(a.title)
+            w.key("foreground"); w.bool(a.foreground)
+            w.key("destructive"); w.bool(a.destructive)
+            w.key("authenticationRequired"); w.bool(a.authenticationRequired)
+            if let ti = a.textInput {
+                w.key("textInput")
+                w.raw("{\"buttonTitle\":")
+                w.string(ti.buttonTitle)
+                w.key("placeholder"); w.string(ti.placeholder)
+                w.byte(UInt8(ascii: "}"))
+            }
+            w.byte(UInt8(ascii: "}"))
+        }
+        w.byte(UInt8(ascii: "]"))
     }
 
     private func optionalString(_ w: JSONWriter, _ s: String?) {
@@ -220,5 +233,28 @@ extension Substring {
             i = u.index(after: i)
         }
         return nil
+    }
+}
+
+/// The JSON of the last `actions` array a sink encoded. The array is kept, so its
+/// storage cannot be freed and reused by another array while it is cached: the same
+/// storage means the same, unchanged elements.
+final class DisplayedActionsCache {
+    private var actions: [DisplayedAction] = []
+    private var bytes: [UInt8] = []
+
+    func write(_ actions: [DisplayedAction], to w: JSONWriter) {
+        if !actions.isEmpty, Self.sameStorage(actions, self.actions) {
+            bytes.withUnsafeBufferPointer { w.append($0) }
+            return
+        }
+        let start = w.count
+        Effect.write(actions, to: w)
+        self.actions = actions
+        bytes = w.withBytes { Array($0[start...]) }
+    }
+
+    private static func sameStorage(_ a: [DisplayedAction], _ b: [DisplayedAction]) -> Bool {
+        a.count == b.count && a.withUnsafeBufferPointer { pa in b.withUnsafeBufferPointer { pb in pa.baseAddress == pb.baseAddress } }
     }
 }

@@ -36,8 +36,10 @@ public final class JSONLinesSink: EffectSink {
         writer = JSONWriter(capacity: flushThreshold + 1024)
     }
 
+    private let actionsCache = DisplayedActionsCache()
+
     public func emit(_ effect: Effect) {
-        effect.write(to: writer)
+        effect.write(to: writer, actionsCache: actionsCache)
         writer.byte(0x0A)
         count += 1
         if writer.count >= flushThreshold { flush() }

@@ -51,8 +51,23 @@ public final class JSONWriter {
         let n = buffer.count
         guard n > 0 else { return }
         reserve(n)
-        (base + count).update(from: buffer.baseAddress!, count: n)
+        JSONWriter.copy(buffer.baseAddress!, to: base + count, n)
         count += n
+    }
+
+    /// Copies `n` bytes; the short keys and literals of effects without a call to
+    /// `memcpy` (two overlapping 8-byte moves cover 8 to 16 bytes).
+    @inline(__always)
+    static func copy(_ source: UnsafePointer<UInt8>, to target: UnsafeMutablePointer<UInt8>, _ n: Int) {
+        let src = UnsafeRawPointer(source), dst = UnsafeMutableRawPointer(target)
+        if n >= 8 && n <= 16 {
+            dst.storeBytes(of: src.loadUnaligned(as: UInt64.self), as: UInt64.self)
+            (dst + (n - 8)).storeBytes(of: (src + (n - 8)).loadUnaligned(as: UInt64.self), as: UInt64.self)
+        } else if n < 8 {
+            for k in 0..<n { target[k] = source[k] }
+        } else {
+            dst.copyMemory(from: src, byteCount: n)
+        }
     }
 
     @inline(__always)
@@ -254,7 +269,7 @@ public final class JSONWriter {
         let p = base + count
         p[0] = UInt8(ascii: ",")
         p[1] = UInt8(ascii: "\"")
-        (p + 2).update(from: k.utf8Start, count: n)
+        JSONWriter.copy(k.utf8Start, to: p + 2, n)
         p[n + 2] = UInt8(ascii: "\"")
         p[n + 3] = UInt8(ascii: ":")
         count += n + 4
