@@ -657,31 +657,34 @@ struct IDKey: Hashable {
     }
 
     static func hashBytes(_ id: String) -> UInt64 {
+        if let h = id.utf8.withContiguousStorageIfAvailable(hashBytes) { return h }
         var id = id
-        return id.withUTF8 { bytes -> UInt64 in
-            let n = bytes.count
-            var h = UInt64(truncatingIfNeeded: n) &* 0x9E37_79B9_7F4A_7C15
-            guard let p = bytes.baseAddress else { return IDKey.finish(h) }
-            let raw = UnsafeRawPointer(p)
-            var i = 0
-            while i + 8 <= n {
-                h = (h ^ raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)) &* 0xBF58_476D_1CE4_E5B9
-                h ^= h >> 31
-                i += 8
-            }
-            if i < n {
-                var tail: UInt64 = 0
-                var shift: UInt64 = 0
-                while i < n {
-                    tail |= UInt64(p[i]) << shift
-                    shift += 8
-                    i += 1
-                }
-                h = (h ^ tail) &* 0x94D0_49BB_1331_11EB
-                h ^= h >> 29
-            }
-            return IDKey.finish(h)
+        return id.withUTF8(hashBytes)
+    }
+
+    private static func hashBytes(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        let n = bytes.count
+        var h = UInt64(truncatingIfNeeded: n) &* 0x9E37_79B9_7F4A_7C15
+        guard let p = bytes.baseAddress else { return IDKey.finish(h) }
+        let raw = UnsafeRawPointer(p)
+        var i = 0
+        while i + 8 <= n {
+            h = (h ^ raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)) &* 0xBF58_476D_1CE4_E5B9
+            h ^= h >> 31
+            i += 8
         }
+        if i < n {
+            var tail: UInt64 = 0
+            var shift: UInt64 = 0
+            while i < n {
+                tail |= UInt64(p[i]) << shift
+                shift += 8
+                i += 1
+            }
+            h = (h ^ tail) &* 0x94D0_49BB_1331_11EB
+            h ^= h >> 29
+        }
+        return IDKey.finish(h)
     }
 
     @inline(__always)

@@ -185,47 +185,52 @@ public final class JSONWriter {
     /// common case (nothing to escape) is reserved once and the bytes copied
     /// through a local cursor; escapes take the general path.
     public func string(_ s: String) {
-        var s = s
-        s.withUTF8 { utf8 in
-            let n = utf8.count
-            reserve(n + 2)
-            var p = base + count
-            p.pointee = UInt8(ascii: "\"")
-            p += 1
-            var i = 0
-            // Eight bytes at a time while none needs an escape (a quote, a backslash or
-            // a control character); the rest byte by byte from the first that does.
-            if let src = utf8.baseAddress {
-                let ones: UInt64 = 0x0101_0101_0101_0101
-                while i + 8 <= n {
-                    let w = UnsafeRawPointer(src + i).loadUnaligned(as: UInt64.self)
-                    let quote = w ^ (ones &* 0x22)
-                    let backslash = w ^ (ones &* 0x5C)
-                    let special = (((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash) | ((w &- ones &* 0x20) & ~w))
-                        & (ones &* 0x80)
-                    UnsafeMutableRawPointer(p + i).storeBytes(of: w, as: UInt64.self)
-                    if special != 0 {
-                        // Keep the bytes before the first flagged one (always a real one).
-                        i += special.trailingZeroBitCount >> 3
-                        break
-                    }
-                    i += 8
-                }
-            }
-            while i < n {
-                let b = utf8[i]
-                if b < 0x20 || b == 0x22 || b == 0x5C { break }
-                p[i] = b
-                i += 1
-            }
-            if i == n {
-                p[n] = UInt8(ascii: "\"")
-                count += n + 2
-                return
-            }
-            count += 1 + i
-            escapedTail(utf8, from: i)
+        // Native and small strings lend their UTF-8 without a copy of the string.
+        if s.utf8.withContiguousStorageIfAvailable({ string(utf8: $0) }) == nil {
+            var s = s
+            s.withUTF8 { string(utf8: $0) }
         }
+    }
+
+    private func string(utf8: UnsafeBufferPointer<UInt8>) {
+        let n = utf8.count
+        reserve(n + 2)
+        var p = base + count
+        p.pointee = UInt8(ascii: "\"")
+        p += 1
+        var i = 0
+        // Eight bytes at a time while none needs an escape (a quote, a backslash or
+        // a control character); the rest byte by byte from the first that does.
+        if let src = utf8.baseAddress {
+            let ones: UInt64 = 0x0101_0101_0101_0101
+            while i + 8 <= n {
+                let w = UnsafeRawPointer(src + i).loadUnaligned(as: UInt64.self)
+                let quote = w ^ (ones &* 0x22)
+                let backslash = w ^ (ones &* 0x5C)
+                let special = (((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash) | ((w &- ones &* 0x20) & ~w))
+                    & (ones &* 0x80)
+                UnsafeMutableRawPointer(p + i).storeBytes(of: w, as: UInt64.self)
+                if special != 0 {
+                    // Keep the bytes before the first flagged one (always a real one).
+                    i += special.trailingZeroBitCount >> 3
+                    break
+                }
+                i += 8
+            }
+        }
+        while i < n {
+            let b = utf8[i]
+            if b < 0x20 || b == 0x22 || b == 0x5C { break }
+            p[i] = b
+            i += 1
+        }
+        if i == n {
+            p[n] = UInt8(ascii: "\"")
+            count += n + 2
+            return
+        }
+        count += 1 + i
+        escapedTail(utf8, from: i)
     }
 
     /// The rest of a string literal from `start`, where an escape is needed.
