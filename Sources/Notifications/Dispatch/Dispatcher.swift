@@ -168,9 +168,12 @@ public final class Dispatcher {
     private func record(_ kind: consuming EffectKind, notification: consuming String?, at now: Double) {
         seq += 1
         // Consumed, so the effect takes the kind's fields without retaining them again.
-        var effect = Effect(seq: seq, t: Self.roundMs(now), notification: notification, kind: kind)
-        if !redactor.isEmpty { effect = redactor.redact(effect) }
-        sink.emit(effect)
+        let effect = Effect(seq: seq, t: Self.roundMs(now), notification: notification, kind: kind)
+        if redactor.isEmpty {
+            sink.emit(effect)
+        } else {
+            sink.emit(redactor.redact(effect))
+        }
     }
 
     /// Adds a secret to redact from every later effect.
