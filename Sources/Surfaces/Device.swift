@@ -108,7 +108,7 @@ public final class Device {
 
     /// Runs timers due now, microtasks and finished I/O, without moving time.
     public func settle() {
-        runtime.loop.run(until: runtime.loop.clock.now)
+        runtime.loop.runDue()
     }
 
     /// Moves time forward by `ms`, running the timers that fall due.

@@ -27,6 +27,29 @@ func runScript(_ source: String, fakeTime: Bool = true, timeout: Double = 2) thr
         #expect(out.stdout == "micro,promise,t0,t5,t10a,micro after t10a,t10b\n")
     }
 
+    /// What a settle after each event runs: the timers due now, not later ones, and
+    /// time does not move.
+    @Test func runDueRunsOnlyWhatIsDueNow() {
+        for virtual in [true, false] {
+            let loop = EventLoop(clock: LoopClock(virtual: virtual))
+            var fired: [String] = []
+            loop.schedule(after: 0) { fired.append("now") }
+            loop.schedule(after: 60_000) { fired.append("later") }
+            let before = loop.clock.now
+            loop.runDue()
+            #expect(fired == ["now"], "virtual: \(virtual)")
+            #expect(loop.hasTimers)
+            if virtual { #expect(loop.clock.now == before) }
+            // With no timer waiting, one made during the run waits for the next run on
+            // a real clock (it was not due when the run began), as with run(until: now).
+            let idle = EventLoop(clock: LoopClock(virtual: virtual))
+            var order: [String] = []
+            idle.schedule(after: 0) { order.append("first"); idle.schedule(after: 0) { order.append("made during") } }
+            idle.runDue()
+            #expect(order == ["first"] || virtual, "virtual: \(virtual)")
+        }
+    }
+
     @Test func intervalsRepeatUntilCleared() throws {
         let out = try runScript("""
         let n = 0;

@@ -67,8 +67,33 @@ public final class EventLoop {
     /// `limit`: `run(until: clock.now)` settles what is due now, and
     /// `run(until: clock.now + ms)` advances time by `ms`.
     public func run(until limit: Double? = nil) {
+        run(limit.map { .at($0) } ?? .none)
+    }
+
+    /// Runs what is due now — timers whose deadline has come, posted jobs, microtasks —
+    /// without moving time: `run(until: clock.now)`. With no timer waiting on a real
+    /// clock, no timer made during the run can be due by the time it began, so the
+    /// clock is not read (a settle after every event then costs no clock reading).
+    public func runDue() {
+        run(timers.isEmpty && !clock.isVirtual ? .noTimer : .at(clock.now))
+    }
+
+    private enum Limit {
+        case none
+        /// No timer is due (made during the run, they wait for the next).
+        case noTimer
+        case at(Double)
+    }
+
+    private func run(_ limit: Limit) {
         stopped = false
-        func inRange(_ timer: ScheduledTimer) -> Bool { limit.map { timer.deadline <= $0 } ?? true }
+        func inRange(_ timer: ScheduledTimer) -> Bool {
+            switch limit {
+            case .none: return true
+            case .noTimer: return false
+            case .at(let ms): return timer.deadline <= ms
+            }
+        }
         while !stopped {
             if runPostedJobs() { continue }
             let next = timers.first.flatMap { inRange($0) ? $0 : nil }
@@ -85,15 +110,15 @@ public final class EventLoop {
                 inbox.wait(milliseconds: max(0, next.deadline - clock.now))
                 continue
             }
-            if let limit, !clock.isVirtual, clock.now < limit {
-                inbox.wait(milliseconds: limit - clock.now)
+            if case .at(let ms) = limit, !clock.isVirtual, clock.now < ms {
+                inbox.wait(milliseconds: ms - clock.now)
                 continue
             }
             for hook in onIdle { hook() }
             if runPostedJobs() || timers.first.map(inRange) == true { continue }
             break
         }
-        if let limit { clock.advance(to: limit) }
+        if case .at(let ms) = limit { clock.advance(to: ms) }
     }
 
     /// Runs every job posted so far; true when any ran.
