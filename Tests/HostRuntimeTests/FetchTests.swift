@@ -344,6 +344,26 @@ func permissions(_ flags: String...) throws -> Permissions {
         #expect(try server.requests().isEmpty)
     }
 
+    /// A redirect to another origin (here localhost against 127.0.0.1) drops the
+    /// credentials; one to the same origin keeps them.
+    @Test func credentialsDoNotFollowARedirectToAnotherOrigin() throws {
+        let server = try LocalHTTPServer()
+        defer { server.stop() }
+        let run = try runFetch("""
+        const headers = { Authorization: 'Bearer s3cret', Cookie: 'sid=1', 'X-Trace': 't' };
+        await fetch(BASE + '/redirect?to=' + encodeURIComponent('http://localhost:\(server.port)/echo'), { headers });
+        await fetch(BASE + '/redirect?to=/echo', { headers });
+        console.log('done');
+        """, base: server.base, permissions: try permissions("--allow-net=127.0.0.1:\(server.port),localhost:\(server.port)"))
+        #expect(run.stdout == "done\n")
+        let hops = try server.requests().map { ($0["path"] as? String ?? "", $0["headers"] as? [String: String] ?? [:]) }
+        #expect(hops.map(\.0) == ["/redirect?to=http%3A%2F%2Flocalhost%3A\(server.port)%2Fecho", "/echo", "/redirect?to=/echo", "/echo"])
+        guard hops.count == 4 else { return }
+        #expect(hops[0].1["authorization"] == "Bearer s3cret")
+        #expect(hops[1].1["authorization"] == nil && hops[1].1["cookie"] == nil && hops[1].1["x-trace"] == "t")
+        #expect(hops[3].1["authorization"] == "Bearer s3cret" && hops[3].1["cookie"] == "sid=1")
+    }
+
     @Test func aRedirectToADeniedHostIsDenied() throws {
         let server = try LocalHTTPServer()
         defer { server.stop() }

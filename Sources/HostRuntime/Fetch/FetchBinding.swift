@@ -377,7 +377,23 @@ final class FetchClient: NSObject, URLSessionDataDelegate, @unchecked Sendable {
             if follow { transfers[id]?.redirected = true }
         }
         // Not following ends the task with the redirect response itself.
-        completionHandler(follow ? request : nil)
+        completionHandler(follow ? Self.withoutCredentials(request, leaving: response.url) : nil)
+    }
+
+    /// The fetch standard's rule for a redirect to another origin (scheme, host or
+    /// port): the request's credentials (`Authorization`, `Cookie`,
+    /// `Proxy-Authorization`) are not sent there.
+    static func withoutCredentials(_ request: URLRequest, leaving from: URL?) -> URLRequest {
+        guard let from, let to = request.url, origin(of: from) != origin(of: to) else { return request }
+        var next = request
+        for name in ["Authorization", "Cookie", "Proxy-Authorization"] { next.setValue(nil, forHTTPHeaderField: name) }
+        return next
+    }
+
+    private static func origin(of url: URL) -> String {
+        let scheme = url.scheme?.lowercased() ?? ""
+        let port = url.port ?? (scheme == "https" ? 443 : scheme == "http" ? 80 : -1)
+        return "\(scheme)://\(url.host?.lowercased() ?? ""):\(port)"
     }
 
     func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: Error?) {
