@@ -103,7 +103,7 @@ public final class SalesforceClient: Sendable, CustomStringConvertible, CustomDe
             cfg.requestCachePolicy = .reloadIgnoringLocalCacheData
             cfg.urlCache = nil
             cfg.httpCookieStorage = nil
-            self.session = URLSession(configuration: cfg)
+            self.session = URLSession(configuration: cfg, delegate: RedirectGuard(), delegateQueue: nil)
             self.ownsSession = true
         }
     }
@@ -492,5 +492,24 @@ private final class TaskBox: @unchecked Sendable {
         let t = task
         lock.unlock()
         t?.cancel()
+    }
+}
+
+/// Keeps the access token on the instance's origin: a redirect to another origin
+/// (scheme, host or port) is followed without the `Authorization` header, as the
+/// fetch standard has it, so the token never reaches a host it was not meant for.
+final class RedirectGuard: NSObject, URLSessionTaskDelegate, Sendable {
+    func urlSession(_ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
+                    newRequest request: URLRequest, completionHandler: @escaping (URLRequest?) -> Void) {
+        var next = request
+        if let from = response.url, let to = request.url, !Self.sameOrigin(from, to) {
+            next.setValue(nil, forHTTPHeaderField: "Authorization")
+        }
+        completionHandler(next)
+    }
+
+    static func sameOrigin(_ a: URL, _ b: URL) -> Bool {
+        func port(_ url: URL) -> Int? { url.port ?? ["https": 443, "http": 80][url.scheme?.lowercased() ?? ""] }
+        return a.scheme?.lowercased() == b.scheme?.lowercased() && a.host?.lowercased() == b.host?.lowercased() && port(a) == port(b)
     }
 }

@@ -264,6 +264,29 @@ extension ServerTests { @Suite struct ClientRetryTests {
         #expect(try await server.requestCount() == 6)
     }
 
+    /// The token stays on the instance's origin: a redirect to another one (here
+    /// localhost against 127.0.0.1) arrives without it; one within the origin keeps it.
+    @Test func theTokenDoesNotFollowARedirectToAnotherOrigin() async throws {
+        let typesPath = "/services/data/v64.0/connect/notifications/types"
+        let server = try SFTestServer()
+        defer { server.stop() }
+        let elsewhere = "http://localhost:\(server.port)\(typesPath)"
+        let redirecting = try SFTestServer(script: ["types": [
+            ["status": 302, "headers": ["Location": elsewhere]],
+            ["status": 302, "headers": ["Location": typesPath]],
+        ]])
+        defer { redirecting.stop() }
+        let client = try makeClient(redirecting, token: redirecting.token, maxTries: 1)
+        _ = await salesforceError { try await client.fetchNotificationTypes() }
+        _ = await salesforceError { try await client.fetchNotificationTypes() }
+        let toOther = try await server.requests()
+        let toSelf = try await redirecting.requests()
+        #expect(toOther.map { $0["path"] as? String } == [typesPath])
+        #expect(toOther.first?["authorization"] is NSNull)
+        #expect(toSelf.count == 3)
+        #expect(toSelf.allSatisfy { $0["authorization"] as? String == "Bearer \(redirecting.token)" })
+    }
+
     @Test func tooManyRequestsHonoursACappedRetryAfter() async throws {
         let server = try SFTestServer(script: ["action": [["status": 429, "headers": ["Retry-After": "5"], "body": "slow down"]]])
         defer { server.stop() }
