@@ -100,6 +100,9 @@ import Testing
         #expect(Self.test(results, "spins in a timer")?.failure?.message.contains("timer callback exceeded") == true)
         #expect(Self.test(results, "custom timeout")?.failure?.message.hasPrefix("Exceeded timeout of 1000 ms") == true)
         #expect(Self.test(results, "still runs after the timeouts")?.status == .passed)
+        #expect(Self.test(results, "times out and leaves a timer behind")?.failure?.message.hasPrefix("Exceeded timeout of 300 ms") == true)
+        #expect(Self.test(results, "does not see the timers of a test that timed out")?.status == .passed,
+                "\(Self.test(results, "does not see the timers of a test that timed out")?.failure?.message ?? "")")
     }
 
     @Test func aTopLevelThrowFailsTheFileWithItsLocation() throws {
@@ -160,7 +163,7 @@ import Testing
 
         let fail = try TestCLI.run(["test", "fail", "--test-timeout", "0.3"])
         #expect(fail.status == 1)
-        #expect(fail.lastLine == "4 passed, 10 failed, 3 skipped")
+        #expect(fail.lastLine == "5 passed, 11 failed, 3 skipped")
         #expect(fail.stdout.contains("  ● failures > toBe mismatch\n\n    expect(received).toBe(expected)\n\n    Expected: 3\n    Received: 2\n\n    at fail/failing.test.js:3:11\n"))
         #expect(!fail.stdout.contains("\u{1B}["))
 
@@ -202,19 +205,19 @@ import Testing
         defer { try? FileManager.default.removeItem(at: output) }
         let result = try TestCLI.run(["test", "fail", "--reporter", "junit", "--output", output.path, "--test-timeout", "0.3"])
         #expect(result.status == 1)
-        #expect(result.lastLine == "4 passed, 10 failed, 3 skipped")
+        #expect(result.lastLine == "5 passed, 11 failed, 3 skipped")
         let document = try XMLDocument(contentsOf: output, options: [])
         let root = try #require(document.rootElement())
         #expect(root.name == "testsuites")
-        #expect(root.attribute(forName: "tests")?.stringValue == "17")
-        #expect(root.attribute(forName: "failures")?.stringValue == "10")
+        #expect(root.attribute(forName: "tests")?.stringValue == "19")
+        #expect(root.attribute(forName: "failures")?.stringValue == "11")
         #expect(root.attribute(forName: "skipped")?.stringValue == "3")
         let suites = root.elements(forName: "testsuite")
         #expect(suites.map { $0.attribute(forName: "name")?.stringValue ?? "" } ==
                 ["fail/failing.test.js", "fail/skip-only.test.js", "fail/timeouts.test.js", "fail/toplevel.test.js"])
         let cases = suites.flatMap { $0.elements(forName: "testcase") }
-        #expect(cases.count == 17)
-        #expect(cases.filter { !$0.elements(forName: "failure").isEmpty }.count == 10)
+        #expect(cases.count == 19)
+        #expect(cases.filter { !$0.elements(forName: "failure").isEmpty }.count == 11)
         #expect(cases.filter { !$0.elements(forName: "skipped").isEmpty }.count == 3)
         let toBe = try #require(cases.first { $0.attribute(forName: "name")?.stringValue == "failures > toBe mismatch" })
         let failure = try #require(toBe.elements(forName: "failure").first)

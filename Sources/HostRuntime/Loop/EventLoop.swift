@@ -45,6 +45,14 @@ public final class EventLoop {
 
     public var hasTimers: Bool { !timers.isEmpty }
 
+    /// The id the next timer will get: timers made from now on have this id or a later one.
+    public var nextTimer: TimerID { nextTimerID }
+
+    /// Cancels every waiting timer made since `nextTimer` read `first` (intervals included).
+    public func cancelTimers(madeFrom first: TimerID) {
+        timers.remove(idsFrom: first)
+    }
+
     // MARK: Host operations from other threads
 
     /// Marks the start of an operation whose completion will arrive with `complete(_:)`.

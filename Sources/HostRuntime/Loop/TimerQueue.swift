@@ -39,6 +39,11 @@ struct TimerQueue {
         if live.remove(id) != nil { cancelled.insert(id) }
     }
 
+    /// Cancels every waiting timer whose id is `first` or later.
+    mutating func remove(idsFrom first: Int) {
+        for id in live where id >= first { remove(id: id) }
+    }
+
     mutating func popFirst() -> ScheduledTimer? {
         dropCancelledHead()
         guard !heap.isEmpty else { return nil }

@@ -237,12 +237,13 @@ final class TestFileRunner {
         guard function.isFunction else { return nil }
         let runtime = device.runtime
         let mark = reporter.errors.count
+        let firstTimer = loop.nextTimer
         var failure: TestFailure?
         switch runtime.enter({ () throws(JSException) in try function.call([]) }) {
         case let .failure(entryFailure):
             failure = describe(entryFailure)
         case let .success(value):
-            if value.isThenable { failure = awaitSettlement(value, timeoutMs: timeoutMs, errorMark: mark) }
+            if value.isThenable { failure = awaitSettlement(value, timeoutMs: timeoutMs, errorMark: mark, firstTimer: firstTimer) }
         }
         // Settle what is due now; going idle reports unhandled rejections.
         device.settle()
@@ -257,7 +258,10 @@ final class TestFileRunner {
         case rejected(JSValue)
     }
 
-    private func awaitSettlement(_ promise: JSValue, timeoutMs: Double, errorMark: Int) -> TestFailure? {
+    /// A step whose promise does not settle is abandoned: the timers made since
+    /// `firstTimer` are cancelled, or they would fire on the file's virtual clock in
+    /// the tests after it.
+    private func awaitSettlement(_ promise: JSValue, timeoutMs: Double, errorMark: Int, firstTimer: EventLoop.TimerID) -> TestFailure? {
         var settlement: Settlement?
         let loop = self.loop
         let onFulfilled = JSValue(function: "onFulfilled", in: context) { _ in
@@ -297,6 +301,7 @@ final class TestFileRunner {
             awaiting = false
             loop.cancel(timer)
             if settlement == nil {
+                loop.cancelTimers(madeFrom: firstTimer)
                 if reporter.errors.count > errorMark { return describe(reporter.errors[errorMark]) }
                 return TestFailure(message: "Exceeded timeout of \(Self.format(timeoutMs)) ms of virtual time: the returned promise never settled (--test-timeout, or test(name, fn, ms))")
             }
