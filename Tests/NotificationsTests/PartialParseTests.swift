@@ -170,6 +170,55 @@ enum Outcome<T> {
         }
     }
 
+    /// Random edits of the APNs shapes above (a fixed seed, so a failure repeats):
+    /// deleted, duplicated and replaced bytes, truncations. Every one decodes from bytes
+    /// exactly as from the fully parsed value, or fails with the same error.
+    @Test func randomEditsOfAPNsPayloadsDecodeAsTheFullParse() throws {
+        var rng = SplitMix(seed: 0x6A73_686F_7374)
+        let pieces = Array("{}[]\":,\\ntrue0-1.5e9\u{e9}aps alert title body category notification-action _nid sfdc".utf8)
+        var checked = 0
+        for base in Self.apnsVariants.map({ Array($0.utf8) }) where !base.isEmpty {
+            for _ in 0..<120 {
+                var bytes = base
+                for _ in 0...(rng.next() % 3) {
+                    let at = Int(rng.next() % UInt64(bytes.count + 1))
+                    switch rng.next() % 4 {
+                    case 0 where at < bytes.count: bytes.remove(at: at)
+                    case 1: bytes.insert(pieces[Int(rng.next() % UInt64(pieces.count))], at: at)
+                    case 2 where at < bytes.count: bytes[at] = pieces[Int(rng.next() % UInt64(pieces.count))]
+                    default: bytes = Array(bytes.prefix(max(1, at)))
+                    }
+                }
+                let format: PayloadFormat? = [nil, .apns, .simctl][Int(rng.next() % 3)]
+                let viaValue = Result { try PayloadDecoder.decode(try JSONParser.parse(bytes, file: "p"), byteCount: bytes.count, file: "p", format: format) }
+                let viaBytes = Result { try bytes.withUnsafeBytes { try PayloadDecoder.decode($0, file: "p", format: format) } }
+                switch (viaValue, viaBytes) {
+                case let (.success(a), .success(b)):
+                    #expect(a == b && a.raw == b.raw && a.data == b.data, "\(String(decoding: bytes, as: UTF8.self))")
+                case let (.failure(a), .failure(b)):
+                    #expect("\(a)" == "\(b)", "\(String(decoding: bytes, as: UTF8.self))")
+                default:
+                    Issue.record("\(String(decoding: bytes, as: UTF8.self)): \(viaValue) against \(viaBytes)")
+                }
+                // The same bytes as an event line's `push`: skipping it is checking it.
+                let line = Array(#"{"id":"n1","push":"#.utf8) + bytes + Array(#"}"#.utf8)
+                let full = Result { try JSONParser.parse(line, file: "e") }
+                let skipping = Result { try line.withUnsafeBytes { try JSONParser.parseSkippingMember($0, "push", file: "e") } }
+                switch (full, skipping) {
+                case let (.success(value), .success((_, span))):
+                    let text = span.map { Array(line[$0.offset ..< $0.offset + $0.length]) }
+                    #expect(text.map { try? JSONParser.parse($0) } == value["push"], "\(String(decoding: line, as: UTF8.self))")
+                case let (.failure(a), .failure(b)):
+                    #expect("\(a)" == "\(b)", "\(String(decoding: line, as: UTF8.self))")
+                default:
+                    Issue.record("\(String(decoding: line, as: UTF8.self)): \(full) against \(skipping)")
+                }
+                checked += 1
+            }
+        }
+        #expect(checked > 3000)
+    }
+
     @Test func anAPNsNotificationKeepsItsTextForRawAndData() throws {
         let text = #"{"aps":{"alert":{"title":"T","body":"B"},"category":"c"},"orderId":7,"deep":{"a":[1,{"b":"x"}]},"Simulator Target Bundle":"com.x"}"#
         var n = try PayloadDecoder.decode(text, format: .apns)
@@ -191,5 +240,18 @@ enum Outcome<T> {
         let text = #"{ "aps" : { "alert" : "hi" } , "n" : 1.50 }"#
         let n = try text.utf8.withContiguousStorageIfAvailable { try PayloadDecoder.decode(UnsafeRawBufferPointer($0), byteCount: nil) }!
         #expect(n.byteCount == #"{"aps":{"alert":"hi"},"n":1.5}"#.utf8.count)
+    }
+}
+
+/// A small deterministic generator (SplitMix64) for the random-edit test.
+struct SplitMix {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
     }
 }
