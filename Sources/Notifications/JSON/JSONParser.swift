@@ -139,7 +139,7 @@ extension Parser {
     mutating func readObject(_ member: (inout JSONReader, UnsafeBufferPointer<UInt8>?) throws -> Bool) throws -> Bool {
         readDepth += 1
         defer { readDepth -= 1 }
-        return try walkObject(depth: readDepth, member)
+        return try walkObject(depth: readDepth, key: { try $0.keyBytes() }, member)
     }
 
     /// The string at the cursor (check `next` first).
@@ -215,6 +215,8 @@ struct Parser {
         index += n
     }
 
+    /// `walkObject`'s loop written out: objects are the parser's hot path, and a member
+    /// closure here costs ~10 % of parsing an object (callgrind).
     mutating func parseObject(depth: Int) throws -> JSONValue {
         if depth > JSONParser.maxDepth { throw fail("at most \(JSONParser.maxDepth) levels of nesting") }
         index += 1  // {
@@ -262,26 +264,80 @@ struct Parser {
     }
 
     mutating func parseArray(depth: Int) throws -> JSONValue {
+        var items: [JSONValue] = []
+        try walkArray(depth: depth) { items.append(try $0.parseValue(depth: depth)) }
+        return .array(items)
+    }
+
+    // MARK: Walking: one set of checks and errors for parsing, skipping and reading
+
+    /// Walks the object at the cursor with `parseObject`'s checks and errors: `key`
+    /// reads each key (the cursor at its opening quote), then `member` reads the value
+    /// (the cursor at it); when `member` returns false the walk stops there and
+    /// returns false.
+    @inline(__always)
+    mutating func walkObject<Key>(depth: Int, key readKey: (inout Parser) throws -> Key,
+                                  _ member: (inout Parser, Key) throws -> Bool) throws -> Bool {
+        if depth > JSONParser.maxDepth { throw fail("at most \(JSONParser.maxDepth) levels of nesting") }
+        index += 1  // {
+        skipWhitespace()
+        if index < count && base[index] == UInt8(ascii: "}") {
+            index += 1
+            return true
+        }
+        var first = true
+        while true {
+            skipWhitespace()
+            guard index < count, base[index] == UInt8(ascii: "\"") else {
+                throw fail(first ? "a string key or '}'" : "a string key")
+            }
+            first = false
+            let key = try readKey(&self)
+            skipWhitespace()
+            guard index < count, base[index] == UInt8(ascii: ":") else { throw fail("':' after the object key") }
+            index += 1
+            skipWhitespace()
+            guard try member(&self, key) else { return false }
+            skipWhitespace()
+            guard index < count else { throw fail("',' or '}' after an object member, found end of input") }
+            let b = base[index]
+            index += 1
+            if b == UInt8(ascii: ",") { continue }
+            if b == UInt8(ascii: "}") { return true }
+            index -= 1
+            throw fail("',' or '}' after an object member")
+        }
+    }
+
+    /// Walks the array at the cursor: `element` reads each element (the cursor at it).
+    @inline(__always)
+    mutating func walkArray(depth: Int, _ element: (inout Parser) throws -> Void) throws {
         if depth > JSONParser.maxDepth { throw fail("at most \(JSONParser.maxDepth) levels of nesting") }
         index += 1  // [
-        var items: [JSONValue] = []
         skipWhitespace()
         if index < count && base[index] == UInt8(ascii: "]") {
             index += 1
-            return .array(items)
+            return
         }
         while true {
             skipWhitespace()
-            items.append(try parseValue(depth: depth))
+            try element(&self)
             skipWhitespace()
             guard index < count else { throw fail("',' or ']' after an array element, found end of input") }
             let b = base[index]
             index += 1
             if b == UInt8(ascii: ",") { continue }
-            if b == UInt8(ascii: "]") { return .array(items) }
+            if b == UInt8(ascii: "]") { return }
             index -= 1
             throw fail("',' or ']' after an array element")
         }
+    }
+
+    /// Skips the key at the cursor and returns its bytes, or nil when it has escapes
+    /// (its text is then not its value, so no byte comparison may match it).
+    mutating func keyBytes() throws -> UnsafeBufferPointer<UInt8>? {
+        let start = index + 1
+        return try skipString() ? UnsafeBufferPointer(start: base + start, count: index - 1 - start) : nil
     }
 
     // MARK: Skipping: the same checks, errors and `notCompact` as parsing, nothing built
@@ -301,71 +357,14 @@ struct Parser {
     }
 
     mutating func skipObject(depth: Int) throws {
-        _ = try walkObject(depth: depth) { parser, _ in
+        _ = try walkObject(depth: depth, key: { try $0.skipString() }) { parser, _ in
             try parser.skipValue(depth: depth)
             return true
         }
     }
 
-    /// Walks the object at the cursor with `parseObject`'s checks and errors. For each
-    /// member, `member` gets the key's bytes (nil when the key has escapes) with the
-    /// cursor at the value, and must read the value; when it returns false the walk
-    /// stops there and returns false.
-    @inline(__always)
-    mutating func walkObject(depth: Int, _ member: (inout Parser, UnsafeBufferPointer<UInt8>?) throws -> Bool) throws -> Bool {
-        if depth > JSONParser.maxDepth { throw fail("at most \(JSONParser.maxDepth) levels of nesting") }
-        index += 1  // {
-        skipWhitespace()
-        if index < count && base[index] == UInt8(ascii: "}") {
-            index += 1
-            return true
-        }
-        var first = true
-        while true {
-            skipWhitespace()
-            guard index < count, base[index] == UInt8(ascii: "\"") else {
-                throw fail(first ? "a string key or '}'" : "a string key")
-            }
-            first = false
-            let keyStart = index + 1
-            let plain = try skipString()
-            let key = plain ? UnsafeBufferPointer(start: base + keyStart, count: index - 1 - keyStart) : nil
-            skipWhitespace()
-            guard index < count, base[index] == UInt8(ascii: ":") else { throw fail("':' after the object key") }
-            index += 1
-            skipWhitespace()
-            guard try member(&self, key) else { return false }
-            skipWhitespace()
-            guard index < count else { throw fail("',' or '}' after an object member, found end of input") }
-            let b = base[index]
-            index += 1
-            if b == UInt8(ascii: ",") { continue }
-            if b == UInt8(ascii: "}") { return true }
-            index -= 1
-            throw fail("',' or '}' after an object member")
-        }
-    }
-
     mutating func skipArray(depth: Int) throws {
-        if depth > JSONParser.maxDepth { throw fail("at most \(JSONParser.maxDepth) levels of nesting") }
-        index += 1  // [
-        skipWhitespace()
-        if index < count && base[index] == UInt8(ascii: "]") {
-            index += 1
-            return
-        }
-        while true {
-            skipWhitespace()
-            try skipValue(depth: depth)
-            skipWhitespace()
-            guard index < count else { throw fail("',' or ']' after an array element, found end of input") }
-            let b = base[index]
-            index += 1
-            if b == UInt8(ascii: ",") { continue }
-            if b == UInt8(ascii: "]") { return }
-            index -= 1
-            throw fail("',' or ']' after an array element")
-        }
+        try walkArray(depth: depth) { try $0.skipValue(depth: depth) }
     }
 
     /// Returns false when the string has escapes (its text is not its value).
