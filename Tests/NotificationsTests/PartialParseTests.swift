@@ -2,15 +2,15 @@ import Foundation
 import Testing
 @testable import Notifications
 
-/// The partial parses of the dispatch path (`JSONParser.parseSkippingMember`,
-/// `parse(_:keepingTopLevel:)` and the APNs decoder built on them) must give exactly
-/// what a full parse gives: the same values, the same errors, the same sizes.
 /// A parse's value or its error text.
 enum Outcome<T> {
     case value(T)
     case error(String)
 }
 
+/// The partial parses of the dispatch path (`JSONParser.parseSkippingMember` and the
+/// one-pass APNs reader) must give exactly what a full parse gives: the same values,
+/// the same errors, the same sizes.
 @Suite struct PartialParseTests {
     static let invalidMembers = [
         #"{"a":1"#, #"{"a" 1}"#, #"{"a":1,}"#, #"{1:2}"#, #"[1,]"#, #"[1 2]"#, #"tru"#, #"nul"#, #"-"#, #"01"#,
@@ -61,24 +61,6 @@ enum Outcome<T> {
             #expect(partial == .object(object))
         case let (full, partial):
             Issue.record("full parse \(full), skipping parse \(partial) for \(member)")
-        }
-    }
-
-    @Test(arguments: invalidMembers + validMembers)
-    func keepingSomeTopLevelMembersGivesTheFullParsesErrors(member: String) throws {
-        let bytes = Self.line(member)
-        let partial: Outcome<JSONValue> = bytes.withUnsafeBytes { raw in
-            do { return .value(try JSONParser.parse(raw, keepingTopLevel: { $0 == "id" }, file: "f")) } catch { return .error("\(error)") }
-        }
-        switch (Self.full(bytes), partial) {
-        case let (.error(expected), .error(actual)):
-            #expect(actual == expected)
-        case let (.value(.object(object)), .value(.object(kept))):
-            #expect(kept.keys == object.keys)
-            #expect(kept["id"] == object["id"])
-            #expect(kept["push"] == .null && kept["x"] == .null)
-        case let (full, partial):
-            Issue.record("full parse \(full), partial parse \(partial) for \(member)")
         }
     }
 

@@ -37,15 +37,6 @@ public struct JSONParser {
         return (parsed.value, parsed.span)
     }
 
-    /// Parses one JSON document like `parse` (with the same errors), except that when
-    /// it is an object, the values of top-level members whose key `keep` rejects are
-    /// only checked, not built: they read as `null`. For readers that need a few
-    /// members of a large document.
-    public static func parse(_ bytes: UnsafeRawBufferPointer, keepingTopLevel keep: @escaping (String) -> Bool,
-                             file: String? = nil) throws -> JSONValue {
-        try document(bytes, file: file) { $0.keepTopLevel = keep }.value
-    }
-
     /// Reads one JSON document with `body`, which reads the top-level value through
     /// the `JSONReader` (the document must be one value, surrounded by whitespace at
     /// most). Errors in the text are `invalidJSON`, as `parse` reports them; `body`
@@ -170,8 +161,6 @@ struct Parser {
     /// Top-level members named so are skipped, and the last one's span kept in `keySpan`.
     var spanKey: String? = nil
     var keySpan: JSONParser.MemberSpan? = nil
-    /// Top-level members whose key this rejects are skipped.
-    var keepTopLevel: ((String) -> Bool)? = nil
     /// The nesting depth of the value at the cursor, for `JSONReader` use.
     var readDepth = 0
 
@@ -245,9 +234,6 @@ struct Parser {
                 try skipValue(depth: depth)
                 value = .null
                 keySpan = JSONParser.MemberSpan(key: key, offset: start, length: index - start, isCompact: !notCompact)
-            } else if depth == 1, let keep = keepTopLevel, !keep(key) {
-                try skipValue(depth: depth)
-                value = .null
             } else {
                 value = try parseValue(depth: depth)
             }

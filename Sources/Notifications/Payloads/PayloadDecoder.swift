@@ -25,29 +25,16 @@ public enum PayloadDecoder {
     /// Parses and decodes bytes whose size on the wire is `byteCount` (when nil, it is
     /// measured by encoding the payload compactly).
     ///
-    /// An APNs or simctl payload (by far the most common) is decoded from a partial
-    /// parse: only `aps` and the top-level keys the decoder reads are built, the other
-    /// members are checked as JSON and skipped, and the notification keeps the text for
-    /// `raw` and `data`. The result and the errors are those of a full parse.
+    /// The common APNs shape (by far the most frequent payload) is read in one pass
+    /// (`readAPNs`), building only what the decoder reads, and the notification keeps
+    /// the text for `raw` and `data`. Anything else is parsed whole and decoded. The
+    /// result and the errors are those of a full parse either way.
     public static func decode(_ bytes: UnsafeRawBufferPointer, byteCount: Int?, file: String? = nil, id: String? = nil,
                               format: PayloadFormat? = nil) throws -> PushNotification {
-        if format == nil || format == .apns || format == .simctl,
-           var n = try readAPNs(bytes, file: file, format: format) {
-            finishFromText(&n, bytes, byteCount: byteCount, id: id)
-            return n
-        }
-        let partial = try JSONParser.parse(bytes, keepingTopLevel: readsTopLevelKey, file: file)
-        guard case .object(let top) = partial, let detected = format ?? detect(top),
-              detected == .apns || detected == .simctl else {
+        guard format == nil || format == .apns || format == .simctl,
+              var n = try readAPNs(bytes, file: file, format: format) else {
             return try decode(JSONParser.parse(bytes, file: file), byteCount: byteCount, file: file, id: id, format: format)
         }
-        var n = try decodeAPNs(JSONFields(top, path: "$", file: file), format: detected)
-        finishFromText(&n, bytes, byteCount: byteCount, id: id)
-        return n
-    }
-
-    /// The notification keeps the payload's text for `raw` and `data`.
-    private static func finishFromText(_ n: inout PushNotification, _ bytes: UnsafeRawBufferPointer, byteCount: Int?, id: String?) {
         n.setAPNsText(bytes)
         n.byteCount = byteCount ?? {
             let w = JSONWriter()
@@ -55,6 +42,7 @@ public enum PayloadDecoder {
             return w.count
         }()
         if let id { n.id = id }
+        return n
     }
 
     /// The common APNs shape read in one pass over the text, building only the strings
@@ -135,15 +123,6 @@ public enum PayloadDecoder {
         }
     }
 
-    /// The top-level keys that format detection and the APNs decoder read.
-    static func readsTopLevelKey(_ key: String) -> Bool {
-        switch key.utf8.count {
-        case 3: return key == "aps"
-        case 7: return key == "message"
-        case 23: return key == "Simulator Target Bundle"
-        default: return isSystemKey(key)
-        }
-    }
 
     public static func decode(_ bytes: [UInt8], file: String? = nil, id: String? = nil,
                               format: PayloadFormat? = nil) throws -> PushNotification {
