@@ -228,7 +228,7 @@ public enum PayloadDecoder {
         return false
     }
 
-    /// The system key these bytes spell, or nil.
+    /// The system key these bytes spell, or nil: by length first, then the bytes.
     static func systemKey(_ key: UnsafeBufferPointer<UInt8>) -> String? {
         switch key.count {
         case 2: return key.equals("_u") ? "_u" : nil
@@ -241,19 +241,11 @@ public enum PayloadDecoder {
         }
     }
 
-    /// Whether `key` is one of the system keys, by length first (a different length is
-    /// cheap to rule out; comparing two strings is a call into the standard library).
-    @inline(__always)
+    /// Whether `key` is one of the system keys (`systemKey` on its UTF-8).
     static func isSystemKey(_ key: String) -> Bool {
-        switch key.utf8.count {
-        case 2: return key == "_u"
-        case 4: return key == "sfdc" || key == "_nid"
-        case 13: return key == "category-name"
-        case 16: return key == "category-actions"
-        case 18: return key == "st_action_deeplink"
-        case 19: return key == "notification-action"
-        default: return false
-        }
+        if let found = key.utf8.withContiguousStorageIfAvailable(systemKey) { return found != nil }
+        var key = key
+        return key.withUTF8(systemKey) != nil
     }
 
     static func readSystemParts(_ d: JSONFields, into n: inout PushNotification, jsonInStrings: Bool) throws {
