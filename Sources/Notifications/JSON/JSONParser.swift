@@ -33,7 +33,7 @@ public struct JSONParser {
     /// reads as `null`. Reports the `MemberSpan` of the last such member (nil when
     /// there is none), so the caller can parse its text on its own.
     public static func parseSkippingMember(_ bytes: UnsafeRawBufferPointer, _ key: String, file: String? = nil) throws -> (JSONValue, MemberSpan?) {
-        let parsed = try document(bytes, file: file) { $0.spanKey = key }
+        let parsed = try document(bytes, file: file, spanKey: key)
         return (parsed.value, parsed.span)
     }
 
@@ -61,23 +61,12 @@ public struct JSONParser {
         }
     }
 
-    private static func document(_ bytes: UnsafeRawBufferPointer, file: String?,
-                                 configure: (inout Parser) -> Void = { _ in }) throws -> (value: JSONValue, span: MemberSpan?) {
-        guard let base = bytes.baseAddress, bytes.count > 0 else {
-            throw NotificationsError.invalidJSON(file: file, line: 1, column: 1, expected: "a JSON value (the input is empty)")
-        }
-        var parser = Parser(base: base.assumingMemoryBound(to: UInt8.self), count: bytes.count)
-        configure(&parser)
-        do {
-            parser.skipWhitespace()
-            let value = try parser.parseValue(depth: 0)
-            parser.skipWhitespace()
-            if parser.index != parser.count { throw ParseFailure(offset: parser.index, expected: "end of input after the JSON value") }
-            return (value, parser.keySpan)
-        } catch let failure as ParseFailure {
-            let (line, column) = Self.lineAndColumn(base.assumingMemoryBound(to: UInt8.self), failure.offset)
-            throw NotificationsError.invalidJSON(file: file, line: line, column: column, expected: failure.expected)
-        }
+    private static func document(_ bytes: UnsafeRawBufferPointer, file: String?, spanKey: String? = nil) throws -> (value: JSONValue, span: MemberSpan?) {
+        // The body never stops early, so `read` returns its result.
+        try read(bytes, file: file) { parser in
+            parser.spanKey = spanKey
+            return (try parser.parseValue(depth: 0), parser.keySpan)
+        }!
     }
 
     public static func parse(_ bytes: [UInt8], file: String? = nil) throws -> JSONValue {
@@ -429,18 +418,11 @@ struct Parser {
     /// quote, backslash, control character or non-ASCII byte (or near the end).
     @inline(__always)
     mutating func skipPlainASCII() {
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let highs: UInt64 = 0x8080_8080_8080_8080
         let raw = UnsafeRawPointer(base)
         while index + 8 <= count {
-            let w = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-            let quote = w ^ (ones &* 0x22)
-            let backslash = w ^ (ones &* 0x5C)
-            // A byte is flagged when it is zero (after the xor), below 0x20, or ≥ 0x80.
-            let special = (((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash) | (w &- ones &* 0x20) | w) & highs
+            let special = JSONBytes.special(raw.loadUnaligned(fromByteOffset: index, as: UInt64.self), nonASCII: true)
             if special != 0 {
-                // The lowest flagged byte is always a real one (false flags only sit above it).
-                index += special.trailingZeroBitCount >> 3
+                index += JSONBytes.firstFlagged(special)
                 return
             }
             index += 8
@@ -650,4 +632,24 @@ struct Parser {
             return strtod(tmp.baseAddress!, nil)
         }
     }
+}
+
+/// Eight string bytes at a time (SWAR), for the parser's and the writer's plain runs.
+enum JSONBytes {
+    /// The high bit of each byte of `word` that a JSON string cannot hold as it is: a
+    /// quote, a backslash or a control character, and with `nonASCII` a byte ≥ 0x80.
+    /// The lowest flagged byte is always a real one (false flags only sit above it).
+    @inline(__always)
+    static func special(_ word: UInt64, nonASCII: Bool) -> UInt64 {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let quote = word ^ (ones &* 0x22)
+        let backslash = word ^ (ones &* 0x5C)
+        let control = (word &- ones &* 0x20) & ~word
+        return (((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash) | control | (nonASCII ? word : 0))
+            & (ones &* 0x80)
+    }
+
+    /// How many bytes come before the first flagged one.
+    @inline(__always)
+    static func firstFlagged(_ special: UInt64) -> Int { special.trailingZeroBitCount >> 3 }
 }

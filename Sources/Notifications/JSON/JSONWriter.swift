@@ -202,17 +202,13 @@ public final class JSONWriter {
         // Eight bytes at a time while none needs an escape (a quote, a backslash or
         // a control character); the rest byte by byte from the first that does.
         if let src = utf8.baseAddress {
-            let ones: UInt64 = 0x0101_0101_0101_0101
             while i + 8 <= n {
                 let w = UnsafeRawPointer(src + i).loadUnaligned(as: UInt64.self)
-                let quote = w ^ (ones &* 0x22)
-                let backslash = w ^ (ones &* 0x5C)
-                let special = (((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash) | ((w &- ones &* 0x20) & ~w))
-                    & (ones &* 0x80)
+                let special = JSONBytes.special(w, nonASCII: false)
                 UnsafeMutableRawPointer(p + i).storeBytes(of: w, as: UInt64.self)
                 if special != 0 {
-                    // Keep the bytes before the first flagged one (always a real one).
-                    i += special.trailingZeroBitCount >> 3
+                    // Keep the bytes before the first flagged one.
+                    i += JSONBytes.firstFlagged(special)
                     break
                 }
                 i += 8
