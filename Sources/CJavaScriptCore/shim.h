@@ -25,4 +25,10 @@ void JSGlobalContextSetUnhandledRejectionCallback(JSGlobalContextRef ctx,
                                                   JSObjectRef function,
                                                   JSValueRef *exception);
 
+/// Takes the API lock of `ctx`'s virtual machine (recursive) so that a run of
+/// API calls locks once instead of once per call. Microtasks are drained when
+/// the outermost hold is released, as after any outermost API call.
+void JSLock(JSContextRef ctx);
+void JSUnlock(JSContextRef ctx);
+
 #endif

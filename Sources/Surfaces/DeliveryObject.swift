@@ -49,6 +49,16 @@ final class DeliveryFactory {
     /// The argument refs are not protected: they live on this stack frame for
     /// the duration of the call, where the engine's conservative scan sees them.
     func call(_ function: JSValue, with delivery: HandlerDelivery) throws(JSException) -> JSValue {
+        // One hold of the engine's lock for the dozen API calls of a delivery.
+        // Releasing it drains the microtasks the handler queued, as the call's
+        // own release did; only then is a thrown value read (its getters are script).
+        let (result, thrown) = context.withLock { callLocked(function, with: delivery) }
+        if let thrown { throw JSException(value: thrown) }
+        return result
+    }
+
+    /// The call's result, or what it threw (both protected by their `JSValue`).
+    private func callLocked(_ function: JSValue, with delivery: HandlerDelivery) -> (result: JSValue, thrown: JSValue?) {
         let ctx = context.ref
         defer { keys.drainOverflow() }
         // The delivery itself is the host object (kept alive by the JS object
@@ -56,7 +66,7 @@ final class DeliveryFactory {
         let box = JSValue.makeHostObjectRef(delivery, in: context)
         let action = delivery.action
         let payload = delivery.actionPayload
-        return try withUnsafeTemporaryAllocation(of: JSValueRef?.self, capacity: 12) { arguments throws(JSException) in
+        return withUnsafeTemporaryAllocation(of: JSValueRef?.self, capacity: 12) { arguments in
             var count = 11
             arguments[0] = function.ref
             arguments[1] = box
@@ -76,7 +86,10 @@ final class DeliveryFactory {
             arguments[8] = slots.value(delivery.userText, slot: 4)
             arguments[9] = JSValueMakeBoolean(ctx, delivery.replayed)
             arguments[10] = slots.value(delivery.appState.rawValue, slot: 5)
-            return JSValue(try make.callRaw(UnsafeBufferPointer(rebasing: arguments[0..<count])), in: context)
+            var exception: JSValueRef?
+            let result = JSObjectCallAsFunction(ctx, make.objectRef, nil, count, arguments.baseAddress, &exception)
+            if let exception { return (.undefined(in: context), JSValue(exception, in: context)) }
+            return (JSValue(result, in: context), nil)
         }
     }
 

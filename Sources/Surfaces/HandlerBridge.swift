@@ -28,6 +28,12 @@ extension Device {
 
     /// Completes with `value`, or with its settlement when it is a promise.
     func awaitResult(_ value: JSValue, handler name: String, _ completion: @escaping HandlerCompletion) {
+        // A primitive (the usual result) is read under one hold of the engine's
+        // lock instead of one per query; reading a primitive runs no script.
+        if let primitive = runtime.context.withLock({ value.isObject ? nil : Optional(value.jsonValue) }) {
+            completion(.success(primitive))
+            return
+        }
         guard value.isThenable else {
             completion(.success(value.jsonValue))
             return

@@ -101,6 +101,36 @@ import Testing
         #expect(result.effects("handler").last?["result"] as? String == "replied still here to a")
     }
 
+    /// The microtasks a handler queues run when its call returns: before its
+    /// result is recorded, and before a thrown value's properties (which may be
+    /// getters) are read.
+    @Test func microtasksAHandlerQueuesRunBeforeItsResultIsRead() throws {
+        let f = try TemporaryFolder(["tasks.mjs": """
+        import { setCategories, registerAction } from 'jshost';
+        setCategories([{ id: 'c', actions: [{ id: 'value', title: 'V', type: 'value' }, { id: 'thrown', title: 'T', type: 'thrown' }] }]);
+        registerAction('value', () => { Promise.resolve().then(() => console.log('value microtask')); return 7; });
+        registerAction('thrown', () => {
+          Promise.resolve().then(() => console.log('thrown microtask'));
+          throw { get message() { console.log('message read'); return 'odd throw'; } };
+        });
+        """])
+        try f.write("events.ndjson", """
+        {"push": {"aps": {"alert": "x", "category": "c"}}, "id": "a"}
+        {"response": "a", "action": "value"}
+        {"response": "a", "action": "thrown"}
+        """)
+        let result = try JSHost.run(["run", "tasks.mjs", "--events", "events.ndjson", "--json"], in: f.url)
+        let order = result.effects.compactMap { effect -> String? in
+            switch effect["kind"] as? String {
+            case "log": return effect["message"] as? String
+            case "handler": return "handler \(effect["result"] ?? "")"
+            case "error": return "error"
+            default: return nil
+            }
+        }
+        #expect(order == ["value microtask", "handler 7", "thrown microtask", "message read", "error"])
+    }
+
     @Test func runawayHandlerIsStoppedAndTheNextEventIsDispatched() throws {
         let f = try folder()
         try f.write("events.ndjson", """
