@@ -25,6 +25,10 @@ void JSGlobalContextSetUnhandledRejectionCallback(JSGlobalContextRef ctx,
                                                   JSObjectRef function,
                                                   JSValueRef *exception);
 
+/// Tells the collector that a JavaScript object keeps `size` bytes outside the
+/// engine's heap alive, so that collections come often enough to free them.
+void JSReportExtraMemoryCost(JSContextRef ctx, size_t size);
+
 /// Takes the API lock of `ctx`'s virtual machine (recursive) so that a run of
 /// API calls locks once instead of once per call. Microtasks are drained when
 /// the outermost hold is released, as after any outermost API call.

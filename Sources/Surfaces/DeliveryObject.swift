@@ -21,6 +21,10 @@ final class DeliveryFactory {
     /// identifier, category, action title, user text, app state).
     private let slots: JSStringSlots
 
+    /// What a delivery keeps alive beyond its payload's bytes, roughly: the
+    /// delivery, the notification's storage and its parsed parts.
+    static let keptBytesBase = 512
+
     init(device: Device) throws {
         context = device.context
         slots = JSStringSlots(context: device.context, count: 6)
@@ -64,6 +68,10 @@ final class DeliveryFactory {
         // The delivery itself is the host object (kept alive by the JS object
         // until it is collected): `payload` and `notification` read it lazily.
         let box = JSValue.makeHostObjectRef(delivery, in: context)
+        // The box keeps the delivery and its notification (payload text, parsed
+        // parts) alive until it is collected: counted, the collector frees them
+        // while they are still recent instead of letting them pile up.
+        JSReportExtraMemoryCost(ctx, Self.keptBytesBase + delivery.notification.byteCount)
         let action = delivery.action
         let payload = delivery.actionPayload
         return withUnsafeTemporaryAllocation(of: JSValueRef?.self, capacity: 12) { arguments in
