@@ -44,7 +44,8 @@ final class DeliveryFactory {
     /// The delivery object alone (one entry into JS).
     func object(for delivery: HandlerDelivery) -> JSValue {
         let identity = context.globalObject["Object"]
-        return (try? call(identity, with: delivery)) ?? .undefined(in: context)
+        if case let .value(object)? = try? call(identity, with: delivery, readingPrimitives: false) { return object }
+        return .undefined(in: context)
     }
 
     /// Calls `function(deliveryObject)` in a single entry into JS: making the
@@ -52,17 +53,20 @@ final class DeliveryFactory {
     /// (each of which reads the thread's CPU clock for the watchdog).
     /// The argument refs are not protected: they live on this stack frame for
     /// the duration of the call, where the engine's conservative scan sees them.
-    func call(_ function: JSValue, with delivery: HandlerDelivery) throws(JSException) -> JSValue {
+    /// With `readingPrimitives`, a result that is not an object is read at once,
+    /// under the same hold of the lock, and no `JSValue` is made for it (each
+    /// is an allocation, and a lock to protect and unprotect it).
+    func call(_ function: JSValue, with delivery: HandlerDelivery, readingPrimitives: Bool) throws(JSException) -> HandlerReturn {
         // One hold of the engine's lock for the dozen API calls of a delivery.
         // Releasing it drains the microtasks the handler queued, as the call's
         // own release did; only then is a thrown value read (its getters are script).
-        let (result, thrown) = context.withLock { callLocked(function, with: delivery) }
+        let (result, thrown) = context.withLock { callLocked(function, with: delivery, readingPrimitives: readingPrimitives) }
         if let thrown { throw JSException(value: thrown) }
         return result
     }
 
-    /// The call's result, or what it threw (both protected by their `JSValue`).
-    private func callLocked(_ function: JSValue, with delivery: HandlerDelivery) -> (result: JSValue, thrown: JSValue?) {
+    /// The call's result, or what it threw (protected by its `JSValue`).
+    private func callLocked(_ function: JSValue, with delivery: HandlerDelivery, readingPrimitives: Bool) -> (result: HandlerReturn, thrown: JSValue?) {
         let ctx = context.ref
         defer { keys.drainOverflow() }
         // The delivery itself is the host object (kept alive by the JS object
@@ -96,8 +100,12 @@ final class DeliveryFactory {
             arguments[10] = slots.value(delivery.appState.rawValue, slot: 5)
             var exception: JSValueRef?
             let result = JSObjectCallAsFunction(ctx, make.objectRef, nil, count, arguments.baseAddress, &exception)
-            if let exception { return (.undefined(in: context), JSValue(exception, in: context)) }
-            return (JSValue(result, in: context), nil)
+            if let exception { return (.primitive(nil), JSValue(exception, in: context)) }
+            if readingPrimitives, let result {
+                let type = JSValueGetType(ctx, result)
+                if type != kJSTypeObject { return (.primitive(JSONBridge.primitive(result, type: type, in: ctx)), nil) }
+            }
+            return (.value(JSValue(result, in: context)), nil)
         }
     }
 
@@ -127,6 +135,13 @@ final class DeliveryFactory {
     """#
 }
 
+/// What a handler's call returned: a primitive, already read, or a value to
+/// look at further (an object, perhaps a promise).
+enum HandlerReturn {
+    case primitive(JSONValue?)
+    case value(JSValue)
+}
+
 enum DeliveryObject {
     /// `{id, title, body, category, data, payload}`: a notification as scripts see it.
     static func notification(_ delivery: HandlerDelivery) -> JSONObject {
@@ -143,10 +158,5 @@ enum DeliveryObject {
 
     static func make(_ delivery: HandlerDelivery, in device: Device) -> JSValue {
         device.deliveries.object(for: delivery)
-    }
-
-    /// `function(deliveryObject)`, in one entry into JS.
-    static func call(_ function: JSValue, with delivery: HandlerDelivery, in device: Device) throws(JSException) -> JSValue {
-        try device.deliveries.call(function, with: delivery)
     }
 }

@@ -9,6 +9,17 @@ import Notifications
 extension Device {
     /// A handler named `name` (shown in errors) that enters JS through `call`.
     func jsHandler(_ name: String, _ call: @escaping (HandlerDelivery) throws(JSException) -> JSValue) -> Handler {
+        jsHandler(name, returning: { delivery throws(JSException) in .value(try call(delivery)) })
+    }
+
+    /// A handler named `name` that calls `function(deliveryObject)`.
+    func jsHandler(_ name: String, delivering function: JSValue) -> Handler {
+        jsHandler(name, returning: { [unowned(unsafe) self] delivery throws(JSException) in
+            try deliveries.call(function, with: delivery, readingPrimitives: true)
+        })
+    }
+
+    private func jsHandler(_ name: String, returning call: @escaping (HandlerDelivery) throws(JSException) -> HandlerReturn) -> Handler {
         // unowned(unsafe): the handler lives in this device's own dispatcher, which only
         // runs it while the device dispatches; and the device has a side table (it is
         // the runtime's weak `reporter`), so a checked unowned retain per call takes the
@@ -17,23 +28,22 @@ extension Device {
             let previous = currentNotification
             currentNotification = delivery.notification.id
             defer { currentNotification = previous }
-            switch runtime.enter({ () throws(JSException) in try call(delivery) }) {
-            case let .success(value):
-                awaitResult(value, handler: name, completion)
-            case let .failure(failure):
-                completion(.failure(self.failure(failure, handler: name)))
+            let returned: HandlerReturn
+            do throws(JSException) {
+                returned = try call(delivery)
+            } catch {
+                completion(.failure(self.failure(runtime.failure(error), handler: name)))
+                return
+            }
+            switch returned {
+            case let .primitive(json): completion(.success(json))
+            case let .value(value): awaitResult(value, handler: name, completion)
             }
         }
     }
 
     /// Completes with `value`, or with its settlement when it is a promise.
     func awaitResult(_ value: JSValue, handler name: String, _ completion: @escaping HandlerCompletion) {
-        // A primitive (the usual result) is read under one hold of the engine's
-        // lock instead of one per query; reading a primitive runs no script.
-        if let primitive = runtime.context.withLock({ value.isObject ? nil : Optional(value.jsonValue) }) {
-            completion(.success(primitive))
-            return
-        }
         guard value.isThenable else {
             completion(.success(value.jsonValue))
             return

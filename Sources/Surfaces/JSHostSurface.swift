@@ -29,9 +29,7 @@ final class JSHostSurface: SurfaceInstaller {
         }
         exports.defineFunction("registerAction") { arguments in
             let (type, handler) = try Self.typeAndFunction(arguments, "registerAction")
-            device.dispatcher.registerActionHandler(type: type, surface: .jshost, device.jsHandler("registerAction('\(type)') handler") { delivery throws(JSException) in
-                try DeliveryObject.call(handler, with: delivery, in: device)
-            })
+            device.dispatcher.registerActionHandler(type: type, surface: .jshost, device.jsHandler("registerAction('\(type)') handler", delivering: handler))
             return nil
         }
         exports.defineFunction("unregisterAction") { arguments in
@@ -47,9 +45,7 @@ final class JSHostSurface: SurfaceInstaller {
         }
         exports.defineFunction("onResponse") { arguments in
             let handler = try Self.function(arguments.first, "onResponse")
-            let token = device.dispatcher.addResponseListener(surface: .jshost, device.jsHandler("onResponse listener") { delivery throws(JSException) in
-                try DeliveryObject.call(handler, with: delivery, in: device)
-            })
+            let token = device.dispatcher.addResponseListener(surface: .jshost, device.jsHandler("onResponse listener", delivering: handler))
             return Self.subscription(device, token)
         }
         exports.defineFunction("openURL") { arguments in

@@ -15,15 +15,9 @@ extension JSValue {
     /// throws or that is cyclic gives its string form.
     public var jsonValue: JSONValue? {
         // One type query (each query is an engine call that takes its lock).
-        switch JSValueGetType(context.ref, ref) {
-        case kJSTypeUndefined, kJSTypeSymbol: return nil
-        case kJSTypeNull: return .null
-        case kJSTypeBoolean: return .bool(boolValue)
-        case kJSTypeNumber: return .number(doubleValue)
-        case kJSTypeString: return .string(stringValue)
-        case kJSTypeObject: if JSObjectIsFunction(context.ref, ref) { return nil }
-        default: break
-        }
+        let type = JSValueGetType(context.ref, ref)
+        if type != kJSTypeObject { return JSONBridge.primitive(ref, type: type, in: context.ref) }
+        if JSObjectIsFunction(context.ref, ref) { return nil }
         guard let text = (try? jsonString()) ?? nil else { return .string(stringValue) }
         return (try? JSONParser.parse(text)) ?? .string(stringValue)
     }
@@ -57,6 +51,21 @@ enum JSONBridge {
     /// are unprotected: callers hand them straight to the engine or wrap them in a `JSValue`.
     static func make(_ json: JSONValue, in ctx: JSContextRef) -> JSValueRef {
         make(json, in: ctx, keys: JSKeyCache())
+    }
+
+    /// The JSON form of a value that is not an object, of JS type `type`: nil for
+    /// `undefined` and symbols, a BigInt as its digits. Reading a primitive runs no script.
+    static func primitive(_ ref: JSValueRef, type: JSType, in ctx: JSContextRef) -> JSONValue? {
+        switch type {
+        case kJSTypeUndefined, kJSTypeSymbol: return nil
+        case kJSTypeNull: return .null
+        case kJSTypeBoolean: return .bool(JSValueToBoolean(ctx, ref))
+        case kJSTypeNumber: return .number(JSValueToNumber(ctx, ref, nil))
+        default:
+            guard let js = JSValueToStringCopy(ctx, ref, nil) else { return .string("") }
+            defer { JSStringRelease(js) }
+            return .string(String(jsString: js))
+        }
     }
 
     static func string(_ value: String, in ctx: JSContextRef) -> JSValueRef {

@@ -89,9 +89,7 @@ final class SalesforceSurface: SurfaceInstaller {
             let token = device.dispatcher.addResponseListener(surface: .salesforce, filter: { delivery in
                 if case .server? = delivery.action?.kind { return false }
                 return delivery.actionIdentifier != "dismiss"
-            }, device.jsHandler("onNotificationResponse listener") { delivery throws(JSException) in
-                try DeliveryObject.call(listener, with: delivery, in: device)
-            })
+            }, device.jsHandler("onNotificationResponse listener", delivering: listener))
             return JSHostSurface.subscription(device, token)
         }
         manager.defineHidden("registeredNotificationTypes", .null(in: context))

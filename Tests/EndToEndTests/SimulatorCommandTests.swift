@@ -101,6 +101,33 @@ import Testing
         #expect(result.effects("handler").last?["result"] as? String == "replied still here to a")
     }
 
+    /// Each kind of value a handler can return, as the `handler` effect's result.
+    @Test func handlerResultsOfEveryPrimitiveType() throws {
+        let f = try TemporaryFolder(["results.mjs": """
+        import { setCategories, registerAction } from 'jshost';
+        const results = { u: () => undefined, n: () => null, b: () => true, s: () => 'text', big: () => 12345678901234567890n,
+                          sym: () => Symbol('x'), num: () => 1.5, obj: () => ({ a: [1, 'two'] }) };
+        setCategories([{ id: 'c', actions: Object.keys(results).map(id => ({ id, title: id, type: id })) }]);
+        for (const [type, handler] of Object.entries(results)) registerAction(type, handler);
+        """])
+        let types = ["u", "n", "b", "s", "big", "sym", "num", "obj"]
+        try f.write("events.ndjson", (["{\"push\": {\"aps\": {\"alert\": \"x\", \"category\": \"c\"}}, \"id\": \"a\"}"]
+            + types.map { "{\"response\": \"a\", \"action\": \"\($0)\"}" }).joined(separator: "\n"))
+        let result = try JSHost.run(["run", "results.mjs", "--events", "events.ndjson", "--json"], in: f.url)
+        #expect(result.status == 0)
+        let handlers = result.effects("handler")
+        #expect(handlers.map { $0["type"] as? String } == types)
+        let results = handlers.map { $0["result"] }
+        #expect(results[0] == nil, "undefined gives no result")
+        #expect(results[1] is NSNull)
+        #expect(results[2] as? Bool == true)
+        #expect(results[3] as? String == "text")
+        #expect(results[4] as? String == "12345678901234567890", "a BigInt as its digits")
+        #expect(results[5] == nil, "a symbol gives no result")
+        #expect(results[6] as? Double == 1.5)
+        #expect((results[7] as? [String: Any])?["a"] as? [AnyHashable] == [1, "two"])
+    }
+
     /// The microtasks a handler queues run when its call returns: before its
     /// result is recorded, and before a thrown value's properties (which may be
     /// getters) are read.

@@ -96,8 +96,13 @@ public final class Runtime {
         do {
             return .success(try body())
         } catch {
-            return .failure(error.isTermination ? .timeout(seconds: options.timeout) : .exception(error))
+            return .failure(failure(error))
         }
+    }
+
+    /// What an exception out of an entry means: the watchdog's termination or a throw.
+    public func failure(_ exception: JSException) -> EntryFailure {
+        exception.isTermination ? .timeout(seconds: options.timeout) : .exception(exception)
     }
 
     /// Like `enter`, but an unhandled failure is reported (and counted) as
