@@ -67,32 +67,96 @@ public struct TextInput: Sendable, Equatable, Hashable {
 }
 
 /// One button of a category (SPEC §4).
+/// A value type with copy-on-write storage, like `PushNotification`: an action is
+/// copied into every delivery, call and effect of a tap, and a copy is then one
+/// reference instead of one per field.
 public struct Action: Sendable, Equatable {
-    public var id: String
-    public var title: String
-    public var options: ActionOptions
-    public var textInput: TextInput?
-    public var kind: ActionKind
+    // @unchecked: the storage is only mutated when uniquely referenced (copy-on-write).
+    private final class Storage: @unchecked Sendable {
+        var id: String
+        var title: String
+        var options: ActionOptions
+        var textInput: TextInput?
+        var kind: ActionKind
+        var value: JSONValue?
+        var deepLink: String?
+        var definition: JSONValue?
+
+        init(id: String, title: String, options: ActionOptions, textInput: TextInput?, kind: ActionKind,
+             value: JSONValue?, deepLink: String?, definition: JSONValue?) {
+            self.id = id
+            self.title = title
+            self.options = options
+            self.textInput = textInput
+            self.kind = kind
+            self.value = value
+            self.deepLink = deepLink
+            self.definition = definition
+        }
+
+        func copy() -> Storage {
+            Storage(id: id, title: title, options: options, textInput: textInput, kind: kind, value: value,
+                    deepLink: deepLink, definition: definition)
+        }
+    }
+
+    private var storage: Storage
+
+    private mutating func unique() -> Storage {
+        if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
+        return storage
+    }
+
+    public var id: String {
+        get { storage.id }
+        set { unique().id = newValue }
+    }
+    public var title: String {
+        get { storage.title }
+        set { unique().title = newValue }
+    }
+    public var options: ActionOptions {
+        get { storage.options }
+        set { unique().options = newValue }
+    }
+    public var textInput: TextInput? {
+        get { storage.textInput }
+        set { unique().textInput = newValue }
+    }
+    public var kind: ActionKind {
+        get { storage.kind }
+        set { unique().kind = newValue }
+    }
     /// The action's value: the URL of `url`, the number of `dial`, the content id of
     /// `rich`, or whatever a custom type carries (given to its handler).
-    public var value: JSONValue?
+    public var value: JSONValue? {
+        get { storage.value }
+        set { unique().value = newValue }
+    }
     /// A deep link that replaces the action's default behaviour (Marigold positive actions).
-    public var deepLink: String?
+    public var deepLink: String? {
+        get { storage.deepLink }
+        set { unique().deepLink = newValue }
+    }
     /// The definition as the system gave it (e.g. the Acoustic button object); handed
     /// to handlers as the action payload.
-    public var definition: JSONValue?
+    public var definition: JSONValue? {
+        get { storage.definition }
+        set { unique().definition = newValue }
+    }
 
     public init(id: String, title: String, options: ActionOptions = [], textInput: TextInput? = nil,
                 kind: ActionKind = .callback, value: JSONValue? = nil, deepLink: String? = nil,
                 definition: JSONValue? = nil) {
-        self.id = id
-        self.title = title
-        self.options = options
-        self.textInput = textInput
-        self.kind = kind
-        self.value = value
-        self.deepLink = deepLink
-        self.definition = definition
+        storage = Storage(id: id, title: title, options: options, textInput: textInput, kind: kind, value: value,
+                          deepLink: deepLink, definition: definition)
+    }
+
+    public static func == (a: Action, b: Action) -> Bool {
+        if a.storage === b.storage { return true }
+        let x = a.storage, y = b.storage
+        return x.id == y.id && x.title == y.title && x.options == y.options && x.textInput == y.textInput
+            && x.kind == y.kind && x.value == y.value && x.deepLink == y.deepLink && x.definition == y.definition
     }
 
     public var foreground: Bool { options.contains(.foreground) }
