@@ -101,6 +101,42 @@ import Testing
         #expect(result.effects("handler").last?["result"] as? String == "replied still here to a")
     }
 
+    /// The `action` object a handler gets is the `notification-action` as given,
+    /// whatever its layout, when layouts repeat, alternate or change.
+    @Test func actionObjectsOfRepeatingAndChangingLayouts() throws {
+        let f = try TemporaryFolder(["echo.mjs": """
+        import { registerAction } from 'jshost';
+        registerAction('echo', ({ action }) => JSON.stringify(action) + (Array.isArray(action.value?.list) ? ' array' : ''));
+        """])
+        let actions = [
+            #"{"type":"echo","value":{"to":"a@b.c","subject":"S1","n":1,"list":[1,"x",null,true,{"k":[]}],"nested":{"deep":{"k":"v"}}}}"#,
+            #"{"type":"echo","value":{"to":"d@e.f","subject":"S2","n":2.5,"list":[2,"y",false,false,{"k":[]}],"nested":{"deep":{"k":"w"}}}}"#,
+            #"{"type":"echo","value":"just text"}"#,
+            #"{"type":"echo","value":{"to":"g@h.i","subject":"S3","n":-3,"list":[3,"z",null,null,{"k":[]}],"nested":{"deep":{"k":"\u00e9\n"}}}}"#,
+            #"{"type":"echo","value":{"a":1,"a":2,"b":3}}"#,
+            #"{"type":"echo","value":[]}"#,
+            #"{"type":"echo"}"#,
+        ]
+        var lines: [String] = []
+        for (i, action) in actions.enumerated() {
+            lines.append(#"{"push": {"aps": {"alert": "x"}, "notification-action": \#(action)}, "id": "n\#(i)"}"#)
+            lines.append(#"{"response": "n\#(i)", "action": "default"}"#)
+        }
+        try f.write("events.ndjson", lines.joined(separator: "\n"))
+        let result = try JSHost.run(["run", "echo.mjs", "--events", "events.ndjson", "--json"], in: f.url)
+        #expect(result.status == 0)
+        let got = result.effects("handler").map { $0["result"] as? String ?? "" }
+        #expect(got == [
+            #"{"type":"echo","value":{"to":"a@b.c","subject":"S1","n":1,"list":[1,"x",null,true,{"k":[]}],"nested":{"deep":{"k":"v"}}}} array"#,
+            #"{"type":"echo","value":{"to":"d@e.f","subject":"S2","n":2.5,"list":[2,"y",false,false,{"k":[]}],"nested":{"deep":{"k":"w"}}}} array"#,
+            #"{"type":"echo","value":"just text"}"#,
+            #"{"type":"echo","value":{"to":"g@h.i","subject":"S3","n":-3,"list":[3,"z",null,null,{"k":[]}],"nested":{"deep":{"k":"é\n"}}}} array"#,
+            #"{"type":"echo","value":{"a":2,"b":3}}"#,
+            #"{"type":"echo","value":[]}"#,
+            #"{"type":"echo"}"#,
+        ])
+    }
+
     /// Each kind of value a handler can return, as the `handler` effect's result.
     @Test func handlerResultsOfEveryPrimitiveType() throws {
         let f = try TemporaryFolder(["results.mjs": """
