@@ -32,7 +32,36 @@ struct EventStream {
         var description: String { "\(name):\(line)" }
     }
 
+    /// The string members of the two lines a long stream is made of,
+    /// `{"push": {...}, "id": …, "format": …}` and `{"response": …, "action": …, "text": …}`.
+    private static let quickKeys: [StaticString] = ["id", "format", "response", "action", "text"]
+
     private func play(_ line: UnsafeRawBufferPointer, at location: Location) {
+        // Those two lines are read in one pass, without building the line as an
+        // object; any other line (or an odd one: other keys, types, repeats, bad
+        // JSON) takes the general path below, with its errors.
+        var id: String?, format: String?, response: String?, action: String?, text: String?
+        let quick = JSONParser.readFlatObject(line, keys: Self.quickKeys, skipping: "push") { key, value in
+            switch key {
+            case 0: id = value
+            case 1: format = value
+            case 2: response = value
+            case 3: action = value
+            default: text = value
+            }
+        }
+        if case .read(let span) = quick {
+            if let span, response == nil, action == nil, text == nil {
+                return push(line, span, id: id, format: format, at: location)
+            }
+            if span == nil, let response, let action, id == nil, format == nil {
+                return device.respond(to: response, action: ResponseAction(action), text: text)
+            }
+        }
+        playInGeneral(line, at: location)
+    }
+
+    private func playInGeneral(_ line: UnsafeRawBufferPointer, at location: Location) {
         let event: JSONObject
         let pushSpan: JSONParser.MemberSpan?
         do {
@@ -49,29 +78,7 @@ struct EventStream {
             return reject(location, "\(error)")
         }
         if event["push"] != nil, let span = pushSpan {
-            var format: PayloadFormat?
-            if let name = event["format"]?.stringValue {
-                guard let parsed = PayloadFormat(rawValue: name) else { return reject(location, "unknown format \"\(name)\"") }
-                format = parsed
-            }
-            let id = event["id"]?.stringValue
-            // The payload's size on the wire: its text's length when that text is
-            // what the compact encoder writes (the usual case), else measured by encoding.
-            let byteCount = span.isCompact ? span.length : nil
-            let push = UnsafeRawBufferPointer(rebasing: line[span.offset ..< span.offset + span.length])
-            do {
-                // Decoding does not depend on the file name, which only errors show:
-                // the name is spelled out (and the payload decoded again) on failure.
-                let notification = try PayloadDecoder.decode(push, byteCount: byteCount, file: nil, id: id, format: format)
-                device.push(notification)
-            } catch {
-                do {
-                    _ = try PayloadDecoder.decode(push, byteCount: byteCount, file: location.description, id: id, format: format)
-                    reject(location, "\(error)", notification: id)
-                } catch let named {
-                    reject(location, "\(named)", notification: id)
-                }
-            }
+            push(line, span, id: event["id"]?.stringValue, format: event["format"]?.stringValue, at: location)
         } else if let target = event["response"] {
             guard let id = target.stringValue else { return reject(location, "\"response\" must be a notification id (a string)") }
             guard let action = event["action"]?.stringValue else { return reject(location, "a response needs \"action\": an action id, \"default\" or \"dismiss\"") }
@@ -90,6 +97,32 @@ struct EventStream {
             device.setAppState(appState)
         } else {
             reject(location, "unknown event with keys \(event.keys); expected push, response, open, dismiss, advance or appState")
+        }
+    }
+
+    /// A `push` line: the payload at `span` decoded from its own text.
+    private func push(_ line: UnsafeRawBufferPointer, _ span: JSONParser.MemberSpan, id: String?, format name: String?, at location: Location) {
+        var format: PayloadFormat?
+        if let name {
+            guard let parsed = PayloadFormat(rawValue: name) else { return reject(location, "unknown format \"\(name)\"") }
+            format = parsed
+        }
+        // The payload's size on the wire: its text's length when that text is
+        // what the compact encoder writes (the usual case), else measured by encoding.
+        let byteCount = span.isCompact ? span.length : nil
+        let push = UnsafeRawBufferPointer(rebasing: line[span.offset ..< span.offset + span.length])
+        do {
+            // Decoding does not depend on the file name, which only errors show:
+            // the name is spelled out (and the payload decoded again) on failure.
+            let notification = try PayloadDecoder.decode(push, byteCount: byteCount, file: nil, id: id, format: format)
+            device.push(notification)
+        } catch {
+            do {
+                _ = try PayloadDecoder.decode(push, byteCount: byteCount, file: location.description, id: id, format: format)
+                reject(location, "\(error)", notification: id)
+            } catch let named {
+                reject(location, "\(named)", notification: id)
+            }
         }
     }
 

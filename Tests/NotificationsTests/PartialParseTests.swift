@@ -201,6 +201,69 @@ enum Outcome<T> {
         #expect(checked > 3000)
     }
 
+    /// `readFlatObject`, the one-pass reader of `--events` lines, reads a line only
+    /// when the full parse gives an object of those keys, each once, with the same
+    /// strings and the same `push` span. Random edits of both kinds of line (a fixed
+    /// seed) never make it read anything else; the unedited lines are read.
+    @Test func readingFlatEventLinesAgreesWithTheFullParse() throws {
+        let keys: [StaticString] = ["id", "format", "response", "action", "text"]
+        let names = ["id", "format", "response", "action", "text"]
+        let lines = [
+            #"{"push":{"aps":{"alert":{"title":"T","body":"B"},"category":"c"},"x":[1,2.5]},"id":"n1","format":"apns"}"#,
+            #"{"response":"n1","action":"default","text":"on my way"}"#,
+            #"{ "id" : "caf\u00e9" , "push" : { "aps" : { } } }"#,
+            #"{"action":"reply","response":"n\"2"}"#,
+        ]
+        var rng = SplitMix(seed: 0x6576_656E_7473)
+        let pieces = Array("{}[]\":,\\ ntrue0-1.5\u{e9}push id format response action text".utf8)
+        var read = 0
+        for (n, base) in lines.map({ Array($0.utf8) }).enumerated() {
+            for i in 0..<500 {
+                var bytes = base
+                if i > 0 {
+                    for _ in 0...(rng.next() % 2) {
+                        let at = Int(rng.next() % UInt64(bytes.count + 1))
+                        switch rng.next() % 4 {
+                        case 0 where at < bytes.count: bytes.remove(at: at)
+                        case 1: bytes.insert(pieces[Int(rng.next() % UInt64(pieces.count))], at: at)
+                        case 2 where at < bytes.count: bytes[at] = pieces[Int(rng.next() % UInt64(pieces.count))]
+                        default: bytes = Array(bytes.prefix(max(1, at)))
+                        }
+                    }
+                }
+                var strings: [Int: String] = [:]
+                let flat = bytes.withUnsafeBytes { JSONParser.readFlatObject($0, keys: keys, skipping: "push") { strings[$0] = $1 } }
+                let text = String(decoding: bytes, as: UTF8.self)
+                guard case .read(let span) = flat else {
+                    #expect(i > 0, "unedited line \(n) not read: \(text)")
+                    continue
+                }
+                read += 1
+                guard let (value, fullSpan) = try? bytes.withUnsafeBytes({ try JSONParser.parseSkippingMember($0, "push") }),
+                      case .object(let object) = value else {
+                    Issue.record("read, but the full parse fails or is no object: \(text)")
+                    continue
+                }
+                #expect(Set(object.keys).count == object.keys.count, "a repeated key was read: \(text)")
+                #expect(object.keys.allSatisfy { names.contains($0) || $0 == "push" }, "another key was read: \(text)")
+                for (k, name) in names.enumerated() {
+                    #expect(object[name]?.stringValue == strings[k], "\(name) of \(text)")
+                }
+                #expect(span?.offset == fullSpan?.offset && span?.length == fullSpan?.length && span?.isCompact == fullSpan?.isCompact, "\(text)")
+            }
+        }
+        #expect(read > 250)
+        // Lines the general path must read: a repeated, escaped or other key, a value that is not a string.
+        for line in [#"{"id":"a","id":"b","push":{}}"#, #"{"push":{},"push":{}}"#, #"{"i\u0064":"a","push":{}}"#,
+                     #"{"id":5,"push":{}}"#, #"{"push":{},"other":"x"}"#, #"[{"push":{}}]"#, #"{"response":null,"action":"a"}"#] {
+            let flat = Array(line.utf8).withUnsafeBytes { JSONParser.readFlatObject($0, keys: keys, skipping: "push") { _, _ in } }
+            guard case .other = flat else {
+                Issue.record("read: \(line)")
+                continue
+            }
+        }
+    }
+
     @Test func anAPNsNotificationKeepsItsTextForRawAndData() throws {
         let text = #"{"aps":{"alert":{"title":"T","body":"B"},"category":"c"},"orderId":7,"deep":{"a":[1,{"b":"x"}]},"Simulator Target Bundle":"com.x"}"#
         var n = try PayloadDecoder.decode(text, format: .apns)

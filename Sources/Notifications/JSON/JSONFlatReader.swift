@@ -1,0 +1,44 @@
+extension JSONParser {
+    /// What `readFlatObject` found.
+    public enum FlatObject {
+        /// Not such an object, or not valid JSON: parse the document fully, for its
+        /// value or its errors.
+        case other
+        /// Such an object, its strings handed out; the skipped member's span, when present.
+        case read(skipped: MemberSpan?)
+    }
+
+    /// Reads, in one pass and building nothing but its string values, a document
+    /// that is an object whose keys are among `keys` — each at most once, with a
+    /// string value — or `skipped`, whose value (any JSON) is only checked and
+    /// located as `parseSkippingMember` does. `string` gets each string value with
+    /// its key's position in `keys`. Any other document — another key or value
+    /// type, a repeated or escaped key, invalid JSON — is `.other` (some strings
+    /// may have been handed out by then).
+    public static func readFlatObject(_ bytes: UnsafeRawBufferPointer, keys: [StaticString], skipping skipped: StaticString,
+                                      _ string: (Int, String) -> Void) -> FlatObject {
+        var span: MemberSpan?
+        var seen: UInt64 = 0
+        let complete = try? read(bytes, file: nil) { reader -> Bool? in
+            guard reader.next == UInt8(ascii: "{") else { return nil }
+            let read = try reader.readObject { reader, key in
+                guard let key else { return false }
+                if key.equals(skipped) {
+                    guard span == nil else { return false }
+                    let start = reader.index
+                    reader.notCompact = false
+                    try reader.skipValue()
+                    span = MemberSpan(key: skipped.description, offset: start, length: reader.index - start, isCompact: !reader.notCompact)
+                    return true
+                }
+                guard let k = keys.firstIndex(where: { key.equals($0) }), k < 64, seen & (1 << k) == 0,
+                      reader.next == UInt8(ascii: "\"") else { return false }
+                seen |= 1 << k
+                string(k, try reader.readString())
+                return true
+            }
+            return read ? true : nil
+        }
+        return complete == true ? .read(skipped: span) : .other
+    }
+}
