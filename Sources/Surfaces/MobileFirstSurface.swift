@@ -15,16 +15,17 @@ final class MobileFirstSurface: SurfaceInstaller {
     unowned let device: Device
     /// The glue, once a script has touched `WL` or `MFPPush`.
     private var glue: JSValue?
-    /// Set once the script registers a callback or sets `onMessage`, so a
-    /// response needs no call into JS to learn whether anyone listens.
-    private var listening = false
+    /// The response listener, enabled once the script registers a callback or
+    /// sets `onMessage`: until then a response needs no call into JS (nor a
+    /// delivery) to learn that nobody listens.
+    private var listener: HandlerToken?
     init(device: Device) { self.device = device }
 
     func install() throws {
         device.defineLazyGlobals(["WL", "MFPPush"], entry: "MobileFirst globals") { [unowned self] in try installGlue() }
         // Every response but a dismissal reaches the 7.x onMessage and the 8.0 callbacks.
-        device.dispatcher.addResponseListener(surface: .mobilefirst, filter: { [unowned self] delivery in
-            listening && delivery.actionIdentifier != "dismiss"
+        listener = device.dispatcher.addResponseListener(surface: .mobilefirst, enabled: false, filter: { delivery in
+            delivery.actionIdentifier != "dismiss"
         }, device.jsHandler("MobileFirst notification callback") { [unowned self] delivery throws(JSException) in
             try glue!.invoke("deliver", [message(delivery)])
         })
@@ -50,7 +51,7 @@ final class MobileFirstSurface: SurfaceInstaller {
             return nil
         }
         natives.defineFunction("listen") { [unowned self] _ in
-            listening = true
+            if let listener { device.dispatcher.enable(listener) }
             return nil
         }
         natives.defineFunction("defer") { arguments in

@@ -128,6 +128,23 @@ import Testing
         #expect(r.deliveries.allSatisfy { $0.event == .response && $0.action == nil })
     }
 
+    @Test func aDisabledResponseListenerGetsNothingUntilEnabledAndKeepsItsPlace() throws {
+        let (d, sink, _) = makeDispatcher(appState: .foreground)
+        let first = Recorder(), second = Recorder()
+        let token = d.addResponseListener(surface: .mobilefirst, enabled: false, first.handler())
+        d.addResponseListener(surface: .jshost, second.handler())
+        d.push(PushNotification(id: "x"))
+        d.respond(to: "x", action: "default")
+        #expect(first.deliveries.isEmpty)
+        #expect(second.deliveries.count == 1)
+        d.enable(token)
+        d.respond(to: "x", action: "default")
+        #expect(first.deliveries.count == 1)
+        #expect(sink.kinds == ["display", "response", "handler", "response", "handler", "handler"])
+        let surfaces = sink.jsonLines.filter { $0.contains(#""kind":"handler""#) }.map { $0.contains("mobilefirst") ? "first" : "second" }
+        #expect(surfaces == ["second", "first", "second"], "an enabled listener keeps the place it was added in")
+    }
+
     @Test func mobileFirstCallbackGetsCategoryAndActionId() throws {
         let (d, sink, _) = makeDispatcher(appState: .foreground)
         d.register(try MobileFirst.categories(from: try Fixture.json("mobilefirst-categories.json")))

@@ -85,6 +85,9 @@ public final class Dispatcher {
         let handler: Handler
         /// Listeners may take only some deliveries (e.g. button taps); others never reach them.
         let accepts: ((HandlerDelivery) -> Bool)?
+        /// A disabled listener keeps its place in the order but is passed over, and
+        /// no delivery is made for it.
+        var enabled = true
         init(token: HandlerToken, surface: Surface, type: String?, handler: @escaping Handler,
              accepts: ((HandlerDelivery) -> Bool)? = nil) {
             self.token = token
@@ -103,12 +106,21 @@ public final class Dispatcher {
         let start: Double
         var done = false
         var parked = false
-        init(id: Int, surface: Surface, type: String?, notification: String?, start: Double) {
+        /// The dispatcher, for completions: a completion closure then captures the
+        /// call alone (one reference, so no context of its own to allocate).
+        let live: Liveness
+        init(id: Int, surface: Surface, type: String?, notification: String?, start: Double, live: Liveness) {
             self.id = id
             self.surface = surface
             self.type = type
             self.notification = notification
             self.start = start
+            self.live = live
+        }
+
+        /// Completes the call, unless the dispatcher is gone.
+        func complete(_ outcome: HandlerOutcome) {
+            if live.alive { live.dispatcher.complete(self, outcome) }
         }
     }
 
@@ -303,12 +315,20 @@ public final class Dispatcher {
     /// Registers a listener for every response (MobileFirst callback, Marigold
     /// listener, jshost `onResponse`, Salesforce `onNotificationResponse`); with
     /// `filter`, only for the responses it accepts (no `handler` effect for the others).
+    /// A listener added with `enabled: false` takes its place in the order now and
+    /// responses from `enable(_:)` on (a surface whose script may never listen).
     @discardableResult
-    public func addResponseListener(surface: Surface, filter: ((HandlerDelivery) -> Bool)? = nil,
+    public func addResponseListener(surface: Surface, enabled: Bool = true, filter: ((HandlerDelivery) -> Bool)? = nil,
                                     _ handler: @escaping Handler) -> HandlerToken {
         let entry = makeEntry(surface, nil, handler, filter)
+        entry.enabled = enabled
         responseListeners.append(entry)
         return entry.token
+    }
+
+    /// Enables a response listener added with `enabled: false`.
+    public func enable(_ token: HandlerToken) {
+        for entry in responseListeners where entry.token == token { entry.enabled = true }
     }
 
     /// Registers a listener for every push (jshost `onNotification`, MobileFirst);
@@ -514,10 +534,10 @@ public final class Dispatcher {
 
     private func deliverResponse(_ n: PushNotification, categoryId: String?, identifier: String, action: Action?,
                                  text: String?, type: String?) {
-        guard !responseListeners.isEmpty else { return }
+        guard responseListeners.contains(where: \.enabled) else { return }
         let d = HandlerDelivery(event: .response, notification: n, category: categoryId, actionIdentifier: identifier,
                                 action: action, userText: text, type: type, appState: appState)
-        for entry in responseListeners where entry.accepts?(d) ?? true { invoke(entry, d) }
+        for entry in responseListeners where entry.enabled && entry.accepts?(d) ?? true { invoke(entry, d) }
     }
 
     private func deliverTyped(_ type: String, _ d: HandlerDelivery) {
@@ -565,7 +585,7 @@ public final class Dispatcher {
     private func startCall(surface: Surface, type: String?, notification: String?) -> Call {
         nextCall += 1
         pendingHandlerCount += 1
-        return Call(id: nextCall, surface: surface, type: type, notification: notification, start: clock.nowMilliseconds)
+        return Call(id: nextCall, surface: surface, type: type, notification: notification, start: clock.nowMilliseconds, live: liveness)
     }
 
     private func park(_ call: Call) {
@@ -576,8 +596,7 @@ public final class Dispatcher {
     private func invoke(_ entry: Entry, _ d: HandlerDelivery) {
         let call = startCall(surface: entry.surface, type: entry.type ?? d.type, notification: d.notification.id)
         do {
-            let live = liveness!
-            try entry.handler(d) { outcome in if live.alive { live.dispatcher.complete(call, outcome) } }
+            try entry.handler(d) { outcome in call.complete(outcome) }
         } catch let failure as HandlerFailure {
             complete(call, .failure(failure))
         } catch {
