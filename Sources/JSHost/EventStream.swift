@@ -41,7 +41,8 @@ struct EventStream {
         // object; any other line (or an odd one: other keys, types, repeats, bad
         // JSON) takes the general path below, with its errors.
         var id: String?, format: String?, response: String?, action: String?, text: String?
-        let quick = JSONParser.readFlatObject(line, keys: Self.quickKeys, skipping: "push") { key, value in
+        // An APNs `push` is decoded where it stands (read once, not checked first).
+        let (quick, decoded) = PayloadDecoder.readEventLine(line, keys: Self.quickKeys, payload: "push") { key, value in
             switch key {
             case 0: id = value
             case 1: format = value
@@ -51,6 +52,11 @@ struct EventStream {
             }
         }
         if case .read(let span) = quick {
+            if var notification = decoded, format == nil, response == nil, action == nil, text == nil {
+                if let id { notification.id = id }
+                device.push(notification)
+                return
+            }
             if let span, response == nil, action == nil, text == nil {
                 return push(line, span, id: id, format: format, at: location)
             }

@@ -184,6 +184,26 @@ enum Outcome<T> {
                 }
                 // The same bytes as an event line's `push`: skipping it is checking it.
                 let line = Array(#"{"id":"n1","push":"#.utf8) + bytes + Array(#"}"#.utf8)
+                // Decoded where it stands (`readEventLine`), it is the notification the
+                // full path decodes, with the same size; a line the full path rejects is not read.
+                let (flat, inPlace) = line.withUnsafeBytes {
+                    PayloadDecoder.readEventLine($0, keys: ["id"], payload: "push") { _, _ in }
+                }
+                if case .read = flat, let inPlace {
+                    let viaSpan = Result {
+                        try line.withUnsafeBytes { raw -> PushNotification in
+                            let (_, span) = try JSONParser.parseSkippingMember(raw, "push")
+                            let text = UnsafeRawBufferPointer(rebasing: raw[span!.offset ..< span!.offset + span!.length])
+                            return try PayloadDecoder.decode(text, byteCount: span!.isCompact ? span!.length : nil)
+                        }
+                    }
+                    if case let .success(expected) = viaSpan {
+                        #expect(inPlace == expected && inPlace.raw == expected.raw && inPlace.data == expected.data
+                                && inPlace.byteCount == expected.byteCount, "\(String(decoding: line, as: UTF8.self))")
+                    } else {
+                        Issue.record("read in place, but the full path fails: \(String(decoding: line, as: UTF8.self))")
+                    }
+                }
                 let full = Result { try JSONParser.parse(line, file: "e") }
                 let skipping = Result { try line.withUnsafeBytes { try JSONParser.parseSkippingMember($0, "push", file: "e") } }
                 switch (full, skipping) {

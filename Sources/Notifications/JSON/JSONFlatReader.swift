@@ -17,18 +17,29 @@ extension JSONParser {
     /// may have been handed out by then).
     public static func readFlatObject(_ bytes: UnsafeRawBufferPointer, keys: [StaticString], skipping skipped: StaticString,
                                       _ string: (Int, String) -> Void) -> FlatObject {
+        readFlatObject(bytes, keys: keys, special: skipped, string) { reader in
+            try reader.skipValue()
+            return true
+        }
+    }
+
+    /// `readFlatObject(_:keys:skipping:_:)` with the `special` member's value read by
+    /// `readSpecial` (the cursor at the value; false: not such an object) instead of
+    /// skipped.
+    static func readFlatObject(_ bytes: UnsafeRawBufferPointer, keys: [StaticString], special: StaticString,
+                               _ string: (Int, String) -> Void, _ readSpecial: (inout JSONReader) throws -> Bool) -> FlatObject {
         var span: MemberSpan?
         var seen: UInt64 = 0
         let complete = try? read(bytes, file: nil) { reader -> Bool? in
             guard reader.next == UInt8(ascii: "{") else { return nil }
             let read = try reader.readObject { reader, key in
                 guard let key else { return false }
-                if key.equals(skipped) {
+                if key.equals(special) {
                     guard span == nil else { return false }
                     let start = reader.index
                     reader.notCompact = false
-                    try reader.skipValue()
-                    span = MemberSpan(key: skipped.description, offset: start, length: reader.index - start, isCompact: !reader.notCompact)
+                    guard try readSpecial(&reader) else { return false }
+                    span = MemberSpan(key: special.description, offset: start, length: reader.index - start, isCompact: !reader.notCompact)
                     return true
                 }
                 guard let k = keys.firstIndex(where: { key.equals($0) }), k < 64, seen & (1 << k) == 0,

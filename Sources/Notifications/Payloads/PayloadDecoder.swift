@@ -53,74 +53,106 @@ public enum PayloadDecoder {
     /// general path decodes the payload, with its errors. Bad JSON is the same error
     /// either way.
     static func readAPNs(_ bytes: UnsafeRawBufferPointer, file: String?, format: PayloadFormat?) throws -> PushNotification? {
-        try JSONParser.read(bytes, file: file) { reader -> PushNotification? in
-            guard reader.next == UInt8(ascii: "{") else { return nil }
-            var sawAps = false, sawBundle = false
-            var alertText: String?, title: String?, body: String?, category: String?, bundle: String?
-            var system: [JSONMember] = []
-            /// A string or null at the cursor; false for anything else.
-            func optionalString(_ reader: inout JSONReader, into value: inout String?) throws -> Bool {
-                switch reader.next {
-                case UInt8(ascii: "\""): value = try reader.readString()
-                case UInt8(ascii: "n"): try reader.skipValue(); value = nil
-                default: return false
-                }
-                return true
+        try JSONParser.read(bytes, file: file) { reader in try readAPNs(&reader, file: file, format: format) }
+    }
+
+    /// `readAPNs` of the value at the reader's cursor (a whole document, or a member of
+    /// one), leaving the cursor after it; nil when declined (the cursor is then
+    /// anywhere inside the value).
+    static func readAPNs(_ reader: inout JSONReader, file: String?, format: PayloadFormat?) throws -> PushNotification? {
+        guard reader.next == UInt8(ascii: "{") else { return nil }
+        var sawAps = false, sawBundle = false
+        var alertText: String?, title: String?, body: String?, category: String?, bundle: String?
+        var system: [JSONMember] = []
+        /// A string or null at the cursor; false for anything else.
+        func optionalString(_ reader: inout JSONReader, into value: inout String?) throws -> Bool {
+            switch reader.next {
+            case UInt8(ascii: "\""): value = try reader.readString()
+            case UInt8(ascii: "n"): try reader.skipValue(); value = nil
+            default: return false
             }
-            let whole = try reader.readObject { reader, key in
-                guard let key else { return false }
-                if key.equals("aps") {
-                    guard reader.next == UInt8(ascii: "{") else { return false }
-                    sawAps = true
-                    alertText = nil; title = nil; body = nil; category = nil
-                    return try reader.readObject { reader, key in
-                        guard let key else { return false }
-                        if key.equals("category") { return try optionalString(&reader, into: &category) }
-                        guard key.equals("alert") else {
+            return true
+        }
+        let whole = try reader.readObject { reader, key in
+            guard let key else { return false }
+            if key.equals("aps") {
+                guard reader.next == UInt8(ascii: "{") else { return false }
+                sawAps = true
+                alertText = nil; title = nil; body = nil; category = nil
+                return try reader.readObject { reader, key in
+                    guard let key else { return false }
+                    if key.equals("category") { return try optionalString(&reader, into: &category) }
+                    guard key.equals("alert") else {
+                        try reader.skipValue()
+                        return true
+                    }
+                    alertText = nil; title = nil; body = nil
+                    switch reader.next {
+                    case UInt8(ascii: "\""), UInt8(ascii: "n"): return try optionalString(&reader, into: &alertText)
+                    case UInt8(ascii: "{"):
+                        return try reader.readObject { reader, key in
+                            guard let key else { return false }
+                            if key.equals("title") { return try optionalString(&reader, into: &title) }
+                            if key.equals("body") { return try optionalString(&reader, into: &body) }
                             try reader.skipValue()
                             return true
                         }
-                        alertText = nil; title = nil; body = nil
-                        switch reader.next {
-                        case UInt8(ascii: "\""), UInt8(ascii: "n"): return try optionalString(&reader, into: &alertText)
-                        case UInt8(ascii: "{"):
-                            return try reader.readObject { reader, key in
-                                guard let key else { return false }
-                                if key.equals("title") { return try optionalString(&reader, into: &title) }
-                                if key.equals("body") { return try optionalString(&reader, into: &body) }
-                                try reader.skipValue()
-                                return true
-                            }
-                        default: return false
-                        }
+                    default: return false
                     }
                 }
-                if key.equals("Simulator Target Bundle") {
-                    guard reader.next == UInt8(ascii: "\"") else { return false }
-                    sawBundle = true
-                    bundle = try reader.readString()
-                    return true
-                }
-                if let name = systemKey(key) {
-                    system.append(JSONMember(name, try reader.readValue()))
-                } else {
-                    try reader.skipValue()
-                }
+            }
+            if key.equals("Simulator Target Bundle") {
+                guard reader.next == UInt8(ascii: "\"") else { return false }
+                sawBundle = true
+                bundle = try reader.readString()
                 return true
             }
-            guard whole, sawAps else { return nil }
-            let detected = format ?? (sawBundle ? .simctl : .apns)
-            if detected == .simctl && !sawBundle { return nil }
-            var n = PushNotification(format: detected)
-            n.title = title
-            n.body = alertText ?? body
-            n.category = category
-            if detected == .simctl { n.simulatorTargetBundle = bundle }
-            if !system.isEmpty {
-                try readSystemParts(JSONFields(JSONObject(system), path: "$", file: file), into: &n, jsonInStrings: false)
+            if let name = systemKey(key) {
+                system.append(JSONMember(name, try reader.readValue()))
+            } else {
+                try reader.skipValue()
             }
-            return n
+            return true
         }
+        guard whole, sawAps else { return nil }
+        let detected = format ?? (sawBundle ? .simctl : .apns)
+        if detected == .simctl && !sawBundle { return nil }
+        var n = PushNotification(format: detected)
+        n.title = title
+        n.body = alertText ?? body
+        n.category = category
+        if detected == .simctl { n.simulatorTargetBundle = bundle }
+        if !system.isEmpty {
+            try readSystemParts(JSONFields(JSONObject(system), path: "$", file: file), into: &n, jsonInStrings: false)
+        }
+        return n
+    }
+
+    /// Reads an `--events` line in one pass: a flat object whose members are the
+    /// strings named by `keys` (see `JSONParser.readFlatObject`) and `payload`, an
+    /// APNs payload decoded where it stands — read once, not checked first and
+    /// decoded after. The notification comes with its text and size, as from
+    /// `decode(_:byteCount:file:id:format:)` with no format. `.other` for any other
+    /// line, or a payload `readAPNs` declines or finds bad: the caller then reads
+    /// the line the general way, with its errors.
+    public static func readEventLine(_ bytes: UnsafeRawBufferPointer, keys: [StaticString], payload: StaticString,
+                                     _ string: (Int, String) -> Void) -> (line: JSONParser.FlatObject, notification: PushNotification?) {
+        var decoded: PushNotification?
+        let line = JSONParser.readFlatObject(bytes, keys: keys, special: payload, string) { reader in
+            let start = reader.index
+            reader.notCompact = false
+            guard var n = try readAPNs(&reader, file: nil, format: nil) else { return false }
+            let text = UnsafeRawBufferPointer(rebasing: bytes[start ..< reader.index])
+            n.setAPNsText(text)
+            n.byteCount = reader.notCompact ? {
+                let w = JSONWriter()
+                w.write(n.raw)
+                return w.count
+            }() : text.count
+            decoded = n
+            return true
+        }
+        return (line, decoded)
     }
 
 
@@ -434,7 +466,7 @@ public enum PayloadDecoder {
     }
 
     static func decodeMobileFirst7(_ f: JSONFields) throws -> PushNotification {
-        var n = PushNotification(format: .mobileFirst7)
+        let n = PushNotification(format: .mobileFirst7)
         var parts = MobileFirstParts()
         if let apns = try f.fields("APNS") {
             parts.alert = try apns.string("alert")
