@@ -42,7 +42,7 @@ struct EventStream {
         // JSON) takes the general path below, with its errors.
         var id: String?, format: String?, response: String?, action: String?, text: String?
         // An APNs `push` is decoded where it stands (read once, not checked first).
-        let (quick, decoded) = PayloadDecoder.readEventLine(line, keys: Self.quickKeys, payload: "push") { key, value in
+        let (quick, decoded) = PayloadDecoder.readEventLine(line, keys: Self.quickKeys, payload: "push", idKey: 0) { key, value in
             switch key {
             case 0: id = value
             case 1: format = value
@@ -52,9 +52,8 @@ struct EventStream {
             }
         }
         if case .read(let span) = quick {
-            if var notification = decoded, format == nil, response == nil, action == nil, text == nil {
-                if let id { notification.id = id }
-                device.push(notification)
+            if let notification = decoded, format == nil, response == nil, action == nil, text == nil {
+                device.push(notification)  // its id is the line's `id`, when given
                 return
             }
             if let span, response == nil, action == nil, text == nil {

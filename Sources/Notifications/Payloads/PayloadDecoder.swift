@@ -134,11 +134,16 @@ public enum PayloadDecoder {
     /// decoded after. The notification comes with its text and size, as from
     /// `decode(_:byteCount:file:id:format:)` with no format. `.other` for any other
     /// line, or a payload `readAPNs` declines or finds bad: the caller then reads
-    /// the line the general way, with its errors.
-    public static func readEventLine(_ bytes: UnsafeRawBufferPointer, keys: [StaticString], payload: StaticString,
+    /// the line the general way, with its errors. The string of `keys[idKey]`, if
+    /// any, is the notification's id (as `decode`'s `id`).
+    public static func readEventLine(_ bytes: UnsafeRawBufferPointer, keys: [StaticString], payload: StaticString, idKey: Int? = nil,
                                      _ string: (Int, String) -> Void) -> (line: JSONParser.FlatObject, notification: PushNotification?) {
         var decoded: PushNotification?
-        let line = JSONParser.readFlatObject(bytes, keys: keys, special: payload, string) { reader in
+        var id: String?
+        let line = JSONParser.readFlatObject(bytes, keys: keys, special: payload, { key, value in
+            if key == idKey { id = value }
+            string(key, value)
+        }) { reader in
             let start = reader.index
             reader.notCompact = false
             guard var n = try readAPNs(&reader, file: nil, format: nil) else { return false }
@@ -152,6 +157,8 @@ public enum PayloadDecoder {
             decoded = n
             return true
         }
+        // Set here, on the only reference, so the notification's storage is not copied.
+        if let id, decoded != nil { decoded!.id = id }
         return (line, decoded)
     }
 
