@@ -161,16 +161,7 @@ enum Outcome<T> {
         var checked = 0
         for base in Self.apnsVariants.map({ Array($0.utf8) }) where !base.isEmpty {
             for _ in 0..<120 {
-                var bytes = base
-                for _ in 0...(rng.next() % 3) {
-                    let at = Int(rng.next() % UInt64(bytes.count + 1))
-                    switch rng.next() % 4 {
-                    case 0 where at < bytes.count: bytes.remove(at: at)
-                    case 1: bytes.insert(pieces[Int(rng.next() % UInt64(pieces.count))], at: at)
-                    case 2 where at < bytes.count: bytes[at] = pieces[Int(rng.next() % UInt64(pieces.count))]
-                    default: bytes = Array(bytes.prefix(max(1, at)))
-                    }
-                }
+                let bytes = rng.edited(base, upTo: 3, from: pieces)
                 let format: PayloadFormat? = [nil, .apns, .simctl][Int(rng.next() % 3)]
                 let viaValue = Result { try PayloadDecoder.decode(try JSONParser.parse(bytes, file: "p"), byteCount: bytes.count, file: "p", format: format) }
                 let viaBytes = Result { try bytes.withUnsafeBytes { try PayloadDecoder.decode($0, file: "p", format: format) } }
@@ -239,18 +230,7 @@ enum Outcome<T> {
         var read = 0
         for (n, base) in lines.map({ Array($0.utf8) }).enumerated() {
             for i in 0..<500 {
-                var bytes = base
-                if i > 0 {
-                    for _ in 0...(rng.next() % 2) {
-                        let at = Int(rng.next() % UInt64(bytes.count + 1))
-                        switch rng.next() % 4 {
-                        case 0 where at < bytes.count: bytes.remove(at: at)
-                        case 1: bytes.insert(pieces[Int(rng.next() % UInt64(pieces.count))], at: at)
-                        case 2 where at < bytes.count: bytes[at] = pieces[Int(rng.next() % UInt64(pieces.count))]
-                        default: bytes = Array(bytes.prefix(max(1, at)))
-                        }
-                    }
-                }
+                let bytes = i == 0 ? base : rng.edited(base, upTo: 2, from: pieces)
                 var strings: [Int: String] = [:]
                 let flat = bytes.withUnsafeBytes { JSONParser.readFlatObject($0, keys: keys, skipping: "push") { strings[$0] = $1 } }
                 let text = String(decoding: bytes, as: UTF8.self)
@@ -308,7 +288,7 @@ enum Outcome<T> {
     }
 }
 
-/// A small deterministic generator (SplitMix64) for the random-edit test.
+/// A small deterministic generator (SplitMix64) for the random-edit tests.
 struct SplitMix {
     var state: UInt64
     init(seed: UInt64) { state = seed }
@@ -318,5 +298,21 @@ struct SplitMix {
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
         z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
         return z ^ (z >> 31)
+    }
+
+    /// `bytes` after 1 to `edits` random edits: a byte deleted, a byte of `pieces`
+    /// inserted or written over one, or the text cut short.
+    mutating func edited(_ bytes: [UInt8], upTo edits: UInt64, from pieces: [UInt8]) -> [UInt8] {
+        var bytes = bytes
+        for _ in 0..<(1 + next() % edits) {
+            let at = Int(next() % UInt64(bytes.count + 1))
+            switch next() % 4 {
+            case 0 where at < bytes.count: bytes.remove(at: at)
+            case 1: bytes.insert(pieces[Int(next() % UInt64(pieces.count))], at: at)
+            case 2 where at < bytes.count: bytes[at] = pieces[Int(next() % UInt64(pieces.count))]
+            default: bytes = Array(bytes.prefix(max(1, at)))
+            }
+        }
+        return bytes
     }
 }
