@@ -72,10 +72,14 @@ public final class Dispatcher {
     private var displayCache: [IDKey: [DisplayedAction]] = [:]
     private var salesforceTypes: [SalesforceNotificationType] = []
 
-    private var notifications: [IDKey: (notification: PushNotification, generation: Int)] = [:]
-    private var retention: [(id: String, generation: Int)] = []
+    /// The remembered notifications: a ring of at most `notificationRetentionLimit`,
+    /// the oldest at `retentionHead` once it is full.
+    private var retained: [PushNotification] = []
     private var retentionHead = 0
-    private var generation = 0
+    /// Where the latest notification of each remembered id sits in `retained`: plain
+    /// integers, so a lookup or an eviction check copies (and retains) no
+    /// notification, and the table stays small.
+    private var slots: [IDKey: Int] = [:]
     private var autoId = 0
 
     private final class Entry {
@@ -369,7 +373,7 @@ public final class Dispatcher {
             repeat {
                 autoId += 1
                 n.id = "n\(autoId)"
-            } while notifications[IDKey(n.id)] != nil
+            } while slots[IDKey(n.id)] != nil
         }
         remember(n)
         if n.byteCount > configuration.payloadWarningBytes {
@@ -408,7 +412,7 @@ public final class Dispatcher {
     /// action's consequences (see `Dispatcher`). An unknown notification or action is an
     /// `error` effect with reason `input`.
     public func respond(to notificationId: String, action: ResponseAction, text: String? = nil) {
-        guard let n = notifications[IDKey(notificationId)]?.notification else {
+        guard let n = notification(id: notificationId) else {
             record(.error(.input, "unknown notification \"\(notificationId)\" (no push with this id, or it was forgotten)"),
                    notification: notificationId)
             return
@@ -467,7 +471,7 @@ public final class Dispatcher {
     }
 
     /// The notification remembered under `id`.
-    public func notification(id: String) -> PushNotification? { notifications[IDKey(id)]?.notification }
+    public func notification(id: String) -> PushNotification? { slots[IDKey(id)].map { retained[$0] } }
 
     // MARK: Carrying out an action
 
@@ -638,19 +642,19 @@ public final class Dispatcher {
     // MARK: Notification memory
 
     private func remember(_ n: PushNotification) {
-        generation += 1
-        notifications[IDKey(n.id)] = (n, generation)
         let limit = max(1, configuration.notificationRetentionLimit)
-        if retention.count < limit {
-            retention.append((n.id, generation))
-        } else {
-            let old = retention[retentionHead]
-            if let i = notifications.index(forKey: IDKey(old.id)), notifications[i].value.generation == old.generation {
-                notifications.remove(at: i)
-            }
-            retention[retentionHead] = (n.id, generation)
-            retentionHead = (retentionHead + 1) % limit
+        if retained.count < limit {
+            slots[IDKey(n.id)] = retained.count
+            retained.append(n)
+            return
         }
+        let slot = retentionHead
+        // The oldest is forgotten unless its id was pushed again since (its slot is then elsewhere).
+        let oldKey = IDKey(retained[slot].id)
+        if let i = slots.index(forKey: oldKey), slots.values[i] == slot { slots.remove(at: i) }
+        retained[slot] = n
+        slots[IDKey(n.id)] = slot
+        retentionHead = (slot + 1) % limit
     }
 }
 
