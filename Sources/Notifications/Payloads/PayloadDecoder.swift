@@ -122,7 +122,12 @@ public enum PayloadDecoder {
         n.body = alertText ?? body
         n.category = category
         if detected == .simctl { n.simulatorTargetBundle = bundle }
-        if !system.isEmpty {
+        if system.count == 1, system[0].key == "notification-action", system[0].value != .null,
+           let action = try? Acoustic.notificationAction(from: system[0].value, file: file, path: "") {
+            // The usual Acoustic payload: its only system member, read as `readSystemParts`
+            // reads it (which any other case, and any error, goes through).
+            n.acoustic = AcousticParts(notificationAction: action)
+        } else if !system.isEmpty {
             try readSystemParts(JSONFields(JSONObject(system), path: "$", file: file), into: &n, jsonInStrings: false)
         }
         return n
