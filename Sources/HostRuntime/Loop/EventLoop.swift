@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// The run loop of one runtime, in the spirit of quickjs-libc's: run one due
 /// timer, let JavaScriptCore drain microtasks (it does so when each outermost
@@ -164,22 +165,29 @@ private final class Inbox: @unchecked Sendable {
     private let condition = NSCondition()
     private var jobs: [() -> Void] = []
     private var completed = 0
+    /// How many jobs wait, readable without the lock: the loop drains after every
+    /// event, and almost always finds nothing. A job posted just after the check is
+    /// found by the next drain, or by `wait`, which looks under the lock.
+    private let waiting = Atomic<Int>(0)
 
     func push(_ job: @escaping () -> Void, completesOperation: Bool) {
         condition.lock()
         jobs.append(job)
         if completesOperation { completed += 1 }
+        waiting.store(jobs.count, ordering: .releasing)
         condition.signal()
         condition.unlock()
     }
 
     func drain() -> ([() -> Void], Int) {
+        guard waiting.load(ordering: .acquiring) > 0 else { return ([], 0) }
         condition.lock()
         defer { condition.unlock() }
         guard !jobs.isEmpty else { return ([], 0) }
         let taken = (jobs, completed)
         jobs = []
         completed = 0
+        waiting.store(0, ordering: .releasing)
         return taken
     }
 
