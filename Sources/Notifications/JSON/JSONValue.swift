@@ -78,6 +78,13 @@ public enum JSONValue: Sendable, Equatable {
         writer.write(self)
         return writer.string
     }
+
+    /// The size in bytes of this value's compact JSON text (a payload's size on the wire).
+    public var compactByteCount: Int {
+        let writer = JSONWriter()
+        writer.write(self)
+        return writer.count
+    }
 }
 
 /// One member of a JSON object.

@@ -196,14 +196,17 @@ public struct PushNotification: Sendable, Equatable {
     }
 
     /// Sets `raw` to the JSON document `text` (checked by `JSONParser`), parsed when
-    /// read, and `data` to its top level without `aps` and `Simulator Target Bundle`.
-    mutating func setAPNsText(_ text: UnsafeRawBufferPointer) {
+    /// read, and `data` to its top level without `aps` and `Simulator Target Bundle`;
+    /// the size on the wire is `byteCount`, or when nil the size of the payload's
+    /// compact encoding.
+    mutating func keepAPNsText(_ text: UnsafeRawBufferPointer, byteCount: Int?) {
         let s = unique()
         s.raw = .null
         s.rawText = Array(text)
         s.data = JSONObject()
         s.apnsTop = nil
         s.dataIsAPNsTop = true
+        s.byteCount = byteCount ?? raw.compactByteCount
     }
 
     public init(id: String = "", title: String? = nil, body: String? = nil, category: String? = nil, androidCategory: String? = nil, androidChannel: String? = nil, data: JSONObject = JSONObject(), format: PayloadFormat = .apns, raw: JSONValue = .null, byteCount: Int = 0, acoustic: AcousticParts? = nil, salesforce: SalesforceParts? = nil, marigold: MarigoldParts? = nil, mobileFirst: MobileFirstParts? = nil, detox: DetoxParts? = nil, simulatorTargetBundle: String? = nil) {

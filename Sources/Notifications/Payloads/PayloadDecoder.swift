@@ -35,12 +35,7 @@ public enum PayloadDecoder {
               var n = try readAPNs(bytes, file: file, format: format) else {
             return try decode(JSONParser.parse(bytes, file: file), byteCount: byteCount, file: file, id: id, format: format)
         }
-        n.setAPNsText(bytes)
-        n.byteCount = byteCount ?? {
-            let w = JSONWriter()
-            w.write(n.raw)
-            return w.count
-        }()
+        n.keepAPNsText(bytes, byteCount: byteCount)
         if let id { n.id = id }
         return n
     }
@@ -153,12 +148,7 @@ public enum PayloadDecoder {
             reader.notCompact = false
             guard var n = try readAPNs(&reader, file: nil, format: nil) else { return false }
             let text = UnsafeRawBufferPointer(rebasing: bytes[start ..< reader.index])
-            n.setAPNsText(text)
-            n.byteCount = reader.notCompact ? {
-                let w = JSONWriter()
-                w.write(n.raw)
-                return w.count
-            }() : text.count
+            n.keepAPNsText(text, byteCount: reader.notCompact ? nil : text.count)
             decoded = n
             return true
         }
@@ -166,7 +156,6 @@ public enum PayloadDecoder {
         if let id, decoded != nil { decoded!.id = id }
         return (line, decoded)
     }
-
 
     public static func decode(_ bytes: [UInt8], file: String? = nil, id: String? = nil,
                               format: PayloadFormat? = nil) throws -> PushNotification {
@@ -200,11 +189,7 @@ public enum PayloadDecoder {
         case .mobileFirst7: n = try decodeMobileFirst7(f)
         }
         n.raw = value
-        n.byteCount = byteCount ?? {
-            let w = JSONWriter()
-            w.write(value)
-            return w.count
-        }()
+        n.byteCount = byteCount ?? value.compactByteCount
         if let id { n.id = id }
         return n
     }
