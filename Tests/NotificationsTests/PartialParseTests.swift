@@ -217,7 +217,7 @@ enum Outcome<T> {
         #expect(checked > 3000)
     }
 
-    /// `readFlatObject`, the one-pass reader of `--events` lines, reads a line only
+    /// `readEventLine`, the one-pass reader of `--events` lines, reads a line only
     /// when the full parse gives an object of those keys, each once, with the same
     /// strings and the same `push` span. Random edits of both kinds of line (a fixed
     /// seed) never make it read anything else; the unedited lines are read.
@@ -237,7 +237,7 @@ enum Outcome<T> {
             for i in 0..<500 {
                 let bytes = i == 0 ? base : rng.edited(base, upTo: 2, from: pieces)
                 var strings: [Int: String] = [:]
-                let flat = bytes.withUnsafeBytes { JSONParser.readFlatObject($0, keys: keys, skipping: "push") { strings[$0] = $1 } }
+                let (flat, _) = bytes.withUnsafeBytes { PayloadDecoder.readEventLine($0, keys: keys, payload: "push") { strings[$0] = $1 } }
                 let text = String(decoding: bytes, as: UTF8.self)
                 guard case .read(let span) = flat else {
                     #expect(i > 0, "unedited line \(n) not read: \(text)")
@@ -259,9 +259,10 @@ enum Outcome<T> {
         }
         #expect(read > 250)
         // Lines the general path must read: a repeated, escaped or other key, a value that is not a string.
-        for line in [#"{"id":"a","id":"b","push":{}}"#, #"{"push":{},"push":{}}"#, #"{"i\u0064":"a","push":{}}"#,
-                     #"{"id":5,"push":{}}"#, #"{"push":{},"other":"x"}"#, #"[{"push":{}}]"#, #"{"response":null,"action":"a"}"#] {
-            let flat = Array(line.utf8).withUnsafeBytes { JSONParser.readFlatObject($0, keys: keys, skipping: "push") { _, _ in } }
+        let push = #"{"aps":{}}"#
+        for line in [#"{"id":"a","id":"b","push":\#(push)}"#, #"{"push":\#(push),"push":\#(push)}"#, #"{"i\u0064":"a","push":\#(push)}"#,
+                     #"{"id":5,"push":\#(push)}"#, #"{"push":\#(push),"other":"x"}"#, #"[{"push":\#(push)}]"#, #"{"response":null,"action":"a"}"#] {
+            let (flat, _) = Array(line.utf8).withUnsafeBytes { PayloadDecoder.readEventLine($0, keys: keys, payload: "push") { _, _ in } }
             guard case .other = flat else {
                 Issue.record("read: \(line)")
                 continue

@@ -4,28 +4,17 @@ extension JSONParser {
         /// Not such an object, or not valid JSON: parse the document fully, for its
         /// value or its errors.
         case other
-        /// Such an object, its strings handed out; the skipped member's span, when present.
-        case read(skipped: MemberSpan?)
+        /// Such an object, its strings handed out; the special member's span, when present.
+        case read(special: MemberSpan?)
     }
 
     /// Reads, in one pass and building nothing but its string values, a document
     /// that is an object whose keys are among `keys` — each at most once, with a
-    /// string value — or `skipped`, whose value (any JSON) is only checked and
-    /// located as `parseSkippingMember` does. `string` gets each string value with
+    /// string value — or `special`, whose value `readSpecial` reads (the cursor at
+    /// the value; false: not such an object). `string` gets each string value with
     /// its key's position in `keys`. Any other document — another key or value
     /// type, a repeated or escaped key, invalid JSON — is `.other` (some strings
     /// may have been handed out by then).
-    public static func readFlatObject(_ bytes: UnsafeRawBufferPointer, keys: [StaticString], skipping skipped: StaticString,
-                                      _ string: (Int, String) -> Void) -> FlatObject {
-        readFlatObject(bytes, keys: keys, special: skipped, string) { reader in
-            try reader.skipValue()
-            return true
-        }
-    }
-
-    /// `readFlatObject(_:keys:skipping:_:)` with the `special` member's value read by
-    /// `readSpecial` (the cursor at the value; false: not such an object) instead of
-    /// skipped.
     static func readFlatObject(_ bytes: UnsafeRawBufferPointer, keys: [StaticString], special: StaticString,
                                _ string: (Int, String) -> Void, _ readSpecial: (inout JSONReader) throws -> Bool) -> FlatObject {
         var span: MemberSpan?
@@ -50,6 +39,6 @@ extension JSONParser {
             }
             return read ? true : nil
         }
-        return complete == true ? .read(skipped: span) : .other
+        return complete == true ? .read(special: span) : .other
     }
 }
