@@ -56,6 +56,7 @@ struct EventStream {
                 device.push(notification)  // its id is the line's `id`, when given
                 return
             }
+            // A push line that names its format: decoded again, with that format.
             if let span, response == nil, action == nil, text == nil {
                 return push(line, span, id: id, format: format, at: location)
             }
