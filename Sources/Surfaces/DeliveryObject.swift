@@ -24,6 +24,10 @@ final class DeliveryFactory {
     /// What a delivery keeps alive beyond its payload's bytes, roughly: the
     /// delivery, the notification's storage and its parsed parts.
     static let keptBytesBase = 512
+    /// Kept bytes are told to the collector in batches of about this many: it
+    /// paces itself the same, without an engine call per delivery.
+    static let reportBatchBytes = 64 * 1024
+    private var unreportedBytes = 0
 
     init(device: Device) throws {
         context = device.context
@@ -75,7 +79,11 @@ final class DeliveryFactory {
         // The box keeps the delivery and its notification (payload text, parsed
         // parts) alive until it is collected: counted, the collector frees them
         // while they are still recent instead of letting them pile up.
-        JSReportExtraMemoryCost(ctx, Self.keptBytesBase + delivery.notification.byteCount)
+        unreportedBytes += Self.keptBytesBase + delivery.notification.byteCount
+        if unreportedBytes >= Self.reportBatchBytes {
+            JSReportExtraMemoryCost(ctx, unreportedBytes)
+            unreportedBytes = 0
+        }
         let action = delivery.action
         let payload = delivery.actionPayload
         return withUnsafeTemporaryAllocation(of: JSValueRef?.self, capacity: 12) { arguments in
