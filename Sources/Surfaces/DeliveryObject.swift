@@ -21,8 +21,8 @@ final class DeliveryFactory {
     /// identifier, category, action title, user text, app state).
     private let slots: JSStringSlots
 
-    /// What a delivery keeps alive beyond its payload's bytes, roughly: the
-    /// delivery, the notification's storage and its parsed parts.
+    /// What a delivery object keeps alive beyond its payload's bytes, roughly:
+    /// its host object, the notification's storage and its parsed parts.
     static let keptBytesBase = 512
     /// Kept bytes are told to the collector in batches of about this many: it
     /// paces itself the same, without an engine call per delivery.
@@ -35,12 +35,13 @@ final class DeliveryFactory {
         shapes = JSONShapeBuilders(context: device.context)
         let natives = JSValue.object(in: context)
         natives.defineFunction("payload") { arguments in
-            guard let delivery = arguments.first?.hostObject(as: HandlerDelivery.self) else { return nil }
-            return JSValue(json: delivery.notification.raw, in: device.context)
+            guard let source = arguments.first?.hostObject(as: LazyParts.self) else { return nil }
+            return JSValue(json: source.notification.raw, in: device.context)
         }
         natives.defineFunction("notification") { arguments in
-            guard let delivery = arguments.first?.hostObject(as: HandlerDelivery.self) else { return nil }
-            return JSValue(json: .object(DeliveryObject.notification(delivery)), in: device.context)
+            guard let source = arguments.first?.hostObject(as: LazyParts.self) else { return nil }
+            return JSValue(json: .object(DeliveryObject.notification(source.notification, category: source.category)),
+                           in: device.context)
         }
         make = try device.runtime.context.evaluate(Self.glueSource, sourceURL: "jshost:surfaces/delivery").call([natives])
     }
@@ -73,11 +74,13 @@ final class DeliveryFactory {
     private func callLocked(_ function: JSValue, with delivery: HandlerDelivery, readingPrimitives: Bool) -> (result: HandlerReturn, thrown: JSValue?) {
         let ctx = context.ref
         defer { keys.drainOverflow() }
-        // The delivery itself is the host object (kept alive by the JS object
-        // until it is collected): `payload` and `notification` read it lazily.
-        let box = JSValue.makeHostObjectRef(delivery, in: context)
-        // The box keeps the delivery and its notification (payload text, parsed
-        // parts) alive until it is collected: counted, the collector frees them
+        // What `payload` and `notification` are read from, lazily: kept alive by
+        // the JS object until it is collected. Only these two, not the delivery:
+        // the delivery and its action are then freed as soon as the call is done,
+        // while still in cache, not in bulk when the collector sweeps.
+        let box = JSValue.makeHostObjectRef(LazyParts(delivery), in: context)
+        // The box keeps the notification (payload text, parsed parts) alive
+        // until it is collected: counted, the collector frees them
         // while they are still recent instead of letting them pile up.
         unreportedBytes += Self.keptBytesBase + delivery.notification.byteCount
         if unreportedBytes >= Self.reportBatchBytes {
@@ -150,15 +153,30 @@ enum HandlerReturn {
     case value(JSValue)
 }
 
+/// What a delivery object's lazy `payload` and `notification` are made from.
+private final class LazyParts {
+    let notification: PushNotification
+    /// The category id the notification was shown with.
+    let category: String?
+    init(_ delivery: HandlerDelivery) {
+        notification = delivery.notification
+        category = delivery.category
+    }
+}
+
 enum DeliveryObject {
     /// `{id, title, body, category, data, payload}`: a notification as scripts see it.
     static func notification(_ delivery: HandlerDelivery) -> JSONObject {
-        let n = delivery.notification
+        notification(delivery.notification, category: delivery.category)
+    }
+
+    /// `{id, title, body, category, data, payload}` of `n`, shown with `category`.
+    static func notification(_ n: PushNotification, category: String?) -> JSONObject {
         var notification = JSONObject()
         notification.append("id", .string(n.id))
         notification.append("title", n.title.map(JSONValue.string) ?? .null)
         notification.append("body", n.body.map(JSONValue.string) ?? .null)
-        notification.append("category", delivery.category.map(JSONValue.string) ?? .null)
+        notification.append("category", category.map(JSONValue.string) ?? .null)
         notification.append("data", .object(n.data))
         notification.append("payload", n.raw)
         return notification
