@@ -74,6 +74,18 @@ import Testing
         }
     }
 
+    /// `BuiltInAction.acoustic` is `acousticImplied` membership and the raw value,
+    /// for the predefined types, near misses, `dismiss` (not an Acoustic type) and others.
+    @Test func acousticTypeLookupAgreesWithTheSetAndRawValues() {
+        let names = BuiltInAction.allCases.map(\.rawValue)
+            + ["", "ur", "urls", "URL", "dia", "Dial", "richer", "openapp", "openInboxMessag", "openInboxMessage ",
+               "sendEmail", "custom", "\u{0}url", "émail"]
+        for name in names {
+            let expected = BuiltInAction.acousticImplied.contains(name) ? BuiltInAction(rawValue: name) : nil
+            #expect(BuiltInAction.acoustic(name) == expected, "type \(name)")
+        }
+    }
+
     @Test func customTypeMustCarryAllThreeKeys() throws {
         let text = errorText { _ = try Fixture.notification("acoustic-missing-key.json") }
         #expect(text == #"acoustic-missing-key.json: $.category-actions[1].authentication: Acoustic button "Snooze" of custom type "snooze" is missing key "authentication" (buttons of types other than url, dial, openApp, openInboxMessage and rich must carry destructive, authentication and foreground)"#)

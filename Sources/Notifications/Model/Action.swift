@@ -36,6 +36,19 @@ public enum BuiltInAction: String, Sendable, Equatable, Hashable, CaseIterable {
     /// foreground true (SPEC §4).
     public static let acousticImplied: Set<String> = ["url", "dial", "openApp", "openInboxMessage", "rich"]
 
+    /// The action of an Acoustic predefined type (one of `acousticImplied`), or nil:
+    /// found by length and one comparison, not by hashing or a string switch (each
+    /// push and tap of an Acoustic payload asks).
+    public static func acoustic(_ type: String) -> BuiltInAction? {
+        switch type.utf8.count {
+        case 3: return type == "url" ? .url : nil
+        case 4: return type == "dial" ? .dial : (type == "rich" ? .rich : nil)
+        case 7: return type == "openApp" ? .openApp : nil
+        case 16: return type == "openInboxMessage" ? .openInboxMessage : nil
+        default: return nil
+        }
+    }
+
     /// Whether the type needs a `value` (a URL, a number, a message or content id).
     public var needsValue: Bool {
         switch self {

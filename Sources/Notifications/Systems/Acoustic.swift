@@ -48,7 +48,7 @@ public enum Acoustic {
         let type = try f.requiredString("type", "the action type (a string)")
         let id = try f.string("identifier") ?? title
         let value = f["value"]
-        if BuiltInAction.acousticImplied.contains(type), let builtIn = BuiltInAction(rawValue: type) {
+        if let builtIn = BuiltInAction.acoustic(type) {
             if builtIn.needsValue && (value == nil || value == .null) {
                 throw NotificationsError.missingKey(file: f.file, path: f.pathOf("value"),
                                                     expected: "the value of a \"\(type)\" button (\(valueDescription(builtIn)))")
@@ -78,7 +78,7 @@ public enum Acoustic {
         let f = try JSONFields(value, path: path, file: file, expected: "an action object {type, value}")
         let type = try f.requiredString("type", "the action type (a string)")
         let v = f["value"]
-        if let builtIn = BuiltInAction(rawValue: type), BuiltInAction.acousticImplied.contains(type), builtIn.needsValue,
+        if let builtIn = BuiltInAction.acoustic(type), builtIn.needsValue,
            v == nil || v == .null {
             throw NotificationsError.missingKey(file: file, path: f.pathOf("value"),
                                                 expected: "the value of a \"\(type)\" action (\(valueDescription(builtIn)))")
@@ -98,7 +98,7 @@ public enum Acoustic {
 
     /// The action kind of an Acoustic type.
     public static func kind(ofType type: String) -> ActionKind {
-        if BuiltInAction.acousticImplied.contains(type), let b = BuiltInAction(rawValue: type) { return .builtIn(b) }
+        if let b = BuiltInAction.acoustic(type) { return .builtIn(b) }
         return .custom(type: type)
     }
 }
