@@ -129,7 +129,8 @@ public final class Dispatcher {
     }
 
     private var nextToken = 0
-    private var typedHandlers: [String: [Entry]] = [:]
+    /// By type, keyed like the tables above (a type is looked up on every tap).
+    private var typedHandlers: [IDKey: [Entry]] = [:]
     private var everRegisteredTypes: Set<String> = []
     private var responseListeners: [Entry] = []
     private var notificationListeners: [Entry] = []
@@ -298,7 +299,7 @@ public final class Dispatcher {
     @discardableResult
     public func registerActionHandler(type: String, surface: Surface, _ handler: @escaping Handler) -> HandlerToken {
         let entry = makeEntry(surface, type, handler)
-        typedHandlers[type, default: []].append(entry)
+        typedHandlers[IDKey(type), default: []].append(entry)
         everRegisteredTypes.insert(type)
         if let queued = missedQueue.removeValue(forKey: type) {
             queuedActionCount -= queued.count
@@ -310,11 +311,11 @@ public final class Dispatcher {
     /// Removes every handler of `type`. Later actions of the type are missed with
     /// reason `notRegistered`.
     public func unregisterActionHandlers(type: String) {
-        typedHandlers[type] = nil
+        typedHandlers[IDKey(type)] = nil
     }
 
     /// Whether a handler of `type` is registered.
-    public func hasActionHandler(type: String) -> Bool { !(typedHandlers[type]?.isEmpty ?? true) }
+    public func hasActionHandler(type: String) -> Bool { !(typedHandlers[IDKey(type)]?.isEmpty ?? true) }
 
     /// Registers a listener for every response (MobileFirst callback, Marigold
     /// listener, jshost `onResponse`, Salesforce `onNotificationResponse`); with
@@ -545,7 +546,7 @@ public final class Dispatcher {
     }
 
     private func deliverTyped(_ type: String, _ d: HandlerDelivery) {
-        if let entries = typedHandlers[type], !entries.isEmpty {
+        if let entries = typedHandlers[IDKey(type)], !entries.isEmpty {
             for entry in entries { invoke(entry, d) }
             return
         }
