@@ -46,32 +46,25 @@ final class DeliveryFactory {
         make = try device.runtime.context.evaluate(Self.glueSource, sourceURL: "jshost:surfaces/delivery").call([natives])
     }
 
-    /// The delivery object alone (one entry into JS).
-    func object(for delivery: HandlerDelivery) -> JSValue {
-        let identity = context.globalObject["Object"]
-        if case let .value(object)? = try? call(identity, with: delivery, readingPrimitives: false) { return object }
-        return .undefined(in: context)
-    }
-
     /// Calls `function(deliveryObject)` in a single entry into JS: making the
     /// object and calling the handler together halves the engine entries
     /// (each of which reads the thread's CPU clock for the watchdog).
     /// The argument refs are not protected: they live on this stack frame for
     /// the duration of the call, where the engine's conservative scan sees them.
-    /// With `readingPrimitives`, a result that is not an object is read at once,
-    /// under the same hold of the lock, and no `JSValue` is made for it (each
-    /// is an allocation, and a lock to protect and unprotect it).
-    func call(_ function: JSValue, with delivery: HandlerDelivery, readingPrimitives: Bool) throws(JSException) -> HandlerReturn {
+    /// A result that is not an object is read at once, under the same hold of
+    /// the lock, and no `JSValue` is made for it (each is an allocation, and a
+    /// lock to protect and unprotect it).
+    func call(_ function: JSValue, with delivery: HandlerDelivery) throws(JSException) -> HandlerReturn {
         // One hold of the engine's lock for the dozen API calls of a delivery.
         // Releasing it drains the microtasks the handler queued, as the call's
         // own release did; only then is a thrown value read (its getters are script).
-        let (result, thrown) = context.withLock { callLocked(function, with: delivery, readingPrimitives: readingPrimitives) }
+        let (result, thrown) = context.withLock { callLocked(function, with: delivery) }
         if let thrown { throw JSException(value: thrown) }
         return result
     }
 
     /// The call's result, or what it threw (protected by its `JSValue`).
-    private func callLocked(_ function: JSValue, with delivery: HandlerDelivery, readingPrimitives: Bool) -> (result: HandlerReturn, thrown: JSValue?) {
+    private func callLocked(_ function: JSValue, with delivery: HandlerDelivery) -> (result: HandlerReturn, thrown: JSValue?) {
         let ctx = context.ref
         defer { keys.drainOverflow() }
         // What `payload` and `notification` are read from, lazily: kept alive by
@@ -112,7 +105,7 @@ final class DeliveryFactory {
             var exception: JSValueRef?
             let result = JSObjectCallAsFunction(ctx, make.objectRef, nil, count, arguments.baseAddress, &exception)
             if let exception { return (.primitive(nil), JSValue(exception, in: context)) }
-            if readingPrimitives, let result {
+            if let result {
                 let type = JSValueGetType(ctx, result)
                 if type != kJSTypeObject { return (.primitive(JSONBridge.primitive(result, type: type, in: ctx)), nil) }
             }
@@ -180,9 +173,5 @@ enum DeliveryObject {
         notification.append("data", .object(n.data))
         notification.append("payload", n.raw)
         return notification
-    }
-
-    static func make(_ delivery: HandlerDelivery, in device: Device) -> JSValue {
-        device.deliveries.object(for: delivery)
     }
 }

@@ -15,7 +15,7 @@ extension Device {
     /// A handler named `name` that calls `function(deliveryObject)`.
     func jsHandler(_ name: String, delivering function: JSValue) -> Handler {
         jsHandler(name, returning: { [unowned(unsafe) self] delivery throws(JSException) in
-            try deliveries.call(function, with: delivery, readingPrimitives: true)
+            try deliveries.call(function, with: delivery)
         })
     }
 
