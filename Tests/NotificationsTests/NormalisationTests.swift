@@ -74,14 +74,17 @@ import Testing
         }
     }
 
-    /// `BuiltInAction.acoustic` is `acousticImplied` membership and the raw value,
-    /// for the predefined types, near misses, `dismiss` (not an Acoustic type) and others.
+    /// `BuiltInAction.acoustic` recognises Acoustic's five predefined types (SPEC §4)
+    /// as their raw values, and nothing else: near misses, `dismiss` (not an Acoustic
+    /// type) and others. `acousticImplied` is the same five.
     @Test func acousticTypeLookupAgreesWithTheSetAndRawValues() {
+        let predefined: Set<String> = ["url", "dial", "openApp", "openInboxMessage", "rich"]
+        #expect(BuiltInAction.acousticImplied == predefined)
         let names = BuiltInAction.allCases.map(\.rawValue)
             + ["", "ur", "urls", "URL", "dia", "Dial", "richer", "openapp", "openInboxMessag", "openInboxMessage ",
                "sendEmail", "custom", "\u{0}url", "émail"]
         for name in names {
-            let expected = BuiltInAction.acousticImplied.contains(name) ? BuiltInAction(rawValue: name) : nil
+            let expected = predefined.contains(name) ? BuiltInAction(rawValue: name) : nil
             #expect(BuiltInAction.acoustic(name) == expected, "type \(name)")
         }
     }

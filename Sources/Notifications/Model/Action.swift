@@ -33,8 +33,8 @@ public enum BuiltInAction: String, Sendable, Equatable, Hashable, CaseIterable {
     case dismiss
 
     /// The Acoustic types that imply destructive false, authentication false,
-    /// foreground true (SPEC §4).
-    public static let acousticImplied: Set<String> = ["url", "dial", "openApp", "openInboxMessage", "rich"]
+    /// foreground true (SPEC §4): the raw values `acoustic(_:)` recognises.
+    public static let acousticImplied: Set<String> = Set(allCases.lazy.map(\.rawValue).filter { acoustic($0) != nil })
 
     /// The action of an Acoustic predefined type (one of `acousticImplied`), or nil:
     /// found by length and one comparison, not by hashing or a string switch (each
