@@ -89,6 +89,17 @@ import Testing
         #expect(result.stderr.contains("\(folder.path("main.js")): timer callback ran longer than the 0.2 s CPU-time budget (--timeout)"))
     }
 
+    /// The watchdog reads the thread's CPU clock on every entry into JavaScript;
+    /// jshost exports its own cached `clock_gettime` (Sources/CThreadClock) so that
+    /// the engine's read is not a system call each time.
+    @Test func engineReadsItsCPUClockThroughJSHost() throws {
+        let result = try JSHost.run(["--version"], environment: ["LD_DEBUG": "bindings"])
+        #expect(result.status == 0)
+        let bindings = result.stderr.split(separator: "\n").filter { $0.contains("`clock_gettime'") && $0.contains("libjavascriptcoregtk") }
+        #expect(bindings.count == 1)
+        #expect(bindings.first?.contains("to \(JSHost.binary.path) [0]") == true, "\(bindings)")
+    }
+
     @Test func fakeTimeRunsATenMinuteChainAtOnce() throws {
         let folder = try TemporaryFolder(["main.js": """
         const t0 = Date.now();

@@ -1,0 +1,38 @@
+import CThreadClock
+import Glibc
+import Testing
+
+/// The cached `CLOCK_THREAD_CPUTIME_ID` that JavaScriptCore's watchdog reads
+/// (Sources/CThreadClock): linked into this test binary, it answers the
+/// `clock_gettime` calls made here as it answers the engine's in `jshost`.
+@Suite struct ThreadClockTests {
+    private func clock(_ id: clockid_t) -> Int64 {
+        var time = timespec()
+        clock_gettime(id, &time)
+        return Int64(time.tv_sec) * 1_000_000_000 + Int64(time.tv_nsec)
+    }
+
+    @Test func threadCPUTimeComesFromTheKernelAboutOnceAMillisecondAndNeverLagsMore() {
+        let refresh = Int64(JSHOST_THREAD_CLOCK_REFRESH_NS)
+        let readsBefore = jshost_thread_clock_kernel_reads()
+        let start = clock(CLOCK_MONOTONIC)
+        var calls = 0, previous: Int64 = 0, worstLag: Int64 = 0, wentBack = false
+        // 30 ms of busy CPU on this thread, reading the clock all the while.
+        while clock(CLOCK_MONOTONIC) - start < 30_000_000 {
+            let cached = clock(CLOCK_THREAD_CPUTIME_ID)
+            let kernel = jshost_thread_cpu_time_from_kernel()
+            worstLag = max(worstLag, kernel - cached)
+            if cached < previous { wentBack = true }
+            previous = cached
+            calls += 1
+        }
+        let reads = jshost_thread_clock_kernel_reads() - readsBefore
+        #expect(calls > 1_000)
+        // One kernel read per millisecond of wall time, not one per call.
+        #expect(reads >= 5 && reads <= 40, "\(reads) kernel reads in 30 ms")
+        // A thread's CPU time grows no faster than wall time, so what the cache
+        // answers trails the kernel by less than the refresh interval.
+        #expect(worstLag >= 0 && worstLag < refresh + refresh / 5, "lagged \(worstLag) ns")
+        #expect(!wentBack)
+    }
+}
