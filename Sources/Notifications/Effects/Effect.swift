@@ -54,14 +54,18 @@ public enum ResponseAction: Sendable, Equatable, Hashable, CustomStringConvertib
 /// One observable outcome (SPEC §7 table). Encoded as one JSON object with the fields
 /// in this order: `seq`, `t`, `kind`, `notification` (when relevant), then the kind's
 /// fields (see `EffectKind`).
+///
+/// An effect is not changed once recorded, and its fields are constants: with
+/// variables, the optimizer copied every new effect whole (a retain and a release
+/// of each of its strings) once more than needed on its way to the sink.
 public struct Effect: Sendable, Equatable {
     /// 1, 2, 3, … in the order effects were recorded.
-    public var seq: Int
+    public let seq: Int
     /// Milliseconds since the dispatcher's clock started.
-    public var t: Double
+    public let t: Double
     /// The notification id, where relevant.
-    public var notification: String?
-    public var kind: EffectKind
+    public let notification: String?
+    public let kind: EffectKind
 
     public init(seq: Int, t: Double, notification: String? = nil, kind: EffectKind) {
         self.seq = seq

@@ -181,24 +181,23 @@ public struct Redactor: Sendable {
     }
 
     public func redact(_ e: Effect) -> Effect {
-        var e = e
-        e.notification = redact(e.notification)
+        let kind: EffectKind
         switch e.kind {
         case let .display(p, c, t, b, actions, ch):
-            e.kind = .display(platform: p, category: redact(c), title: redact(t), body: redact(b), actions: actions, channel: ch)
-        case let .response(a, text): e.kind = .response(action: redact(a), text: redact(text))
-        case let .handler(s, t, r, ms): e.kind = .handler(surface: s, type: t, result: r.map(redact), ms: ms)
-        case let .openURL(url): e.kind = .openURL(url: redact(url))
-        case let .dial(n): e.kind = .dial(number: redact(n))
-        case let .email(to, s, b, h): e.kind = .email(to: to.map(redact), subject: redact(s), body: redact(b), html: h)
-        case let .alert(t, m, b): e.kind = .alert(title: redact(t), message: redact(m), buttons: b?.map(redact))
-        case let .http(m, url, s): e.kind = .http(method: m, url: redact(url), status: s)
-        case let .log(l, m): e.kind = .log(level: l, message: redact(m))
-        case let .warning(m): e.kind = .warning(message: redact(m))
-        case let .error(r, m, st, f, l, s, t): e.kind = .error(reason: r, message: redact(m), stack: redact(st), file: f, line: l, surface: s, type: t)
-        case .openApp, .dismiss, .missed: break
+            kind = .display(platform: p, category: redact(c), title: redact(t), body: redact(b), actions: actions, channel: ch)
+        case let .response(a, text): kind = .response(action: redact(a), text: redact(text))
+        case let .handler(s, t, r, ms): kind = .handler(surface: s, type: t, result: r.map(redact), ms: ms)
+        case let .openURL(url): kind = .openURL(url: redact(url))
+        case let .dial(n): kind = .dial(number: redact(n))
+        case let .email(to, s, b, h): kind = .email(to: to.map(redact), subject: redact(s), body: redact(b), html: h)
+        case let .alert(t, m, b): kind = .alert(title: redact(t), message: redact(m), buttons: b?.map(redact))
+        case let .http(m, url, s): kind = .http(method: m, url: redact(url), status: s)
+        case let .log(l, m): kind = .log(level: l, message: redact(m))
+        case let .warning(m): kind = .warning(message: redact(m))
+        case let .error(r, m, st, f, l, s, t): kind = .error(reason: r, message: redact(m), stack: redact(st), file: f, line: l, surface: s, type: t)
+        case .openApp, .dismiss, .missed: kind = e.kind
         }
-        return e
+        return Effect(seq: e.seq, t: e.t, notification: redact(e.notification), kind: kind)
     }
 }
 
