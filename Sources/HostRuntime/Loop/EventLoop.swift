@@ -84,7 +84,17 @@ public final class EventLoop {
     /// clock, no timer made during the run can be due by the time it began, so the
     /// clock is not read (a settle after every event then costs no clock reading).
     public func runDue() {
-        run(timers.isEmpty && !clock.isVirtual ? .noTimer : .at(clock.now))
+        if timers.isEmpty && !clock.isVirtual {
+            // After almost every event nothing was posted and no I/O is in flight:
+            // the loop only goes idle, so it does just that (as `run` would).
+            if pendingOperations == 0 && inbox.isEmpty {
+                for hook in onIdle { hook() }
+                if inbox.isEmpty { return }
+            }
+            run(.noTimer)
+        } else {
+            run(.at(clock.now))
+        }
     }
 
     private enum Limit {
@@ -178,6 +188,9 @@ private final class Inbox: @unchecked Sendable {
         condition.signal()
         condition.unlock()
     }
+
+    /// Whether no job waits (without the lock; see `waiting`).
+    var isEmpty: Bool { waiting.load(ordering: .acquiring) == 0 }
 
     func drain() -> ([() -> Void], Int) {
         guard waiting.load(ordering: .acquiring) > 0 else { return ([], 0) }
