@@ -203,10 +203,16 @@ final class JSONShapeBuilders {
         case .object, .array: break
         default: return nil
         }
+        // The usual case, the layout of the last one, checked while its leaves are gathered.
+        if last < shapes.count {
+            switch build(value, shapes[last]) {
+            case .built(let builder, let leaves): return (builder, leaves)
+            case .notBuilt: return nil
+            case .otherLayout: break
+            }
+        }
         let shape: Shape
-        if last < shapes.count, Self.matches(value, shapes[last].tokens) {
-            shape = shapes[last]
-        } else if let i = shapes.indices.first(where: { $0 != last && Self.matches(value, shapes[$0].tokens) }) {
+        if let i = shapes.indices.first(where: { $0 != last && Self.matches(value, shapes[$0].tokens) }) {
             last = i
             shape = shapes[i]
         } else {
@@ -217,30 +223,69 @@ final class JSONShapeBuilders {
             full = shapes.count >= Self.maxShapes
             shape = made
         }
-        guard let builder = shape.builder else { return nil }
+        if case .built(let builder, let leaves) = build(value, shape) { return (builder, leaves) }
+        return nil
+    }
+
+    private enum Attempt {
+        case built(JSValueRef, JSValueRef)
+        /// The layout is the shape's, and it has no builder.
+        case notBuilt
+        case otherLayout
+    }
+
+    /// `value` built with `shape`'s builder, if it has `shape`'s layout: the
+    /// layout is checked and the leaves gathered in one walk.
+    private func build(_ value: JSONValue, _ shape: Shape) -> Attempt {
+        guard let builder = shape.builder else { return Self.matches(value, shape.tokens) ? .notBuilt : .otherLayout }
         let ctx = context.ref
         return withUnsafeTemporaryAllocation(of: JSValueRef?.self, capacity: shape.leafCount) { leaves in
-            var n = 0
-            collect(value, into: leaves, &n, shape.strings, ctx)
-            return (builder.ref, JSObjectMakeArray(ctx, n, leaves.baseAddress, nil)!)
+            shape.tokens.withUnsafeBufferPointer { tokens in
+                var i = 0, n = 0
+                guard gather(value, tokens, &i, into: leaves, &n, shape.strings, ctx), i == tokens.count else { return .otherLayout }
+                return .built(builder.ref, JSObjectMakeArray(ctx, n, leaves.baseAddress, nil)!)
+            }
         }
     }
 
-    private func collect(_ value: JSONValue, into leaves: UnsafeMutableBufferPointer<JSValueRef?>, _ n: inout Int,
-                         _ strings: JSStringSlots, _ ctx: JSContextRef) {
+    /// Puts `value`'s leaves into `leaves` from `n` on while it checks their layout
+    /// against `tokens` from `i` on; false at the first difference.
+    private func gather(_ value: JSONValue, _ tokens: UnsafeBufferPointer<Token>, _ i: inout Int,
+                        into leaves: UnsafeMutableBufferPointer<JSValueRef?>, _ n: inout Int,
+                        _ strings: JSStringSlots, _ ctx: JSContextRef) -> Bool {
+        guard i < tokens.count else { return false }
         switch value {
         case .object(let object):
-            for member in object.members { collect(member.value, into: leaves, &n, strings, ctx) }
+            guard case .object(object.members.count) = tokens[i] else { return false }
+            i += 1
+            return object.members.withUnsafeBufferPointer { members in
+                for m in members.indices {
+                    guard i < tokens.count, case .key(let key) = tokens[i], key == members[m].key else { return false }
+                    i += 1
+                    guard gather(members[m].value, tokens, &i, into: leaves, &n, strings, ctx) else { return false }
+                }
+                return true
+            }
         case .array(let elements):
-            for element in elements { collect(element, into: leaves, &n, strings, ctx) }
-        case .null:
-            leaves[n] = JSValueMakeNull(ctx); n += 1
-        case .bool(let b):
-            leaves[n] = JSValueMakeBoolean(ctx, b); n += 1
-        case .number(let d):
-            leaves[n] = JSValueMakeNumber(ctx, d); n += 1
-        case .string(let s):
-            leaves[n] = strings.value(s, slot: n); n += 1
+            guard case .array(elements.count) = tokens[i] else { return false }
+            i += 1
+            return elements.withUnsafeBufferPointer { elements in
+                for e in elements.indices {
+                    guard gather(elements[e], tokens, &i, into: leaves, &n, strings, ctx) else { return false }
+                }
+                return true
+            }
+        default:
+            guard case .leaf = tokens[i], n < leaves.count else { return false }
+            i += 1
+            switch value {
+            case .bool(let b): leaves[n] = JSValueMakeBoolean(ctx, b)
+            case .number(let d): leaves[n] = JSValueMakeNumber(ctx, d)
+            case .string(let s): leaves[n] = strings.value(s, slot: n)
+            default: leaves[n] = JSValueMakeNull(ctx)
+            }
+            n += 1
+            return true
         }
     }
 
