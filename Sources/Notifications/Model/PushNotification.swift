@@ -256,13 +256,14 @@ public struct PushNotification: Sendable, Equatable {
 }
 
 /// Acoustic (MCE) keys of a payload.
+/// (Constant fields, like `Effect`'s: with variables, each one made was copied once more.)
 public struct AcousticParts: Sendable, Equatable {
     /// `notification-action`: what a tap on the notification body runs.
-    public var notificationAction: AcousticAction?
+    public let notificationAction: AcousticAction?
     /// `category-name`.
-    public var categoryName: String?
+    public let categoryName: String?
     /// The category defined by `category-name` + `category-actions`, normalised.
-    public var category: Category?
+    public let category: Category?
 
     public init(notificationAction: AcousticAction? = nil, categoryName: String? = nil, category: Category? = nil) {
         self.notificationAction = notificationAction

@@ -58,6 +58,9 @@ public enum PayloadDecoder {
         guard reader.next == UInt8(ascii: "{") else { return nil }
         var sawAps = false, sawBundle = false
         var alertText: String?, title: String?, body: String?, category: String?, bundle: String?
+        // The system members (Acoustic, Salesforce, Marigold keys): the first one
+        // alone, as there usually is one, and an array only from the second on.
+        var firstSystem: JSONMember?
         var system: [JSONMember] = []
         /// A string or null at the cursor; false for anything else.
         func optionalString(_ reader: inout JSONReader, into value: inout String?) throws -> Bool {
@@ -103,7 +106,8 @@ public enum PayloadDecoder {
                 return true
             }
             if let name = systemKey(key) {
-                system.append(JSONMember(name, try reader.readValue()))
+                let member = JSONMember(name, try reader.readValue())
+                if firstSystem == nil { firstSystem = member } else { system.append(member) }
             } else {
                 try reader.skipValue()
             }
@@ -117,12 +121,14 @@ public enum PayloadDecoder {
         n.body = alertText ?? body
         n.category = category
         if detected == .simctl { n.simulatorTargetBundle = bundle }
-        if system.count == 1, system[0].key == "notification-action", system[0].value != .null,
-           let action = try? Acoustic.notificationAction(from: system[0].value, file: file, path: "") {
+        guard let firstSystem else { return n }
+        if system.isEmpty, firstSystem.key == "notification-action", firstSystem.value != .null,
+           let action = try? Acoustic.notificationAction(from: firstSystem.value, file: file, path: "") {
             // The usual Acoustic payload: its only system member, read as `readSystemParts`
             // reads it (which any other case, and any error, goes through).
             n.acoustic = AcousticParts(notificationAction: action)
-        } else if !system.isEmpty {
+        } else {
+            system.insert(firstSystem, at: 0)
             try readSystemParts(JSONFields(JSONObject(system), path: "$", file: file), into: &n, jsonInStrings: false)
         }
         return n
@@ -284,25 +290,26 @@ public enum PayloadDecoder {
         let categoryName = try d.string("category-name")
         let categoryActions = try embedded(d, "category-actions", jsonInStrings)
         if actionValue != nil || categoryName != nil || categoryActions != nil {
-            var parts = AcousticParts(categoryName: categoryName)
+            var action: AcousticAction?
             if let actionValue, actionValue != .null {
                 // The path only shows in errors: spelled out (and the action read again) on failure.
                 do {
-                    parts.notificationAction = try Acoustic.notificationAction(from: actionValue, file: d.file, path: "")
+                    action = try Acoustic.notificationAction(from: actionValue, file: d.file, path: "")
                 } catch {
                     _ = try Acoustic.notificationAction(from: actionValue, file: d.file, path: d.pathOf("notification-action"))
                     throw error
                 }
             }
+            var category: Category?
             if let categoryActions, categoryActions != .null {
                 guard let name = categoryName ?? n.category else {
                     throw NotificationsError.missingKey(file: d.file, path: d.pathOf("category-name"),
                                                         expected: "the name of the category that category-actions defines (a string)")
                 }
-                parts.category = try Acoustic.payloadCategory(name: name, actions: categoryActions, file: d.file, path: d.pathOf("category-actions"))
+                category = try Acoustic.payloadCategory(name: name, actions: categoryActions, file: d.file, path: d.pathOf("category-actions"))
             }
             if n.category == nil { n.category = categoryName }
-            n.acoustic = parts
+            n.acoustic = AcousticParts(notificationAction: action, categoryName: categoryName, category: category)
         }
         // Salesforce
         if let sfdcValue = try embedded(d, "sfdc", jsonInStrings), sfdcValue != .null {
