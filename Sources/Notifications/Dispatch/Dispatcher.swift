@@ -267,8 +267,12 @@ public final class Dispatcher {
     /// The category a notification is shown with: its Acoustic payload category, else
     /// the registered category of its id on the current platform.
     public func category(for n: PushNotification) -> Category? {
+        category(for: n, id: n.category(on: platform))
+    }
+
+    /// `category(for: n)`, given `n.category(on: platform)`.
+    private func category(for n: PushNotification, id: String?) -> Category? {
         registerBuiltInsIfNeeded()
-        let id = n.category(on: platform)
         if let c = n.acoustic?.category, id == nil || id == c.id { return c }
         guard let id else { return nil }
         return categories[IDKey(id)]
@@ -381,7 +385,7 @@ public final class Dispatcher {
             record(.warning(message: "payload is \(n.byteCount) bytes; APNs rejects payloads over \(configuration.payloadWarningBytes) bytes"), notification: n.id)
         }
         let categoryId = n.category(on: platform)
-        let category = self.category(for: n)
+        let category = self.category(for: n, id: categoryId)
         if let categoryId, category == nil {
             record(.warning(message: "category \"\(categoryId)\" is not registered; no action buttons are shown"), notification: n.id)
         }
@@ -418,8 +422,8 @@ public final class Dispatcher {
                    notification: notificationId)
             return
         }
-        let category = self.category(for: n)
         let categoryId = n.category(on: platform)
+        let category = self.category(for: n, id: categoryId)
         switch action {
         case .dismiss:
             record(.response(action: "dismiss", text: text), notification: n.id)
