@@ -12,8 +12,6 @@ public struct PushNotification: Sendable, Equatable {
         var title: String? = nil
         var body: String? = nil
         var category: String? = nil
-        var androidCategory: String? = nil
-        var androidChannel: String? = nil
         var data: JSONObject = JSONObject()
         /// When set, `data` is this object's members other than `aps` and
         /// `Simulator Target Bundle` (an APNs payload's top level), made on first read.
@@ -27,11 +25,7 @@ public struct PushNotification: Sendable, Equatable {
         var dataIsAPNsTop = false
         var byteCount: Int = 0
         var acoustic: AcousticParts? = nil
-        var salesforce: SalesforceParts? = nil
-        var marigold: MarigoldParts? = nil
-        var mobileFirst: MobileFirstParts? = nil
-        var detox: DetoxParts? = nil
-        var simulatorTargetBundle: String? = nil
+        var rare: RareParts? = nil
         init() {}
         func copy() -> Storage {
             let c = Storage()
@@ -39,8 +33,6 @@ public struct PushNotification: Sendable, Equatable {
             c.title = title
             c.body = body
             c.category = category
-            c.androidCategory = androidCategory
-            c.androidChannel = androidChannel
             c.data = data
             c.apnsTop = apnsTop
             c.format = format
@@ -49,16 +41,33 @@ public struct PushNotification: Sendable, Equatable {
             c.dataIsAPNsTop = dataIsAPNsTop
             c.byteCount = byteCount
             c.acoustic = acoustic
-            c.salesforce = salesforce
-            c.marigold = marigold
-            c.mobileFirst = mobileFirst
-            c.detox = detox
-            c.simulatorTargetBundle = simulatorTargetBundle
+            c.rare = rare
             return c
         }
     }
 
+    /// What only some formats have, kept together: a notification without any of
+    /// it (APNs, Acoustic) makes, copies and frees one empty optional, not seven.
+    private struct RareParts {
+        var androidCategory: String?
+        var androidChannel: String?
+        var salesforce: SalesforceParts?
+        var marigold: MarigoldParts?
+        var mobileFirst: MobileFirstParts?
+        var detox: DetoxParts?
+        var simulatorTargetBundle: String?
+    }
+
     private var storage = Storage()
+
+    private mutating func setRare<Part>(_ part: WritableKeyPath<RareParts, Part?>, _ value: Part?) {
+        let s = unique()
+        if s.rare == nil {
+            guard value != nil else { return }
+            s.rare = RareParts()
+        }
+        s.rare![keyPath: part] = value
+    }
 
     private mutating func unique() -> Storage {
         if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
@@ -89,14 +98,14 @@ public struct PushNotification: Sendable, Equatable {
 
     /// The category on Android when the payload gives a separate one (`settings.gcm.interactiveCategory`, FCM `android.notification.click_action`).
     public var androidCategory: String? {
-        get { storage.androidCategory }
-        set { unique().androidCategory = newValue }
+        get { storage.rare?.androidCategory }
+        set { setRare(\.androidCategory, newValue) }
     }
 
     /// The Android channel the payload asks for (FCM `channel_id` / `android_channel_id`).
     public var androidChannel: String? {
-        get { storage.androidChannel }
-        set { unique().androidChannel = newValue }
+        get { storage.rare?.androidChannel }
+        set { setRare(\.androidChannel, newValue) }
     }
 
     /// The custom data: top-level keys outside `aps` for APNs, `data` for FCM, `payload` for Detox and MobileFirst.
@@ -152,29 +161,29 @@ public struct PushNotification: Sendable, Equatable {
     }
 
     public var salesforce: SalesforceParts? {
-        get { storage.salesforce }
-        set { unique().salesforce = newValue }
+        get { storage.rare?.salesforce }
+        set { setRare(\.salesforce, newValue) }
     }
 
     public var marigold: MarigoldParts? {
-        get { storage.marigold }
-        set { unique().marigold = newValue }
+        get { storage.rare?.marigold }
+        set { setRare(\.marigold, newValue) }
     }
 
     public var mobileFirst: MobileFirstParts? {
-        get { storage.mobileFirst }
-        set { unique().mobileFirst = newValue }
+        get { storage.rare?.mobileFirst }
+        set { setRare(\.mobileFirst, newValue) }
     }
 
     public var detox: DetoxParts? {
-        get { storage.detox }
-        set { unique().detox = newValue }
+        get { storage.rare?.detox }
+        set { setRare(\.detox, newValue) }
     }
 
     /// `Simulator Target Bundle` of an `xcrun simctl` file.
     public var simulatorTargetBundle: String? {
-        get { storage.simulatorTargetBundle }
-        set { unique().simulatorTargetBundle = newValue }
+        get { storage.rare?.simulatorTargetBundle }
+        set { setRare(\.simulatorTargetBundle, newValue) }
     }
 
     /// An APNs payload's custom data: the top level without `aps` and `Simulator Target Bundle`.
@@ -215,18 +224,16 @@ public struct PushNotification: Sendable, Equatable {
         s.title = title
         s.body = body
         s.category = category
-        s.androidCategory = androidCategory
-        s.androidChannel = androidChannel
         s.data = data
         s.format = format
         s.raw = raw
         s.byteCount = byteCount
         s.acoustic = acoustic
-        s.salesforce = salesforce
-        s.marigold = marigold
-        s.mobileFirst = mobileFirst
-        s.detox = detox
-        s.simulatorTargetBundle = simulatorTargetBundle
+        if androidCategory != nil || androidChannel != nil || salesforce != nil || marigold != nil || mobileFirst != nil
+            || detox != nil || simulatorTargetBundle != nil {
+            s.rare = RareParts(androidCategory: androidCategory, androidChannel: androidChannel, salesforce: salesforce, marigold: marigold,
+                               mobileFirst: mobileFirst, detox: detox, simulatorTargetBundle: simulatorTargetBundle)
+        }
     }
 
     public static func == (a: PushNotification, b: PushNotification) -> Bool {
@@ -251,7 +258,7 @@ public struct PushNotification: Sendable, Equatable {
 
     /// The category the platform would use.
     public func category(on platform: Platform) -> String? {
-        platform == .android ? (storage.androidCategory ?? storage.category) : storage.category
+        platform == .android ? (storage.rare?.androidCategory ?? storage.category) : storage.category
     }
 }
 
