@@ -15,17 +15,19 @@ struct EventStream {
     let device: Device
 
     func play(_ source: InputSource) {
+        let name = source.displayName
         do {
             try source.forEachLine { line, number in
                 if line.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) { return }
-                play(line, at: Location(name: source.displayName, line: number))
+                play(line, at: number, in: name)
             }
         } catch {
             device.dispatcher.record(.error(.input, "\(error)"))
         }
     }
 
-    /// `file:line` of an event, spelled out only when an error names it.
+    /// `file:line` of an event, made only when an error names it (not for every
+    /// line: it holds a copy of the file's name).
     struct Location: CustomStringConvertible {
         let name: String
         let line: Int
@@ -36,7 +38,7 @@ struct EventStream {
     /// `{"push": {...}, "id": …, "format": …}` and `{"response": …, "action": …, "text": …}`.
     private static let quickKeys: [StaticString] = ["id", "format", "response", "action", "text"]
 
-    private func play(_ line: UnsafeRawBufferPointer, at location: Location) {
+    private func play(_ line: UnsafeRawBufferPointer, at number: Int, in name: String) {
         // Those two lines are read in one pass, without building the line as an
         // object; any other line (or an odd one: other keys, types, repeats, bad
         // JSON) takes the general path below, with its errors.
@@ -58,13 +60,13 @@ struct EventStream {
             }
             // A push line that names its format: decoded again, with that format.
             if let span, response == nil, action == nil, text == nil {
-                return push(line, span, id: id, format: format, at: location)
+                return push(line, span, id: id, format: format, at: Location(name: name, line: number))
             }
             if span == nil, let response, let action, id == nil, format == nil {
                 return device.respond(to: response, action: ResponseAction(action), text: text)
             }
         }
-        playInGeneral(line, at: location)
+        playInGeneral(line, at: Location(name: name, line: number))
     }
 
     private func playInGeneral(_ line: UnsafeRawBufferPointer, at location: Location) {
