@@ -380,25 +380,26 @@ public final class Dispatcher {
                 n.id = "n\(autoId)"
             } while slots[IDKey(n.id)] != nil
         }
-        remember(n)
+        let nid = n.id
+        remember(n, id: nid)
         if n.byteCount > configuration.payloadWarningBytes {
-            record(.warning(message: "payload is \(n.byteCount) bytes; APNs rejects payloads over \(configuration.payloadWarningBytes) bytes"), notification: n.id)
+            record(.warning(message: "payload is \(n.byteCount) bytes; APNs rejects payloads over \(configuration.payloadWarningBytes) bytes"), notification: nid)
         }
         let categoryId = n.category(on: platform)
         let category = self.category(for: n, id: categoryId)
         if let categoryId, category == nil {
-            record(.warning(message: "category \"\(categoryId)\" is not registered; no action buttons are shown"), notification: n.id)
+            record(.warning(message: "category \"\(categoryId)\" is not registered; no action buttons are shown"), notification: nid)
         }
         let actions = category.map(displayedActions) ?? []
         record(.display(platform: platform, category: categoryId, title: n.title, body: n.body, actions: actions,
                         channel: platform == .android ? PlatformRules.androidChannel(for: n) : nil),
-               notification: n.id)
+               notification: nid)
         if !notificationListeners.isEmpty {
             let d = HandlerDelivery(event: .notification, notification: n, category: categoryId, actionIdentifier: "",
                                     action: nil, userText: nil, type: nil, appState: appState)
             for entry in notificationListeners where entry.accepts?(d) ?? true { invoke(entry, d) }
         }
-        return n.id
+        return nid
     }
 
     /// Decodes and pushes; a decoding error becomes an `error` effect with reason
@@ -646,10 +647,11 @@ public final class Dispatcher {
 
     // MARK: Notification memory
 
-    private func remember(_ n: PushNotification) {
+    /// Remembers `n`, whose id is `id`.
+    private func remember(_ n: PushNotification, id: String) {
         let limit = max(1, configuration.notificationRetentionLimit)
         if retained.count < limit {
-            slots[IDKey(n.id)] = retained.count
+            slots[IDKey(id)] = retained.count
             retained.append(n)
             return
         }
@@ -658,7 +660,7 @@ public final class Dispatcher {
         let oldKey = IDKey(retained[slot].id)
         if let i = slots.index(forKey: oldKey), slots.values[i] == slot { slots.remove(at: i) }
         retained[slot] = n
-        slots[IDKey(n.id)] = slot
+        slots[IDKey(id)] = slot
         retentionHead = (slot + 1) % limit
     }
 }
