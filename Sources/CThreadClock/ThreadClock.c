@@ -6,9 +6,11 @@
 // This definition of clock_gettime, exported from the jshost executable, takes
 // the place of libc's for every caller in the process (JavaScriptCore included).
 // Other clocks go straight to libc. A thread's CPU time is read from the kernel
-// at most once per JSHOST_THREAD_CLOCK_REFRESH_NS of wall time and answered from
-// a per-thread cache in between, so it may lag by less than 1 ms: a budget of L
-// seconds of CPU then ends within 1 ms of L.
+// again once the coarse monotonic clock (a vDSO read of a few nanoseconds, which
+// moves once a kernel tick) shows JSHOST_THREAD_CLOCK_REFRESH_NS gone by, and is
+// answered from a per-thread cache in between. It may so lag by less than 1 ms or
+// one tick, whichever is longer (4 ms here): a budget of L seconds of CPU ends
+// that close to L.
 #define _GNU_SOURCE
 #include <dlfcn.h>
 #include <stdlib.h>
@@ -47,7 +49,7 @@ int clock_gettime(clockid_t clock, struct timespec *time) {
     clock_function real = libc_clock_gettime();
     if (clock != CLOCK_THREAD_CPUTIME_ID) return real(clock, time);
     struct timespec wall;
-    if (real(CLOCK_MONOTONIC, &wall) != 0) return real(clock, time);
+    if (real(CLOCK_MONOTONIC_COARSE, &wall) != 0) return real(clock, time);
     long long now = nanoseconds(wall);
     if (cached_at == 0 || now - cached_at >= JSHOST_THREAD_CLOCK_REFRESH_NS) {
         struct timespec cpu;

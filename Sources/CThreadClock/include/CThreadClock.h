@@ -3,7 +3,9 @@
 #define JSHOST_CTHREADCLOCK_H
 
 /// How stale, in nanoseconds of wall time, the CPU time that
-/// `clock_gettime(CLOCK_THREAD_CPUTIME_ID)` answers from its cache may be.
+/// `clock_gettime(CLOCK_THREAD_CPUTIME_ID)` answers from its cache may be, at
+/// least (staleness is measured on CLOCK_MONOTONIC_COARSE, which moves once a
+/// kernel tick: the bound is this or one tick, whichever is longer).
 #define JSHOST_THREAD_CLOCK_REFRESH_NS 1000000LL
 
 /// How many times the calling thread's `clock_gettime(CLOCK_THREAD_CPUTIME_ID)`
