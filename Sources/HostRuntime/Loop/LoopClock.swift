@@ -13,12 +13,20 @@ public final class LoopClock: @unchecked Sendable {
     public init(virtual: Bool, epochAtStart: Double = Date().timeIntervalSince1970 * 1000) {
         isVirtual = virtual
         self.epochAtStart = epochAtStart
-        start = DispatchTime.now().uptimeNanoseconds
+        start = Self.monotonicNanoseconds()
     }
 
     /// Milliseconds since the run started.
     public var now: Double {
-        isVirtual ? virtualNow : Double(DispatchTime.now().uptimeNanoseconds - start) / 1_000_000
+        isVirtual ? virtualNow : Double(Self.monotonicNanoseconds() &- start) / 1_000_000
+    }
+
+    /// `CLOCK_MONOTONIC`, read directly: it is read several times per event, and
+    /// `DispatchTime.now()` reads the same clock through two more calls.
+    private static func monotonicNanoseconds() -> UInt64 {
+        var time = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &time)
+        return UInt64(time.tv_sec) &* 1_000_000_000 &+ UInt64(time.tv_nsec)
     }
 
     /// Epoch milliseconds (virtual-aware), what `Date.now()` returns.
