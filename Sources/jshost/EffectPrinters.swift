@@ -9,7 +9,7 @@ protocol FlushingSink: EffectSink {
 
 /// `--json`: every effect, console included, as one JSON object a line on stdout.
 final class JSONEffectPrinter: FlushingSink {
-    private lazy var lines = JSONLinesSink { bytes in Terminal.out(bytes: UnsafeRawBufferPointer(bytes)) }
+    private let lines = JSONLinesSink { bytes in Terminal.out(bytes: UnsafeRawBufferPointer(bytes)) }
     func emit(_ effect: Effect) { lines.emit(effect) }
     func flush() { lines.flush() }
 }

@@ -273,7 +273,7 @@ public final class Dispatcher {
     /// `category(for: n)`, given `n.category(on: platform)`.
     private func category(for n: PushNotification, id: String?) -> Category? {
         registerBuiltInsIfNeeded()
-        if let c = n.acoustic?.category, id == nil || id == c.id { return c }
+        if let c = n.acousticCategory, id == nil || id == c.id { return c }
         guard let id else { return nil }
         return categories[IDKey(id)]
     }
@@ -431,7 +431,7 @@ public final class Dispatcher {
             deliverResponse(n, categoryId: categoryId, identifier: "dismiss", action: nil, text: text, type: nil)
         case .default:
             record(.response(action: "default", text: text), notification: n.id)
-            if let na = n.acoustic?.notificationAction {
+            if let na = n.acousticNotificationAction {
                 let kind = Acoustic.kind(ofType: na.type)
                 let synthetic = Action(id: "default", title: n.title ?? "", options: [.foreground], kind: kind,
                                        value: na.value, definition: na.raw)

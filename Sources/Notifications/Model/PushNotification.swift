@@ -160,6 +160,11 @@ public struct PushNotification: Sendable, Equatable {
         set { unique().acoustic = newValue }
     }
 
+    /// `acoustic?.notificationAction` and `acoustic?.category`, read on every
+    /// push and tap without a copy of the other parts.
+    var acousticNotificationAction: AcousticAction? { storage.acoustic?.notificationAction }
+    var acousticCategory: Category? { storage.acoustic?.category }
+
     public var salesforce: SalesforceParts? {
         get { storage.rare?.salesforce }
         set { setRare(\.salesforce, newValue) }
