@@ -28,6 +28,10 @@ final class DeliveryFactory {
     /// paces itself the same, without an engine call per delivery.
     static let reportBatchBytes = 64 * 1024
     private var unreportedBytes = 0
+    /// The chunk new delivery objects go into, and its host object (protected
+    /// while new ones go into it; its delivery objects keep it alive after).
+    private var chunk: DeliveryChunk?
+    private var chunkObject: JSObjectRef?
 
     init(device: Device) throws {
         context = device.context
@@ -35,15 +39,34 @@ final class DeliveryFactory {
         shapes = JSONShapeBuilders(context: device.context)
         let natives = JSValue.object(in: context)
         natives.defineFunction("payload") { arguments in
-            guard let source = arguments.first?.hostObject(as: LazyParts.self) else { return nil }
-            return JSValue(json: source.notification.raw, in: device.context)
+            guard let (chunk, i) = DeliveryChunk.entry(arguments) else { return nil }
+            return JSValue(json: chunk.notifications[i].raw, in: device.context)
         }
         natives.defineFunction("notification") { arguments in
-            guard let source = arguments.first?.hostObject(as: LazyParts.self) else { return nil }
-            return JSValue(json: .object(DeliveryObject.notification(source.notification, category: source.category)),
+            guard let (chunk, i) = DeliveryChunk.entry(arguments) else { return nil }
+            return JSValue(json: .object(DeliveryObject.notification(chunk.notifications[i], category: chunk.categories[i])),
                            in: device.context)
         }
         make = try device.runtime.context.evaluate(Self.glueSource, sourceURL: "jshost:surfaces/delivery").call([natives])
+    }
+
+    deinit {
+        if let chunkObject { JSValueUnprotect(context.ref, chunkObject) }
+    }
+
+    /// Where the delivery's lazy parts go: the current chunk and the entry's index
+    /// there, a new chunk when it is full.
+    private func place(_ delivery: HandlerDelivery, _ ctx: JSContextRef) -> (JSObjectRef, Int) {
+        if let chunk, let chunkObject, chunk.notifications.count < DeliveryChunk.size {
+            return (chunkObject, chunk.append(delivery))
+        }
+        if let chunkObject { JSValueUnprotect(ctx, chunkObject) }
+        let fresh = DeliveryChunk()
+        let object = JSValue.makeHostObjectRef(fresh, in: context)
+        JSValueProtect(ctx, object)
+        chunk = fresh
+        chunkObject = object
+        return (object, fresh.append(delivery))
     }
 
     /// Calls `function(deliveryObject)` in a single entry into JS: making the
@@ -71,7 +94,7 @@ final class DeliveryFactory {
         // the JS object until it is collected. Only these two, not the delivery:
         // the delivery and its action are then freed as soon as the call is done,
         // while still in cache, not in bulk when the collector sweeps.
-        let box = JSValue.makeHostObjectRef(LazyParts(delivery), in: context)
+        let (box, slot) = place(delivery, ctx)
         // The box keeps the notification (payload text, parsed parts) alive
         // until it is collected: counted, the collector frees them
         // while they are still recent instead of letting them pile up.
@@ -82,16 +105,17 @@ final class DeliveryFactory {
         }
         let action = delivery.action
         let payload = delivery.actionPayload
-        return withUnsafeTemporaryAllocation(of: JSValueRef?.self, capacity: 12) { arguments in
-            var count = 11
+        return withUnsafeTemporaryAllocation(of: JSValueRef?.self, capacity: 13) { arguments in
+            var count = 12
             arguments[0] = function.ref
             arguments[1] = box
+            arguments[11] = JSValueMakeNumber(ctx, Double(slot))
             arguments[2] = slots.value(delivery.type, slot: 0)
             if let payload, let (builder, leaves) = shapes.prepare(payload) {
-                // The action object is built in JS from its leaves (argument 11).
-                count = 12
+                // The action object is built in JS from its leaves (argument 12).
+                count = 13
                 arguments[3] = builder
-                arguments[11] = leaves
+                arguments[12] = leaves
             } else {
                 arguments[3] = payload.map { JSONBridge.make($0, in: ctx, keys: keys) } ?? JSValueMakeNull(ctx)
             }
@@ -116,24 +140,24 @@ final class DeliveryFactory {
     static let glueSource = #"""
     (function (native) {
       'use strict';
-      const box = Symbol('delivery');
+      const box = Symbol('delivery'), slot = Symbol('slot');
       const settle = (object, key, value) => { Object.defineProperty(object, key, { value, enumerable: true, writable: true, configurable: true }); return value; };
       class Delivery {
-        constructor(b, type, action, actionIdentifier, category, actionTitle, foreground, userText, replayed, appState) {
-          this[box] = b;
+        constructor(b, i, type, action, actionIdentifier, category, actionTitle, foreground, userText, replayed, appState) {
+          this[box] = b; this[slot] = i;
           this.type = type; this.action = action; this.actionIdentifier = actionIdentifier; this.category = category;
           this.actionTitle = actionTitle; this.foreground = foreground; this.userText = userText;
           this.replayed = replayed; this.appState = appState;
         }
-        get payload() { return settle(this, 'payload', native.payload(this[box])); }
+        get payload() { return settle(this, 'payload', native.payload(this[box], this[slot])); }
         set payload(value) { settle(this, 'payload', value); }
-        get notification() { return settle(this, 'notification', native.notification(this[box])); }
+        get notification() { return settle(this, 'notification', native.notification(this[box], this[slot])); }
         set notification(value) { settle(this, 'notification', value); }
         toJSON() { return Object.assign({ payload: this.payload, notification: this.notification }, this); }
       }
       // Explicit parameters (no rest/spread): this runs once per delivery. With `leaves`, `action` builds the action object (JSONShapeBuilders).
-      return function deliver(fn, b, type, action, actionIdentifier, category, actionTitle, foreground, userText, replayed, appState, leaves) {
-        return fn(new Delivery(b, type, leaves === undefined ? action : action(leaves), actionIdentifier, category, actionTitle, foreground, userText, replayed, appState));
+      return function deliver(fn, b, type, action, actionIdentifier, category, actionTitle, foreground, userText, replayed, appState, i, leaves) {
+        return fn(new Delivery(b, i, type, leaves === undefined ? action : action(leaves), actionIdentifier, category, actionTitle, foreground, userText, replayed, appState));
       };
     })
     """#
@@ -146,14 +170,34 @@ enum HandlerReturn {
     case value(JSValue)
 }
 
-/// What a delivery object's lazy `payload` and `notification` are made from.
-private final class LazyParts {
-    let notification: PushNotification
-    /// The category id the notification was shown with.
-    let category: String?
-    init(_ delivery: HandlerDelivery) {
-        notification = delivery.notification
-        category = delivery.category
+/// What the lazy `payload` and `notification` of up to `size` delivery objects
+/// are made from (each notification, and the category id it was shown with),
+/// behind one host object: a host object with a finalizer per delivery was an
+/// engine object, an allocation and a finalizer call per tap, the finalizer's
+/// release a cache miss. A chunk lives while any of its delivery objects does,
+/// so a kept delivery object keeps at most `size − 1` other notifications alive.
+private final class DeliveryChunk {
+    static let size = 64
+    private(set) var notifications: [PushNotification] = []
+    private(set) var categories: [String?] = []
+
+    init() {
+        notifications.reserveCapacity(Self.size)
+        categories.reserveCapacity(Self.size)
+    }
+
+    /// Adds the delivery's parts; returns their index.
+    func append(_ delivery: HandlerDelivery) -> Int {
+        notifications.append(delivery.notification)
+        categories.append(delivery.category)
+        return notifications.count - 1
+    }
+
+    /// The chunk and index a delivery object's getter passed (`native.payload(box, slot)`).
+    static func entry(_ arguments: [JSValue]) -> (DeliveryChunk, Int)? {
+        guard arguments.count >= 2, let chunk = arguments[0].hostObject(as: DeliveryChunk.self),
+              let number = arguments[1].number, let i = Int(exactly: number), chunk.notifications.indices.contains(i) else { return nil }
+        return (chunk, i)
     }
 }
 
