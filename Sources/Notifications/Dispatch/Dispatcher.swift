@@ -390,7 +390,8 @@ public final class Dispatcher {
         if let categoryId, category == nil {
             record(.warning(message: "category \"\(categoryId)\" is not registered; no action buttons are shown"), notification: nid)
         }
-        let actions = category.map(displayedActions) ?? []
+        var actions: [DisplayedAction] = []
+        if let category { actions = displayedActions(category) }  // not `map(displayedActions)`: that retains self
         record(.display(platform: platform, category: categoryId, title: n.title, body: n.body, actions: actions,
                         channel: platform == .android ? PlatformRules.androidChannel(for: n) : nil),
                notification: nid)

@@ -27,6 +27,13 @@ public struct PushNotification: Sendable, Equatable {
         var acoustic: AcousticParts? = nil
         var rare: RareParts? = nil
         init() {}
+        /// Each of these stored once (a decoder's notification), the rest left empty.
+        init(format: PayloadFormat, title: String?, body: String?, category: String?) {
+            self.format = format
+            self.title = title
+            self.body = body
+            self.category = category
+        }
         func copy() -> Storage {
             let c = Storage()
             c.id = id
@@ -58,7 +65,7 @@ public struct PushNotification: Sendable, Equatable {
         var simulatorTargetBundle: String?
     }
 
-    private var storage = Storage()
+    private var storage: Storage
 
     private mutating func setRare<Part>(_ part: WritableKeyPath<RareParts, Part?>, _ value: Part?) {
         let s = unique()
@@ -223,8 +230,14 @@ public struct PushNotification: Sendable, Equatable {
         s.byteCount = byteCount ?? raw.compactByteCount
     }
 
+    /// A decoded notification with these fields, each stored once, and nothing else yet.
+    init(format: PayloadFormat, title: String?, body: String?, category: String?) {
+        storage = Storage(format: format, title: title, body: body, category: category)
+    }
+
     public init(id: String = "", title: String? = nil, body: String? = nil, category: String? = nil, androidCategory: String? = nil, androidChannel: String? = nil, data: JSONObject = JSONObject(), format: PayloadFormat = .apns, raw: JSONValue = .null, byteCount: Int = 0, acoustic: AcousticParts? = nil, salesforce: SalesforceParts? = nil, marigold: MarigoldParts? = nil, mobileFirst: MobileFirstParts? = nil, detox: DetoxParts? = nil, simulatorTargetBundle: String? = nil) {
-        let s = storage
+        let s = Storage()
+        storage = s
         s.id = id
         s.title = title
         s.body = body

@@ -116,10 +116,7 @@ public enum PayloadDecoder {
         guard whole, sawAps else { return nil }
         let detected = format ?? (sawBundle ? .simctl : .apns)
         if detected == .simctl && !sawBundle { return nil }
-        var n = PushNotification(format: detected)
-        n.title = title
-        n.body = alertText ?? body
-        n.category = category
+        var n = PushNotification(format: detected, title: title, body: alertText ?? body, category: category)
         if detected == .simctl { n.simulatorTargetBundle = bundle }
         guard let firstSystem else { return n }
         if system.isEmpty, firstSystem.key == "notification-action", firstSystem.value != .null,
