@@ -105,17 +105,16 @@ final class DeliveryFactory {
         }
         let action = delivery.action
         let payload = delivery.actionPayload
-        return withUnsafeTemporaryAllocation(of: JSValueRef?.self, capacity: 13) { arguments in
+        return withUnsafeTemporaryAllocation(of: JSValueRef?.self, capacity: 12 + JSONShapeBuilders.maxArgumentLeaves) { arguments in
             var count = 12
             arguments[0] = function.ref
             arguments[1] = box
             arguments[11] = JSValueMakeNumber(ctx, Double(slot))
             arguments[2] = slots.value(delivery.type, slot: 0)
-            if let payload, let (builder, leaves) = shapes.prepare(payload) {
-                // The action object is built in JS from its leaves (argument 12).
-                count = 13
+            if let payload, let (builder, leaves) = shapes.prepare(payload, into: UnsafeMutableBufferPointer(rebasing: arguments[12...])) {
+                // The action object is built in JS from its leaves (arguments 12 on).
+                count = 12 + leaves
                 arguments[3] = builder
-                arguments[12] = leaves
             } else {
                 arguments[3] = payload.map { JSONBridge.make($0, in: ctx, keys: keys) } ?? JSValueMakeNull(ctx)
             }
@@ -137,6 +136,9 @@ final class DeliveryFactory {
         }
     }
 
+    /// `v0, v1, …`: the leaves `deliver` passes on to an action builder.
+    private static let leafParameters = (0 ..< JSONShapeBuilders.maxArgumentLeaves).map { "v\($0)" }.joined(separator: ", ")
+
     static let glueSource = #"""
     (function (native) {
       'use strict';
@@ -155,9 +157,12 @@ final class DeliveryFactory {
         set notification(value) { settle(this, 'notification', value); }
         toJSON() { return Object.assign({ payload: this.payload, notification: this.notification }, this); }
       }
-      // Explicit parameters (no rest/spread): this runs once per delivery. With `leaves`, `action` builds the action object (JSONShapeBuilders).
-      return function deliver(fn, b, type, action, actionIdentifier, category, actionTitle, foreground, userText, replayed, appState, i, leaves) {
-        return fn(new Delivery(b, i, type, leaves === undefined ? action : action(leaves), actionIdentifier, category, actionTitle, foreground, userText, replayed, appState));
+      // Explicit parameters (no rest/spread): this runs once per delivery. When `action` is a
+      // function (a JSON value never is), it builds the action object from v0… (JSONShapeBuilders).
+      return function deliver(fn, b, type, action, actionIdentifier, category, actionTitle, foreground, userText, replayed, appState, i,
+                              \#(leafParameters)) {
+        if (typeof action === 'function') action = action(\#(leafParameters));
+        return fn(new Delivery(b, i, type, action, actionIdentifier, category, actionTitle, foreground, userText, replayed, appState));
       };
     })
     """#

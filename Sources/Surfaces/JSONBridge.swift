@@ -152,10 +152,11 @@ final class JSStringSlots {
 
 /// Builds the JS form of JSON values of a repeating key layout (the `action`
 /// object of a delivery) in JavaScript: one compiled builder per layout,
-/// `(v) => ({"type": v[0], "value": {"subject": v[1], …}})`, fed one array of
-/// the leaves. The array is made with one engine call, and the builder runs
-/// inside the delivery's single entry into JS, instead of one engine call per
-/// object and per property. The objects are the same as `JSONBridge.make`'s:
+/// `(v0, v1, …) => ({"type": v0, "value": {"subject": v1, …}})`, given the
+/// leaves as arguments (a layout of more than `maxArgumentLeaves` leaves:
+/// `(v) => …v[0]…`, given one array of them, made with one engine call). The
+/// builder runs inside the delivery's single entry into JS, instead of one
+/// engine call per object and per property. The objects are the same as `JSONBridge.make`'s:
 /// plain objects and arrays, keys in order (a repeated key keeps its first
 /// position and its last value), fresh for every call.
 /// Layouts with a `__proto__` key (an object literal would set the prototype),
@@ -164,6 +165,9 @@ final class JSStringSlots {
 final class JSONShapeBuilders {
     static let maxShapes = 16
     static let maxLeaves = 32
+    /// Up to this many leaves are passed as arguments, not in an array (an array
+    /// is an engine call and an allocation per delivery).
+    static let maxArgumentLeaves = 8
 
     private enum Token: Equatable {
         case object(Int)
@@ -195,18 +199,19 @@ final class JSONShapeBuilders {
 
     init(context: JSContext) { self.context = context }
 
-    /// The builder for `value`'s layout and the array of its leaves, or nil
-    /// when `value` is not built this way. The refs are unprotected: the caller
-    /// hands them straight to the engine from a stack buffer.
-    func prepare(_ value: JSONValue) -> (builder: JSValueRef, leaves: JSValueRef)? {
+    /// The builder for `value`'s layout, with its arguments written to
+    /// `arguments` (room for `maxArgumentLeaves`) and their count; nil when
+    /// `value` is not built this way. The refs are unprotected: the caller hands
+    /// them straight to the engine from a stack buffer.
+    func prepare(_ value: JSONValue, into arguments: UnsafeMutableBufferPointer<JSValueRef?>) -> (builder: JSValueRef, count: Int)? {
         switch value {
         case .object, .array: break
         default: return nil
         }
         // The usual case, the layout of the last one, checked while its leaves are gathered.
         if last < shapes.count {
-            switch build(value, shapes[last]) {
-            case .built(let builder, let leaves): return (builder, leaves)
+            switch build(value, shapes[last], into: arguments) {
+            case .built(let builder, let count): return (builder, count)
             case .notBuilt: return nil
             case .otherLayout: break
             }
@@ -223,12 +228,13 @@ final class JSONShapeBuilders {
             full = shapes.count >= Self.maxShapes
             shape = made
         }
-        if case .built(let builder, let leaves) = build(value, shape) { return (builder, leaves) }
+        if case .built(let builder, let count) = build(value, shape, into: arguments) { return (builder, count) }
         return nil
     }
 
     private enum Attempt {
-        case built(JSValueRef, JSValueRef)
+        /// The builder, and how many arguments were written for it.
+        case built(JSValueRef, Int)
         /// The layout is the shape's, and it has no builder.
         case notBuilt
         case otherLayout
@@ -236,14 +242,20 @@ final class JSONShapeBuilders {
 
     /// `value` built with `shape`'s builder, if it has `shape`'s layout: the
     /// layout is checked and the leaves gathered in one walk.
-    private func build(_ value: JSONValue, _ shape: Shape) -> Attempt {
+    private func build(_ value: JSONValue, _ shape: Shape, into arguments: UnsafeMutableBufferPointer<JSValueRef?>) -> Attempt {
         guard let builder = shape.builder else { return Self.matches(value, shape.tokens) ? .notBuilt : .otherLayout }
         let ctx = context.ref
-        return withUnsafeTemporaryAllocation(of: JSValueRef?.self, capacity: shape.leafCount) { leaves in
-            shape.tokens.withUnsafeBufferPointer { tokens in
-                var i = 0, n = 0
+        return shape.tokens.withUnsafeBufferPointer { tokens in
+            var i = 0, n = 0
+            if shape.leafCount <= Self.maxArgumentLeaves {
+                let leaves = UnsafeMutableBufferPointer(rebasing: arguments[0 ..< shape.leafCount])
                 guard gather(value, tokens, &i, into: leaves, &n, shape.strings, ctx), i == tokens.count else { return .otherLayout }
-                return .built(builder.ref, JSObjectMakeArray(ctx, n, leaves.baseAddress, nil)!)
+                return .built(builder.ref, n)
+            }
+            return withUnsafeTemporaryAllocation(of: JSValueRef?.self, capacity: shape.leafCount) { leaves in
+                guard gather(value, tokens, &i, into: leaves, &n, shape.strings, ctx), i == tokens.count else { return .otherLayout }
+                arguments[0] = JSObjectMakeArray(ctx, n, leaves.baseAddress, nil)
+                return .built(builder.ref, 1)
             }
         }
     }
@@ -320,10 +332,20 @@ final class JSONShapeBuilders {
         }
     }
 
+    private static func leafCount(_ value: JSONValue) -> Int {
+        switch value {
+        case .object(let object): return object.members.reduce(0) { $0 + leafCount($1.value) }
+        case .array(let elements): return elements.reduce(0) { $0 + leafCount($1) }
+        default: return 1
+        }
+    }
+
     private func make(_ value: JSONValue) -> Shape {
         var tokens: [Token] = []
         var leaves = 0
         var usable = true
+        // Leaves are the builder's parameters `v0`, `v1`, …, or elements of its one parameter `v`.
+        let asArguments = Self.leafCount(value) <= Self.maxArgumentLeaves
         func walk(_ value: JSONValue) -> String {
             switch value {
             case .object(let object):
@@ -341,13 +363,14 @@ final class JSONShapeBuilders {
             default:
                 tokens.append(.leaf)
                 leaves += 1
-                return "v[\(leaves - 1)]"
+                return asArguments ? "v\(leaves - 1)" : "v[\(leaves - 1)]"
             }
         }
         let body = walk(value)
         var builder: JSValue?
         if usable, leaves <= Self.maxLeaves {
-            builder = try? context.evaluate("(function (v) { 'use strict'; return \(body); })",
+            let parameters = asArguments ? (0 ..< leaves).map { "v\($0)" }.joined(separator: ", ") : "v"
+            builder = try? context.evaluate("(function (\(parameters)) { 'use strict'; return \(body); })",
                                             sourceURL: "jshost:surfaces/action-builder")
         }
         return Shape(tokens: tokens, leafCount: builder == nil ? 0 : leaves, builder: builder, context: context)

@@ -116,6 +116,10 @@ import Testing
             #"{"type":"echo","value":{"a":1,"a":2,"b":3}}"#,
             #"{"type":"echo","value":[]}"#,
             #"{"type":"echo"}"#,
+            // Eight leaves, the most passed to a builder as arguments, then nine, in an array.
+            #"{"type":"echo","value":{"a":1,"b":"2","c":true,"d":null,"e":[1,2],"f":"x"}}"#,
+            #"{"type":"echo","value":{"a":1,"b":"2","c":true,"d":null,"e":[1,2,3],"f":"x"}}"#,
+            #"{"type":"echo","value":{"a":5,"b":"6","c":false,"d":null,"e":[7,8],"f":"y"}}"#,
         ]
         var lines: [String] = []
         for (i, action) in actions.enumerated() {
@@ -134,6 +138,9 @@ import Testing
             #"{"type":"echo","value":{"a":2,"b":3}}"#,
             #"{"type":"echo","value":[]}"#,
             #"{"type":"echo"}"#,
+            #"{"type":"echo","value":{"a":1,"b":"2","c":true,"d":null,"e":[1,2],"f":"x"}}"#,
+            #"{"type":"echo","value":{"a":1,"b":"2","c":true,"d":null,"e":[1,2,3],"f":"x"}}"#,
+            #"{"type":"echo","value":{"a":5,"b":"6","c":false,"d":null,"e":[7,8],"f":"y"}}"#,
         ])
     }
 
