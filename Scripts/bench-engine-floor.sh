@@ -1,16 +1,18 @@
 #!/usr/bin/env bash
 # What one tap costs JavaScriptCore itself here, whoever the host is: a C program
 # against the same library makes the dispatch bar's delivery — two fresh strings,
-# the action's leaves in an array, a 12-argument `deliver` that builds the
-# delivery object and calls a `({action}) => action.value.subject.length`
+# a 16-argument `deliver` (the action's four leaves among them) that builds the
+# action and the delivery object and calls a `({action}) => action.value.subject.length`
 # handler, each call under its own JSLock/JSUnlock (so microtasks drain) — and
 # prints the nanoseconds per call:
 #   bare call         the same entry, unlock and strings, no object built
 #   delivery          the delivery as above
 #   + time limit      with JSContextGroupSetExecutionTimeLimit (SPEC §4.6's
 #                     watchdog: a thread-CPU-clock read on every entry)
-#   + host object     the box a host object with a finalizer (jshost's lazy
-#                     payload) instead of a plain object
+#   + host object     the box a host object with a finalizer (what jshost now
+#                     shares among 64 deliveries) instead of a plain object
+# It runs twice: with libc's clock_gettime, and linked with jshost's own
+# (Sources/CThreadClock, which serves the thread CPU clock from a cache).
 # Subtract from the bar's 3.3 µs a pair to see what is left for everything else.
 # Needs a C compiler and the library's headers (Scripts/install-deps.sh).
 # Usage: Scripts/bench-engine-floor.sh [CALLS=1000000]
@@ -61,9 +63,9 @@ static double run(int variant, int calls) {
     "  class Delivery { constructor(b, type, action, id, category, title, foreground, text, replayed, state) {"
     "    this.b = b; this.type = type; this.action = action; this.actionIdentifier = id; this.category = category;"
     "    this.actionTitle = title; this.foreground = foreground; this.userText = text; this.replayed = replayed; this.appState = state; } }"
-    "  const build = (v) => ({ type: v[0], value: { recipient: v[1], subject: v[2], body: v[3] } });"
-    "  return function (fn, b, type, a, id, category, title, foreground, text, replayed, state, leaves) {"
-    "    return fn(new Delivery(b, type, build(leaves), id, category, title, foreground, text, replayed, state)); };"
+    "  const build = (v0, v1, v2, v3) => ({ type: v0, value: { recipient: v1, subject: v2, body: v3 } });"
+    "  return function (fn, b, type, a, id, category, title, foreground, text, replayed, state, i, v0, v1, v2, v3) {"
+    "    return fn(new Delivery(b, type, build(v0, v1, v2, v3), id, category, title, foreground, text, replayed, state)); };"
     "})()");
   JSObjectRef handler = evaluate(ctx, "(({ action }) => action.value.subject.length)");
   JSValueRef type = string(ctx, "sendEmail"), recipient = string(ctx, "you@example.com"), body = string(ctx, "Here it is.");
@@ -79,10 +81,10 @@ static double run(int variant, int calls) {
       JSValueRef arguments[2] = { box, title };
       JSObjectCallAsFunction(ctx, bare, NULL, 2, arguments, NULL);
     } else {
-      JSValueRef leaves[4] = { type, recipient, subject, body };
-      JSValueRef arguments[12] = { handler, box, type, JSValueMakeNull(ctx), type, type, title, JSValueMakeBoolean(ctx, true),
-                                   JSValueMakeNull(ctx), JSValueMakeBoolean(ctx, false), type, JSObjectMakeArray(ctx, 4, leaves, NULL) };
-      JSObjectCallAsFunction(ctx, deliver, NULL, 12, arguments, NULL);
+      JSValueRef arguments[16] = { handler, box, type, JSValueMakeNull(ctx), type, type, title, JSValueMakeBoolean(ctx, true),
+                                   JSValueMakeNull(ctx), JSValueMakeBoolean(ctx, false), type, JSValueMakeNumber(ctx, 0),
+                                   type, recipient, subject, body };
+      JSObjectCallAsFunction(ctx, deliver, NULL, 16, arguments, NULL);
     }
     JSUnlock(ctx);
   }
@@ -102,5 +104,13 @@ int main(int argc, char **argv) {
   return 0;
 }
 C
-cc -O2 -o "$work/floor" "$work/floor.c" $(pkg-config --cflags --libs javascriptcoregtk-4.1)
+root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+flags="$(pkg-config --cflags --libs javascriptcoregtk-4.1)"
+cc -O2 -o "$work/floor" "$work/floor.c" $flags
+# -rdynamic: the program exports clock_gettime, so the library binds to it (as to jshost's).
+cc -O2 -rdynamic -o "$work/floor-cached" "$work/floor.c" "$root/Sources/CThreadClock/ThreadClock.c" \
+   -I "$root/Sources/CThreadClock/include" $flags -ldl
+echo "with libc's clock_gettime:"
 "$work/floor" "$calls"
+echo "with jshost's clock_gettime (the thread CPU clock cached, Sources/CThreadClock):"
+"$work/floor-cached" "$calls"
