@@ -68,8 +68,25 @@ enum JSONBridge {
         }
     }
 
+    /// `value` as a JS string. Made from UTF-16, which the engine takes as it is:
+    /// ASCII is widened here byte by byte, which costs less than the engine's UTF-8
+    /// decoding, and a NUL inside the text stays (a C string would end there).
     static func string(_ value: String, in ctx: JSContextRef) -> JSValueRef {
-        let js = value.withCString { JSStringCreateWithUTF8CString($0) }
+        var value = value
+        let js = value.withUTF8 { utf8 -> JSStringRef in
+            withUnsafeTemporaryAllocation(of: UInt16.self, capacity: max(utf8.count, 1)) { units in
+                var n = 0
+                for byte in utf8 {
+                    guard byte < 0x80 else {
+                        let wide = Array(String(decoding: utf8, as: UTF8.self).utf16)
+                        return JSStringCreateWithCharacters(wide, wide.count)
+                    }
+                    units[n] = UInt16(byte)
+                    n += 1
+                }
+                return JSStringCreateWithCharacters(units.baseAddress, n)
+            }
+        }
         defer { JSStringRelease(js) }
         return JSValueMakeString(ctx, js)
     }
