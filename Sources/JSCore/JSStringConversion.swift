@@ -1,4 +1,9 @@
 import CJavaScriptCore
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Bridging between Swift strings and JavaScriptCore's reference-counted strings.
 extension String {
@@ -14,9 +19,17 @@ extension String {
 }
 
 /// Creates a JavaScriptCore string that the caller must release with `JSStringRelease`.
-@inline(__always)
+/// It goes as a C string (the engine keeps it 8-bit, which its parser reads
+/// fastest) unless it holds a NUL, where a C string would end: that text goes as
+/// UTF-16.
 func makeJSString(_ string: String) -> JSStringRef {
-    string.withCString { JSStringCreateWithUTF8CString($0) }
+    var string = string
+    let hasNUL = string.withUTF8 { $0.count > 0 && memchr($0.baseAddress!, 0, $0.count) != nil }
+    if hasNUL {
+        let units = Array(string.utf16)
+        return JSStringCreateWithCharacters(units, units.count)
+    }
+    return string.withCString { JSStringCreateWithUTF8CString($0) }
 }
 
 /// Runs `body` with a temporary JavaScriptCore string.

@@ -12,6 +12,12 @@ import Testing
         #expect(try context.evaluate("undefined").isUndefined)
         #expect(try context.evaluate("'x'").number == nil)
         #expect("héllo 👋".jsValue(in: context).stringValue == "héllo 👋")
+        // A NUL inside a string, a script, a key: kept (a C string would end there).
+        #expect("a\u{0}b".jsValue(in: context).stringValue == "a\u{0}b")
+        #expect(try context.evaluate("'x\u{0}y'.length + ' ' + '\u{0}'.charCodeAt(0)").stringValue == "3 0")
+        let object = try context.evaluate("({})")
+        object["k\u{0}ey"] = 1.jsValue(in: context)
+        #expect(try context.evaluate("(o) => Object.keys(o)[0].length").call([object]).doubleValue == 4)
         #expect(42.jsValue(in: context).doubleValue == 42)
     }
 
