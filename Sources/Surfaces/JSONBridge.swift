@@ -68,12 +68,20 @@ enum JSONBridge {
         }
     }
 
-    /// `value` as a JS string. Made from UTF-16, which the engine takes as it is:
-    /// ASCII is widened here byte by byte, which costs less than the engine's UTF-8
-    /// decoding, and a NUL inside the text stays (a C string would end there).
+    /// `value` as a JS string (see `jsString`).
     static func string(_ value: String, in ctx: JSContextRef) -> JSValueRef {
+        let js = jsString(value)
+        defer { JSStringRelease(js) }
+        return JSValueMakeString(ctx, js)
+    }
+
+    /// An engine string of `value`, for the caller to release. Made from UTF-16,
+    /// which the engine takes as it is: ASCII is widened here byte by byte, which
+    /// costs less than the engine's UTF-8 decoding, and a NUL inside the text stays
+    /// (a C string would end there).
+    static func jsString(_ value: String) -> JSStringRef {
         var value = value
-        let js = value.withUTF8 { utf8 -> JSStringRef in
+        return value.withUTF8 { utf8 -> JSStringRef in
             withUnsafeTemporaryAllocation(of: UInt16.self, capacity: max(utf8.count, 1)) { units in
                 var n = 0
                 for byte in utf8 {
@@ -87,8 +95,6 @@ enum JSONBridge {
                 return JSStringCreateWithCharacters(units.baseAddress, n)
             }
         }
-        defer { JSStringRelease(js) }
-        return JSValueMakeString(ctx, js)
     }
 }
 
@@ -112,7 +118,7 @@ final class JSKeyCache {
     /// the limit, until `drainOverflow()`).
     subscript(key: String) -> JSStringRef {
         if let js = strings[key] { return js }
-        let js = key.withCString { JSStringCreateWithUTF8CString($0) }!
+        let js = JSONBridge.jsString(key)
         if strings.count < Self.limit { strings[key] = js } else { overflow.append(js) }
         return js
     }

@@ -148,6 +148,20 @@ import Testing
         ])
     }
 
+    /// Keys and values with a NUL in them reach the handler whole, in the payload
+    /// (built key by key) as in the action (built by a layout's builder).
+    @Test func textWithANULReachesTheHandlerWhole() throws {
+        let f = try TemporaryFolder(["nul.mjs": """
+        import { registerAction } from 'jshost';
+        registerAction('nul', ({ action, payload }) => JSON.stringify([action.value, payload.d]));
+        """])
+        let push = #"{"push": {"aps": {"alert": "x"}, "d": {"k\u0000ey": "v\u0000al"}, "notification-action": {"type": "nul", "value": "a\u0000b"}}, "id": "n"}"#
+        try f.write("events.ndjson", push + "\n" + #"{"response": "n", "action": "default"}"#)
+        let result = try JSHost.run(["run", "nul.mjs", "--events", "events.ndjson", "--json"], in: f.url)
+        #expect(result.status == 0)
+        #expect(result.effects("handler").first?["result"] as? String == #"["a\u0000b",{"k\u0000ey":"v\u0000al"}]"#)
+    }
+
     /// A delivery object the script keeps still reads its lazy `payload` and
     /// `notification` after the call, and after the collector has run: what
     /// they are made from lives as long as the object.
