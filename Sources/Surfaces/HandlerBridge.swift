@@ -14,8 +14,14 @@ extension Device {
 
     /// A handler named `name` that calls `function(deliveryObject)`.
     func jsHandler(_ name: String, delivering function: JSValue) -> Handler {
-        jsHandler(name, returning: { [unowned(unsafe) self] delivery throws(JSException) in
-            try deliveries.call(function, with: delivery)
+        // The factory is made on the first delivery (`deliveries` is lazy) and then kept
+        // here: reading it through the device retains the device, whose side table
+        // (it is the runtime's weak reporter) makes every retain take the slow path.
+        let kept = KeptFactory()
+        return jsHandler(name, returning: { [unowned(unsafe) self] delivery throws(JSException) in
+            let factory = kept.factory ?? deliveries
+            kept.factory = factory
+            return try factory.call(function, with: delivery)
         })
     }
 
@@ -94,3 +100,7 @@ extension Device {
     }
 }
 
+/// A delivering handler's `DeliveryFactory`, once its first delivery has made it.
+private final class KeptFactory {
+    var factory: DeliveryFactory?
+}
