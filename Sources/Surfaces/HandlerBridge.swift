@@ -31,8 +31,11 @@ extension Device {
         // the runtime's weak `reporter`), so a checked unowned retain per call takes the
         // slow path.
         return { [unowned(unsafe) self] delivery, completion in
+            // The id first: assigned while its getter runs, the device was retained
+            // around the call (the slow path, for its side table).
+            let id = delivery.notification.id
             let previous = currentNotification
-            currentNotification = delivery.notification.id
+            currentNotification = id
             defer { currentNotification = previous }
             let returned: HandlerReturn
             do throws(JSException) {
