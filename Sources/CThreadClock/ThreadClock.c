@@ -22,13 +22,15 @@
 typedef int (*clock_function)(clockid_t, struct timespec *);
 
 static clock_function libc_clock_gettime(void) {
-    // Racing first calls store the same pointer.
+    // Racing first calls look up and store the same pointer (atomically, relaxed).
     static clock_function real;
-    if (!real) {
-        real = (clock_function)dlsym(RTLD_NEXT, "clock_gettime");
-        if (!real) abort();
+    clock_function found = __atomic_load_n(&real, __ATOMIC_RELAXED);
+    if (!found) {
+        found = (clock_function)dlsym(RTLD_NEXT, "clock_gettime");
+        if (!found) abort();
+        __atomic_store_n(&real, found, __ATOMIC_RELAXED);
     }
-    return real;
+    return found;
 }
 
 static __thread long long cached_at;      // wall time of the last kernel read, ns (0: none yet)
