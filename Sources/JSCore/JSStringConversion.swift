@@ -21,15 +21,32 @@ extension String {
 /// Creates a JavaScriptCore string that the caller must release with `JSStringRelease`.
 /// It goes as a C string (the engine keeps it 8-bit, which its parser reads
 /// fastest) unless it holds a NUL, where a C string would end: that text goes as
-/// UTF-16.
+/// UTF-16 (`makeUTF16JSString`).
 func makeJSString(_ string: String) -> JSStringRef {
     var string = string
     let hasNUL = string.withUTF8 { $0.count > 0 && memchr($0.baseAddress!, 0, $0.count) != nil }
-    if hasNUL {
-        let units = Array(string.utf16)
-        return JSStringCreateWithCharacters(units, units.count)
-    }
+    if hasNUL { return makeUTF16JSString(string) }
     return string.withCString { JSStringCreateWithUTF8CString($0) }
+}
+
+/// Creates a JavaScriptCore string from UTF-16, which the engine takes as it is,
+/// for the caller to release with `JSStringRelease`: ASCII is widened here byte
+/// by byte (cheaper than the engine decoding UTF-8, for short values made one
+/// after another), anything else goes through its UTF-16 view; a NUL stays.
+public func makeUTF16JSString(_ string: String) -> JSStringRef {
+    var string = string
+    let ascii = string.withUTF8 { utf8 -> JSStringRef? in
+        withUnsafeTemporaryAllocation(of: UInt16.self, capacity: max(utf8.count, 1)) { units in
+            for (i, byte) in utf8.enumerated() {
+                guard byte < 0x80 else { return nil }
+                units[i] = UInt16(byte)
+            }
+            return JSStringCreateWithCharacters(units.baseAddress, utf8.count)
+        }
+    }
+    if let ascii { return ascii }
+    let units = Array(string.utf16)
+    return JSStringCreateWithCharacters(units, units.count)
 }
 
 /// Runs `body` with a temporary JavaScriptCore string.

@@ -68,33 +68,11 @@ enum JSONBridge {
         }
     }
 
-    /// `value` as a JS string (see `jsString`).
+    /// `value` as a JS string (made from UTF-16: see `makeUTF16JSString`).
     static func string(_ value: String, in ctx: JSContextRef) -> JSValueRef {
-        let js = jsString(value)
+        let js = makeUTF16JSString(value)
         defer { JSStringRelease(js) }
         return JSValueMakeString(ctx, js)
-    }
-
-    /// An engine string of `value`, for the caller to release. Made from UTF-16,
-    /// which the engine takes as it is: ASCII is widened here byte by byte, which
-    /// costs less than the engine's UTF-8 decoding, and a NUL inside the text stays
-    /// (a C string would end there).
-    static func jsString(_ value: String) -> JSStringRef {
-        var value = value
-        return value.withUTF8 { utf8 -> JSStringRef in
-            withUnsafeTemporaryAllocation(of: UInt16.self, capacity: max(utf8.count, 1)) { units in
-                var n = 0
-                for byte in utf8 {
-                    guard byte < 0x80 else {
-                        let wide = Array(String(decoding: utf8, as: UTF8.self).utf16)
-                        return JSStringCreateWithCharacters(wide, wide.count)
-                    }
-                    units[n] = UInt16(byte)
-                    n += 1
-                }
-                return JSStringCreateWithCharacters(units.baseAddress, n)
-            }
-        }
     }
 }
 
@@ -118,7 +96,7 @@ final class JSKeyCache {
     /// the limit, until `drainOverflow()`).
     subscript(key: String) -> JSStringRef {
         if let js = strings[key] { return js }
-        let js = JSONBridge.jsString(key)
+        let js = makeUTF16JSString(key)
         if strings.count < Self.limit { strings[key] = js } else { overflow.append(js) }
         return js
     }
