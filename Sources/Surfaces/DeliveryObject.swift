@@ -39,12 +39,12 @@ final class DeliveryFactory {
         shapes = JSONShapeBuilders(context: device.context)
         let natives = JSValue.object(in: context)
         natives.defineFunction("payload") { arguments in
-            guard let (chunk, i) = DeliveryChunk.entry(arguments) else { return nil }
-            return JSValue(json: chunk.notifications[i].raw, in: device.context)
+            guard let entry = DeliveryChunk.entry(arguments) else { return nil }
+            return JSValue(json: entry.notification.raw, in: device.context)
         }
         natives.defineFunction("notification") { arguments in
-            guard let (chunk, i) = DeliveryChunk.entry(arguments) else { return nil }
-            return JSValue(json: .object(DeliveryObject.notification(chunk.notifications[i], category: chunk.categories[i])),
+            guard let entry = DeliveryChunk.entry(arguments) else { return nil }
+            return JSValue(json: .object(DeliveryObject.notification(entry.notification, category: entry.category)),
                            in: device.context)
         }
         make = try device.runtime.context.evaluate(Self.glueSource, sourceURL: "jshost:surfaces/delivery").call([natives])
@@ -57,7 +57,7 @@ final class DeliveryFactory {
     /// Where the delivery's lazy parts go: the current chunk and the entry's index
     /// there, a new chunk when it is full.
     private func place(_ delivery: HandlerDelivery, _ ctx: JSContextRef) -> (JSObjectRef, Int) {
-        if let chunk, let chunkObject, chunk.notifications.count < DeliveryChunk.size {
+        if let chunk, let chunkObject, chunk.entries.count < DeliveryChunk.size {
             return (chunkObject, chunk.append(delivery))
         }
         if let chunkObject { JSValueUnprotect(ctx, chunkObject) }
@@ -183,26 +183,28 @@ enum HandlerReturn {
 /// so a kept delivery object keeps at most `size − 1` other notifications alive.
 private final class DeliveryChunk {
     static let size = 64
-    private(set) var notifications: [PushNotification] = []
-    private(set) var categories: [String?] = []
 
-    init() {
-        notifications.reserveCapacity(Self.size)
-        categories.reserveCapacity(Self.size)
+    struct Entry {
+        let notification: PushNotification
+        /// The category id the notification was shown with.
+        let category: String?
     }
+
+    private(set) var entries: [Entry] = []
+
+    init() { entries.reserveCapacity(Self.size) }
 
     /// Adds the delivery's parts; returns their index.
     func append(_ delivery: HandlerDelivery) -> Int {
-        notifications.append(delivery.notification)
-        categories.append(delivery.category)
-        return notifications.count - 1
+        entries.append(Entry(notification: delivery.notification, category: delivery.category))
+        return entries.count - 1
     }
 
-    /// The chunk and index a delivery object's getter passed (`native.payload(box, slot)`).
-    static func entry(_ arguments: [JSValue]) -> (DeliveryChunk, Int)? {
+    /// The entry a delivery object's getter names (`native.payload(box, slot)`).
+    static func entry(_ arguments: [JSValue]) -> Entry? {
         guard arguments.count >= 2, let chunk = arguments[0].hostObject(as: DeliveryChunk.self),
-              let number = arguments[1].number, let i = Int(exactly: number), chunk.notifications.indices.contains(i) else { return nil }
-        return (chunk, i)
+              let number = arguments[1].number, let i = Int(exactly: number), chunk.entries.indices.contains(i) else { return nil }
+        return chunk.entries[i]
     }
 }
 
