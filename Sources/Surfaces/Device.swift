@@ -77,12 +77,14 @@ public final class Device {
 
     // MARK: Running a script
 
-    /// Loads the script (CommonJS or ES module) as the main module, runs what
-    /// the SDKs do after load (MobileFirst reads its categories, Cordova fires
-    /// `deviceready`), and settles what is due now.
-    public func load(script path: String) {
+    /// Loads the script as the app's entry — a classic script, a CommonJS or
+    /// an ES module, decided by its syntax (docs/modules.md) — runs what the SDKs
+    /// do after load (MobileFirst reads its categories, Cordova fires
+    /// `deviceready`), and settles what is due now. With `classic: false` the
+    /// file is always a module (test files).
+    public func load(script path: String, classic: Bool = true) {
         scriptPath = ModuleLoader.absolute(path)
-        runtime.runMain(path: scriptPath)
+        runtime.runMain(path: scriptPath, classic: classic)
         settle()
         for hook in afterLoadHooks { hook() }
         hasLoaded = true

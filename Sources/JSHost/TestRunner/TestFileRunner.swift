@@ -47,7 +47,7 @@ final class TestFileRunner {
         }
 
         // Load the file: it declares its tests (and requires the scripts under test).
-        device.load(script: file.absolutePath)
+        device.load(script: file.absolutePath, classic: false)
         result.output += sink.takeOutput()
         if !reporter.errors.isEmpty {
             let failure = describe(reporter.errors[0])
