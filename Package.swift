@@ -30,7 +30,8 @@ let package = Package(
         ),
         .target(name: "JSCore", dependencies: ["CJavaScriptCore"], swiftSettings: hot),
         .target(name: "ModuleSyntax", swiftSettings: release),
-        .target(name: "HostRuntime", dependencies: ["JSCore", "ModuleSyntax"], swiftSettings: hot),
+        .target(name: "HostRuntime", dependencies: ["JSCore", "ModuleSyntax"], swiftSettings: hot,
+                plugins: ["EmbedJavaScript"]),
         .target(name: "Notifications", swiftSettings: hot),
         .target(name: "SalesforceConnect", swiftSettings: release),
         // The JS-facing layers hop between URLSession threads and the single JS
@@ -52,6 +53,12 @@ let package = Package(
         .executableTarget(name: "jshost", dependencies: ["JSHostKit", "CCurlLoader", "CThreadClock"], swiftSettings: release,
                           linkerSettings: [.unsafeFlags(["-Xclang-linker", "-no-pie"], .when(configuration: .release))]),
 
+        // Build-time embedding of JavaScript: a target with `plugins: ["EmbedJavaScript"]` gets
+        // every JS/**/*.js file as a static String of an internal `enum EmbeddedJS`
+        // (docs/architecture.md, "JavaScript sources").
+        .executableTarget(name: "EmbedJavaScriptTool"),
+        .plugin(name: "EmbedJavaScript", capability: .buildTool(), dependencies: ["EmbedJavaScriptTool"]),
+
         // What several test suites share (a loopback test server); not shipped.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "JSCoreTests", dependencies: ["JSCore"]),
@@ -61,5 +68,6 @@ let package = Package(
         .testTarget(name: "SalesforceConnectTests", dependencies: ["SalesforceConnect", "TestSupport"], exclude: ["Server"]),
         .testTarget(name: "EndToEndTests", dependencies: ["JSHostKit", "TestSupport"]),
         .testTarget(name: "ThreadClockTests", dependencies: ["CThreadClock"]),
+        .testTarget(name: "EmbedJavaScriptTests", dependencies: ["TestSupport"], plugins: ["EmbedJavaScript"]),
     ]
 )
