@@ -28,6 +28,16 @@ let package = Package(
             pkgConfig: "javascriptcoregtk-4.1",
             providers: [.apt(["libjavascriptcoregtk-4.1-dev"])]
         ),
+        // libxml2's HTML parser for pages: its tree's declarations (CLibXML2) and its
+        // functions, loaded on the first page (Sources/CHTMLParser/HTMLParser.c), so
+        // start-up does not load libxml2; Scripts/build-release.sh drops it.
+        .systemLibrary(
+            name: "CLibXML2",
+            pkgConfig: "libxml-2.0",
+            providers: [.apt(["libxml2-dev"])]
+        ),
+        .target(name: "CHTMLParser", dependencies: ["CLibXML2"]),
+        .target(name: "PageSyntax", dependencies: ["CHTMLParser", "CLibXML2"], swiftSettings: release),
         .target(name: "JSCore", dependencies: ["CJavaScriptCore"], swiftSettings: hot),
         .target(name: "ModuleSyntax", swiftSettings: release),
         .target(name: "HostRuntime", dependencies: ["JSCore", "ModuleSyntax"], swiftSettings: hot,
@@ -37,8 +47,8 @@ let package = Package(
         // The JS-facing layers hop between URLSession threads and the single JS
         // thread through the event loop's inbox; Swift 5 mode lets their
         // closures carry JS values across that hop, which the loop makes safe.
-        .target(name: "Surfaces", dependencies: ["HostRuntime", "Notifications", "SalesforceConnect"],
-                swiftSettings: [.swiftLanguageMode(.v5)] + hot),
+        .target(name: "Surfaces", dependencies: ["HostRuntime", "Notifications", "SalesforceConnect", "PageSyntax"],
+                swiftSettings: [.swiftLanguageMode(.v5)] + hot, plugins: ["EmbedJavaScript"]),
         .target(name: "JSHostKit", dependencies: ["Surfaces"], swiftSettings: [.swiftLanguageMode(.v5)] + hot),
         // libcurl loaded on the first request instead of at every start-up
         // (Sources/CCurlLoader/CurlLoader.c); Scripts/build-release.sh then drops

@@ -175,6 +175,16 @@ final class TestFileRunner {
             }
             return nil
         }
+        natives.defineFunction("loadPage") { [unowned self] arguments in
+            let relative = arguments.first?.stringValue ?? ""
+            let folder = (file.absolutePath as NSString).deletingLastPathComponent
+            let path = ModuleLoader.absolute(relative.hasPrefix("/") ? relative : folder + "/" + relative)
+            guard FileManager.default.fileExists(atPath: path) else {
+                throw JSThrownError("Error", "simulate.loadPage: no page at \(path) (the path is relative to \(file.path))")
+            }
+            device.loadPage(path)
+            return context.globalObject["document"]
+        }
         natives.defineFunction("effects") { [unowned self] _ in
             JSValue(string: sink.jsonArray, in: context)
         }
