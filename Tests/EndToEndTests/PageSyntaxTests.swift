@@ -1,10 +1,7 @@
 import Testing
-import TestSupport
 import PageSyntax
-@testable import Surfaces
 
-/// The page parser (libxml2's HTML parser through Sources/CHTMLParser) and the
-/// page JavaScript the Surfaces target embeds.
+/// The page parser: libxml2's HTML parser through Sources/CHTMLParser.
 @Suite struct PageSyntaxTests {
     @Test func scriptsComeInDocumentOrderWithTheirLinesAndKinds() throws {
         let page = try HTMLPage(parsing: Array("""
@@ -34,8 +31,4 @@ import PageSyntax
         #expect(try HTMLPage.fragmentJSON("<li class=\"a\">one</li>two<!--c-->") == ##"[["li",{"class":"a"},1,"one"],"two",["#comment","c"]]"##)
     }
 
-    @Test func embeddedPageJavaScriptEqualsTheFilesOnDisk() throws {
-        #expect(EmbeddedJS.all.contains { $0.path == "dom.js" })
-        #expect(try embeddedJavaScriptMismatches(target: "Sources/Surfaces", embedded: EmbeddedJS.all) == [])
-    }
 }
