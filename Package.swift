@@ -52,7 +52,7 @@ let package = Package(
         javaScriptCore,
         .target(name: "JSCore", dependencies: ["CJavaScriptCore"]),
         .target(name: "ModuleSyntax"),
-        .target(name: "HostRuntime", dependencies: ["JSCore", "ModuleSyntax"]),
+        .target(name: "HostRuntime", dependencies: ["JSCore", "ModuleSyntax"], plugins: ["EmbedJavaScript"]),
         .target(name: "Notifications"),
         .target(name: "SalesforceConnect"),
         .target(name: "Surfaces", dependencies: ["HostRuntime", "Notifications", "SalesforceConnect"]),
@@ -70,6 +70,12 @@ let package = Package(
         .executableTarget(name: "jshost", dependencies: ["JSHostKit"] + linuxShims, swiftSettings: executableTuning,
                           linkerSettings: [.unsafeFlags(["-Xclang-linker", "-no-pie"], .when(configuration: .release))]),
 
+        // Build-time embedding of JavaScript: a target with `plugins: ["EmbedJavaScript"]` gets
+        // every JS/**/*.js file as a static String of an internal `enum EmbeddedJS`
+        // (docs/architecture.md, "JavaScript sources").
+        .executableTarget(name: "EmbedJavaScriptTool"),
+        .plugin(name: "EmbedJavaScript", capability: .buildTool(), dependencies: ["EmbedJavaScriptTool"]),
+
         // What several test suites share (a loopback test server); not shipped.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "JSCoreTests", dependencies: ["JSCore"]),
@@ -79,5 +85,6 @@ let package = Package(
         .testTarget(name: "SalesforceConnectTests", dependencies: ["SalesforceConnect", "TestSupport"], exclude: ["Server"]),
         .testTarget(name: "EndToEndTests", dependencies: ["JSHostKit", "TestSupport"]),
         .testTarget(name: "ThreadClockTests", dependencies: [.target(name: "CThreadClock", condition: .when(platforms: [.linux]))]),
+        .testTarget(name: "EmbedJavaScriptTests", dependencies: ["TestSupport"], plugins: ["EmbedJavaScript"]),
     ]
 )
