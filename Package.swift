@@ -55,8 +55,8 @@ let package = Package(
         .target(name: "HostRuntime", dependencies: ["JSCore", "ModuleSyntax"], plugins: ["EmbedJavaScript"]),
         .target(name: "Notifications"),
         .target(name: "SalesforceConnect"),
-        .target(name: "Surfaces", dependencies: ["HostRuntime", "Notifications", "SalesforceConnect"]),
-        .target(name: "JSHostKit", dependencies: ["Surfaces"]),
+        .target(name: "Surfaces", dependencies: ["HostRuntime", "Notifications", "SalesforceConnect"], plugins: ["EmbedJavaScript"]),
+        .target(name: "JSHostKit", dependencies: ["Surfaces"], plugins: ["EmbedJavaScript"]),
         // libcurl loaded on the first request instead of at every start-up
         // (Sources/CCurlLoader/CurlLoader.c); Scripts/build-release.sh then drops
         // libcurl from the release binary's needed libraries.
