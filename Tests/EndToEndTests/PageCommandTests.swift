@@ -30,13 +30,13 @@ import Testing
             </body></html>
             """,
             "www/js/first.js": "var order = ['first'];\nfunction first() {}\nlet sharedLet = 'let';\nconst sharedConst = 'const';\nclass Shared {}\n",
-            "www/js/second.js": "order.push('second ' + inline + ' ' + sharedConst + ' ' + typeof Shared);\n",
+            "www/js/second.js": "order.push('second ' + inline + ' ' + sharedConst + ' ' + typeof Shared + ' ' + document.currentScript.getAttribute('src'));\n",
             "www/js/deferred.js": "order.push('deferred');\ndocument.addEventListener('DOMContentLoaded', () => order.push('DOMContentLoaded'));\nwindow.addEventListener('load', () => console.log(order.join(' | ')));\n",
         ])
         let result = try JSHost.run(["run", folder.path("www/index.html")])
         #expect(result.stderr == "")
         #expect(result.status == 0)
-        #expect(result.stdout == "first | inline | second function let const function | module object | deferred | DOMContentLoaded\n")
+        #expect(result.stdout == "first | inline | second function let const function js/second.js | module object | deferred | DOMContentLoaded\n")
     }
 
     @Test func missingScriptIsAWarningNamingThePageAndLineAndTheOthersStillRun() throws {
