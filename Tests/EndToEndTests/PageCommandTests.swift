@@ -276,6 +276,33 @@ import Testing
         #expect(allowed.effects("log").compactMap { $0["message"] as? String } == ["number"])
     }
 
+    /// Debian's jQuery (package libjs-jquery), unmodified: its core runs on the page DOM,
+    /// its dimensions stop at the one clear error.
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: "/usr/share/javascript/jquery/jquery.js")))
+    func jQueryCoreRunsOnThePageDOM() throws {
+        let jquery = try String(contentsOfFile: "/usr/share/javascript/jquery/jquery.js", encoding: .utf8)
+        let folder = try TemporaryFolder([
+            "www/js/jquery.js": jquery,
+            "www/index.html": """
+            <html><head><script src="js/jquery.js"></script></head><body>
+            <h1 id="title">Hi</h1><ul class="list"><li class="a">one</li><li>two</li></ul>
+            <script>
+            $(function () { console.log('ready', $('#title').text(), $('ul.list > li').length); });
+            $('#title').text('Changed').addClass('big');
+            $('<li>three</li>').appendTo('ul.list');
+            console.log($('#title').text(), $('#title').attr('class'), $('ul li').length, $('li.a').hasClass('a'));
+            $('#title').on('click', function () { console.log('clicked'); }).trigger('click');
+            $('#title').width();
+            </script></body></html>
+            """,
+        ])
+        let result = try JSHost.run(["run", folder.path("www/index.html"), "--json"])
+        #expect(result.effects("log").compactMap { $0["message"] as? String } == ["Changed big 3 true", "clicked", "ready Changed 3"])
+        let errors = result.effects("error")
+        #expect(errors.count == 1)
+        #expect((errors.first?["message"] as? String)?.contains("window.getComputedStyle is not available") == true)
+    }
+
     @Test func theCordovaPageExampleTestsPass() throws {
         let example = JSHost.repository.appendingPathComponent("Examples/cordova-page")
         let result = try JSHost.run(["test"], in: example)
