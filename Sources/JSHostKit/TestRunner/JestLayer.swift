@@ -1,4 +1,3 @@
-import Foundation
 import JSCore
 
 /// The Jest layer of `jshost test` (docs/testing.md): the `JS/jest/*.js` files,
@@ -7,17 +6,10 @@ import JSCore
 enum JestLayer {
     /// In dependency order; `index` comes last and installs the globals.
     static let files: [(name: String, source: String)] = [
-        ("format", load("format")), ("equality", load("equality")), ("diff", load("diff")),
-        ("mock", load("mock")), ("expect", load("expect")), ("each", load("each")),
-        ("timers", load("timers")), ("index", load("index")),
+        ("format", EmbeddedJS.jestFormat), ("equality", EmbeddedJS.jestEquality), ("diff", EmbeddedJS.jestDiff),
+        ("mock", EmbeddedJS.jestMock), ("expect", EmbeddedJS.jestExpect), ("each", EmbeddedJS.jestEach),
+        ("timers", EmbeddedJS.jestTimers), ("index", EmbeddedJS.jestIndex),
     ]
-
-    // TEMPORARY until the EmbedJavaScript plugin is on main: read the files next to the sources.
-    private static func load(_ name: String) -> String {
-        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("JS/jest/\(name).js")
-        return (try? String(contentsOf: url, encoding: .utf8)) ?? "(function () { throw new Error('missing \(name).js') })"
-    }
 
     static func install(in context: JSContext, natives: JSValue, glue: JSValue) throws(JSException) -> JSValue {
         let shared = JSValue.object(in: context)
