@@ -6,7 +6,6 @@
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 example=Examples/embedding/main.swift
-modules="$(swift build --show-bin-path)/Modules"
 imports="$(sed -n 's/^import \([A-Za-z_]*\).*/\1/p' "$example" | sort -u | tr '\n' ' ')"
 for module in $imports; do
   case "$module" in
@@ -14,10 +13,15 @@ for module in $imports; do
     *) echo "$example imports $module, which is not one of the products' modules" >&2; exit 1 ;;
   esac
 done
-if [ "$(uname)" = Linux ]; then
-  shim=(-Xcc -fmodule-map-file=Sources/CJavaScriptCore/module.modulemap)
-  for flag in $(pkg-config --cflags javascriptcoregtk-4.1); do shim+=(-Xcc "$flag"); done
-else
-  shim=()
-fi
-swiftc -typecheck -package-name jshost_embedder -I "$modules" "${shim[@]}" "$example"
+# The C modules the libraries import: system libraries (their module maps and
+# pkg-config flags) and C targets (the module maps SwiftPM wrote for them).
+bin="$(swift build --show-bin-path)"
+cmodules=()
+for map in Sources/*/module.modulemap "$bin"/*.build/module.modulemap; do
+  [ -f "$map" ] && cmodules+=(-Xcc "-fmodule-map-file=$map")
+done
+for package in $(swift package dump-package | python3 -c 'import json, sys
+print(" ".join(t["pkgConfig"] for t in json.load(sys.stdin)["targets"] if t.get("pkgConfig")))'); do
+  for flag in $(pkg-config --cflags "$package" 2>/dev/null); do cmodules+=(-Xcc "$flag"); done
+done
+swiftc -typecheck -package-name jshost_embedder -I "$bin/Modules" "${cmodules[@]}" "$example"
