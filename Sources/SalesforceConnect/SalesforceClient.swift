@@ -1,4 +1,5 @@
 import Foundation
+import Notifications
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
@@ -221,8 +222,7 @@ public final class SalesforceClient: Sendable, CustomStringConvertible, CustomDe
             .unknownNotificationOrAction(notificationId: notificationId, actionKey: actionKey,
                                          url: url.absoluteString, excerpt: excerpt)
         }
-        guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-              let message = object["message"] as? String else {
+        guard let message = (try? JSONParser.parse([UInt8](data)))?["message"]?.stringValue else {
             throw SalesforceError.unexpectedBody(
                 method: "POST", url: url.absoluteString, status: response.statusCode,
                 expected: #"a JSON object with "message""#, excerpt: excerpt(data))

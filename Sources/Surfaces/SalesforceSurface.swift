@@ -36,7 +36,7 @@ final class SalesforceSurface: SurfaceInstaller {
     func install() throws {
         let device = self.device
         if let settings = device.options.salesforce {
-            let loop = UncheckedBox(device.runtime.loop), surface = UncheckedBox(self)
+            let loop = LoopBound(device.runtime.loop), surface = LoopBound(self)
             client = SalesforceClient(configuration: settings.configuration, options: settings.clientOptions, observer: { exchange in
                 guard let status = exchange.status else { return }
                 loop.value.post { surface.value.recordHTTP(method: exchange.method, url: exchange.url, status: status) }
@@ -164,12 +164,6 @@ final class ServerActionBridge: ServerActionPerformer {
             completion(result.mapError { $0 as Error })
         })
     }
-}
-
-/// A value moved across threads where the code guarantees single-thread use.
-final class UncheckedBox<T>: @unchecked Sendable {
-    let value: T
-    init(_ value: T) { self.value = value }
 }
 
 extension SalesforceNotificationType {
