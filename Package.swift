@@ -30,9 +30,11 @@ let package = Package(
         ),
         .target(name: "JSCore", dependencies: ["CJavaScriptCore"], swiftSettings: hot),
         .target(name: "ModuleSyntax", swiftSettings: release),
-        .target(name: "HostRuntime", dependencies: ["JSCore", "ModuleSyntax"], swiftSettings: hot),
+        // The fetch standard's redirect rules, shared by fetch and the Salesforce client.
+        .target(name: "HTTPRedirects", swiftSettings: release),
+        .target(name: "HostRuntime", dependencies: ["JSCore", "ModuleSyntax", "HTTPRedirects"], swiftSettings: hot),
         .target(name: "Notifications", swiftSettings: hot),
-        .target(name: "SalesforceConnect", swiftSettings: release),
+        .target(name: "SalesforceConnect", dependencies: ["HTTPRedirects"], swiftSettings: release),
         // The JS-facing layers hop between URLSession threads and the single JS
         // thread through the event loop's inbox; Swift 5 mode lets their
         // closures carry JS values across that hop, which the loop makes safe.
