@@ -32,7 +32,8 @@ let package = Package(
         .target(name: "ModuleSyntax", swiftSettings: release),
         // The fetch standard's redirect rules, shared by fetch and the Salesforce client.
         .target(name: "HTTPRedirects", swiftSettings: release),
-        .target(name: "HostRuntime", dependencies: ["JSCore", "ModuleSyntax", "HTTPRedirects"], swiftSettings: hot),
+        .target(name: "HostRuntime", dependencies: ["JSCore", "ModuleSyntax", "HTTPRedirects"], swiftSettings: hot,
+                plugins: ["EmbedJavaScript"]),
         .target(name: "Notifications", swiftSettings: hot),
         .target(name: "SalesforceConnect", dependencies: ["HTTPRedirects"], swiftSettings: release),
         // The JS-facing layers hop between URLSession threads and the single JS
@@ -54,6 +55,12 @@ let package = Package(
         .executableTarget(name: "jshost", dependencies: ["JSHostKit", "CCurlLoader", "CThreadClock"], swiftSettings: release,
                           linkerSettings: [.unsafeFlags(["-Xclang-linker", "-no-pie"], .when(configuration: .release))]),
 
+        // Build-time embedding of JavaScript: a target with `plugins: ["EmbedJavaScript"]` gets
+        // every JS/**/*.js file as a static String of an internal `enum EmbeddedJS`
+        // (docs/architecture.md, "JavaScript sources").
+        .executableTarget(name: "EmbedJavaScriptTool"),
+        .plugin(name: "EmbedJavaScript", capability: .buildTool(), dependencies: ["EmbedJavaScriptTool"]),
+
         // What several test suites share (a loopback test server); not shipped.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "JSCoreTests", dependencies: ["JSCore"]),
@@ -63,5 +70,6 @@ let package = Package(
         .testTarget(name: "SalesforceConnectTests", dependencies: ["SalesforceConnect", "TestSupport"], exclude: ["Server"]),
         .testTarget(name: "EndToEndTests", dependencies: ["JSHostKit", "TestSupport"]),
         .testTarget(name: "ThreadClockTests", dependencies: ["CThreadClock"]),
+        .testTarget(name: "EmbedJavaScriptTests", dependencies: ["TestSupport"], plugins: ["EmbedJavaScript"]),
     ]
 )
