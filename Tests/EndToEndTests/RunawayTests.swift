@@ -67,3 +67,39 @@ import Testing
         #expect(result.stdout.contains("1 passed, 1 failed"))
     }
 }
+
+/// `simulate.advanceAsync` with a huge or infinite amount jumps from timer to timer
+/// (it used to step the test's own timeout timer through the whole span, in time
+/// linear in the amount), and an endless interval during it is stopped by the test's
+/// CPU budget (`--test-timeout`).
+@Suite struct AdvanceTests {
+    @Test func aHugeAdvanceJumpsToTheTimersAndAnEndlessIntervalIsStopped() throws {
+        let f = try TemporaryFolder(["far.test.mjs": """
+        test('advances far past a timer at once', async () => {
+          let fired = 0;
+          setTimeout(() => fired++, 10);
+          await simulate.advanceAsync(1e12);
+          expect(fired).toBe(1);
+        });
+        test('advances to Infinity', async () => {
+          let fired = 0;
+          setTimeout(() => fired++, 10);
+          await simulate.advanceAsync(Infinity);
+          simulate.advance(1e15);
+          expect(fired).toBe(1);
+        });
+        test('an endless interval is stopped', async () => {
+          setInterval(() => {}, 1);
+          await simulate.advanceAsync(1e12);
+        });
+        test('still runs', () => { expect(1).toBe(1); });
+        """])
+        let result = try JSHost.run(["test", "far.test.mjs", "--test-timeout", "0.5"], in: f.url, timeout: 60)
+        #expect(result.status == 1)
+        #expect(result.stdout.contains("✓ advances far past a timer at once"))
+        #expect(result.stdout.contains("✓ advances to Infinity"))
+        #expect(result.stdout.contains("✗ an endless interval is stopped"))
+        #expect(result.stdout.contains("CPU-time budget (--test-timeout)"))
+        #expect(result.stdout.contains("3 passed, 1 failed"))
+    }
+}

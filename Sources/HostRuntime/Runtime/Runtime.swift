@@ -168,7 +168,7 @@ public final class Runtime {
     }
 
     /// This thread's CPU time in seconds.
-    static func threadCPUTime() -> Double {
+    public static func threadCPUTime() -> Double {
         var time = timespec()
         clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
         return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
