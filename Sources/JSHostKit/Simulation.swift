@@ -14,7 +14,7 @@ public struct InputSource: Sendable {
     /// Calls `body` with each line (without its newline) and its 1-based number,
     /// reading 1 MiB at a time, so an event stream of any length (a file or a
     /// pipe) is played in constant memory.
-    public func forEachLine(_ body: (UnsafeRawBufferPointer, Int) -> Void) throws {
+    package func forEachLine(_ body: (UnsafeRawBufferPointer, Int) -> Void) throws {
         let fd = isStandardInput ? 0 : open(path, O_RDONLY)
         guard fd >= 0 else { throw SimulationError.unreadableInput(path: path) }
         defer { if !isStandardInput { close(fd) } }
@@ -22,7 +22,7 @@ public struct InputSource: Sendable {
         var filled = 0, lineNumber = 0
         while true {
             if filled == buffer.count { buffer.append(contentsOf: [UInt8](repeating: 0, count: buffer.count)) }
-            let got = buffer.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress! + filled, $0.count - filled) }
+            let got = buffer.withUnsafeMutableBytes { HostPlatform.read(fd, into: $0.baseAddress! + filled, count: $0.count - filled) }
             if got < 0 {
                 if errno == EINTR { continue }
                 throw SimulationError.unreadableInput(path: path)

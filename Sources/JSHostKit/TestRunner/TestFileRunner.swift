@@ -47,7 +47,7 @@ final class TestFileRunner {
         }
 
         // Load the file: it declares its tests (and requires the scripts under test).
-        device.load(script: file.absolutePath)
+        device.load(script: file.absolutePath, classic: false)
         result.output += sink.takeOutput()
         if !reporter.errors.isEmpty {
             let failure = describe(reporter.errors[0])
@@ -111,12 +111,19 @@ final class TestFileRunner {
         }
         let natives = makeNatives()
         do {
-            glue = try context.evaluate(TestGlue.source, sourceURL: "jshost:testing").call([natives])
+            glue = try context.evaluate(EmbeddedJS.testGlue, sourceURL: "jshost:testing").call([natives])
         } catch {
             throw RuntimeError.uncaughtException(error, entry: "test API")
         }
+        let jestGlobals: JSValue
+        do {
+            jestGlobals = try JestLayer.install(in: context, natives: natives, glue: glue)
+        } catch {
+            throw RuntimeError.uncaughtException(error, entry: "Jest API")
+        }
         let api = glue["api"]
         device.runtime.modules.registerBuiltin("jshost/test") { _ in api }
+        device.runtime.modules.registerBuiltin("@jest/globals") { _ in jestGlobals }
     }
 
     private func makeNatives() -> JSValue {
@@ -174,6 +181,16 @@ final class TestFileRunner {
                 device.runtime.enterReporting("simulate.advanceAsync") { () throws(JSException) in try resolve.call([]) }
             }
             return nil
+        }
+        natives.defineFunction("loadPage") { [unowned self] arguments in
+            let relative = arguments.first?.stringValue ?? ""
+            let folder = (file.absolutePath as NSString).deletingLastPathComponent
+            let path = ModuleLoader.absolute(relative.hasPrefix("/") ? relative : folder + "/" + relative)
+            guard FileManager.default.fileExists(atPath: path) else {
+                throw JSThrownError("Error", "simulate.loadPage: no page at \(path) (the path is relative to \(file.path))")
+            }
+            device.loadPage(path)
+            return context.globalObject["document"]
         }
         natives.defineFunction("effects") { [unowned self] _ in
             JSValue(string: sink.jsonArray, in: context)

@@ -1,13 +1,11 @@
-/// The JavaScript half of `jshost test` (docs/testing.md): `describe`/`test`
-/// registration, the plan the Swift runner executes, `expect` and its
-/// matchers, and `simulate` over the natives the runner provides.
-///
-/// The source is a function expression `(function (natives) { … })`; it
-/// returns `{api, plan, describeError}`. Natives: `inspect`, `file` (the
-/// test file's absolute path), `displayFile` (as reported), `push`,
-/// `respond`, `appState`, `advance`, `effects`, `clearEffects`.
-enum TestGlue {
-    static let source = #"""
+// The JavaScript half of `jshost test` (docs/testing.md): `describe`/`test`
+// registration, the plan the Swift runner executes, `expect` and its
+// matchers, and `simulate` over the natives the runner provides.
+//
+// The source is a function expression `(function (natives) { … })`; it
+// returns `{api, plan, describeError}`. Natives: `inspect`, `file` (the
+// test file's absolute path), `displayFile` (as reported), `push`,
+// `respond`, `appState`, `advance`, `effects`, `clearEffects`.
 (function (natives) {
   'use strict';
   var inspect = natives.inspect;
@@ -481,7 +479,9 @@ enum TestGlue {
   function optional(value) { return value === undefined || value === null ? null : String(value); }
   // A promise that settles in a later macrotask: awaiting it lets promise
   // continuations (async handlers) run first.
-  function later() { return new Promise(function (resolve) { setTimeout(resolve, 0); }); }
+  // The device's own setTimeout, kept: jest.useFakeTimers replaces the global one.
+  var deviceSetTimeout = setTimeout;
+  function later() { return new Promise(function (resolve) { deviceSetTimeout(resolve, 0); }); }
   var simulate = {
     push: function (payload, options) {
       options = options || {};
@@ -497,6 +497,12 @@ enum TestGlue {
     open: function (id) { natives.respond(String(id), 'default', null); return later(); },
     dismiss: function (id) { natives.respond(String(id), 'dismiss', null); return later(); },
     appState: function (state) { natives.appState(String(state)); },
+    // Loads an HTML page (path relative to this test file) into the file's global scope, as a
+    // Cordova WebView does: its scripts in order, DOMContentLoaded, load, deviceready. Returns `document`.
+    loadPage: function (path) {
+      if (typeof path !== 'string') throw new TypeError('simulate.loadPage(path) expects the path of an HTML page, relative to the test file');
+      return natives.loadPage(path);
+    },
     advance: function (ms) {
       checkMs(ms, 'advance');
       natives.advance(ms);
@@ -534,5 +540,3 @@ enum TestGlue {
   });
   return { api: api, plan: plan, describeError: describeError };
 })
-"""#
-}
