@@ -60,7 +60,9 @@ import Testing
     /// one are both denied, with the same words.
     @Test func requireResolveDoesNotRevealFilesOutside() throws {
         let f = try project()
+        // (`module.exports` makes the entry CommonJS; a plain .js entry is a classic script)
         let result = try run(f, """
+        module.exports = {};
         for (const s of ['../outside/s.json', '../outside/missing.json']) {
           try { console.log(require.resolve(s)); } catch (e) { console.log(e.name); }
         }

@@ -1,8 +1,8 @@
 // The CPU budget of a turn covers its microtasks (docs/architecture.md, "Entering
 // JavaScript"). JavaScriptCore runs each microtask as its own outermost entry, so its
-// execution time limit restarts for every job and an endless chain of short jobs —
+// execution time limit restarts for every job and an endless chain of short jobs -
 // queueMicrotask(function f () { queueMicrotask(f); }), a .then that returns a new
-// .then, a recursive process.nextTick — would never be stopped by it. Every job
+// .then, a recursive process.nextTick - would never be stopped by it. Every job
 // scheduled through Promise.prototype.then (and so catch, finally, queueMicrotask and
 // process.nextTick) therefore asks the host, before it runs, whether the turn it runs
 // in still has budget (host.turnCheck(): the turn's number, negated once its CPU
