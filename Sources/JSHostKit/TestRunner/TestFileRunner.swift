@@ -20,6 +20,11 @@ final class TestFileRunner {
     private var glue: JSValue!
     /// The Jest layer's shared object (JestLayer).
     private var jest: JSValue!
+    /// The folder the run's paths are relative to (where a root `__mocks__` folder is).
+    private var rootDirectory: String {
+        file.absolutePath.hasSuffix("/" + file.path) ? String(file.absolutePath.dropLast(file.path.count + 1))
+                                                     : FileManager.default.currentDirectoryPath
+    }
     private var context: JSContext { device.runtime.context }
     private var loop: EventLoop { device.runtime.loop }
 
@@ -48,7 +53,11 @@ final class TestFileRunner {
             return result
         }
 
-        // Its `jest.mock(…)` calls first, as babel-jest hoists them above the imports.
+        // The root's __mocks__, then the file's `jest.mock(…)` calls, as babel-jest hoists them.
+        if case let .failure(failure) = device.runtime.enter({ () throws(JSException) in try jest["modules"].invoke("start", []) }) {
+            result.errors.append(describe(failure))
+            return result
+        }
         if let source = try? String(contentsOfFile: file.absolutePath, encoding: .utf8), source.contains("jest.mock(") {
             if case let .failure(failure) = device.runtime.enter({ () throws(JSException) in
                 try jest["modules"].invoke("hoist", [JSValue(string: source, in: context)])
@@ -194,6 +203,23 @@ final class TestFileRunner {
                 return exports.isUndefined ? nil : exports
             }
             return nil
+        }
+        natives.defineFunction("fileExists") { [unowned self] arguments in
+            JSValue(bool: FileManager.default.fileExists(atPath: arguments.first?.stringValue ?? ""), in: context)
+        }
+        // [[name, path]] of the files in the root's __mocks__ folder (name: the path below it,
+        // without the extension: `react-native-mail`, `@scope/pkg`).
+        natives.defineFunction("rootMocks") { [unowned self] _ in
+            let folder = (rootDirectory as NSString).appendingPathComponent("__mocks__")
+            var pairs: [[String]] = []
+            if let walker = FileManager.default.enumerator(atPath: folder) {
+                for case let relative as String in walker where [".js", ".mjs", ".cjs"].contains(where: relative.hasSuffix) {
+                    let name = (relative as NSString).deletingPathExtension
+                    pairs.append([name, (folder as NSString).appendingPathComponent(relative)])
+                }
+            }
+            let json = (try? JSONSerialization.data(withJSONObject: pairs.sorted { $0[0] < $1[0] })).flatMap { String(data: $0, encoding: .utf8) } ?? "[]"
+            return JSValue(string: json, in: context)
         }
         // A hoisted `jest.mock(…)` call, evaluated with the test file's name and line.
         natives.defineFunction("evaluateAt") { [unowned self] arguments in
