@@ -62,11 +62,13 @@ let package = Package(
         .target(name: "PageSyntax", dependencies: ["CHTMLParser", "CLibXML2"]),
         .target(name: "JSCore", dependencies: ["CJavaScriptCore"]),
         .target(name: "ModuleSyntax"),
-        .target(name: "HostRuntime", dependencies: ["JSCore", "ModuleSyntax"], plugins: ["EmbedJavaScript"]),
+        // The fetch standard's redirect rules, shared by fetch and the Salesforce client.
+        .target(name: "HTTPRedirects"),
+        .target(name: "HostRuntime", dependencies: ["JSCore", "ModuleSyntax", "HTTPRedirects"], plugins: ["EmbedJavaScript"]),
         .target(name: "Notifications"),
         // The Salesforce REST client sits beside the notifications core (Foundation only) and
         // reads JSON with its parser.
-        .target(name: "SalesforceConnect", dependencies: ["Notifications"]),
+        .target(name: "SalesforceConnect", dependencies: ["Notifications", "HTTPRedirects"]),
         .target(name: "Surfaces", dependencies: ["HostRuntime", "Notifications", "SalesforceConnect", "PageSyntax"], plugins: ["EmbedJavaScript"]),
         .target(name: "JSHostKit", dependencies: ["Surfaces"], plugins: ["EmbedJavaScript"]),
         // libcurl loaded on the first request instead of at every start-up
