@@ -34,7 +34,7 @@ final class CordovaSurface: SurfaceInstaller {
     }
 
     private func installGlue() throws {
-        let device = self.device
+        unowned let device = self.device
         let context = device.context
         let natives = JSValue.object(in: context)
         natives.defineFunction("userAgent") { _ in JSValue(string: Self.userAgent(for: device.dispatcher.platform), in: context) }
