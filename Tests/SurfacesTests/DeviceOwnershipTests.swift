@@ -24,7 +24,7 @@ struct Made {
 /// A script that leaves behind everything a device frees on close: action and
 /// response handlers (one returning a promise, one keeping its delivery object),
 /// categories, a waiting timeout and interval, an unhandled rejection, a built-in
-/// module's exports, a lazily loaded prelude piece and surface globals.
+/// module's exports, lazily loaded prelude pieces and every surface's glue.
 let ownershipScript = """
 import { setCategories, registerAction, onResponse, onNotification } from 'jshost';
 setCategories([{ id: 'c', actions: [{ id: 'a', title: 'A', type: 'go' }] }]);
@@ -37,6 +37,13 @@ Promise.reject(new Error('nobody handles this'));
 globalThis.url = new URL('https://example.com/a?b=c');
 globalThis.encoded = new TextEncoder().encode('x');
 console.log('loaded', { a: [1, 2] });
+// Every surface's lazy glue: React Native, Marigold, Salesforce, the browser
+// globals (Cordova, the DOM), MobileFirst and Acoustic.
+import { NativeModules } from 'react-native';
+import * as marigold from 'react-native-marigold';
+import * as salesforce from 'jshost/salesforce';
+globalThis.surfaces = [NativeModules, marigold, salesforce, typeof window.navigator, typeof document,
+                       typeof cordova, typeof WL, typeof MCEPlugin];
 """
 
 /// Makes a device, runs the script, pushes and taps once, and returns weak

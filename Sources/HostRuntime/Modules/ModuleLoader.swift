@@ -87,9 +87,19 @@ public final class ModuleLoader {
 
     /// Loads `path` as the main module (one entry into JS). Errors are reported
     /// through the runtime, as uncaught; a top-level-await entry's rejection too.
-    public func runMain(path: String) {
+    /// With `classic`, a `.js` file without module syntax or CommonJS use runs as
+    /// a classic script instead, as a browser runs it (docs/modules.md).
+    public func runMain(path: String, classic: Bool = false) {
         let absolute = Self.absolute(path)
         runtime.enterReporting("top level", file: absolute) { () throws(JSException) in
+            if classic, !absolute.hasSuffix(".mjs"), !absolute.hasSuffix(".cjs"), !absolute.hasSuffix(".json") {
+                let source = try read(absolute)
+                let transform = try Self.transform(source, path: absolute, in: context)
+                if !transform.isModule && !transform.usesCommonJS {
+                    try evaluateClassic(source, transform: transform, file: absolute, base: absolute)
+                    return .undefined(in: context)
+                }
+            }
             let record = try load(absolute, isMain: true)
             if let completion = record.completion {
                 let onRejected = JSValue(function: "reportTopLevelRejection", in: context) { [unowned self] arguments in
@@ -128,6 +138,57 @@ public final class ModuleLoader {
         return namespace
     }
 
+    // MARK: Classic scripts
+
+    /// Runs `source` as a classic script (as a browser's `<script>` does): its
+    /// top-level `function`/`var` become globals and its `let`/`const`/`class`
+    /// join the global lexical scope later scripts see. Errors name `file` and
+    /// the line counted from `startingLine`. A dynamic `import()` in it resolves
+    /// against `base`. Throws what the script throws.
+    public func runClassic(_ source: String, file: String, startingLine: Int = 1, base: String? = nil) throws(JSException) {
+        let transform = try Self.transform(source, path: file, in: context)
+        if transform.isModule {
+            let message = "\(file): Cannot use import/export in a classic script (a page loads modules with <script type=\"module\">)"
+            throw JSException(value: JSValue.error(name: "SyntaxError", message: message, in: context))
+        }
+        try evaluateClassic(source, transform: transform, file: file, base: base ?? file, startingLine: startingLine)
+    }
+
+    private func evaluateClassic(_ source: String, transform: ModuleTransform, file: String, base: String, startingLine: Int = 1) throws(JSException) {
+        if !transform.isRewritten {
+            try context.evaluate(source, sourceURL: file, startingLine: startingLine)
+            return
+        }
+        // `import(…)` / `import.meta` became `__jsh.…`: a global `__jsh` serves them.
+        let global = context.globalObject
+        if !global.hasProperty("__jsh") {
+            let scope = try glue["moduleScope"].call([JSValue.object(in: context), JSValue(string: base, in: context), JSValue.object(in: context)])
+            global.defineHidden("__jsh", scope[1])
+        }
+        try context.evaluate(transform.code, sourceURL: file, startingLine: startingLine)
+    }
+
+    /// Runs `source` as an ES module named `path` (a page's inline
+    /// `<script type="module">`): imports resolve against `path`.
+    public func runModule(source: String, path: String, startingLine: Int = 1) throws(JSException) {
+        let record = ModuleRecord(path: path, module: JSValue.object(in: context))
+        record.module["exports"] = JSValue.object(in: context)
+        try evaluate(record, source: source, kind: .module, startingLine: startingLine)
+    }
+
+    /// Loads the file at `path` as an ES module even without module syntax
+    /// (`<script type="module" src>`), once.
+    public func runModule(path: String) throws(JSException) {
+        let absolute = Self.absolute(path)
+        if records[absolute] != nil { return }
+        let record = ModuleRecord(path: absolute, module: JSValue.object(in: context))
+        record.module["exports"] = JSValue.object(in: context)
+        records[absolute] = record
+        cache[absolute] = record.module
+        try evaluate(record, source: try read(absolute), kind: .module)
+        record.module["loaded"] = JSValue(bool: true, in: context)
+    }
+
     // MARK: Loading
 
     /// The record of `path`, loading it first if needed (a record still
@@ -160,14 +221,28 @@ public final class ModuleLoader {
         return record
     }
 
-    private func evaluate(_ record: ModuleRecord) throws(JSException) {
-        let path = record.path
-        let source: String
+    private func read(_ path: String) throws(JSException) -> String {
         do {
-            source = try String(contentsOfFile: path, encoding: .utf8)
+            return try String(contentsOfFile: path, encoding: .utf8)
         } catch {
             throw JSException(name: "Error", message: "Cannot read module \(path): \((error as NSError).localizedDescription)")
         }
+    }
+
+    private static func transform(_ source: String, path: String, kind: SourceKind? = nil, in context: JSContext) throws(JSException) -> ModuleTransform {
+        do {
+            return try transformModule(source: source, filename: path, kind: kind)
+        } catch let error as ModuleSyntaxError {
+            let exception = JSValue.error(name: "SyntaxError", message: error.description, in: context)
+            throw JSException(name: "SyntaxError", message: error.description, file: error.file, line: error.line, column: error.column, value: exception)
+        } catch {
+            throw JSException(name: "SyntaxError", message: "\(path): \(error)")
+        }
+    }
+
+    private func evaluate(_ record: ModuleRecord) throws(JSException) {
+        let path = record.path
+        let source = try read(path)
         if path.hasSuffix(".json") {
             guard let value = JSValue.parseJSON(source, in: context) else {
                 throw JSException(value: JSValue.error(name: "SyntaxError", message: "\(path): Unexpected token in JSON", in: context))
@@ -175,17 +250,14 @@ public final class ModuleLoader {
             record.module["exports"] = value
             return
         }
-        let transform: ModuleTransform
-        do {
-            transform = try transformModule(source: source, filename: path)
-        } catch let error as ModuleSyntaxError {
-            let exception = JSValue.error(name: "SyntaxError", message: error.description, in: context)
-            throw JSException(name: "SyntaxError", message: error.description, file: error.file, line: error.line, column: error.column, value: exception)
-        } catch {
-            throw JSException(name: "SyntaxError", message: "\(path): \(error)")
-        }
+        try evaluate(record, source: source, kind: nil)
+    }
+
+    private func evaluate(_ record: ModuleRecord, source: String, kind: SourceKind?, startingLine: Int = 1) throws(JSException) {
+        let path = record.path
+        let transform = try Self.transform(source, path: path, kind: kind, in: context)
         let header = transform.hasTopLevelAwait ? "(async function (exports, require, module, __filename, __dirname, __jsh) {" : "(function (exports, require, module, __filename, __dirname, __jsh) {"
-        let function = try context.evaluate(header + transform.code + "\n})", sourceURL: path)
+        let function = try context.evaluate(header + transform.code + "\n})", sourceURL: path, startingLine: startingLine)
 
         let imported = JSValue.object(in: context)
         for imported in transform.importRecords { record.importLines[imported.specifier] = imported.line }
