@@ -29,14 +29,14 @@ public enum TestRunnerError: Error, Equatable, CustomStringConvertible {
 /// (recursively, skipping `node_modules`, `.build` and `.git`), and every file
 /// named explicitly whatever its name. The list is sorted by reported path
 /// (plain string order) without duplicates, so it is the same on every machine.
-public enum TestDiscovery {
-    public static let skippedDirectories: Set<String> = ["node_modules", ".build", ".git"]
+package enum TestDiscovery {
+    package static let skippedDirectories: Set<String> = ["node_modules", ".build", ".git"]
 
-    public static func isTestFile(_ name: String) -> Bool {
+    package static func isTestFile(_ name: String) -> Bool {
         name.hasSuffix(".test.js") || name.hasSuffix(".test.mjs")
     }
 
-    public static func find(paths: [String], in directory: String = FileManager.default.currentDirectoryPath) throws -> [TestFile] {
+    package static func find(paths: [String], in directory: String = FileManager.default.currentDirectoryPath) throws -> [TestFile] {
         let fm = FileManager.default
         let base = URL(fileURLWithPath: directory).standardizedFileURL.path
         let roots = paths.isEmpty ? ["."] : paths
@@ -108,10 +108,10 @@ public struct TestShard: Sendable, Equatable {
         do { try self.init(index: index, count: count) } catch { throw TestRunnerError.badShard(text) }
     }
 
-    public func includes(position: Int) -> Bool { position % count == index - 1 }
+    package func includes(position: Int) -> Bool { position % count == index - 1 }
 
     /// This shard's part of `items`, in their order.
-    public func select<T>(_ items: [T]) -> [T] {
+    package func select<T>(_ items: [T]) -> [T] {
         items.enumerated().filter { includes(position: $0.offset) }.map(\.element)
     }
 }
