@@ -112,8 +112,31 @@ public final class ModuleLoader {
         }
     }
 
+    /// Consulted before a module loads, with its key (a built-in's name, else its absolute
+    /// path): exports to use instead of the module's (the test runner's `jest.mock`), or nil.
+    public var replacement: ((String) throws(JSException) -> JSValue?)?
+
+    /// The key `replacement` gets for `specifier` required from `referrer`.
+    public func key(of specifier: String, from referrer: String) throws(JSException) -> String {
+        isBuiltin(specifier) ? specifier : try resolve(specifier, from: referrer, forImport: false)
+    }
+
+    /// `require(specifier)` from `referrer`, never replaced (`jest.requireActual`).
+    public func requireActual(_ specifier: String, from referrer: String) throws(JSException) -> JSValue {
+        let saved = replacement
+        replacement = nil
+        defer { replacement = saved }
+        return try require(specifier, from: referrer)
+    }
+
+    private func replaced(_ specifier: String, from referrer: String) throws(JSException) -> JSValue? {
+        guard let replacement else { return nil }
+        return try replacement(key(of: specifier, from: referrer))
+    }
+
     /// `require(specifier)` from the file `referrer`.
     public func require(_ specifier: String, from referrer: String) throws(JSException) -> JSValue {
+        if let exports = try replaced(specifier, from: referrer) { return exports }
         if isBuiltin(specifier) { return try builtin(specifier) }
         let path = try resolve(specifier, from: referrer, forImport: false)
         let record = try loaded(path)
@@ -122,6 +145,11 @@ public final class ModuleLoader {
 
     /// The namespace an `import … from specifier` in `referrer` sees.
     public func importNamespace(_ specifier: String, from referrer: String) throws(JSException) -> JSValue {
+        if let exports = try replaced(specifier, from: referrer) {
+            let module = JSValue.object(in: context)
+            module["exports"] = exports
+            return try glue["commonJSNamespace"].call([module, JSValue(bool: true, in: context)])
+        }
         if isBuiltin(specifier) {
             if let namespace = builtinNamespaces[specifier] { return namespace }
             let module = JSValue.object(in: context)

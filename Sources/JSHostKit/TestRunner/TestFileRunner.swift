@@ -18,6 +18,8 @@ final class TestFileRunner {
     private let reporter = StepErrorCollector()
     private var device: Device!
     private var glue: JSValue!
+    /// The Jest layer's shared object (JestLayer).
+    private var jest: JSValue!
     private var context: JSContext { device.runtime.context }
     private var loop: EventLoop { device.runtime.loop }
 
@@ -46,6 +48,17 @@ final class TestFileRunner {
             return result
         }
 
+        // Its `jest.mock(…)` calls first, as babel-jest hoists them above the imports.
+        if let source = try? String(contentsOfFile: file.absolutePath, encoding: .utf8), source.contains("jest.mock(") {
+            if case let .failure(failure) = device.runtime.enter({ () throws(JSException) in
+                try jest["modules"].invoke("hoist", [JSValue(string: source, in: context)])
+            }) {
+                let described = describe(failure)
+                result.errors.append(TestFailure(message: "Test file failed to run\n\n" + described.message,
+                                                 location: described.location ?? file.path, stack: described.stack))
+                return result
+            }
+        }
         // Load the file: it declares its tests (and requires the scripts under test).
         device.load(script: file.absolutePath, classic: false)
         result.output += sink.takeOutput()
@@ -117,7 +130,8 @@ final class TestFileRunner {
         }
         let jestGlobals: JSValue
         do {
-            jestGlobals = try JestLayer.install(in: context, natives: natives, glue: glue)
+            jest = try JestLayer.install(in: context, natives: natives, glue: glue)
+            jestGlobals = jest["globals"]
         } catch {
             throw RuntimeError.uncaughtException(error, entry: "Jest API")
         }
@@ -166,6 +180,25 @@ final class TestFileRunner {
             }
             device.setAppState(state)
             return nil
+        }
+        // Module mocks (jest.mock): keys resolve from the test file.
+        natives.defineFunction("moduleKey") { [unowned self] arguments in
+            JSValue(string: try device.runtime.modules.key(of: arguments.first?.stringValue ?? "", from: file.absolutePath), in: context)
+        }
+        natives.defineFunction("requireActual") { [unowned self] arguments in
+            try device.runtime.modules.requireActual(arguments.first?.stringValue ?? "", from: file.absolutePath)
+        }
+        natives.defineFunction("enableModuleMocks") { [unowned self] _ in
+            device.runtime.modules.replacement = { [unowned self] key throws(JSException) in
+                let exports = try jest["modules"].invoke("replacement", [JSValue(string: key, in: context)])
+                return exports.isUndefined ? nil : exports
+            }
+            return nil
+        }
+        // A hoisted `jest.mock(…)` call, evaluated with the test file's name and line.
+        natives.defineFunction("evaluateAt") { [unowned self] arguments in
+            try context.evaluate(arguments.first?.stringValue ?? "", sourceURL: file.absolutePath,
+                                 startingLine: arguments.count > 1 ? arguments[1].intValue : 1)
         }
         natives.defineFunction("advance") { [unowned self] arguments in
             advance(by: arguments.first?.doubleValue ?? 0)
