@@ -363,7 +363,10 @@ final class TestFileRunner {
             let advancedAtStart = advancedNow
             var timedOut = false
             var timer: EventLoop.TimerID = 0
+            stepTimer = { timer }
+            defer { stepTimer = nil }
             func arm(after ms: Double) {
+                stepTimeout = (loop.clock.now + ms, arm)
                 timer = loop.schedule(after: ms) { [unowned self] in
                     let elapsed = loop.clock.now - start - (advancedNow - advancedAtStart)
                     if elapsed >= timeoutMs - 0.0005 {
@@ -380,6 +383,7 @@ final class TestFileRunner {
                 loop.run()
             }
             awaiting = false
+            stepTimeout = nil
             loop.cancel(timer)
             if settlement == nil {
                 loop.cancelTimers(madeFrom: firstTimer)
@@ -393,16 +397,46 @@ final class TestFileRunner {
         return nil
     }
 
-    /// `device.advance`, remembering how far so timeouts can leave it out.
+    /// `device.advance`, remembering how far so timeouts can leave it out. The
+    /// step's own timeout timer is held while time moves (left waiting, the loop would
+    /// stop at it every `timeoutMs` of the advance and set it again: time linear in
+    /// the amount), and the timers the advance fires may use at most the test's CPU
+    /// budget (an endless `setInterval` advanced by 1e12 ms is stopped).
     private func advance(by ms: Double) {
         let outermost = advanceStartedAt == nil
-        if outermost { advanceStartedAt = loop.clock.now }
+        guard outermost else { device.advance(by: ms); return }
+        advanceStartedAt = loop.clock.now
+        var held: (remaining: Double, arm: (Double) -> Void)?
+        if let (deadline, arm) = stepTimeout, let timer = stepTimer?() {
+            loop.cancel(timer)
+            held = (max(0, deadline - loop.clock.now), arm)
+        }
+        let budget = options.testTimeout
+        let cpuStart = Runtime.threadCPUTime()
+        var steps = 0
+        var overBudget = false
+        loop.shouldStop = {
+            steps &+= 1
+            guard steps & 63 == 0 else { return overBudget }
+            if Runtime.threadCPUTime() - cpuStart >= budget { overBudget = true }
+            return overBudget
+        }
         device.advance(by: ms)
-        if outermost, let start = advanceStartedAt {
+        loop.shouldStop = nil
+        if let start = advanceStartedAt {
             advancedTotal += loop.clock.now - start
             advanceStartedAt = nil
         }
+        if let held { held.arm(held.remaining) }
+        if overBudget {
+            device.runtime.report(.timeout(file: file.absolutePath, entry: "simulate.advance(\(Self.format(ms)) ms)", seconds: budget))
+        }
     }
+
+    /// The waiting step's timeout: its virtual deadline and how to set it again.
+    private var stepTimeout: (deadline: Double, arm: (Double) -> Void)?
+    /// The waiting step's timeout timer (read when an advance holds it).
+    private var stepTimer: (() -> EventLoop.TimerID)?
 
     private var advancedNow: Double {
         advancedTotal + (advanceStartedAt.map { loop.clock.now - $0 } ?? 0)
