@@ -48,6 +48,14 @@ final class ReactNativeSurface: SurfaceInstaller {
             return nil
         }
         let glue = try evaluateGlue(Self.glueSource, name: "react-native", natives: natives, in: device)
+        // The components and the other APIs (JS/reactNative.js), on React's Component.
+        do {
+            let react = try device.runtime.modules.require("react", from: device.runtime.mainFile)
+            let components = try context.evaluate(TemporaryEmbeddedJS.reactNative, sourceURL: "jshost:surfaces/react-native-components")
+            try components.call([glue["exports"], react])
+        } catch {
+            throw RuntimeError.uncaughtException(error, entry: "surface react-native")
+        }
         glueValue = glue
         nativeModules = glue["exports"]["NativeModules"]
         device.surface(AcousticSurface.self).addReactNativeModule(to: nativeModules)
@@ -112,8 +120,8 @@ final class ReactNativeSurface: SurfaceInstaller {
         addEventListener(type, fn) { return addListener('appStateDidChange', fn); },
       };
       const NativeModules = {};
-      const AppRegistry = { registerComponent() {}, registerHeadlessTask() {} };
-      const exports = { Alert, Linking, Platform, AppState, AppRegistry, NativeModules, NativeEventEmitter, DeviceEventEmitter };
+      // The components, AppRegistry and the other APIs are added by JS/reactNative.js.
+      const exports = { Alert, Linking, Platform, AppState, NativeModules, NativeEventEmitter, DeviceEventEmitter };
       // react-native-mail: the callback gets (error, event) once the user
       // has sent the mail, as the native module reports it.
       const Mailer = {

@@ -105,7 +105,7 @@ extension Device {
 
 extension Device {
     static let surfaceTypes: [SurfaceInstaller.Type] = [
-        JSHostSurface.self, ReactNativeSurface.self, AcousticSurface.self, CordovaSurface.self,
+        JSHostSurface.self, ReactSurface.self, ReactNativeSurface.self, AcousticSurface.self, CordovaSurface.self,
         MobileFirstSurface.self, MarigoldSurface.self, SalesforceSurface.self,
     ]
 }
