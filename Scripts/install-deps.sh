@@ -2,7 +2,8 @@
 # Installs what building jshost needs on Debian/Ubuntu, only when it is missing:
 # JavaScriptCore (javascriptcoregtk-4.1) headers, libcurl's headers
 # (FoundationNetworking links it; Sources/CCurlLoader loads it lazily),
-# pkg-config and patchelf (Scripts/build-release.sh).
+# pkg-config and patchelf (Scripts/build-release.sh), and esbuild, which loads
+# TypeScript and JSX files at run time (docs/modules.md).
 set -euo pipefail
 missing=()
 pkg-config --exists javascriptcoregtk-4.1 2>/dev/null || missing+=(libjavascriptcoregtk-4.1-dev)
@@ -10,6 +11,7 @@ pkg-config --exists javascriptcoregtk-4.1 2>/dev/null || missing+=(libjavascript
 command -v pkg-config >/dev/null || missing+=(pkg-config)
 command -v patchelf >/dev/null || missing+=(patchelf)
 command -v python3 >/dev/null || missing+=(python3)
+command -v esbuild >/dev/null || missing+=(esbuild)
 if [ ${#missing[@]} -eq 0 ]; then exit 0; fi
 echo "installing: ${missing[*]}" >&2
 sudo=""
