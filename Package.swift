@@ -3,7 +3,7 @@
 // Layers (SPEC §2), each depending only on those above it:
 //   CJavaScriptCore → JSCore → HostRuntime (+ ModuleSyntax)
 //   Notifications (+ SalesforceConnect)   — Foundation only, no JavaScript
-//   Surfaces (runtime + notifications) → JSHost (sessions, test runner) → jshost (CLI)
+//   Surfaces (runtime + notifications) → JSHostKit (sessions, test runner) → jshost (CLI)
 import PackageDescription
 
 /// Release builds prespecialize the generic metadata the code uses, so start-up does
@@ -19,7 +19,7 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "jshost", targets: ["jshost"]),
-        .library(name: "JSHost", targets: ["JSHost"]),
+        .library(name: "JSHostKit", targets: ["JSHostKit"]),
         .library(name: "Notifications", targets: ["Notifications"]),
     ],
     targets: [
@@ -30,7 +30,8 @@ let package = Package(
         ),
         .target(name: "JSCore", dependencies: ["CJavaScriptCore"], swiftSettings: hot),
         .target(name: "ModuleSyntax", swiftSettings: release),
-        .target(name: "HostRuntime", dependencies: ["JSCore", "ModuleSyntax"], swiftSettings: hot),
+        .target(name: "HostRuntime", dependencies: ["JSCore", "ModuleSyntax"], swiftSettings: hot,
+                plugins: ["EmbedJavaScript"]),
         .target(name: "Notifications", swiftSettings: hot),
         .target(name: "SalesforceConnect", swiftSettings: release),
         // The JS-facing layers hop between URLSession threads and the single JS
@@ -38,7 +39,7 @@ let package = Package(
         // closures carry JS values across that hop, which the loop makes safe.
         .target(name: "Surfaces", dependencies: ["HostRuntime", "Notifications", "SalesforceConnect"],
                 swiftSettings: [.swiftLanguageMode(.v5)] + hot),
-        .target(name: "JSHost", dependencies: ["Surfaces"], swiftSettings: [.swiftLanguageMode(.v5)] + hot),
+        .target(name: "JSHostKit", dependencies: ["Surfaces"], swiftSettings: [.swiftLanguageMode(.v5)] + hot),
         // libcurl loaded on the first request instead of at every start-up
         // (Sources/CCurlLoader/CurlLoader.c); Scripts/build-release.sh then drops
         // libcurl from the release binary's needed libraries.
@@ -49,8 +50,14 @@ let package = Package(
         .target(name: "CThreadClock"),
         // Release links a position-dependent executable: a PIE's ~78,000 relative
         // relocations cost ~1.5 ms of every start-up (docs/performance.md).
-        .executableTarget(name: "jshost", dependencies: ["JSHost", "CCurlLoader", "CThreadClock"], swiftSettings: release,
+        .executableTarget(name: "jshost", dependencies: ["JSHostKit", "CCurlLoader", "CThreadClock"], swiftSettings: release,
                           linkerSettings: [.unsafeFlags(["-Xclang-linker", "-no-pie"], .when(configuration: .release))]),
+
+        // Build-time embedding of JavaScript: a target with `plugins: ["EmbedJavaScript"]` gets
+        // every JS/**/*.js file as a static String of an internal `enum EmbeddedJS`
+        // (docs/architecture.md, "JavaScript sources").
+        .executableTarget(name: "EmbedJavaScriptTool"),
+        .plugin(name: "EmbedJavaScript", capability: .buildTool(), dependencies: ["EmbedJavaScriptTool"]),
 
         // What several test suites share (a loopback test server); not shipped.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
@@ -59,7 +66,8 @@ let package = Package(
         .testTarget(name: "HostRuntimeTests", dependencies: ["HostRuntime", "TestSupport"], exclude: ["ModuleCorpus", "Server"]),
         .testTarget(name: "NotificationsTests", dependencies: ["Notifications"], exclude: ["Fixtures"]),
         .testTarget(name: "SalesforceConnectTests", dependencies: ["SalesforceConnect", "TestSupport"], exclude: ["Server"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["JSHost", "TestSupport"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["JSHostKit", "TestSupport"]),
         .testTarget(name: "ThreadClockTests", dependencies: ["CThreadClock"]),
+        .testTarget(name: "EmbedJavaScriptTests", dependencies: ["TestSupport"], plugins: ["EmbedJavaScript"]),
     ]
 )

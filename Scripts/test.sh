@@ -6,6 +6,7 @@
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$root"
+Scripts/check-case.sh
 Scripts/install-deps.sh
 swift build --build-tests
 swift test --skip-build

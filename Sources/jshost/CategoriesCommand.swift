@@ -1,5 +1,5 @@
 import Foundation
-import JSHost
+import JSHostKit
 import Notifications
 import Surfaces
 

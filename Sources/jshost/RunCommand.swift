@@ -1,6 +1,6 @@
 import Foundation
 import HostRuntime
-import JSHost
+import JSHostKit
 import Notifications
 import Surfaces
 

@@ -1,5 +1,5 @@
 import Foundation
-import JSHost
+import JSHostKit
 import Notifications
 
 /// `jshost test [PATH...] [options]` (SPEC §10, docs/testing.md).

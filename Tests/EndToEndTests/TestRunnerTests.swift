@@ -2,7 +2,7 @@ import Foundation
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
-import JSHost
+import JSHostKit
 import Testing
 
 /// `jshost test` (issue 7): the runner library on the fixtures in

@@ -1,6 +1,7 @@
-// The JavaScript prelude (docs/prelude.md). Each source is a function expression
-// `(function (host, shared) { ... })`; the host evaluates it and calls it with the same `host`
-// (natives) and `shared` objects.
+// The JavaScript prelude (docs/prelude.md). Each piece is a file in Sources/HostRuntime/JS/,
+// embedded at build time as `EmbeddedJS.<name>` (docs/architecture.md, "JavaScript sources").
+// Each is a function expression `(function (host, shared) { ... })`; the host evaluates it and
+// calls it with the same `host` (natives) and `shared` objects.
 enum Prelude {
     /// Every piece, in evaluation order. A host without `host.loadPrelude` evaluates and calls
     /// all of these at context creation.
@@ -8,7 +9,7 @@ enum Prelude {
 
     /// With `host.loadPrelude`: the pieces evaluated and called at context creation, in order.
     static let startupSources: [(name: String, source: String)] = [
-        ("console-stub.js", ConsoleStubPrelude.source),
+        ("console-stub.js", EmbeddedJS.consoleStub),
         ("basics.js", BasicsPrelude.source),
     ]
 

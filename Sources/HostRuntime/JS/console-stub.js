@@ -4,7 +4,6 @@
 // full Node-style console (console.js, ~45 KB of JavaScript) and hands over to
 // it for good. shared.inspect / shared.format load it too. Most one-line
 // scripts and most handlers never pay for util.inspect.
-enum ConsoleStubPrelude { static let source = #"""
 (function (host, shared) {
   'use strict';
   var full = null;
@@ -60,4 +59,3 @@ enum ConsoleStubPrelude { static let source = #"""
   for (var m = 0; m < names.length; m++) stubMethod(names[m]);
   Object.defineProperty(globalThis, 'console', { value: stub, writable: true, configurable: true, enumerable: false });
 })
-"""# }
