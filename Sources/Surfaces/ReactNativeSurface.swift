@@ -51,7 +51,7 @@ final class ReactNativeSurface: SurfaceInstaller {
         // The components and the other APIs (JS/reactNative.js), on React's Component.
         do {
             let react = try device.runtime.modules.require("react", from: device.runtime.mainFile)
-            let components = try context.evaluate(TemporaryEmbeddedJS.reactNative, sourceURL: "jshost:surfaces/react-native-components")
+            let components = try context.evaluate(EmbeddedJS.reactNative, sourceURL: "jshost:surfaces/react-native-components")
             try components.call([glue["exports"], react])
         } catch {
             throw RuntimeError.uncaughtException(error, entry: "surface react-native")

@@ -1,4 +1,3 @@
-import Foundation
 import HostRuntime
 import JSCore
 
@@ -21,20 +20,8 @@ final class ReactSurface: SurfaceInstaller {
 
     private func glue() throws -> JSValue {
         if let glueValue { return glueValue }
-        let value = try evaluateGlue(TemporaryEmbeddedJS.react, name: "react", natives: .undefined(in: device.context), in: device)
+        let value = try evaluateGlue(EmbeddedJS.react, name: "react", natives: .undefined(in: device.context), in: device)
         glueValue = value
         return value
-    }
-}
-
-/// Reads `JS/*.js` from the source tree until the build-time embedding of `JS/`
-/// folders lands (then `EmbeddedJS.<name>` replaces this, and this goes).
-enum TemporaryEmbeddedJS {
-    static var react: String { source("react") }
-    static var reactNative: String { source("reactNative") }
-
-    private static func source(_ name: String) -> String {
-        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("JS/\(name).js")
-        return (try? String(contentsOf: url, encoding: .utf8)) ?? "(function () { throw new Error('jshost: missing \(name).js') })"
     }
 }
