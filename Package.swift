@@ -38,8 +38,9 @@ let package = Package(
         // thread through the event loop's inbox; Swift 5 mode lets their
         // closures carry JS values across that hop, which the loop makes safe.
         .target(name: "Surfaces", dependencies: ["HostRuntime", "Notifications", "SalesforceConnect"],
-                exclude: ["JS"], swiftSettings: [.swiftLanguageMode(.v5)] + hot, plugins: ["EmbedJavaScript"]),
-        .target(name: "JSHostKit", dependencies: ["Surfaces"], swiftSettings: [.swiftLanguageMode(.v5)] + hot),
+                swiftSettings: [.swiftLanguageMode(.v5)] + hot, plugins: ["EmbedJavaScript"]),
+        .target(name: "JSHostKit", dependencies: ["Surfaces"], swiftSettings: [.swiftLanguageMode(.v5)] + hot,
+                plugins: ["EmbedJavaScript"]),
         // libcurl loaded on the first request instead of at every start-up
         // (Sources/CCurlLoader/CurlLoader.c); Scripts/build-release.sh then drops
         // libcurl from the release binary's needed libraries.

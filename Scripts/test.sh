@@ -2,7 +2,9 @@
 # The whole test suite, from a fresh checkout: installs what the build needs,
 # builds, runs every Swift test (units, module corpus, end-to-end tests of the
 # built binary, the examples), then the examples' own *.test.js files with
-# `jshost test`.
+# `jshost test`, then the prelude's node-parity cases (Tests/PreludeJS: the
+# prelude's .js files under JavaScriptCore against node; skipped, saying so,
+# when node is not installed).
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$root"
@@ -13,3 +15,4 @@ swift test --skip-build
 if .build/debug/jshost help test >/dev/null 2>&1; then
   .build/debug/jshost test Examples --reporter spec
 fi
+Tests/PreludeJS/run.sh

@@ -167,7 +167,8 @@ final class JSONShapeBuilders {
     static let maxShapes = 16
     static let maxLeaves = 32
     /// Up to this many leaves are passed as arguments, not in an array (an array
-    /// is an engine call and an allocation per delivery).
+    /// is an engine call and an allocation per delivery). JS/delivery.js's `deliver`
+    /// names that many (`v0`…`v7`); debug builds check it when a device is made.
     static let maxArgumentLeaves = 8
 
     private enum Token: Equatable {

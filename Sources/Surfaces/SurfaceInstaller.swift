@@ -49,30 +49,10 @@ extension Device {
 
     private var lazyGlobalDefiner: JSValue {
         if let definer = lazyGlobalDefinerCache { return definer }
-        let definer = (try? context.evaluate(Self.lazyGlobalsSource, sourceURL: "jshost:surfaces/lazy-globals")) ?? .undefined(in: context)
+        let definer = (try? context.evaluate(EmbeddedJS.lazyGlobals, sourceURL: "jshost:surfaces/lazy-globals")) ?? .undefined(in: context)
         lazyGlobalDefinerCache = definer
         return definer
     }
-
-    static let lazyGlobalsSource = #"""
-    (function (names, load) {
-      'use strict';
-      let loaded = false;
-      const ready = () => {
-        if (loaded) return;
-        loaded = true;
-        for (const n of names) delete globalThis[n];
-        load();
-      };
-      for (const name of names) {
-        Object.defineProperty(globalThis, name, {
-          configurable: true, enumerable: false,
-          get() { ready(); return globalThis[name]; },
-          set(value) { ready(); globalThis[name] = value; },
-        });
-      }
-    })
-    """#
 
     /// Records an effect attributed to the notification being handled, if any.
     func record(_ kind: EffectKind) {

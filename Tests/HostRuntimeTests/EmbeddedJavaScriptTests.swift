@@ -9,7 +9,13 @@ import TestSupport
         #expect(try embeddedJavaScriptMismatches(target: "Sources/HostRuntime", embedded: EmbeddedJS.all) == [])
     }
 
-    @Test func propertiesAreNamedAfterTheirPaths() {
-        #expect(EmbeddedJS.all.contains { $0.path == "console-stub.js" && $0.source == EmbeddedJS.consoleStub })
+    /// Each prelude piece's name is its file in JS/ (what host.loadPrelude and the node-parity
+    /// harness, Tests/PreludeJS, load by name), and its text is that file's.
+    @Test func preludePiecesAreNamedAfterTheirFiles() {
+        let files = Dictionary(uniqueKeysWithValues: EmbeddedJS.all.map { ($0.path, $0.source) })
+        #expect(Prelude.sources.count == 8)
+        for piece in Prelude.sources {
+            #expect(files[piece.name] == piece.source, "\(piece.name)")
+        }
     }
 }

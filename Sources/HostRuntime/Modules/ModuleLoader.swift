@@ -30,7 +30,7 @@ public final class ModuleLoader {
         let context = runtime.context
         cache = JSValue.object(in: context)
         let native = JSValue.object(in: context)
-        glue = try context.evaluate(ModuleGlue.source, sourceURL: "jshost:modules").call([native])
+        glue = try context.evaluate(EmbeddedJS.moduleGlue, sourceURL: "jshost:modules").call([native])
         native.defineFunction("require") { [unowned self] arguments in
             try require(arguments[0].stringValue, from: arguments[1].stringValue)
         }
@@ -144,7 +144,7 @@ public final class ModuleLoader {
             try evaluate(record)
         } catch {
             records[path] = nil
-            _ = try? context.evaluate("(function (cache, path) { delete cache[path] })").call([cache, JSValue(string: path, in: context)])
+            _ = try? glue["forget"].call([cache, JSValue(string: path, in: context)])
             throw error
         }
         module["loaded"] = JSValue(bool: true, in: context)

@@ -10,19 +10,19 @@ enum Prelude {
     /// With `host.loadPrelude`: the pieces evaluated and called at context creation, in order.
     static let startupSources: [(name: String, source: String)] = [
         ("console-stub.js", EmbeddedJS.consoleStub),
-        ("basics.js", BasicsPrelude.source),
+        ("basics.js", EmbeddedJS.basics),
     ]
 
     /// With `host.loadPrelude`: pieces loaded on first use of one of their globals;
     /// `host.loadPrelude(name)` evaluates `lazySource(named: name)` and returns the function
     /// (without calling it). Without `host.loadPrelude` they are part of `sources`.
     static let lazySources: [(name: String, source: String)] = [
-        ("console.js", ConsolePrelude.source),
-        ("structured.js", StructuredPrelude.source),
-        ("process.js", ProcessPrelude.source),
-        ("encoding.js", EncodingPrelude.source),
-        ("url.js", URLPrelude.source),
-        ("fetch.js", FetchPrelude.source),
+        ("console.js", EmbeddedJS.console),
+        ("structured.js", EmbeddedJS.structured),
+        ("process.js", EmbeddedJS.process),
+        ("encoding.js", EmbeddedJS.encoding),
+        ("url.js", EmbeddedJS.url),
+        ("fetch.js", EmbeddedJS.fetch),
     ]
 
     /// Looks a lazy piece up by name (for the host's `loadPrelude`).

@@ -111,7 +111,7 @@ final class TestFileRunner {
         }
         let natives = makeNatives()
         do {
-            glue = try context.evaluate(TestGlue.source, sourceURL: "jshost:testing").call([natives])
+            glue = try context.evaluate(EmbeddedJS.testGlue, sourceURL: "jshost:testing").call([natives])
         } catch {
             throw RuntimeError.uncaughtException(error, entry: "test API")
         }

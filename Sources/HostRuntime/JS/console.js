@@ -2,7 +2,6 @@
 // Exports shared.inspect(value, options), shared.format(...args),
 // shared.formatWithOptions(options, ...args) and shared.formatError(error).
 // See docs/prelude.md for what differs from Node.
-enum ConsolePrelude { static let source = #"""
 (function (host, shared) {
   'use strict';
   var ObjectToString = Object.prototype.toString;
@@ -1054,4 +1053,3 @@ enum ConsolePrelude { static let source = #"""
   shared.formatError = errorStackString;
   shared.stackLines = convertStackLines;
 })
-"""# }

@@ -1,7 +1,6 @@
 // The `process` global: env behind --allow-env (over host.env / host.envKeys), argv,
 // platform, nextTick and an exit that explains itself. Loaded on first use of
 // `process` (see basics.js); the natives are installed by ProcessGlobal.swift.
-enum ProcessPrelude { static let source = #"""
 (function (host, shared) {
   'use strict';
   if (typeof globalThis.process !== 'undefined') return;
@@ -84,4 +83,3 @@ enum ProcessPrelude { static let source = #"""
   Object.defineProperty(process, Symbol.toStringTag, { value: 'process', configurable: true });
   Object.defineProperty(globalThis, 'process', { value: process, writable: true, configurable: true, enumerable: false });
 })
-"""# }

@@ -1,6 +1,5 @@
 // Fetch: Event / EventTarget (if absent), AbortController / AbortSignal, Headers, Request,
 // Response and fetch() over host.fetch / host.abortFetch. Bodies are buffered (no streams).
-enum FetchPrelude { static let source = #"""
 (function (host, shared) {
   'use strict';
   var DOMExceptionClass = shared.DOMException;
@@ -637,4 +636,3 @@ enum FetchPrelude { static let source = #"""
   }
   defineGlobal('fetch', fetch);
 })
-"""# }

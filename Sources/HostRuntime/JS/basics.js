@@ -2,7 +2,6 @@
 // queueMicrotask (if missing), and the lazy loading of the other pieces (their globals
 // are placeholders until first use). Exports shared.defineGlobal(name, value) and
 // shared.loadPrelude(name).
-enum BasicsPrelude { static let source = #"""
 (function (host, shared) {
   'use strict';
   function defineGlobal(name, value) {
@@ -101,4 +100,3 @@ enum BasicsPrelude { static let source = #"""
     });
   }
 })
-"""# }

@@ -1,13 +1,11 @@
-/// The JavaScript half of `jshost test` (docs/testing.md): `describe`/`test`
-/// registration, the plan the Swift runner executes, `expect` and its
-/// matchers, and `simulate` over the natives the runner provides.
-///
-/// The source is a function expression `(function (natives) { … })`; it
-/// returns `{api, plan, describeError}`. Natives: `inspect`, `file` (the
-/// test file's absolute path), `displayFile` (as reported), `push`,
-/// `respond`, `appState`, `advance`, `effects`, `clearEffects`.
-enum TestGlue {
-    static let source = #"""
+// The JavaScript half of `jshost test` (docs/testing.md): `describe`/`test`
+// registration, the plan the Swift runner executes, `expect` and its
+// matchers, and `simulate` over the natives the runner provides.
+//
+// The source is a function expression `(function (natives) { … })`; it
+// returns `{api, plan, describeError}`. Natives: `inspect`, `file` (the
+// test file's absolute path), `displayFile` (as reported), `push`,
+// `respond`, `appState`, `advance`, `effects`, `clearEffects`.
 (function (natives) {
   'use strict';
   var inspect = natives.inspect;
@@ -534,5 +532,3 @@ enum TestGlue {
   });
   return { api: api, plan: plan, describeError: describeError };
 })
-"""#
-}

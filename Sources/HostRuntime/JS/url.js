@@ -2,7 +2,6 @@
 // overrides for the setters), host parsing (IPv4, IPv6, opaque hosts, domains; non-ASCII
 // labels are lowercased, NFC-normalised and punycode-encoded, without the full UTS #46
 // mapping tables), serialisation, origin, and application/x-www-form-urlencoded.
-enum URLPrelude { static let source = #"""
 (function (host, shared) {
   'use strict';
   var hasOwn = Object.prototype.hasOwnProperty;
@@ -923,4 +922,3 @@ enum URLPrelude { static let source = #"""
   shared.defineGlobal('URLSearchParams', URLSearchParams);
   shared.isURLSearchParams = function (v) { return paramsState.has(v); };
 })
-"""# }

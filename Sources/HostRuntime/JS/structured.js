@@ -1,7 +1,6 @@
 // DOMException, structuredClone and crypto (getRandomValues / randomUUID over
 // host.randomFill): loaded on first use of one of these globals (see basics.js).
 // Exports shared.DOMException, which encoding.js and fetch.js build their errors on.
-enum StructuredPrelude { static let source = #"""
 (function (host, shared) {
   'use strict';
   var defineGlobal = shared.defineGlobal;
@@ -219,4 +218,3 @@ enum StructuredPrelude { static let source = #"""
   defineGlobal('crypto', crypto);
 
 })
-"""# }

@@ -1,7 +1,6 @@
 // Encoding: TextEncoder / TextDecoder (UTF-8 only, WHATWG Encoding semantics) and atob / btoa
 // (forgiving-base64, browser errors). Exports shared.utf8Encode(string) -> Uint8Array and
 // shared.utf8Decode(bytes) -> string for the other pieces.
-enum EncodingPrelude { static let source = #"""
 (function (host, shared) {
   'use strict';
   var DOMExceptionClass = shared.DOMException;
@@ -238,4 +237,3 @@ enum EncodingPrelude { static let source = #"""
   defineGlobal('atob', atob);
   defineGlobal('btoa', btoa);
 })
-"""# }
