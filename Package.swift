@@ -6,13 +6,39 @@
 //   Surfaces (runtime + notifications) → JSHostKit (sessions, test runner) → jshost (CLI)
 import PackageDescription
 
-/// Release builds prespecialize the generic metadata the code uses, so start-up does
-/// not build it at run time from mangled names (docs/performance.md).
-let release: [SwiftSetting] = [.unsafeFlags(["-Xfrontend", "-prespecialize-generic-metadata"], .when(configuration: .release))]
-/// The dispatch path's modules also skip Swift's run-time exclusivity checks in release
-/// builds (docs/performance.md: the trade-off and the measured gain). Debug builds,
-/// and so the tests, keep them.
-let hot: [SwiftSetting] = release + [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]
+/// Release-only tuning of the shipped executable (docs/performance.md): prespecialized
+/// generic metadata, so start-up does not build it at run time from mangled names, and
+/// no run-time exclusivity checks. Only the executable target carries these
+/// `unsafeFlags`: SwiftPM refuses a package whose library targets have them as a
+/// dependency, and every library here is meant to be embeddable.
+let executableTuning: [SwiftSetting] = [
+    .unsafeFlags(["-Xfrontend", "-prespecialize-generic-metadata", "-enforce-exclusivity=unchecked"], .when(configuration: .release)),
+]
+
+/// The C module `CJavaScriptCore` that the JSCore wrapper imports: Apple's system
+/// framework where it exists (as JXKit-style packages choose it), the GTK port's
+/// system library otherwise. Both add the same private prototypes
+/// (Sources/CJavaScriptCore/JSCPrivate.h).
+#if canImport(JavaScriptCore)
+let javaScriptCore: Target = .target(
+    name: "CJavaScriptCore",
+    path: "Sources/CJavaScriptCoreFramework",
+    linkerSettings: [.linkedFramework("JavaScriptCore")]
+)
+#else
+let javaScriptCore: Target = .systemLibrary(
+    name: "CJavaScriptCore",
+    pkgConfig: "javascriptcoregtk-4.1",
+    providers: [.apt(["libjavascriptcoregtk-4.1-dev"])]
+)
+#endif
+
+/// The executable's two Linux-only link-time shims (FoundationNetworking's libcurl
+/// and the glibc clock JavaScriptCore's watchdog reads); Apple platforms need neither.
+let linuxShims: [Target.Dependency] = [
+    .target(name: "CCurlLoader", condition: .when(platforms: [.linux])),
+    .target(name: "CThreadClock", condition: .when(platforms: [.linux])),
+]
 
 let package = Package(
     name: "jshost",
@@ -23,24 +49,14 @@ let package = Package(
         .library(name: "Notifications", targets: ["Notifications"]),
     ],
     targets: [
-        .systemLibrary(
-            name: "CJavaScriptCore",
-            pkgConfig: "javascriptcoregtk-4.1",
-            providers: [.apt(["libjavascriptcoregtk-4.1-dev"])]
-        ),
-        .target(name: "JSCore", dependencies: ["CJavaScriptCore"], swiftSettings: hot),
-        .target(name: "ModuleSyntax", swiftSettings: release),
-        .target(name: "HostRuntime", dependencies: ["JSCore", "ModuleSyntax"], swiftSettings: hot,
-                plugins: ["EmbedJavaScript"]),
-        .target(name: "Notifications", swiftSettings: hot),
-        .target(name: "SalesforceConnect", swiftSettings: release),
-        // The JS-facing layers hop between URLSession threads and the single JS
-        // thread through the event loop's inbox; Swift 5 mode lets their
-        // closures carry JS values across that hop, which the loop makes safe.
-        .target(name: "Surfaces", dependencies: ["HostRuntime", "Notifications", "SalesforceConnect"],
-                swiftSettings: [.swiftLanguageMode(.v5)] + hot, plugins: ["EmbedJavaScript"]),
-        .target(name: "JSHostKit", dependencies: ["Surfaces"], swiftSettings: [.swiftLanguageMode(.v5)] + hot,
-                plugins: ["EmbedJavaScript"]),
+        javaScriptCore,
+        .target(name: "JSCore", dependencies: ["CJavaScriptCore"]),
+        .target(name: "ModuleSyntax"),
+        .target(name: "HostRuntime", dependencies: ["JSCore", "ModuleSyntax"], plugins: ["EmbedJavaScript"]),
+        .target(name: "Notifications"),
+        .target(name: "SalesforceConnect"),
+        .target(name: "Surfaces", dependencies: ["HostRuntime", "Notifications", "SalesforceConnect"], plugins: ["EmbedJavaScript"]),
+        .target(name: "JSHostKit", dependencies: ["Surfaces"], plugins: ["EmbedJavaScript"]),
         // libcurl loaded on the first request instead of at every start-up
         // (Sources/CCurlLoader/CurlLoader.c); Scripts/build-release.sh then drops
         // libcurl from the release binary's needed libraries.
@@ -51,7 +67,7 @@ let package = Package(
         .target(name: "CThreadClock"),
         // Release links a position-dependent executable: a PIE's ~78,000 relative
         // relocations cost ~1.5 ms of every start-up (docs/performance.md).
-        .executableTarget(name: "jshost", dependencies: ["JSHostKit", "CCurlLoader", "CThreadClock"], swiftSettings: release,
+        .executableTarget(name: "jshost", dependencies: ["JSHostKit"] + linuxShims, swiftSettings: executableTuning,
                           linkerSettings: [.unsafeFlags(["-Xclang-linker", "-no-pie"], .when(configuration: .release))]),
 
         // Build-time embedding of JavaScript: a target with `plugins: ["EmbedJavaScript"]` gets
@@ -68,7 +84,7 @@ let package = Package(
         .testTarget(name: "NotificationsTests", dependencies: ["Notifications"], exclude: ["Fixtures"]),
         .testTarget(name: "SalesforceConnectTests", dependencies: ["SalesforceConnect", "TestSupport"], exclude: ["Server"]),
         .testTarget(name: "EndToEndTests", dependencies: ["JSHostKit", "TestSupport"]),
-        .testTarget(name: "ThreadClockTests", dependencies: ["CThreadClock"]),
+        .testTarget(name: "ThreadClockTests", dependencies: [.target(name: "CThreadClock", condition: .when(platforms: [.linux]))]),
         .testTarget(name: "EmbedJavaScriptTests", dependencies: ["TestSupport"], plugins: ["EmbedJavaScript"]),
     ]
 )

@@ -10,6 +10,7 @@ root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$root"
 Scripts/check-case.sh
 Scripts/install-deps.sh
+Scripts/check-manifest.sh
 swift build --build-tests
 swift test --skip-build
 if .build/debug/jshost help test >/dev/null 2>&1; then

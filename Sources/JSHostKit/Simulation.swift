@@ -22,7 +22,7 @@ public struct InputSource: Sendable {
         var filled = 0, lineNumber = 0
         while true {
             if filled == buffer.count { buffer.append(contentsOf: [UInt8](repeating: 0, count: buffer.count)) }
-            let got = buffer.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress! + filled, $0.count - filled) }
+            let got = buffer.withUnsafeMutableBytes { HostPlatform.read(fd, into: $0.baseAddress! + filled, count: $0.count - filled) }
             if got < 0 {
                 if errno == EINTR { continue }
                 throw SimulationError.unreadableInput(path: path)

@@ -67,9 +67,10 @@ final class Transpiler: @unchecked Sendable {
         }
         esbuild = found
         if let found {
-            var st = stat()
-            stat(found, &st)
-            esbuildIdentity = "\(found) \(st.st_size) \(st.st_mtim.tv_sec).\(st.st_mtim.tv_nsec)"
+            let attributes = (try? FileManager.default.attributesOfItem(atPath: found)) ?? [:]
+            let size = (attributes[.size] as? NSNumber)?.int64Value ?? -1
+            let modified = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
+            esbuildIdentity = "\(found) \(size) \(modified)"
         } else {
             esbuildIdentity = ""
         }
@@ -86,8 +87,9 @@ final class Transpiler: @unchecked Sendable {
     }
 
     private static func isExecutable(_ path: String) -> Bool {
-        var st = stat()
-        return access(path, X_OK) == 0 && stat(path, &st) == 0 && (st.st_mode & S_IFMT) == S_IFREG
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && !isDirectory.boolValue
+            && FileManager.default.isExecutableFile(atPath: path)
     }
 
     /// JavaScript for `source` (read from `path`), with an inline source map back to it.
@@ -114,7 +116,7 @@ final class Transpiler: @unchecked Sendable {
     private static func store(_ code: String, at path: String) {
         let dir = (path as NSString).deletingLastPathComponent
         try? FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
-        let temporary = "\(dir)/.\(getpid())-\(UInt32.random(in: 0...UInt32.max)).tmp"
+        let temporary = "\(dir)/.\(ProcessInfo.processInfo.processIdentifier)-\(UInt32.random(in: 0...UInt32.max)).tmp"
         guard FileManager.default.createFile(atPath: temporary, contents: Data(code.utf8)) else { return }
         if rename(temporary, path) != 0 { unlink(temporary) }
     }
