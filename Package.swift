@@ -50,12 +50,22 @@ let package = Package(
     ],
     targets: [
         javaScriptCore,
+        // libxml2's HTML parser for pages: its tree's declarations (CLibXML2) and its
+        // functions, loaded on the first page (Sources/CHTMLParser/HTMLParser.c), so
+        // start-up does not load libxml2; Scripts/build-release.sh drops it.
+        .systemLibrary(
+            name: "CLibXML2",
+            pkgConfig: "libxml-2.0",
+            providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
+        ),
+        .target(name: "CHTMLParser", dependencies: ["CLibXML2"]),
+        .target(name: "PageSyntax", dependencies: ["CHTMLParser", "CLibXML2"]),
         .target(name: "JSCore", dependencies: ["CJavaScriptCore"]),
         .target(name: "ModuleSyntax"),
         .target(name: "HostRuntime", dependencies: ["JSCore", "ModuleSyntax"], plugins: ["EmbedJavaScript"]),
         .target(name: "Notifications"),
         .target(name: "SalesforceConnect"),
-        .target(name: "Surfaces", dependencies: ["HostRuntime", "Notifications", "SalesforceConnect"], plugins: ["EmbedJavaScript"]),
+        .target(name: "Surfaces", dependencies: ["HostRuntime", "Notifications", "SalesforceConnect", "PageSyntax"], plugins: ["EmbedJavaScript"]),
         .target(name: "JSHostKit", dependencies: ["Surfaces"], plugins: ["EmbedJavaScript"]),
         // libcurl loaded on the first request instead of at every start-up
         // (Sources/CCurlLoader/CurlLoader.c); Scripts/build-release.sh then drops

@@ -46,6 +46,13 @@ public struct ModuleTransform: Sendable {
     public let exports: [String]
     /// Specifiers of `export * from` (not `export * as ns`), in source order.
     public let starExports: [String]
+    /// The file uses CommonJS: it calls `require(…)`, touches `module.exports` or
+    /// `exports.…`, or names `__filename` / `__dirname` (never after a `.`). A `.js`
+    /// entry with neither this nor module syntax runs as a classic script.
+    public let usesCommonJS: Bool
+    /// `code` differs from the source (a dynamic `import(…)`, `import.meta`, a `#!` line or
+    /// module syntax was rewritten).
+    public let isRewritten: Bool
     /// Where the rewrite moved columns (only when asked for with `trackColumns`):
     /// see `ColumnShifts`.
     public var columnShifts: ColumnShifts? = nil
@@ -142,6 +149,7 @@ struct Rewriter {
     private var defaultFunctionName = false
     private var isModule = false
     private var tla = false
+    private var usesCommonJS = false
     /// Filled by `assemble`, for `columnShifts`: the prologue's length and, for each
     /// applied edit, its start and end as (source offset, code offset) pairs.
     private var prologueLength = 0
@@ -497,6 +505,7 @@ struct Rewriter {
             let t = toks[i]
             guard t.kind == .identifier else { i += 1; continue }
             let k = t.kw
+            if k == .none && !usesCommonJS && isCommonJSReference(i) { usesCommonJS = true }
             if k != .import && k != .export { i += 1; continue }
             if isDotBefore(i) { i += 1; continue }
             if k == .import {
@@ -524,6 +533,21 @@ struct Rewriter {
             }
             isModule = true
             i = k == .import ? try parseImport(i) : try parseExport(i)
+        }
+    }
+
+    /// `require(`, `module.exports`, `exports.`/`exports[`/`exports =`, `__filename`,
+    /// `__dirname` at token `i` (not a property name after `.`).
+    func isCommonJSReference(_ i: Int) -> Bool {
+        let length = Int(toks[i].end - toks[i].start)
+        guard length == 6 || length == 7 || length == 9 || length == 10, !isDotBefore(i) else { return false }
+        let name = text(i)
+        switch name {
+        case "require": return isP(i + 1, Punct.lparen)
+        case "module": return isP(i + 1, Punct.dot) && isIdent(i + 2) && text(i + 2) == "exports"
+        case "exports": return isP(i + 1, Punct.dot) || isP(i + 1, Punct.lbrack) || isP(i + 1, Punct.assign)
+        case "__filename", "__dirname": return !isP(i + 1, Punct.colon)
+        default: return false
         }
     }
 
@@ -982,7 +1006,8 @@ struct Rewriter {
         var pos = 0
         prologueLength = out.count
         // a hashbang line becomes a comment
-        if src.count >= 2 && src[0] == UInt8(ascii: "#") && src[1] == UInt8(ascii: "!") {
+        let hashbang = src.count >= 2 && src[0] == UInt8(ascii: "#") && src[1] == UInt8(ascii: "!")
+        if hashbang {
             out.append(contentsOf: "//".utf8)
             pos = 2
         }
@@ -1006,7 +1031,9 @@ struct Rewriter {
             imports: specs.map(\.specifier),
             importRecords: specs.map { ModuleImport(specifier: $0.specifier, line: $0.line, column: $0.column, names: $0.names) },
             exports: exportNames,
-            starExports: specs.filter(\.star).map(\.specifier)
+            starExports: specs.filter(\.star).map(\.specifier),
+            usesCommonJS: usesCommonJS,
+            isRewritten: isModule || !edits.isEmpty || hashbang
         )
     }
 

@@ -77,16 +77,37 @@ public final class Device {
 
     // MARK: Running a script
 
-    /// Loads the script (CommonJS or ES module) as the main module, runs what
-    /// the SDKs do after load (MobileFirst reads its categories, Cordova fires
-    /// `deviceready`), and settles what is due now.
-    public func load(script path: String) {
+    /// Loads the script as the app's entry — a classic script, a CommonJS or
+    /// an ES module, decided by its syntax (docs/modules.md) — runs what the SDKs
+    /// do after load (MobileFirst reads its categories, Cordova fires
+    /// `deviceready`), and settles what is due now. With `classic: false` the
+    /// file is always a module (test files).
+    public func load(script path: String, classic: Bool = true) {
         scriptPath = ModuleLoader.absolute(path)
-        runtime.runMain(path: scriptPath)
+        if PageLoader.isPage(scriptPath) {
+            runtime.mainFile = scriptPath
+            PageLoader(device: self).load(scriptPath)
+        } else {
+            runtime.runMain(path: scriptPath, classic: classic)
+        }
         settle()
         for hook in afterLoadHooks { hook() }
         hasLoaded = true
         settle()
+        // From here on, what handlers change in the page's document is a `dom` effect.
+        surface(CordovaSurface.self).startRecording()
+    }
+
+    /// Loads an HTML page into this device's global scope after it has loaded
+    /// (`simulate.loadPage` in tests): its document replaces the current one,
+    /// its scripts run, then DOMContentLoaded, load and deviceready.
+    public func loadPage(_ path: String) {
+        let absolute = ModuleLoader.absolute(path)
+        PageLoader(device: self).load(absolute)
+        settle()
+        surface(CordovaSurface.self).startCordova()
+        settle()
+        surface(CordovaSurface.self).startRecording()
     }
 
     /// A completion for work on another thread (URLSession): it counts as
@@ -109,16 +130,25 @@ public final class Device {
     /// Runs timers due now, microtasks and finished I/O, without moving time.
     public func settle() {
         runtime.loop.runDue()
+        if hasLoaded { flushDOMChanges() }
+    }
+
+    /// The `dom` effects of what scripts changed in the page's document since the last time.
+    func flushDOMChanges() {
+        let cordova = surface(CordovaSurface.self)
+        if cordova.hasDOMChanges { cordova.flushDOMChanges() }
     }
 
     /// Moves time forward by `ms`, running the timers that fall due.
     public func advance(by ms: Double) {
         runtime.loop.run(until: runtime.loop.clock.now + max(0, ms))
+        if hasLoaded { flushDOMChanges() }
     }
 
     /// Runs until nothing is pending: no timer, no I/O, no unsettled handler.
     public func finish() {
         runtime.run()
+        if hasLoaded { flushDOMChanges() }
     }
 
     // MARK: Events

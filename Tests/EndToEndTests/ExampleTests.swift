@@ -67,6 +67,11 @@ let exampleRuns: [ExampleRun] = [
     ExampleRun(example: "mobilefirst-8", arguments: ["run", "index.js", "--push", "payload.json", "--tap", "poll_nok", "--platform", "android"],
                expected: "expected-android.ndjson"),
 
+    ExampleRun(example: "cordova-page", arguments: ["run", "www/index.html", "--push", "payload.json", "--tap", "poll_ok"],
+               expected: "expected.ndjson"),
+    ExampleRun(example: "cordova-page", arguments: ["run", "www/index.html", "--push", "payload.json", "--tap", "poll_nok", "--platform", "android"],
+               expected: "expected-android.ndjson"),
+
     ExampleRun(example: "marigold", arguments: ["run", "App.js", "--push", "payload.json", "--tap", "st_cat_yes_no&Yes"],
                expected: "expected.ndjson"),
     ExampleRun(example: "marigold", arguments: ["run", "App.js", "--push", "payload.json", "--tap", "st_cat_yes_no&No"],

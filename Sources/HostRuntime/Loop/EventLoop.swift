@@ -45,6 +45,8 @@ public final class EventLoop {
     }
 
     public var hasTimers: Bool { !timers.isEmpty }
+    /// When the earliest timer is due, if any.
+    public var nextDeadline: Double? { timers.first?.deadline }
 
     /// The id the next timer will get: timers made from now on have this id or a later one.
     public var nextTimer: TimerID { nextTimerID }

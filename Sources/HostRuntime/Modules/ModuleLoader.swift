@@ -78,9 +78,26 @@ public final class ModuleLoader {
 
     /// Loads `path` as the main module (one entry into JS). Errors are reported
     /// through the runtime, as uncaught; a top-level-await entry's rejection too.
-    public func runMain(path: String) {
+    /// With `classic`, a `.js` file without module syntax or CommonJS use runs as
+    /// a classic script instead, as a browser runs it (docs/modules.md).
+    public func runMain(path: String, classic: Bool = false) {
         let absolute = Self.absolute(path)
         runtime.enterReporting("top level", file: absolute) { () throws(JSException) in
+            if classic, !absolute.hasSuffix(".mjs"), !absolute.hasSuffix(".cjs"), !absolute.hasSuffix(".json"),
+               !ModuleResolver.needsTranspiler(absolute) {
+                let source = try read(absolute)
+                do throws(JSException) {
+                    let transform = try Self.transform(source, path: absolute, in: context)
+                    if !transform.isModule && !transform.usesCommonJS {
+                        try evaluateClassic(source, transform: transform, file: absolute, base: absolute)
+                        return .undefined(in: context)
+                    }
+                } catch {
+                    // JSX (React Native's .js convention) does not parse as a script: such a
+                    // file loads as a module, through esbuild (a parse error runs nothing).
+                    guard error.name == "SyntaxError", Self.mayContainJSX(source) else { throw error }
+                }
+            }
             let record = try load(absolute, isMain: true)
             if let completion = record.completion {
                 let onRejected = JSValue(function: "reportTopLevelRejection", in: context) { [unowned self] arguments in
@@ -119,6 +136,57 @@ public final class ModuleLoader {
         return namespace
     }
 
+    // MARK: Classic scripts
+
+    /// Runs `source` as a classic script (as a browser's `<script>` does): its
+    /// top-level `function`/`var` become globals and its `let`/`const`/`class`
+    /// join the global lexical scope later scripts see. Errors name `file` and
+    /// the line counted from `startingLine`. A dynamic `import()` in it resolves
+    /// against `base`. Throws what the script throws.
+    public func runClassic(_ source: String, file: String, startingLine: Int = 1, base: String? = nil) throws(JSException) {
+        let transform = try Self.transform(source, path: file, in: context)
+        if transform.isModule {
+            let message = "\(file): Cannot use import/export in a classic script (a page loads modules with <script type=\"module\">)"
+            throw JSException(value: JSValue.error(name: "SyntaxError", message: message, in: context))
+        }
+        try evaluateClassic(source, transform: transform, file: file, base: base ?? file, startingLine: startingLine)
+    }
+
+    private func evaluateClassic(_ source: String, transform: ModuleTransform, file: String, base: String, startingLine: Int = 1) throws(JSException) {
+        if !transform.isRewritten {
+            try context.evaluate(source, sourceURL: file, startingLine: startingLine)
+            return
+        }
+        // `import(…)` / `import.meta` became `__jsh.…`: a global `__jsh` serves them.
+        let global = context.globalObject
+        if !global.hasProperty("__jsh") {
+            let scope = try glue["moduleScope"].call([JSValue.object(in: context), JSValue(string: base, in: context), JSValue.object(in: context)])
+            global.defineHidden("__jsh", scope[1])
+        }
+        try context.evaluate(transform.code, sourceURL: file, startingLine: startingLine)
+    }
+
+    /// Runs `source` as an ES module named `path` (a page's inline
+    /// `<script type="module">`): imports resolve against `path`.
+    public func runModule(source: String, path: String, startingLine: Int = 1) throws(JSException) {
+        let record = ModuleRecord(path: path, module: JSValue.object(in: context))
+        record.module["exports"] = JSValue.object(in: context)
+        try evaluate(record, source: source, kind: .module, startingLine: startingLine)
+    }
+
+    /// Loads the file at `path` as an ES module even without module syntax
+    /// (`<script type="module" src>`), once.
+    public func runModule(path: String) throws(JSException) {
+        let absolute = Self.absolute(path)
+        if records[absolute] != nil { return }
+        let record = ModuleRecord(path: absolute, module: JSValue.object(in: context))
+        record.module["exports"] = JSValue.object(in: context)
+        records[absolute] = record
+        cache[absolute] = record.module
+        try evaluate(record, source: try read(absolute), kind: .module)
+        record.module["loaded"] = JSValue(bool: true, in: context)
+    }
+
     // MARK: Loading
 
     /// The record of `path`, loading it first if needed (a record still
@@ -151,14 +219,29 @@ public final class ModuleLoader {
         return record
     }
 
-    private func evaluate(_ record: ModuleRecord) throws(JSException) {
-        let path = record.path
-        let source: String
+    private func read(_ path: String) throws(JSException) -> String {
         do {
-            source = try String(contentsOfFile: path, encoding: .utf8)
+            return try String(contentsOfFile: path, encoding: .utf8)
         } catch {
             throw JSException(name: "Error", message: "Cannot read module \(path): \((error as NSError).localizedDescription)")
         }
+    }
+
+    private static func transform(_ source: String, path: String, kind: SourceKind? = nil, trackColumns: Bool = false,
+                                  in context: JSContext) throws(JSException) -> ModuleTransform {
+        do {
+            return try transformModule(source: source, filename: path, kind: kind, trackColumns: trackColumns)
+        } catch let error as ModuleSyntaxError {
+            let exception = JSValue.error(name: "SyntaxError", message: error.description, in: context)
+            throw JSException(name: "SyntaxError", message: error.description, file: error.file, line: error.line, column: error.column, value: exception)
+        } catch {
+            throw JSException(name: "SyntaxError", message: "\(path): \(error)")
+        }
+    }
+
+    private func evaluate(_ record: ModuleRecord) throws(JSException) {
+        let path = record.path
+        let source = try read(path)
         if path.hasSuffix(".json") {
             guard let value = JSValue.parseJSON(source, in: context) else {
                 throw JSException(value: JSValue.error(name: "SyntaxError", message: "\(path): Unexpected token in JSON", in: context))
@@ -166,7 +249,13 @@ public final class ModuleLoader {
             record.module["exports"] = value
             return
         }
-        let (transform, function) = try compile(source, path: path)
+        try evaluate(record, source: source, kind: nil)
+    }
+
+    private func evaluate(_ record: ModuleRecord, source: String, kind: SourceKind?, startingLine: Int = 1) throws(JSException) {
+        let path = record.path
+        let (transform, function) = try compile(source, path: path, kind: kind, startingLine: startingLine)
+
         let imported = JSValue.object(in: context)
         for imported in transform.importRecords { record.importLines[imported.specifier] = imported.line }
         for record in transform.importRecords where !record.names.isEmpty {
@@ -197,13 +286,14 @@ public final class ModuleLoader {
     /// The rewritten file and its wrapper function. TypeScript and JSX files go through
     /// esbuild first; a `.js` file only when it fails as plain JavaScript and may hold
     /// JSX (React Native's convention), so a plain run never starts esbuild.
-    private func compile(_ source: String, path: String) throws(JSException) -> (ModuleTransform, JSValue) {
+    private func compile(_ source: String, path: String, kind: SourceKind?, startingLine: Int) throws(JSException) -> (ModuleTransform, JSValue) {
         if ModuleResolver.needsTranspiler(path) { return try compileTranspiled(source, path: path) }
         do throws(JSException) {
-            let transform = try rewrite(source, path: path, kind: nil, trackColumns: false)
-            return (transform, try wrap(transform, path: path))
+            let transform = try Self.transform(source, path: path, kind: kind, in: context)
+            return (transform, try wrap(transform, path: path, startingLine: startingLine))
         } catch {
-            guard error.name == "SyntaxError", path.hasSuffix(".js"), Self.mayContainJSX(source) else { throw error }
+            // (A page's inline module script, which starts further down, is never JSX.)
+            guard error.name == "SyntaxError", path.hasSuffix(".js"), startingLine == 1, Self.mayContainJSX(source) else { throw error }
             if Transpiler.shared.esbuild == nil {
                 var error = error
                 error.message += " (if this file contains JSX, install esbuild to load it: apt-get install esbuild)"
@@ -222,25 +312,15 @@ public final class ModuleLoader {
             throw transpileError(error, path: path)
         }
         let kind: SourceKind = path.hasSuffix(".mts") ? .module : path.hasSuffix(".cts") ? .commonJS : .auto
-        let transform = try rewrite(code, path: path, kind: kind, trackColumns: true)
+        let transform = try Self.transform(code, path: path, kind: kind, trackColumns: true, in: context)
         transpiled[path] = TranspiledFile(code: code, shifts: transform.columnShifts ?? ColumnShifts(),
                                           headerLength: (transform.hasTopLevelAwait ? Self.asyncHeader : Self.header).utf16.count)
-        return (transform, try wrap(transform, path: path))
+        return (transform, try wrap(transform, path: path, startingLine: 1))
     }
 
-    private func rewrite(_ source: String, path: String, kind: SourceKind?, trackColumns: Bool) throws(JSException) -> ModuleTransform {
-        do {
-            return try transformModule(source: source, filename: path, kind: kind, trackColumns: trackColumns)
-        } catch let error as ModuleSyntaxError {
-            let exception = JSValue.error(name: "SyntaxError", message: error.description, in: context)
-            throw JSException(name: "SyntaxError", message: error.description, file: error.file, line: error.line, column: error.column, value: exception)
-        } catch {
-            throw JSException(name: "SyntaxError", message: "\(path): \(error)")
-        }
-    }
-
-    private func wrap(_ transform: ModuleTransform, path: String) throws(JSException) -> JSValue {
-        try context.evaluate((transform.hasTopLevelAwait ? Self.asyncHeader : Self.header) + transform.code + "\n})", sourceURL: path)
+    private func wrap(_ transform: ModuleTransform, path: String, startingLine: Int) throws(JSException) -> JSValue {
+        try context.evaluate((transform.hasTopLevelAwait ? Self.asyncHeader : Self.header) + transform.code + "\n})",
+                             sourceURL: path, startingLine: startingLine)
     }
 
     private func transpileError(_ failure: Transpiler.Failure, path: String) -> JSException {

@@ -145,10 +145,11 @@ public final class Runtime {
         enterReporting("top level", file: file) { () throws(JSException) in try context.evaluate(source, sourceURL: file) }
     }
 
-    /// Loads `path` as the main module (CommonJS or ES module syntax).
-    public func runMain(path: String) {
+    /// Loads `path` as the main module (CommonJS or ES module syntax), or, with
+    /// `classic`, as a classic script when it has neither (docs/modules.md).
+    public func runMain(path: String, classic: Bool = false) {
         mainFile = path
-        modules.runMain(path: path)
+        modules.runMain(path: path, classic: classic)
     }
 
     /// Runs the event loop until nothing is pending.

@@ -495,6 +495,12 @@
     open: function (id) { natives.respond(String(id), 'default', null); return later(); },
     dismiss: function (id) { natives.respond(String(id), 'dismiss', null); return later(); },
     appState: function (state) { natives.appState(String(state)); },
+    // Loads an HTML page (path relative to this test file) into the file's global scope, as a
+    // Cordova WebView does: its scripts in order, DOMContentLoaded, load, deviceready. Returns `document`.
+    loadPage: function (path) {
+      if (typeof path !== 'string') throw new TypeError('simulate.loadPage(path) expects the path of an HTML page, relative to the test file');
+      return natives.loadPage(path);
+    },
     advance: function (ms) {
       checkMs(ms, 'advance');
       natives.advance(ms);

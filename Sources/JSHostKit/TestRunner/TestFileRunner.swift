@@ -47,7 +47,7 @@ final class TestFileRunner {
         }
 
         // Load the file: it declares its tests (and requires the scripts under test).
-        device.load(script: file.absolutePath)
+        device.load(script: file.absolutePath, classic: false)
         result.output += sink.takeOutput()
         if !reporter.errors.isEmpty {
             let failure = describe(reporter.errors[0])
@@ -174,6 +174,16 @@ final class TestFileRunner {
                 device.runtime.enterReporting("simulate.advanceAsync") { () throws(JSException) in try resolve.call([]) }
             }
             return nil
+        }
+        natives.defineFunction("loadPage") { [unowned self] arguments in
+            let relative = arguments.first?.stringValue ?? ""
+            let folder = (file.absolutePath as NSString).deletingLastPathComponent
+            let path = ModuleLoader.absolute(relative.hasPrefix("/") ? relative : folder + "/" + relative)
+            guard FileManager.default.fileExists(atPath: path) else {
+                throw JSThrownError("Error", "simulate.loadPage: no page at \(path) (the path is relative to \(file.path))")
+            }
+            device.loadPage(path)
+            return context.globalObject["document"]
         }
         natives.defineFunction("effects") { [unowned self] _ in
             JSValue(string: sink.jsonArray, in: context)
