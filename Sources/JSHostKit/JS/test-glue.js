@@ -479,7 +479,9 @@
   function optional(value) { return value === undefined || value === null ? null : String(value); }
   // A promise that settles in a later macrotask: awaiting it lets promise
   // continuations (async handlers) run first.
-  function later() { return new Promise(function (resolve) { setTimeout(resolve, 0); }); }
+  // The device's own setTimeout, kept: jest.useFakeTimers replaces the global one.
+  var deviceSetTimeout = setTimeout;
+  function later() { return new Promise(function (resolve) { deviceSetTimeout(resolve, 0); }); }
   var simulate = {
     push: function (payload, options) {
       options = options || {};

@@ -115,8 +115,15 @@ final class TestFileRunner {
         } catch {
             throw RuntimeError.uncaughtException(error, entry: "test API")
         }
+        let jestGlobals: JSValue
+        do {
+            jestGlobals = try JestLayer.install(in: context, natives: natives, glue: glue)
+        } catch {
+            throw RuntimeError.uncaughtException(error, entry: "Jest API")
+        }
         let api = glue["api"]
         device.runtime.modules.registerBuiltin("jshost/test") { _ in api }
+        device.runtime.modules.registerBuiltin("@jest/globals") { _ in jestGlobals }
     }
 
     private func makeNatives() -> JSValue {
