@@ -86,6 +86,11 @@ let package = Package(
         .executableTarget(name: "EmbedJavaScriptTool"),
         .plugin(name: "EmbedJavaScript", capability: .buildTool(), dependencies: ["EmbedJavaScriptTool"]),
 
+        // docs/embedding.md's example (Tests/EndToEndTests/EmbeddingExampleTests.swift runs
+        // it; Scripts/check-embedding.sh type-checks it as another package would see it).
+        .executableTarget(name: "EmbeddingExample", dependencies: ["JSHostKit", "Notifications"], path: "Examples/embedding",
+                          exclude: ["README.md"]),
+
         // What several test suites share (a loopback test server); not shipped.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "JSCoreTests", dependencies: ["JSCore"]),

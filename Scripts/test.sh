@@ -12,6 +12,7 @@ Scripts/check-case.sh
 Scripts/install-deps.sh
 Scripts/check-manifest.sh
 swift build --build-tests
+Scripts/check-embedding.sh
 swift test --skip-build
 if .build/debug/jshost help test >/dev/null 2>&1; then
   .build/debug/jshost test Examples --reporter spec

@@ -14,7 +14,7 @@ public struct InputSource: Sendable {
     /// Calls `body` with each line (without its newline) and its 1-based number,
     /// reading 1 MiB at a time, so an event stream of any length (a file or a
     /// pipe) is played in constant memory.
-    public func forEachLine(_ body: (UnsafeRawBufferPointer, Int) -> Void) throws {
+    package func forEachLine(_ body: (UnsafeRawBufferPointer, Int) -> Void) throws {
         let fd = isStandardInput ? 0 : open(path, O_RDONLY)
         guard fd >= 0 else { throw SimulationError.unreadableInput(path: path) }
         defer { if !isStandardInput { close(fd) } }

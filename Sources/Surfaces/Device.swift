@@ -10,7 +10,9 @@ public struct DeviceOptions: Sendable {
     public var appState: AppState
     /// Seconds a handler's promise may stay unsettled (`--handler-timeout`).
     public var handlerTimeout: Double
-    /// Performs Salesforce server actions; nil means none is configured.
+    /// Performs Salesforce server actions; nil means none is configured. The
+    /// configured instance is reachable from scripts without a net permission
+    /// (the user's own org, not something a script chose).
     public var salesforce: SalesforceSettings?
 
     public init(runtime: RuntimeOptions = RuntimeOptions(), platform: Platform = .ios, appState: AppState = .background,
@@ -23,12 +25,24 @@ public struct DeviceOptions: Sendable {
     }
 }
 
+extension DeviceOptions {
+    /// The runtime's options as the device applies them: `runtime`, with the
+    /// configured Salesforce instance always allowed.
+    var runtimeOptions: RuntimeOptions {
+        var options = runtime
+        if let salesforce { options.permissions.alwaysAllow(url: salesforce.configuration.instanceURL.absoluteString) }
+        return options
+    }
+}
+
 /// A simulated phone: one JavaScript runtime whose SDK surfaces feed one
 /// native dispatcher. Everything the script and the dispatcher do arrives in
 /// order as effects on `sink`. Use from one thread.
 public final class Device {
     public let options: DeviceOptions
-    public let runtime: Runtime
+    /// The JavaScript side (context, loop, modules): shared by the layers of this
+    /// package, not part of the embedding API.
+    package let runtime: Runtime
     public let dispatcher: Dispatcher
     /// Counts of the effects that decide the exit status.
     public var scriptErrorCount: Int { countingSink.scriptErrors }
@@ -58,7 +72,7 @@ public final class Device {
     public init(options: DeviceOptions = DeviceOptions(), sink: EffectSink) throws {
         self.options = options
         countingSink = CountingSink(next: sink)
-        runtime = try Runtime(options: options.runtime)
+        runtime = try Runtime(options: options.runtimeOptions)
         dispatcher = Dispatcher(configuration: Dispatcher.Configuration(platform: options.platform, appState: options.appState),
                                 clock: LoopTime(runtime.loop.clock), sink: countingSink)
         runtime.reporter = self

@@ -54,7 +54,7 @@ enum RunCommand {
             throw scanner.usage("--push - and --events - cannot both read standard input")
         }
         device.runtime.permissions = try PermissionOptions.parse(permissionFlags, scanner: scanner)
-        device.salesforce = try salesforceFlags.settings(scanner: scanner, permissions: &device.runtime.permissions)
+        device.salesforce = try salesforceFlags.settings(scanner: scanner)
         request.device = device
 
         let sink: EffectSink & FlushingSink = json ? JSONEffectPrinter() : HumanEffectPrinter(platform: device.platform)

@@ -1,5 +1,4 @@
 import Foundation
-import HostRuntime
 import JSHostKit
 import Notifications
 import SalesforceConnect
@@ -35,8 +34,7 @@ enum SalesforceCommand {
             }
         }
         if let extra = scanner.positionals.first { throw scanner.usage("unexpected argument '\(extra)'") }
-        var permissions = Permissions()
-        guard let settings = try flags.settings(scanner: scanner, permissions: &permissions, required: true) else {
+        guard let settings = try flags.settings(scanner: scanner, required: true) else {
             throw scanner.usage("no Salesforce org configured")
         }
         let org = SalesforceOrg(client: SalesforceClient(configuration: settings.configuration, options: settings.clientOptions))

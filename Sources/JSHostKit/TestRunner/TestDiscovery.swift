@@ -30,18 +30,18 @@ public enum TestRunnerError: Error, Equatable, CustomStringConvertible {
 /// (recursively, skipping `node_modules`, `.build` and `.git`), and every file
 /// named explicitly whatever its name. The list is sorted by reported path
 /// (plain string order) without duplicates, so it is the same on every machine.
-public enum TestDiscovery {
-    public static let skippedDirectories: Set<String> = ["node_modules", ".build", ".git"]
+package enum TestDiscovery {
+    package static let skippedDirectories: Set<String> = ["node_modules", ".build", ".git"]
 
-    public static let suffixes = [".test.js", ".test.mjs", ".test.ts", ".test.tsx", ".test.mts", ".test.cts", ".test.jsx"]
+    package static let suffixes = [".test.js", ".test.mjs", ".test.ts", ".test.tsx", ".test.mts", ".test.cts", ".test.jsx"]
     /// `*.test.js, *.test.mjs, …` for messages.
-    public static var patterns: String { suffixes.map { "*" + $0 }.joined(separator: ", ") }
+    package static var patterns: String { suffixes.map { "*" + $0 }.joined(separator: ", ") }
 
-    public static func isTestFile(_ name: String) -> Bool {
+    package static func isTestFile(_ name: String) -> Bool {
         suffixes.contains { name.hasSuffix($0) }
     }
 
-    public static func find(paths: [String], in directory: String = FileManager.default.currentDirectoryPath) throws -> [TestFile] {
+    package static func find(paths: [String], in directory: String = FileManager.default.currentDirectoryPath) throws -> [TestFile] {
         let fm = FileManager.default
         let base = URL(fileURLWithPath: directory).standardizedFileURL.path
         let roots = paths.isEmpty ? ["."] : paths
@@ -113,10 +113,10 @@ public struct TestShard: Sendable, Equatable {
         do { try self.init(index: index, count: count) } catch { throw TestRunnerError.badShard(text) }
     }
 
-    public func includes(position: Int) -> Bool { position % count == index - 1 }
+    package func includes(position: Int) -> Bool { position % count == index - 1 }
 
     /// This shard's part of `items`, in their order.
-    public func select<T>(_ items: [T]) -> [T] {
+    package func select<T>(_ items: [T]) -> [T] {
         items.enumerated().filter { includes(position: $0.offset) }.map(\.element)
     }
 }

@@ -179,7 +179,7 @@ public final class JUnitReporter: TestReporter {
         write(summary.line + "\n")
     }
 
-    public static func xml(_ files: [TestFileResult], summary: TestRunSummary) -> String {
+    package static func xml(_ files: [TestFileResult], summary: TestRunSummary) -> String {
         var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         out += "<testsuites name=\"jshost test\" tests=\"\(summary.passed + summary.failed + summary.skipped)\" failures=\"\(summary.failed)\" errors=\"0\" skipped=\"\(summary.skipped)\" time=\"\(seconds(summary.durationMs))\">\n"
         for file in files {
@@ -217,7 +217,7 @@ public final class JUnitReporter: TestReporter {
     static func seconds(_ ms: Double) -> String { String(format: "%.3f", ms / 1000) }
 
     /// Escapes text for XML attributes and content, dropping characters XML 1.0 cannot carry.
-    public static func escape(_ text: String) -> String {
+    package static func escape(_ text: String) -> String {
         var out = ""
         out.reserveCapacity(text.utf8.count)
         for scalar in text.unicodeScalars {
