@@ -14,4 +14,9 @@ import TestSupport
         #expect(JSHostKit.EmbeddedJS.all.contains { $0.path == "test-glue.js" })
         #expect(try embeddedJavaScriptMismatches(target: "Sources/JSHostKit", embedded: JSHostKit.EmbeddedJS.all) == [])
     }
+
+    /// Every start-up evaluates lazy-globals.js; ASCII takes the wrapper's fast path.
+    @Test func lazyGlobalsIsASCII() {
+        #expect(Surfaces.EmbeddedJS.lazyGlobals.utf8.allSatisfy { $0 < 0x80 })
+    }
 }

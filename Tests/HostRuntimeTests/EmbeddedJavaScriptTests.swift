@@ -18,4 +18,13 @@ import TestSupport
             #expect(files[piece.name] == piece.source, "\(piece.name)")
         }
     }
+
+    /// What every run evaluates is ASCII: the wrapper hands ASCII to the engine by widening
+    /// bytes, anything else goes through UTF-16 transcoding first (docs/prelude.md). A stray
+    /// "—" in a comment would slow every start-up.
+    @Test func whatEveryStartUpEvaluatesIsASCII() {
+        for (name, source) in Prelude.startupSources + [("module-glue.js", EmbeddedJS.moduleGlue)] {
+            #expect(source.utf8.allSatisfy { $0 < 0x80 }, "\(name) has non-ASCII text")
+        }
+    }
 }

@@ -1,6 +1,6 @@
 // The console a context starts with: console.log & co. with only strings,
 // numbers, booleans, null and undefined (and no % in the first) print at once;
-// anything else — objects, format specifiers, group, table, time… — loads the
+// anything else - objects, format specifiers, group, table, time... - loads the
 // full Node-style console (console.js, ~45 KB of JavaScript) and hands over to
 // it for good. shared.inspect / shared.format load it too. Most one-line
 // scripts and most handlers never pay for util.inspect.

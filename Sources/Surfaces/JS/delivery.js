@@ -19,7 +19,7 @@
     toJSON() { return Object.assign({ payload: this.payload, notification: this.notification }, this); }
   }
   // Explicit parameters (no rest/spread): this runs once per delivery. When `action` is a
-  // function (a JSON value never is), it builds the action object from v0… (JSONShapeBuilders).
+  // function (a JSON value never is), it builds the action object from v0... (JSONShapeBuilders).
   return function deliver(fn, b, type, action, actionIdentifier, category, actionTitle, foreground, userText, replayed, appState, i,
                           v0, v1, v2, v3, v4, v5, v6, v7) {
     if (typeof action === 'function') action = action(v0, v1, v2, v3, v4, v5, v6, v7);
