@@ -171,6 +171,11 @@ final class TestFileRunner {
             advance(by: arguments.first?.doubleValue ?? 0)
             return nil
         }
+        // Whether the device's loop has a timer waiting (Jest's fake timers skip moving
+        // the device clock timer by timer when nothing there could fire).
+        natives.defineFunction("deviceHasTimers") { [unowned self] _ in
+            JSValue(bool: loop.hasTimers, in: context)
+        }
         // Advances from the loop itself (not inside a JS call), so each timer is
         // its own entry and promise continuations run between timers.
         natives.defineFunction("advanceLater") { [unowned self] arguments in

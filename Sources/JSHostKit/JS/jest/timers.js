@@ -19,6 +19,7 @@
     this.nextId = 1e12;
     this.loopLimit = loopLimit || 100000;
     this.duringTick = false;
+    this.owed = 0;
   }
   Clock.prototype.add = function (func, args, delay, interval, immediate) {
     if (typeof func !== 'function') {
@@ -45,11 +46,18 @@
     this.timers.forEach(function (t) { if (!best || t.callAt > best.callAt || (t.callAt === best.callAt && t.id > best.id)) best = t; });
     return best;
   };
-  // Moves fake time and the device's virtual clock to `to`.
+  // Moves fake time to `to`, and the device's virtual clock with it. While the device
+  // has no timer waiting, the move is only noted and made at once later (`flush`).
   Clock.prototype.moveTo = function (to) {
     var delta = to - this.now;
     this.now = to;
-    if (delta > 0) natives.advance(delta);
+    if (delta > 0) this.owed += delta;
+    if (this.owed > 0 && natives.deviceHasTimers()) this.flush();
+  };
+  Clock.prototype.flush = function () {
+    var owed = this.owed;
+    this.owed = 0;
+    if (owed > 0) natives.advance(owed);
   };
   Clock.prototype.fire = function (timer) {
     if (timer.interval !== undefined) timer.callAt += timer.interval;
@@ -69,7 +77,7 @@
     } finally {
       this.duringTick = false;
     }
-    if (clock === this) this.moveTo(Math.max(this.now, target));
+    if (clock === this) { this.moveTo(Math.max(this.now, target)); this.flush(); }
     if (firstError) throw firstError.error;
     return this.now;
   };
@@ -83,6 +91,7 @@
         var timer = self.first(target);
         if (!timer) {
           self.moveTo(Math.max(self.now, target));
+          self.flush();
           if (firstError) throw firstError.error;
           return self.now;
         }
@@ -103,9 +112,13 @@
     return this.now;
   };
   Clock.prototype.runAll = function () {
-    for (var i = 0; i < this.loopLimit; i++) {
-      if (this.timers.size === 0 || clock !== this) return this.now;
-      this.next();
+    try {
+      for (var i = 0; i < this.loopLimit; i++) {
+        if (this.timers.size === 0 || clock !== this) return this.now;
+        this.next();
+      }
+    } finally {
+      this.flush();
     }
     if (this.timers.size === 0) return this.now;
     throw new Error('Aborting after running ' + this.loopLimit + ' timers, assuming an infinite loop!');
@@ -115,8 +128,8 @@
     var yieldOnce = function () { return new Promise(function (resolve) { originals.setTimeout.call(global, resolve, 0); }); };
     function step() {
       return yieldOnce().then(function () {
-        if (self.timers.size === 0 || clock !== self) return self.now;
-        if (i++ >= self.loopLimit) throw new Error('Aborting after running ' + self.loopLimit + ' timers, assuming an infinite loop!');
+        if (self.timers.size === 0 || clock !== self) { self.flush(); return self.now; }
+        if (i++ >= self.loopLimit) { self.flush(); throw new Error('Aborting after running ' + self.loopLimit + ' timers, assuming an infinite loop!'); }
         self.next();
         return step();
       });
