@@ -144,25 +144,35 @@ public final class Device {
     /// Runs timers due now, microtasks and finished I/O, without moving time.
     public func settle() {
         runtime.loop.runDue()
-        if hasLoaded { flushDOMChanges() }
+        if hasDOMChanges { flushDOMChanges() }
     }
+
+    /// A script changed the page's document since the last `dom` effects (a Bool to
+    /// test, so events of runs without a page pay nothing).
+    var hasDOMChanges = false
 
     /// The `dom` effects of what scripts changed in the page's document since the last time.
     func flushDOMChanges() {
-        let cordova = surface(CordovaSurface.self)
-        if cordova.hasDOMChanges { cordova.flushDOMChanges() }
+        guard hasLoaded else { return }
+        hasDOMChanges = false
+        surface(CordovaSurface.self).flushDOMChanges()
     }
 
     /// Moves time forward by `ms`, running the timers that fall due.
+    /// An infinite amount runs every timer there is (the clock stops at the last one).
     public func advance(by ms: Double) {
-        runtime.loop.run(until: runtime.loop.clock.now + max(0, ms))
-        if hasLoaded { flushDOMChanges() }
+        if ms.isFinite {
+            runtime.loop.run(until: runtime.loop.clock.now + max(0, ms))
+        } else {
+            runtime.loop.run()
+        }
+        if hasDOMChanges { flushDOMChanges() }
     }
 
     /// Runs until nothing is pending: no timer, no I/O, no unsettled handler.
     public func finish() {
         runtime.run()
-        if hasLoaded { flushDOMChanges() }
+        if hasDOMChanges { flushDOMChanges() }
     }
 
     // MARK: Events
