@@ -137,9 +137,12 @@ public final class ModuleLoader {
         return try require(specifier, from: referrer)
     }
 
+    /// A specifier that resolves to nothing is asked for by itself (a virtual mock).
     private func replaced(_ specifier: String, from referrer: String) throws(JSException) -> JSValue? {
         guard let replacement else { return nil }
-        return try replacement(key(of: specifier, from: referrer))
+        let key: String
+        do { key = try self.key(of: specifier, from: referrer) } catch { key = specifier }
+        return try replacement(key)
     }
 
     /// `require(specifier)` from the file `referrer`.
