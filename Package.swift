@@ -62,9 +62,11 @@ let package = Package(
         .target(name: "PageSyntax", dependencies: ["CHTMLParser", "CLibXML2"]),
         .target(name: "JSCore", dependencies: ["CJavaScriptCore"]),
         .target(name: "ModuleSyntax"),
-        .target(name: "HostRuntime", dependencies: ["JSCore", "ModuleSyntax"], plugins: ["EmbedJavaScript"]),
+        // The fetch standard's redirect rules, shared by fetch and the Salesforce client.
+        .target(name: "HTTPRedirects"),
+        .target(name: "HostRuntime", dependencies: ["JSCore", "ModuleSyntax", "HTTPRedirects"], plugins: ["EmbedJavaScript"]),
         .target(name: "Notifications"),
-        .target(name: "SalesforceConnect"),
+        .target(name: "SalesforceConnect", dependencies: ["HTTPRedirects"]),
         .target(name: "Surfaces", dependencies: ["HostRuntime", "Notifications", "SalesforceConnect", "PageSyntax"], plugins: ["EmbedJavaScript"]),
         .target(name: "JSHostKit", dependencies: ["Surfaces"], plugins: ["EmbedJavaScript"]),
         // libcurl loaded on the first request instead of at every start-up
@@ -98,6 +100,7 @@ let package = Package(
         .testTarget(name: "HostRuntimeTests", dependencies: ["HostRuntime", "TestSupport"], exclude: ["ModuleCorpus", "Server"]),
         .testTarget(name: "NotificationsTests", dependencies: ["Notifications"], exclude: ["Fixtures"]),
         .testTarget(name: "SalesforceConnectTests", dependencies: ["SalesforceConnect", "TestSupport"], exclude: ["Server"]),
+        .testTarget(name: "SurfacesTests", dependencies: ["Surfaces"]),
         .testTarget(name: "EndToEndTests", dependencies: ["JSHostKit", "TestSupport"]),
         .testTarget(name: "ThreadClockTests", dependencies: [.target(name: "CThreadClock", condition: .when(platforms: [.linux]))]),
         .testTarget(name: "EmbedJavaScriptTests", dependencies: ["TestSupport"], plugins: ["EmbedJavaScript"]),

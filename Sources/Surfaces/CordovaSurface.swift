@@ -33,8 +33,6 @@ final class CordovaSurface: SurfaceInstaller {
     private var cordova: JSValue?
     /// The page being loaded (its scripts' `<script src>` resolve against it).
     var page: LoadedPage?
-    /// A recorded DOM change is waiting for the next `dom` effects.
-    var hasDOMChanges = false
 
     static let browserGlobals = ["window", "self", "document", "navigator", "location", "localStorage", "sessionStorage",
                                  "history", "addEventListener", "removeEventListener", "dispatchEvent", "Event", "CustomEvent",
@@ -56,7 +54,7 @@ final class CordovaSurface: SurfaceInstaller {
     // MARK: Browser globals and the DOM
 
     private func installBrowser() throws {
-        let device = self.device
+        unowned let device = self.device
         let context = device.context
         let natives = JSValue.object(in: context)
         natives.defineFunction("parseFragment") { arguments in
@@ -70,8 +68,8 @@ final class CordovaSurface: SurfaceInstaller {
             device.runtime.report(.uncaughtException(JSException(value: arguments.first ?? .undefined(in: context)), entry: "event listener"))
             return nil
         }
-        natives.defineFunction("changed") { [unowned self] _ in
-            hasDOMChanges = true
+        natives.defineFunction("changed") { _ in
+            device.hasDOMChanges = true
             return nil
         }
         natives.defineFunction("runScript") { [unowned self] arguments in
@@ -108,7 +106,7 @@ final class CordovaSurface: SurfaceInstaller {
     // MARK: cordova.js
 
     private func installCordova() throws {
-        let device = self.device
+        unowned let device = self.device
         let context = device.context
         _ = try ensureBrowser()
         let natives = JSValue.object(in: context)
@@ -178,8 +176,7 @@ final class CordovaSurface: SurfaceInstaller {
 
     /// The `dom` effects of what changed since the last call.
     func flushDOMChanges() {
-        guard hasDOMChanges, let dom else { return }
-        hasDOMChanges = false
+        guard let dom else { return }
         guard let changes = try? dom.invoke("takeChanges") else { return }
         for index in 0..<changes.length {
             let change = changes[index]

@@ -49,12 +49,25 @@ struct PageLoader {
             return try dom.invoke("load", [JSValue(string: parsed.treeJSON, in: device.context), JSValue(string: page.url, in: device.context)])
         }
         guard built != nil else { return }
-        var deferred: [PageScript] = []
-        for script in parsed.scripts where script.isJavaScript {
-            if script.runsAfterParsing { deferred.append(script) } else { run(script) }
+        var deferred: [(Int, PageScript)] = []
+        for (index, script) in parsed.scripts.enumerated() where script.isJavaScript {
+            if script.runsAfterParsing { deferred.append((index, script)) } else { run(script, index: index) }
         }
-        for script in deferred { run(script) }
+        for (index, script) in deferred { run(script, index: index) }
+        setCurrentScript(-1)
         cordova.finishLoading()
+    }
+
+    /// `document.currentScript`: the page's script number `index`, -1 for none.
+    private func setCurrentScript(_ index: Int) {
+        guard let dom = cordova.dom else { return }
+        _ = try? dom.invoke("setCurrentScript", [JSValue(double: Double(index), in: device.context)])
+    }
+
+    /// Runs the page's script number `index` (document order), with it as `document.currentScript`.
+    private func run(_ script: PageScript, index: Int) {
+        setCurrentScript(script.isModule ? -1 : index)
+        run(script)
     }
 
     /// Runs one script of the page; false when it could not be loaded (missing, remote, denied).

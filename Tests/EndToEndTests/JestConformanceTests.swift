@@ -75,11 +75,19 @@ import Testing
         }
     }
 
+    /// The example's Jest-style test: an SDK call replaced with jest.spyOn.
+    @Test func exampleWithAMockedSDKCallPasses() throws {
+        let folder = JSHost.repository.appendingPathComponent("Examples/acoustic-react-native")
+        let result = try JSHost.run(["test", "mail-mock.test.js"], in: folder, timeout: 60)
+        #expect(result.status == 0, "\(result.stdout)")
+        #expect(result.stdout.hasSuffix("3 passed, 0 failed\n"), "\(result.stdout)")
+    }
+
     /// What real Jest 29.3 lacks (the *Async timer functions, Jest 29.5+) and what only
     /// jshost has (fake time and simulate.advance together, `import` of @jest/globals).
     @Test func newerAndJshostOnlyFeaturesPass() throws {
         let result = try JSHost.run(["test", "."], in: Self.extra, timeout: 60)
         #expect(result.status == 0, "\(result.stdout)")
-        #expect(result.stdout.hasSuffix("7 passed, 0 failed\n"), "\(result.stdout)")
+        #expect(result.stdout.hasSuffix("10 passed, 0 failed\n"), "\(result.stdout)")
     }
 }

@@ -30,13 +30,13 @@ import Testing
             </body></html>
             """,
             "www/js/first.js": "var order = ['first'];\nfunction first() {}\nlet sharedLet = 'let';\nconst sharedConst = 'const';\nclass Shared {}\n",
-            "www/js/second.js": "order.push('second ' + inline + ' ' + sharedConst + ' ' + typeof Shared);\n",
+            "www/js/second.js": "order.push('second ' + inline + ' ' + sharedConst + ' ' + typeof Shared + ' ' + document.currentScript.getAttribute('src'));\n",
             "www/js/deferred.js": "order.push('deferred');\ndocument.addEventListener('DOMContentLoaded', () => order.push('DOMContentLoaded'));\nwindow.addEventListener('load', () => console.log(order.join(' | ')));\n",
         ])
         let result = try JSHost.run(["run", folder.path("www/index.html")])
         #expect(result.stderr == "")
         #expect(result.status == 0)
-        #expect(result.stdout == "first | inline | second function let const function | module object | deferred | DOMContentLoaded\n")
+        #expect(result.stdout == "first | inline | second function let const function js/second.js | module object | deferred | DOMContentLoaded\n")
     }
 
     @Test func missingScriptIsAWarningNamingThePageAndLineAndTheOthersStillRun() throws {
@@ -274,6 +274,33 @@ import Testing
         let allowed = try JSHost.run(["run", folder.path("www/index.html"), "--allow-read=\(folder.path("shared"))", "--json"])
         #expect(allowed.status == 0)
         #expect(allowed.effects("log").compactMap { $0["message"] as? String } == ["number"])
+    }
+
+    /// Debian's jQuery (package libjs-jquery), unmodified: its core runs on the page DOM,
+    /// its dimensions stop at the one clear error.
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: "/usr/share/javascript/jquery/jquery.js")))
+    func jQueryCoreRunsOnThePageDOM() throws {
+        let jquery = try String(contentsOfFile: "/usr/share/javascript/jquery/jquery.js", encoding: .utf8)
+        let folder = try TemporaryFolder([
+            "www/js/jquery.js": jquery,
+            "www/index.html": """
+            <html><head><script src="js/jquery.js"></script></head><body>
+            <h1 id="title">Hi</h1><ul class="list"><li class="a">one</li><li>two</li></ul>
+            <script>
+            $(function () { console.log('ready', $('#title').text(), $('ul.list > li').length); });
+            $('#title').text('Changed').addClass('big');
+            $('<li>three</li>').appendTo('ul.list');
+            console.log($('#title').text(), $('#title').attr('class'), $('ul li').length, $('li.a').hasClass('a'));
+            $('#title').on('click', function () { console.log('clicked'); }).trigger('click');
+            $('#title').width();
+            </script></body></html>
+            """,
+        ])
+        let result = try JSHost.run(["run", folder.path("www/index.html"), "--json"])
+        #expect(result.effects("log").compactMap { $0["message"] as? String } == ["Changed big 3 true", "clicked", "ready Changed 3"])
+        let errors = result.effects("error")
+        #expect(errors.count == 1)
+        #expect((errors.first?["message"] as? String)?.contains("window.getComputedStyle is not available") == true)
     }
 
     @Test func theCordovaPageExampleTestsPass() throws {

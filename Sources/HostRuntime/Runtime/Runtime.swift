@@ -25,11 +25,19 @@ public enum EntryFailure: Error {
 
 /// One JavaScript world: a context with the host's globals, its event loop
 /// and its watchdog. Not thread-safe: use it from one thread.
+///
+/// Ownership: the runtime owns its context and loop; what it gives JavaScript
+/// refers back to it unowned. `close()` (which `deinit` also runs) cancels the
+/// loop's timers and posted jobs and closes the context, so everything the
+/// runtime made is freed once the runtime is.
 public final class Runtime {
     public let options: RuntimeOptions
     public let context: JSContext
     public let loop: EventLoop
-    public weak var reporter: RuntimeReporter?
+    /// Where console output and unhandled errors go. Held strongly: a reporter
+    /// must not refer back to this runtime's owner (give it a small object of its
+    /// own, as `Device` does), so nothing here needs a weak reference.
+    public var reporter: RuntimeReporter?
     /// Every `fetch` that got a response (any status): method, URL, status — an `http` effect.
     public var onHTTP: ((String, String, Int) -> Void)?
     /// Every access denied by the permissions, with its message — an `error` effect with reason `permission`.
@@ -42,8 +50,27 @@ public final class Runtime {
     public var mainFile = "<eval>"
     /// How many errors went unhandled (uncaught throws, timeouts, rejections): `run` exits 1 when any.
     public private(set) var unhandledErrorCount = 0
+    /// True once `close()` ran.
+    public private(set) var isClosed = false
 
-    private var pendingRejections: [JSException] = []
+    /// Rejections the engine reported, until the loop goes idle. Its own object, so the
+    /// engine's callback and the loop's idle hook hold it and not the runtime.
+    private let pendingRejections = PendingRejections()
+
+    // The turn budget (JS/turn-budget.js): a turn is one outermost entry with the
+    // microtasks drained when it returns.
+    /// The current turn's number (`host.turnCheck()`).
+    public private(set) var turn = 1
+    /// How deep `enter` calls are nested (a turn starts at depth 0 only).
+    private var entryDepth = 0
+    /// The thread's CPU time (s) when the turn first checked its budget; -1 before that.
+    private var turnStartCPU = -1.0
+    /// Turns that ran over budget so far (each one's entry fails with a timeout).
+    private var turnsOverBudget = 0
+    /// `host.turnState`: `dead[turn] === true` for the turns that ran over budget.
+    private var turnDead: JSValue!
+    /// The last turn that ran over budget (0: none).
+    private var deadTurn = 0
 
     public init(options: RuntimeOptions = RuntimeOptions(), reporter: RuntimeReporter? = nil,
                 virtualMachine: JSVirtualMachine = JSVirtualMachine()) throws {
@@ -52,15 +79,40 @@ public final class Runtime {
         context = JSContext(virtualMachine: virtualMachine)
         loop = EventLoop(clock: LoopClock(virtual: options.fakeTime))
         virtualMachine.setExecutionTimeLimit(seconds: options.timeout)
+        // A throw from here on frees the runtime, and `deinit` closes what was made.
         try installGlobals()
         do {
             modules = try ModuleLoader(runtime: self)
         } catch {
             throw RuntimeError.uncaughtException(error, entry: "module system")
         }
-        // unowned(unsafe): the loop is this runtime's own and runs only while the runtime
-        // does; a checked unowned reference costs two atomic operations per event.
-        loop.onIdle.append { [unowned(unsafe) self] in reportPendingRejections() }
+        // The hook runs after every event: with no rejection waiting it reads only
+        // the queue; the runtime (unowned) is reached only to report one.
+        loop.onIdle.append { [pendingRejections, unowned self] in
+            if pendingRejections.list.isEmpty { return }
+            reportPendingRejections()
+        }
+    }
+
+    deinit {
+        close()
+    }
+
+    /// Frees what this runtime made: cancels every timer and posted job, drops the
+    /// host hooks and closes the context (every Swift function given to JavaScript
+    /// lets go of what it captured). The runtime cannot run JavaScript afterwards.
+    /// Idempotent; call it on the runtime's thread.
+    public func close() {
+        guard !isClosed else { return }
+        isClosed = true
+        loop.close()
+        pendingRejections.list = []
+        onHTTP = nil
+        onPermissionDenied = nil
+        shared = nil
+        modules?.close()
+        context.close()
+        reporter = nil
     }
 
     private func installGlobals() throws {
@@ -68,6 +120,7 @@ public final class Runtime {
         global.defineHidden("globalThis", global)
         installTimers()
         let host = makeHostBindings()
+        installTurnBudget(on: host)
         let shared = JSValue.object(in: context)
         // Only console and basics run at start-up; encoding, URL and fetch are
         // evaluated the first time a script touches one of their globals.
@@ -85,21 +138,77 @@ public final class Runtime {
             }
         }
         self.shared = shared
-        try context.setUnhandledRejectionHandler { [unowned self] _, reason in
-            pendingRejections.append(JSException(value: reason))
+        try context.setUnhandledRejectionHandler { [pendingRejections] _, reason in
+            pendingRejections.list.append(JSException(value: reason))
         }
     }
 
     // MARK: Entering JavaScript
 
     /// Runs `body` as one entry into JavaScript under the watchdog, and turns
-    /// a throw or a termination into an `EntryFailure`.
-    public func enter(_ body: () throws(JSException) -> JSValue) -> Result<JSValue, EntryFailure> {
+    /// a throw or a termination into an `EntryFailure`. An outermost entry starts
+    /// a turn; the engine's termination of one of the microtasks drained when the
+    /// entry returns, or a promise chain that ran the turn over its budget, is a
+    /// timeout of this entry too.
+    @inline(__always)
+    public func enter<Value>(_ body: () throws(JSException) -> Value) -> Result<Value, EntryFailure> {
+        if entryDepth == 0 { beginTurn() }
+        entryDepth += 1
+        defer { entryDepth -= 1 }
+        let terminations = context.virtualMachine.terminations
+        let overBudget = turnsOverBudget
         do {
-            return .success(try body())
+            let value = try body()
+            if context.virtualMachine.terminations != terminations || turnsOverBudget != overBudget {
+                if context.virtualMachine.terminations != terminations { context.discardPendingTermination() }
+                return .failure(.timeout(seconds: options.timeout))
+            }
+            return .success(value)
         } catch {
             return .failure(failure(error))
         }
+    }
+
+    /// Starts a new turn: its CPU budget is measured from its first check.
+    @inline(__always)
+    private func beginTurn() {
+        turn &+= 1
+        turnStartCPU = -1
+    }
+
+    /// `host.turnCheck()` and `host.turnState` (JS/turn-budget.js).
+    private func installTurnBudget(on host: JSValue) {
+        let state = JSValue.object(in: context)
+        let dead = JSValue.object(in: context)
+        state["dead"] = dead
+        turnDead = dead
+        host["turnState"] = state
+        host.defineFunction("turnCheck") { [unowned self] _ in
+            JSValue(double: Double(checkTurnBudget()), in: context)
+        }
+    }
+
+    /// The current turn's number, negated once its CPU time (microtasks included)
+    /// is more than `--timeout`; the first time that is seen the turn is marked dead.
+    private func checkTurnBudget() -> Int {
+        if turn == deadTurn { return -turn }
+        let now = Self.threadCPUTime()
+        if turnStartCPU < 0 {
+            turnStartCPU = now
+        } else if now - turnStartCPU >= options.timeout {
+            deadTurn = turn
+            turnDead[String(turn)] = JSValue(bool: true, in: context)
+            turnsOverBudget += 1
+            return -turn
+        }
+        return turn
+    }
+
+    /// This thread's CPU time in seconds.
+    public static func threadCPUTime() -> Double {
+        var time = timespec()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
     }
 
     /// What an exception out of an entry means: the watchdog's termination or a throw.
@@ -151,9 +260,8 @@ public final class Runtime {
     }
 
     private func reportPendingRejections() {
-        guard !pendingRejections.isEmpty else { return }
-        let rejections = pendingRejections
-        pendingRejections = []
+        let rejections = pendingRejections.list
+        pendingRejections.list = []
         for rejection in rejections { report(.unhandledRejection(rejection)) }
     }
 
@@ -168,4 +276,9 @@ public final class Runtime {
     public func format(_ values: [JSValue]) -> String {
         (try? shared["format"].call(values))?.stringValue ?? values.map(\.stringValue).joined(separator: " ")
     }
+}
+
+/// The unhandled rejections waiting for the loop to go idle.
+private final class PendingRejections {
+    var list: [JSException] = []
 }

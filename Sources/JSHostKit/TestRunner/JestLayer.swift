@@ -2,13 +2,14 @@ import JSCore
 
 /// The Jest layer of `jshost test` (docs/testing.md): the `JS/jest/*.js` files,
 /// each a function expression that adds its part to one shared object, evaluated
-/// in order over the test glue. `install` returns what `@jest/globals` exports.
+/// in order over the test glue. `install` returns that object: its `globals` are
+/// what `@jest/globals` exports, its `modules` the module mocks.
 enum JestLayer {
     /// In dependency order; `index` comes last and installs the globals.
     static let files: [(name: String, source: String)] = [
         ("format", EmbeddedJS.jestFormat), ("equality", EmbeddedJS.jestEquality), ("diff", EmbeddedJS.jestDiff),
         ("mock", EmbeddedJS.jestMock), ("expect", EmbeddedJS.jestExpect), ("each", EmbeddedJS.jestEach),
-        ("timers", EmbeddedJS.jestTimers), ("index", EmbeddedJS.jestIndex),
+        ("timers", EmbeddedJS.jestTimers), ("modules", EmbeddedJS.jestModules), ("index", EmbeddedJS.jestIndex),
     ]
 
     static func install(in context: JSContext, natives: JSValue, glue: JSValue) throws(JSException) -> JSValue {
@@ -18,6 +19,6 @@ enum JestLayer {
         for file in files {
             try context.evaluate(file.source, sourceURL: "jshost:jest/\(file.name).js").call([shared])
         }
-        return shared["globals"]
+        return shared
     }
 }

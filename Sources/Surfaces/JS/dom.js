@@ -902,7 +902,7 @@
     const el = createElement(item[0]);
     if (item[1]) for (const k of Object.keys(item[1])) el._attrs.set(k, item[1][k]);
     hidden(el, '_line', item[2]);
-    if (el._local === 'script' && scriptsStarted) hidden(el, '_started', true);
+    if (el._local === 'script' && scriptsStarted) { hidden(el, '_started', true); if (parsedScripts) parsedScripts.push(el); }
     for (let i = 3; i < item.length; i++) {
       const child = build(item[i], scriptsStarted);
       el._nodes.push(child);
@@ -910,6 +910,7 @@
     }
     return el;
   }
+  let parsedScripts = null;
   function parseFragment(html) {
     const text = html === null || html === undefined ? '' : String(html);
     if (!/[<&]/.test(text)) return text === '' ? [] : [new Text(text)];
@@ -941,6 +942,7 @@
     get location() { return g.location; }
     get defaultView() { return g; }
     get activeElement() { return this._active || this.body; }
+    get currentScript() { return this._current || null; }
     get scripts() { return this.getElementsByTagName('script'); }
     get forms() { return this.getElementsByTagName('form'); }
     get images() { return this.getElementsByTagName('img'); }
@@ -991,7 +993,10 @@
   }
   function documentFromTree(json, url) {
     const d = new Document(url);
+    parsedScripts = [];
     for (const item of JSON.parse(json)) { const n = build(item, true); d._nodes.push(n); n._parent = d; }
+    hidden(d, '_scripts', parsedScripts);
+    parsedScripts = null;
     const html = d.documentElement;
     if (!html) return emptyDocument(url);
     // As an HTML5 parser does, there is always a head and a body (libxml2 adds only what it needs).
@@ -1038,6 +1043,8 @@
     /// The page's <script> elements in document order (the loader's view).
     scripts() { return currentDocument ? currentDocument.getElementsByTagName('script') : []; },
     setReadyState(state) { if (currentDocument) currentDocument.readyState = state; },
+    /// `document.currentScript` while the page's script number `index` (document order) runs; -1: none.
+    setCurrentScript(index) { if (currentDocument) hidden(currentDocument, '_current', (currentDocument._scripts || [])[index] || null); },
     fire(target, type, options) {
       const e = new Event(type, options || {});
       dispatch(target === 'window' ? g : target === 'document' ? currentDocument : target, e);

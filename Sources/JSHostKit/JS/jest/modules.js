@@ -1,0 +1,196 @@
+// Module mocking, the basics of Jest's: jest.mock(name, factory) — hoisted above the
+// file's imports and requires as babel-jest does — jest.doMock (not hoisted),
+// jest.unmock / dontMock, jest.requireActual, and __mocks__ folders (next to a file, used
+// by jest.mock(name); in the root, used for packages and built-ins without one). The module loader asks `replacement(key)`
+// (key: a built-in's name or a file's absolute path) before it loads a module, once a
+// mock exists. Adds `jest.modules`.
+(function (jest) {
+  'use strict';
+  var natives = jest.natives;
+  var registry = new Map();   // key → {factory, made, exports, hoisted}
+  var enabled = false;
+  var hoisting = false;
+
+  function isRelative(name) { return name[0] === '.' || name[0] === '/'; }
+  // The __mocks__ file for `name` (resolved to `key`): next to the file for a relative
+  // module, in the root's __mocks__ folder for a package or built-in; or null.
+  function mocksFile(name, key) {
+    if (isRelative(name)) {
+      var slash = key.lastIndexOf('/');
+      var candidate = key.slice(0, slash) + '/__mocks__/' + key.slice(slash + 1);
+      return natives.fileExists(candidate) ? candidate : null;
+    }
+    return rootMocks().has(name) ? rootMocks().get(name) : null;
+  }
+  var rootMockFiles = null;
+  function rootMocks() {
+    if (!rootMockFiles) rootMockFiles = new Map(JSON.parse(natives.rootMocks()));
+    return rootMockFiles;
+  }
+  function fromFile(path) { return function () { return natives.requireActual(path); }; }
+
+  // Automocks (jest-mock's getMetadata / generateFromMetadata): functions become
+  // jest.fn()s keeping their name, classes mock constructors whose prototype methods are
+  // mocks (fresh ones on each instance), objects are walked, arrays become empty,
+  // primitives stay.
+  var readonly = { 'function': ['arguments', 'caller', 'callee', 'name', 'length'], regexp: ['source', 'global', 'ignoreCase', 'multiline'] };
+  function typeOf(v) {
+    if (typeof v === 'function') return 'function';
+    if (Array.isArray(v)) return 'array';
+    if (v instanceof RegExp) return 'regexp';
+    if (v === null) return 'null';
+    if (v === undefined) return 'undefined';
+    if (v instanceof Map || v instanceof Set || v instanceof WeakMap || v instanceof WeakSet) return 'collection';
+    if (typeof v === 'object') return 'object';
+    return 'constant';
+  }
+  function slots(object) {
+    var found = [];
+    var type = typeOf(object);
+    while (object != null && object !== Object.prototype && object !== Function.prototype && object !== RegExp.prototype) {
+      Object.getOwnPropertyNames(object).forEach(function (prop) {
+        if ((readonly[type] || []).indexOf(prop) >= 0) return;
+        var d = Object.getOwnPropertyDescriptor(object, prop);
+        if ((d && !d.get) || object.__esModule) { if (found.indexOf(prop) < 0) found.push(prop); }
+      });
+      object = Object.getPrototypeOf(object);
+    }
+    return found;
+  }
+  function automock(value, seen) {
+    seen = seen || new Map();
+    var type = typeOf(value);
+    if (type === 'constant' || type === 'collection' || type === 'null' || type === 'undefined') return value;
+    if (seen.has(value)) return seen.get(value);
+    var mock;
+    if (type === 'function') {
+      var mocker = jest.mocker;
+      mock = mocker.fn();
+      if (value.name) Object.defineProperty(mock, 'name', { value: value.name, configurable: true });
+      var proto = value.prototype;
+      var protoSlots = proto ? slots(proto).filter(function (k) { return k !== 'constructor' && typeof safeGet(proto, k) === 'function'; }) : [];
+      if (protoSlots.length) {
+        mock.prototype = {};
+        protoSlots.forEach(function (k) { mock.prototype[k] = mocker.fn(); });
+        mock.prototype.constructor = mock;
+        var own = mock;
+        // An instance gets its own mocks of the prototype's methods.
+        mock.mockImplementation(function () {
+          var self = this;
+          if (self instanceof own) protoSlots.forEach(function (k) { self[k] = mocker.fn(); });
+        });
+        // mockReset keeps that behaviour in Jest (it lives in the constructor itself).
+      }
+    } else if (type === 'array') {
+      mock = [];
+    } else if (type === 'regexp') {
+      mock = new RegExp('');
+    } else {
+      mock = {};
+    }
+    seen.set(value, mock);
+    if (type === 'array') return mock;
+    slots(value).forEach(function (k) {
+      if (type === 'function' && k === 'prototype') return;
+      var member = safeGet(value, k);
+      mock[k] = automock(member, seen);
+    });
+    return mock;
+  }
+  function safeGet(o, k) { try { return o[k]; } catch (e) { return undefined; } }
+
+  function register(name, factory, hoist) {
+    if (typeof name !== 'string') throw new TypeError('jest.mock(moduleName, factory): moduleName must be a string');
+    var key = natives.moduleKey(name);
+    if (typeof factory !== 'function') {
+      // A __mocks__ file, else an automock of the real module.
+      var file = mocksFile(name, key);
+      factory = file ? fromFile(file) : function () { return automock(natives.requireActual(name)); };
+    }
+    var entry = registry.get(key);
+    if (entry && entry.hoisted && !hoist) {
+      // The file's own jest.mock call, after the hoisted copy: its factory (which sees the
+      // file's variables) is used if the module has not been made yet.
+      entry.hoisted = false;
+      if (!entry.made) entry.factory = factory;
+      return;
+    }
+    registry.set(key, { factory: factory, made: false, exports: undefined, hoisted: hoist });
+    if (!enabled) { natives.enableModuleMocks(); enabled = true; }
+  }
+  function replacement(key) {
+    var entry = registry.get(key);
+    // While the factory runs, the module it asks for is the real one.
+    if (!entry || entry.making) return undefined;
+    if (!entry.made) {
+      entry.making = true;
+      try { entry.exports = entry.factory(); } finally { entry.making = false; }
+      entry.made = true;
+    }
+    return entry.exports;
+  }
+  // Files in the root's __mocks__ folder mock their package (or jshost built-in) for
+  // every test file, without a jest.mock call, as Jest does for node_modules packages.
+  function start() {
+    rootMocks().forEach(function (path, name) {
+      var key;
+      try { key = natives.moduleKey(name); } catch (e) { return; }
+      if (key.indexOf('/node_modules/') < 0 && key[0] === '/') return;
+      if (!registry.has(key)) registry.set(key, { factory: fromFile(path), made: false, exports: undefined, hoisted: false });
+      if (!enabled) { natives.enableModuleMocks(); enabled = true; }
+    });
+  }
+
+  // The end of the call that starts at `start` (the index of its `(`), skipping strings,
+  // template literals and comments; -1 when it does not end.
+  function callEnd(source, start) {
+    var depth = 0, i = start, n = source.length;
+    while (i < n) {
+      var c = source[i];
+      if (c === '/' && source[i + 1] === '/') { i = source.indexOf('\n', i); if (i < 0) return -1; continue; }
+      if (c === '/' && source[i + 1] === '*') { i = source.indexOf('*/', i + 2); if (i < 0) return -1; i += 2; continue; }
+      if (c === '"' || c === "'" || c === '`') {
+        var quote = c; i++;
+        while (i < n && source[i] !== quote) { if (source[i] === '\\') i++; i++; }
+        i++; continue;
+      }
+      if (c === '(' || c === '{' || c === '[') depth++;
+      else if (c === ')' || c === '}' || c === ']') { depth--; if (depth === 0) return i + 1; }
+      i++;
+    }
+    return -1;
+  }
+  // Runs the file's top-level `jest.mock(…)` statements before the file itself.
+  function hoist(source, file) {
+    var pattern = /(^|\n)([ \t]*)jest\.mock\(/g, m;
+    hoisting = true;
+    try {
+      while ((m = pattern.exec(source)) !== null) {
+        var start = m.index + m[1].length + m[2].length;
+        var open = source.indexOf('(', start);
+        var end = callEnd(source, open);
+        if (end < 0) continue;
+        var line = source.slice(0, start).split('\n').length;
+        var code = source.slice(start, end);
+        natives.evaluateAt(code, line);
+        pattern.lastIndex = end;
+      }
+    } finally {
+      hoisting = false;
+    }
+  }
+
+  jest.modules = {
+    mock: function (name, factory, options) {
+      if (options && options.virtual) throw new Error('jest.mock(' + JSON.stringify(name) + ', factory, {virtual: true}) is not supported by jshost yet');
+      register(name, factory, hoisting);
+    },
+    doMock: function (name, factory) { register(name, factory, false); },
+    unmock: function (name) { registry.delete(natives.moduleKey(name)); },
+    requireActual: function (name) { return natives.requireActual(name); },
+    createMockFromModule: function (name) { return automock(natives.requireActual(name)); },
+    replacement: replacement,
+    start: start,
+    hoist: hoist
+  };
+})
