@@ -313,6 +313,9 @@ struct Rewriter {
         guard toks[i].kind == .identifier else { throw error("Expected a binding name, found '\(text(i))'", at: i) }
         let name = Array(src[Int(toks[i].start)..<Int(toks[i].end)])
         let h = name.withUnsafeBufferPointer { Rewriter.hash($0) }
+        if let same = bindingIndex[h], same.contains(where: { bindings[$0].name == name }) {
+            throw error("Identifier '\(text(i))' has already been declared", at: i)
+        }
         bindings.append(Binding(name: name, expr: expr))
         bindingIndex[h, default: []].append(bindings.count - 1)
     }
@@ -545,6 +548,8 @@ struct Rewriter {
                 guard isP(k, Punct.lbrace) || isP(k, Punct.star) else {
                     throw error("Expected '{' or '*' after ',' in an import declaration", at: k)
                 }
+            } else if kwAt(k) != .from {
+                throw error("Expected ',' or 'from' after the default import, found '\(text(k))'", at: k)
             }
         }
         if isP(k, Punct.star) {
@@ -591,7 +596,11 @@ struct Rewriter {
         return end + 1
     }
 
-    mutating func addGetter(_ name: String, _ expr: String) {
+    /// Exports `name` as `expr`; a name exported twice is node's SyntaxError.
+    mutating func addGetter(_ name: String, _ expr: String, at i: Int) throws {
+        if getters.contains(where: { $0.0 == name }) {
+            throw error("Duplicate export of '\(name)'", at: i)
+        }
         getters.append((name, expr))
     }
 
@@ -623,7 +632,7 @@ struct Rewriter {
                 specs[m].needsVar = true
                 for it in items {
                     let name = try exportName(it.local)
-                    addGetter(it.exported, Rewriter.member("__jsh_m\(m)", name))
+                    try addGetter(it.exported, Rewriter.member("__jsh_m\(m)", name), at: it.local)
                     if !specs[m].names.contains(name) { specs[m].names.append(name) }
                 }
                 after = skipAttributes(specTok + 1)
@@ -633,7 +642,7 @@ struct Rewriter {
                         throw error("A string can only be exported from another module: export { \(text(it.local)) } needs 'from'", at: it.local)
                     }
                     // resolved against import bindings after all imports are known
-                    addGetter(it.exported, "\u{0}" + text(it.local))
+                    try addGetter(it.exported, "\u{0}" + text(it.local), at: it.local)
                 }
             }
             let end = statementEnd(after: after)
@@ -649,7 +658,7 @@ struct Rewriter {
             let m = specVar(specTok, at: i)
             if let a = asName {
                 specs[m].needsVar = true
-                addGetter(a, "__jsh_m\(m)")
+                try addGetter(a, "__jsh_m\(m)", at: i)
             } else {
                 specs[m].needsVar = true
                 specs[m].star = true
@@ -663,7 +672,7 @@ struct Rewriter {
         case .var, .let, .const:
             let (names, _) = parseDeclarators(k + 1)
             if names.isEmpty { throw error("Expected a name after 'export \(text(k))'", at: k + 1) }
-            for nm in names { addGetter(text(nm), text(nm)) }
+            for nm in names { try addGetter(text(nm), text(nm), at: nm) }
             replace(i, i, with: "")
             return k + 1 // the initialisers may hold import() / import.meta
         case .function, .async, .class:
@@ -677,7 +686,7 @@ struct Rewriter {
             guard isIdent(nameIdx) && !(t.kw == .class && kwAt(nameIdx) == .extends) else {
                 throw error("A exported \(t.kw == .class ? "class" : "function") declaration needs a name (or use 'export default')", at: nameIdx)
             }
-            addGetter(text(nameIdx), text(nameIdx))
+            try addGetter(text(nameIdx), text(nameIdx), at: nameIdx)
             replace(i, i, with: "")
             return nameIdx + 1
         case .default:
@@ -696,13 +705,13 @@ struct Rewriter {
             var nameIdx = j + 1
             if isP(nameIdx, Punct.star) { nameIdx += 1 }
             if isIdent(nameIdx) {
-                addGetter("default", text(nameIdx))
+                try addGetter("default", text(nameIdx), at: i)
                 replace(i, i + 1, with: "")
             } else {
                 replace(i, i + 1, with: "")
                 let after = nameIdx - 1
                 edits.append(Edit(start: Int(toks[after].end), end: Int(toks[after].end), text: " __jsh_default"))
-                addGetter("default", "__jsh_default")
+                try addGetter("default", "__jsh_default", at: i)
                 defaultFunctionName = true
             }
             return nameIdx + 1
@@ -710,7 +719,7 @@ struct Rewriter {
         if kwAt(j) == .class {
             let nameIdx = j + 1
             if isIdent(nameIdx) && kwAt(nameIdx) != .extends {
-                addGetter("default", text(nameIdx))
+                try addGetter("default", text(nameIdx), at: i)
                 replace(i, i + 1, with: "")
                 return nameIdx + 1
             }
@@ -722,12 +731,12 @@ struct Rewriter {
             replace(i, i + 1, with: ";__jsh_default = {default:")
             edits.append(Edit(start: Int(toks[close].end), end: Int(toks[close].end), text: "}.default;"))
             needsDefaultLet = true
-            addGetter("default", "__jsh_default")
+            try addGetter("default", "__jsh_default", at: i)
             return j + 1
         }
         replace(i, i + 1, with: ";__jsh_default =")
         needsDefaultLet = true
-        addGetter("default", "__jsh_default")
+        try addGetter("default", "__jsh_default", at: i)
         return k
     }
 

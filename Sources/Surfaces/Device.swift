@@ -159,8 +159,13 @@ public final class Device {
     }
 
     /// Moves time forward by `ms`, running the timers that fall due.
+    /// An infinite amount runs every timer there is (the clock stops at the last one).
     public func advance(by ms: Double) {
-        runtime.loop.run(until: runtime.loop.clock.now + max(0, ms))
+        if ms.isFinite {
+            runtime.loop.run(until: runtime.loop.clock.now + max(0, ms))
+        } else {
+            runtime.loop.run()
+        }
         if hasDOMChanges { flushDOMChanges() }
     }
 

@@ -24,6 +24,13 @@ public final class ModuleLoader {
     private var mainModule: JSValue?
     /// Built-in modules the scripts have asked for so far.
     public private(set) var loadedBuiltins: Set<String> = []
+    /// Where modules load from without `--allow-read` (a real path): the folder of the
+    /// nearest `package.json` above the main module, else the main module's folder;
+    /// before a main module runs, the same taken from the current directory.
+    public private(set) var projectRoot: String?
+
+    /// The files `require` and `import` evaluate: JavaScript, TypeScript and JSON.
+    public static let loadableExtensions: Set<String> = [".js", ".mjs", ".cjs", ".jsx", ".ts", ".tsx", ".mts", ".cts", ".json"]
 
     init(runtime: Runtime) throws(JSException) {
         self.runtime = runtime
@@ -82,6 +89,7 @@ public final class ModuleLoader {
     /// a classic script instead, as a browser runs it (docs/modules.md).
     public func runMain(path: String, classic: Bool = false) {
         let absolute = Self.absolute(path)
+        projectRoot = Self.projectRoot(containing: Self.directory(of: absolute))
         runtime.enterReporting("top level", file: absolute) { () throws(JSException) in
             if classic, !absolute.hasSuffix(".mjs"), !absolute.hasSuffix(".cjs"), !absolute.hasSuffix(".json") {
                 let source = try read(absolute)
@@ -219,6 +227,16 @@ public final class ModuleLoader {
     }
 
     private func load(_ path: String, isMain: Bool) throws(JSException) -> ModuleRecord {
+        // The main module is what the user chose to run; anything it loads is checked.
+        // Never evaluate what is not a module: `require('../.env')` would run the
+        // secrets as JavaScript, and the engine would quote them in its error.
+        let ext = Self.loadableExtension(of: path)
+        guard isMain || Self.loadableExtensions.contains(ext) else {
+            let kind = ext.isEmpty ? "a file without an extension" : "a '\(ext)' file"
+            let value = JSValue.error(message: "Cannot load \(path): require() and import load JavaScript (.js, .mjs, .cjs, .jsx), TypeScript (.ts, .tsx, .mts, .cts) and JSON files, not \(kind)", in: context)
+            value["code"] = JSValue(string: "ERR_UNKNOWN_FILE_EXTENSION", in: context)
+            throw JSException(value: value)
+        }
         let module = JSValue.object(in: context)
         module["id"] = JSValue(string: isMain ? "." : path, in: context)
         module["filename"] = JSValue(string: path, in: context)
@@ -304,8 +322,14 @@ public final class ModuleLoader {
 
     func resolve(_ specifier: String, from referrer: String, forImport: Bool) throws(JSException) -> String {
         do {
-            return try ModuleResolver().resolve(specifier, from: referrer, mode: forImport ? .import : .require).path
+            let path = try ModuleResolver().resolve(specifier, from: referrer, mode: forImport ? .import : .require).path
+            try checkAccess(path)
+            return path
+        } catch let error as JSException {
+            throw error
         } catch let error as ModuleNotFoundError {
+            // Whether a file outside the project exists is not told without --allow-read.
+            if let target = Self.lexicalTarget(of: specifier, from: referrer) { try checkAccess(target) }
             // A static import names its line (a require() call shows in the stack).
             var message = error.description
             if forImport, let line = records[referrer]?.importLines[specifier] {
@@ -317,6 +341,68 @@ public final class ModuleLoader {
         } catch {
             throw JSException(name: "Error", message: "Cannot find module '\(specifier)' from \(referrer): \(error)")
         }
+    }
+
+    // MARK: Access (docs/permissions.md, "Modules")
+
+    /// Throws `PermissionDenied` unless `path` (symlinks resolved) is inside the
+    /// project root, or reading it is granted.
+    private func checkAccess(_ path: String) throws(JSException) {
+        let root = projectRoot ?? {
+            let root = Self.projectRoot(containing: FileManager.default.currentDirectoryPath)
+            projectRoot = root
+            return root
+        }()
+        let real = Self.realPath(path)
+        if real == root || real.hasPrefix(root.hasSuffix("/") ? root : root + "/") { return }
+        let permissions = runtime.options.permissions
+        if permissions.allowsRead(path: real) { return }
+        let denied = PermissionDenied(kind: .read, target: real, flag: "--allow-read=\(real)", broadFlag: "--allow-read")
+        runtime.onPermissionDenied?(denied.message)
+        let value = JSValue.error(name: PermissionDenied.name, message: denied.message + " (modules outside the project \(root) need it)", in: context)
+        throw JSException(value: value)
+    }
+
+    /// The file or folder a relative, absolute or `file:` specifier names, before
+    /// extensions are tried; nil for a bare specifier.
+    static func lexicalTarget(of specifier: String, from referrer: String) -> String? {
+        var spec = specifier
+        if spec.hasPrefix("file://") { spec = String(spec.dropFirst(7)).removingPercentEncoding ?? String(spec.dropFirst(7)) }
+        if spec.hasPrefix("/") { return absolute(spec) }
+        guard spec.hasPrefix("./") || spec.hasPrefix("../") || spec == "." || spec == ".." else { return nil }
+        return absolute((directory(of: referrer) as NSString).appendingPathComponent(spec))
+    }
+
+    /// The folder of the nearest `package.json` at or above `directory`, else
+    /// `directory` itself (real paths).
+    public static func projectRoot(containing directory: String) -> String {
+        let start = realPath(absolute(directory))
+        var dir = start
+        while true {
+            if FileManager.default.fileExists(atPath: (dir as NSString).appendingPathComponent("package.json")) { return dir }
+            let parent = (dir as NSString).deletingLastPathComponent
+            if parent == dir || parent.isEmpty { return start }
+            dir = parent
+        }
+    }
+
+    /// `realpath(3)` of `path`; for a path that does not exist, that of its nearest
+    /// existing ancestor with the rest appended.
+    static func realPath(_ path: String) -> String {
+        if let resolved = realpath(path, nil) {
+            defer { free(resolved) }
+            return String(cString: resolved)
+        }
+        let parent = (path as NSString).deletingLastPathComponent
+        guard parent != path, !parent.isEmpty else { return path }
+        return (realPath(parent) as NSString).appendingPathComponent((path as NSString).lastPathComponent)
+    }
+
+    /// `.js`, `.json`…, lower-cased; empty for `Makefile` or `.env` (as Node's `path.extname`).
+    static func loadableExtension(of path: String) -> String {
+        let name = (path as NSString).lastPathComponent
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return "" }
+        return String(name[dot...]).lowercased()
     }
 
     /// `path` made absolute against the current directory, and standardized.

@@ -11,6 +11,7 @@ enum Prelude {
     static let startupSources: [(name: String, source: String)] = [
         ("console-stub.js", EmbeddedJS.consoleStub),
         ("basics.js", EmbeddedJS.basics),
+        ("turn-budget.js", EmbeddedJS.turnBudget),
     ]
 
     /// With `host.loadPrelude`: pieces loaded on first use of one of their globals;

@@ -20,6 +20,11 @@ final class TestFileRunner {
     private var glue: JSValue!
     /// The Jest layer's shared object (JestLayer).
     private var jest: JSValue!
+    /// The folder the run's paths are relative to (where a root `__mocks__` folder is).
+    private var rootDirectory: String {
+        file.absolutePath.hasSuffix("/" + file.path) ? String(file.absolutePath.dropLast(file.path.count + 1))
+                                                     : FileManager.default.currentDirectoryPath
+    }
     private var context: JSContext { device.runtime.context }
     private var loop: EventLoop { device.runtime.loop }
 
@@ -48,7 +53,11 @@ final class TestFileRunner {
             return result
         }
 
-        // Its `jest.mock(…)` calls first, as babel-jest hoists them above the imports.
+        // The root's __mocks__, then the file's `jest.mock(…)` calls, as babel-jest hoists them.
+        if case let .failure(failure) = device.runtime.enter({ () throws(JSException) in try jest["modules"].invoke("start", []) }) {
+            result.errors.append(describe(failure))
+            return result
+        }
         if let source = try? String(contentsOfFile: file.absolutePath, encoding: .utf8), source.contains("jest.mock(") {
             if case let .failure(failure) = device.runtime.enter({ () throws(JSException) in
                 try jest["modules"].invoke("hoist", [JSValue(string: source, in: context)])
@@ -195,6 +204,23 @@ final class TestFileRunner {
             }
             return nil
         }
+        natives.defineFunction("fileExists") { [unowned self] arguments in
+            JSValue(bool: FileManager.default.fileExists(atPath: arguments.first?.stringValue ?? ""), in: context)
+        }
+        // [[name, path]] of the files in the root's __mocks__ folder (name: the path below it,
+        // without the extension: `react-native-mail`, `@scope/pkg`).
+        natives.defineFunction("rootMocks") { [unowned self] _ in
+            let folder = (rootDirectory as NSString).appendingPathComponent("__mocks__")
+            var pairs: [[String]] = []
+            if let walker = FileManager.default.enumerator(atPath: folder) {
+                for case let relative as String in walker where [".js", ".mjs", ".cjs"].contains(where: relative.hasSuffix) {
+                    let name = (relative as NSString).deletingPathExtension
+                    pairs.append([name, (folder as NSString).appendingPathComponent(relative)])
+                }
+            }
+            let json = (try? JSONSerialization.data(withJSONObject: pairs.sorted { $0[0] < $1[0] })).flatMap { String(data: $0, encoding: .utf8) } ?? "[]"
+            return JSValue(string: json, in: context)
+        }
         // A hoisted `jest.mock(…)` call, evaluated with the test file's name and line.
         natives.defineFunction("evaluateAt") { [unowned self] arguments in
             try context.evaluate(arguments.first?.stringValue ?? "", sourceURL: file.absolutePath,
@@ -337,7 +363,10 @@ final class TestFileRunner {
             let advancedAtStart = advancedNow
             var timedOut = false
             var timer: EventLoop.TimerID = 0
+            stepTimer = { timer }
+            defer { stepTimer = nil }
             func arm(after ms: Double) {
+                stepTimeout = (loop.clock.now + ms, arm)
                 timer = loop.schedule(after: ms) { [unowned self] in
                     let elapsed = loop.clock.now - start - (advancedNow - advancedAtStart)
                     if elapsed >= timeoutMs - 0.0005 {
@@ -354,6 +383,7 @@ final class TestFileRunner {
                 loop.run()
             }
             awaiting = false
+            stepTimeout = nil
             loop.cancel(timer)
             if settlement == nil {
                 loop.cancelTimers(madeFrom: firstTimer)
@@ -367,16 +397,46 @@ final class TestFileRunner {
         return nil
     }
 
-    /// `device.advance`, remembering how far so timeouts can leave it out.
+    /// `device.advance`, remembering how far so timeouts can leave it out. The
+    /// step's own timeout timer is held while time moves (left waiting, the loop would
+    /// stop at it every `timeoutMs` of the advance and set it again: time linear in
+    /// the amount), and the timers the advance fires may use at most the test's CPU
+    /// budget (an endless `setInterval` advanced by 1e12 ms is stopped).
     private func advance(by ms: Double) {
         let outermost = advanceStartedAt == nil
-        if outermost { advanceStartedAt = loop.clock.now }
+        guard outermost else { device.advance(by: ms); return }
+        advanceStartedAt = loop.clock.now
+        var held: (remaining: Double, arm: (Double) -> Void)?
+        if let (deadline, arm) = stepTimeout, let timer = stepTimer?() {
+            loop.cancel(timer)
+            held = (max(0, deadline - loop.clock.now), arm)
+        }
+        let budget = options.testTimeout
+        let cpuStart = Runtime.threadCPUTime()
+        var steps = 0
+        var overBudget = false
+        loop.shouldStop = {
+            steps &+= 1
+            guard steps & 63 == 0 else { return overBudget }
+            if Runtime.threadCPUTime() - cpuStart >= budget { overBudget = true }
+            return overBudget
+        }
         device.advance(by: ms)
-        if outermost, let start = advanceStartedAt {
+        loop.shouldStop = nil
+        if let start = advanceStartedAt {
             advancedTotal += loop.clock.now - start
             advanceStartedAt = nil
         }
+        if let held { held.arm(held.remaining) }
+        if overBudget {
+            device.runtime.report(.timeout(file: file.absolutePath, entry: "simulate.advance(\(Self.format(ms)) ms)", seconds: budget))
+        }
     }
+
+    /// The waiting step's timeout: its virtual deadline and how to set it again.
+    private var stepTimeout: (deadline: Double, arm: (Double) -> Void)?
+    /// The waiting step's timeout timer (read when an advance holds it).
+    private var stepTimer: (() -> EventLoop.TimerID)?
 
     private var advancedNow: Double {
         advancedTotal + (advanceStartedAt.map { loop.clock.now - $0 } ?? 0)

@@ -1,6 +1,7 @@
 // Module mocking, the basics of Jest's: jest.mock(name, factory) — hoisted above the
 // file's imports and requires as babel-jest does — jest.doMock (not hoisted),
-// jest.unmock / dontMock, jest.requireActual. The module loader asks `replacement(key)`
+// jest.unmock / dontMock, jest.requireActual, and __mocks__ folders (next to a file, used
+// by jest.mock(name); in the root, used for packages and built-ins without one). The module loader asks `replacement(key)`
 // (key: a built-in's name or a file's absolute path) before it loads a module, once a
 // mock exists. Adds `jest.modules`.
 (function (jest) {
@@ -10,12 +11,34 @@
   var enabled = false;
   var hoisting = false;
 
+  function isRelative(name) { return name[0] === '.' || name[0] === '/'; }
+  // The __mocks__ file for `name` (resolved to `key`): next to the file for a relative
+  // module, in the root's __mocks__ folder for a package or built-in; or null.
+  function mocksFile(name, key) {
+    if (isRelative(name)) {
+      var slash = key.lastIndexOf('/');
+      var candidate = key.slice(0, slash) + '/__mocks__/' + key.slice(slash + 1);
+      return natives.fileExists(candidate) ? candidate : null;
+    }
+    return rootMocks().has(name) ? rootMocks().get(name) : null;
+  }
+  var rootMockFiles = null;
+  function rootMocks() {
+    if (!rootMockFiles) rootMockFiles = new Map(JSON.parse(natives.rootMocks()));
+    return rootMockFiles;
+  }
+  function fromFile(path) { return function () { return natives.requireActual(path); }; }
+
   function register(name, factory, hoist) {
     if (typeof name !== 'string') throw new TypeError('jest.mock(moduleName, factory): moduleName must be a string');
-    if (typeof factory !== 'function') {
-      throw new Error('jest.mock(' + JSON.stringify(name) + ') without a factory (an automock or a __mocks__ file) is not supported by jshost yet; pass a factory: jest.mock(' + JSON.stringify(name) + ', () => ({ … }))');
-    }
     var key = natives.moduleKey(name);
+    if (typeof factory !== 'function') {
+      var file = mocksFile(name, key);
+      if (!file) {
+        throw new Error('jest.mock(' + JSON.stringify(name) + ') without a factory needs a __mocks__ file (automocks are not supported by jshost yet); add one, or pass a factory: jest.mock(' + JSON.stringify(name) + ', () => ({ … }))');
+      }
+      factory = fromFile(file);
+    }
     var entry = registry.get(key);
     if (entry && entry.hoisted && !hoist) {
       // The file's own jest.mock call, after the hoisted copy: its factory (which sees the
@@ -29,9 +52,25 @@
   }
   function replacement(key) {
     var entry = registry.get(key);
-    if (!entry) return undefined;
-    if (!entry.made) { entry.exports = entry.factory(); entry.made = true; }
+    // While the factory runs, the module it asks for is the real one.
+    if (!entry || entry.making) return undefined;
+    if (!entry.made) {
+      entry.making = true;
+      try { entry.exports = entry.factory(); } finally { entry.making = false; }
+      entry.made = true;
+    }
     return entry.exports;
+  }
+  // Files in the root's __mocks__ folder mock their package (or jshost built-in) for
+  // every test file, without a jest.mock call, as Jest does for node_modules packages.
+  function start() {
+    rootMocks().forEach(function (path, name) {
+      var key;
+      try { key = natives.moduleKey(name); } catch (e) { return; }
+      if (key.indexOf('/node_modules/') < 0 && key[0] === '/') return;
+      if (!registry.has(key)) registry.set(key, { factory: fromFile(path), made: false, exports: undefined, hoisted: false });
+      if (!enabled) { natives.enableModuleMocks(); enabled = true; }
+    });
   }
 
   // The end of the call that starts at `start` (the index of its `(`), skipping strings,
@@ -82,6 +121,7 @@
     unmock: function (name) { registry.delete(natives.moduleKey(name)); },
     requireActual: function (name) { return natives.requireActual(name); },
     replacement: replacement,
+    start: start,
     hoist: hoist
   };
 })
