@@ -26,7 +26,7 @@ final class ReactNativeSurface: SurfaceInstaller {
         if let glueValue { return glueValue }
         let context = device.context
         let natives = JSValue.object(in: context)
-        let device = self.device
+        unowned let device = self.device
         natives.defineFunction("platform") { _ in JSValue(string: device.dispatcher.platform.rawValue, in: context) }
         natives.defineFunction("alert") { arguments in
             let buttons = arguments.count > 2 ? JSHostSurface.buttonTitles(arguments[2]) : nil

@@ -56,6 +56,15 @@ public final class ModuleLoader {
         }
     }
 
+    /// Forgets every module and built-in (part of `Runtime.close()`).
+    func close() {
+        records = [:]
+        builtinFactories = [:]
+        builtinExports = [:]
+        builtinNamespaces = [:]
+        mainModule = nil
+    }
+
     // MARK: Built-in modules
 
     /// Registers a built-in module; built-ins resolve before files and `node_modules`.

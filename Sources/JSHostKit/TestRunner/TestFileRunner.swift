@@ -126,7 +126,7 @@ final class TestFileRunner {
     private func setUp() throws {
         let runtimeOptions = RuntimeOptions(timeout: options.testTimeout, fakeTime: true)
         device = try Device(options: DeviceOptions(runtime: runtimeOptions, platform: options.platform), sink: sink)
-        reporter.next = device
+        reporter.next = device.runtime.reporter
         device.runtime.reporter = reporter
         reporter.onError = { [unowned self] in
             if awaiting { loop.stop() }
@@ -548,7 +548,8 @@ final class TestEffectSink: EffectSink {
 /// passed on (so they are still `error` effects) and kept, so the running
 /// test or file fails with them.
 final class StepErrorCollector: RuntimeReporter {
-    weak var next: RuntimeReporter?
+    /// The device's own reporter (a small object of the device's, not the device).
+    var next: RuntimeReporter?
     private(set) var errors: [RuntimeError] = []
     var onError: () -> Void = {}
 

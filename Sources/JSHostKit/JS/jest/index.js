@@ -245,6 +245,8 @@
     unmock: function (name) { jest.modules.unmock(name); return jestObject; },
     dontMock: function (name) { jest.modules.unmock(name); return jestObject; },
     requireActual: jest.modules.requireActual,
+    createMockFromModule: jest.modules.createMockFromModule,
+    genMockFromModule: jest.modules.createMockFromModule,
     isolateModules: function (fn) { fn(); return jestObject; },
     retryTimes: function () { return jestObject; }
   };
