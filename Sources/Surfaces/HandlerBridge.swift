@@ -79,7 +79,7 @@ extension Device {
         }
         let onRejected = JSValue(function: "onRejected", in: context) { [unowned self] arguments in
             runtime.loop.cancel(timer)
-            let exception = JSException(value: arguments.first ?? .undefined(in: context))
+            let exception = runtime.modules.remap(JSException(value: arguments.first ?? .undefined(in: context)))
             completion(.failure(HandlerFailure(reason: .rejection,
                                                message: "\(name) rejected: \(exception.headline)",
                                                stack: exception.stack, file: exception.file ?? scriptPath, line: exception.line)))
@@ -94,6 +94,7 @@ extension Device {
     func failure(_ failure: EntryFailure, handler name: String) -> HandlerFailure {
         switch failure {
         case let .exception(exception):
+            let exception = runtime.modules.remap(exception)
             return HandlerFailure(reason: .exception,
                                   message: "\(name) threw \(exception.headline)",
                                   stack: exception.stack, file: exception.file ?? scriptPath, line: exception.line)

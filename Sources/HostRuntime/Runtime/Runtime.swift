@@ -238,6 +238,13 @@ public final class Runtime {
 
     public func report(_ error: RuntimeError) {
         unhandledErrorCount += 1
+        var error = error
+        // Positions in TypeScript and JSX files are taken back to the user's source.
+        switch error {
+        case let .uncaughtException(exception, entry): error = .uncaughtException(modules.remap(exception), entry: entry)
+        case let .unhandledRejection(exception): error = .unhandledRejection(modules.remap(exception))
+        default: break
+        }
         reporter?.runtimeError(error)
     }
 

@@ -99,9 +99,10 @@
   }
   function safeGet(o, k) { try { return o[k]; } catch (e) { return undefined; } }
 
-  function register(name, factory, hoist) {
+  function register(name, factory, hoist, virtual) {
     if (typeof name !== 'string') throw new TypeError('jest.mock(moduleName, factory): moduleName must be a string');
-    var key = natives.moduleKey(name);
+    // A virtual mock stands for a module that does not exist: its key is its name.
+    var key = virtual ? name : natives.moduleKey(name);
     if (typeof factory !== 'function') {
       // A __mocks__ file, else an automock of the real module.
       var file = mocksFile(name, key);
@@ -181,11 +182,8 @@
   }
 
   jest.modules = {
-    mock: function (name, factory, options) {
-      if (options && options.virtual) throw new Error('jest.mock(' + JSON.stringify(name) + ', factory, {virtual: true}) is not supported by jshost yet');
-      register(name, factory, hoisting);
-    },
-    doMock: function (name, factory) { register(name, factory, false); },
+    mock: function (name, factory, options) { register(name, factory, hoisting, !!(options && options.virtual)); },
+    doMock: function (name, factory, options) { register(name, factory, false, !!(options && options.virtual)); },
     unmock: function (name) { registry.delete(natives.moduleKey(name)); },
     requireActual: function (name) { return natives.requireActual(name); },
     createMockFromModule: function (name) { return automock(natives.requireActual(name)); },
