@@ -188,6 +188,11 @@ static JSValueRef hAbortFetch(JSContextRef c, JSObjectRef f, JSObjectRef th, siz
 static char *jsDir;
 static char *lazyNames[64]; static int lazyCount;
 static char *slurp(const char *path);
+// The host maps stack frames of transpiled (TypeScript/JSX) files back to their sources;
+// the harness loads none, so there is never a mapping (undefined, as the host answers then).
+static JSValueRef hMapStack(JSContextRef c, JSObjectRef f, JSObjectRef th, size_t argc, const JSValueRef a[], JSValueRef *e) {
+  return JSValueMakeUndefined(c);
+}
 static JSValueRef evalPiece(const char *name, JSValueRef *exc) {
   char path[8192]; snprintf(path, sizeof path, "%s/%s", jsDir, name);
   char *src = slurp(path);
@@ -239,6 +244,7 @@ int main(int argc, char **argv) {
   fn(host, "print", hPrint); fn(host, "now", hNow); fn(host, "dateNow", hDateNow);
   if (!getenv("HARNESS_EAGER")) fn(host, "loadPrelude", hLoadPrelude);
   fn(host, "randomFill", hRandomFill); fn(host, "fetch", hFetch); fn(host, "abortFetch", hAbortFetch);
+  fn(host, "mapStack", hMapStack);
   fn(global, "setTimeout", fSetTimeout); fn(global, "setInterval", fSetInterval);
   fn(global, "__harnessClock", hHrNow);  // real monotonic ms, for profiling only
   fn(global, "clearTimeout", fClear); fn(global, "clearInterval", fClear);
