@@ -43,7 +43,9 @@ public final class Runtime {
     /// How many errors went unhandled (uncaught throws, timeouts, rejections): `run` exits 1 when any.
     public private(set) var unhandledErrorCount = 0
 
-    private var pendingRejections: [JSException] = []
+    /// Promises the engine reported rejected without a handler, reported when the loop
+    /// goes idle unless a handler is attached first (`markHandled`).
+    private var pendingRejections: [(promise: JSValue, reason: JSException)] = []
 
     public init(options: RuntimeOptions = RuntimeOptions(), reporter: RuntimeReporter? = nil,
                 virtualMachine: JSVirtualMachine = JSVirtualMachine()) throws {
@@ -85,8 +87,8 @@ public final class Runtime {
             }
         }
         self.shared = shared
-        try context.setUnhandledRejectionHandler { [unowned self] _, reason in
-            pendingRejections.append(JSException(value: reason))
+        try context.setUnhandledRejectionHandler { [unowned self] promise, reason in
+            pendingRejections.append((promise, JSException(value: reason)))
         }
     }
 
@@ -153,7 +155,16 @@ public final class Runtime {
         guard !pendingRejections.isEmpty else { return }
         let rejections = pendingRejections
         pendingRejections = []
-        for rejection in rejections { report(.unhandledRejection(rejection)) }
+        for rejection in rejections { report(.unhandledRejection(rejection.reason)) }
+    }
+
+    /// `promise` got its rejection handler after the engine reported it unhandled
+    /// (the engine reports when the microtask queue drains, which can be before the
+    /// host attaches `then` to a promise that a call returned already rejected): it is
+    /// not reported.
+    public func markHandled(_ promise: JSValue) {
+        guard !pendingRejections.isEmpty else { return }
+        pendingRejections.removeAll { $0.promise.strictlyEquals(promise) }
     }
 
     // MARK: Helpers for the layers above
