@@ -3,42 +3,72 @@
 // Layers (SPEC §2), each depending only on those above it:
 //   CJavaScriptCore → JSCore → HostRuntime (+ ModuleSyntax)
 //   Notifications (+ SalesforceConnect)   — Foundation only, no JavaScript
-//   Surfaces (runtime + notifications) → JSHost (sessions, test runner) → jshost (CLI)
+//   Surfaces (runtime + notifications) → JSHostKit (sessions, test runner) → jshost (CLI)
 import PackageDescription
 
-/// Release builds prespecialize the generic metadata the code uses, so start-up does
-/// not build it at run time from mangled names (docs/performance.md).
-let release: [SwiftSetting] = [.unsafeFlags(["-Xfrontend", "-prespecialize-generic-metadata"], .when(configuration: .release))]
-/// The dispatch path's modules also skip Swift's run-time exclusivity checks in release
-/// builds (docs/performance.md: the trade-off and the measured gain). Debug builds,
-/// and so the tests, keep them.
-let hot: [SwiftSetting] = release + [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]
+/// Release-only tuning of the shipped executable (docs/performance.md): prespecialized
+/// generic metadata, so start-up does not build it at run time from mangled names, and
+/// no run-time exclusivity checks. Only the executable target carries these
+/// `unsafeFlags`: SwiftPM refuses a package whose library targets have them as a
+/// dependency, and every library here is meant to be embeddable.
+let executableTuning: [SwiftSetting] = [
+    .unsafeFlags(["-Xfrontend", "-prespecialize-generic-metadata", "-enforce-exclusivity=unchecked"], .when(configuration: .release)),
+]
+
+/// The C module `CJavaScriptCore` that the JSCore wrapper imports: Apple's system
+/// framework where it exists (as JXKit-style packages choose it), the GTK port's
+/// system library otherwise. Both add the same private prototypes
+/// (Sources/CJavaScriptCore/JSCPrivate.h).
+#if canImport(JavaScriptCore)
+let javaScriptCore: Target = .target(
+    name: "CJavaScriptCore",
+    path: "Sources/CJavaScriptCoreFramework",
+    linkerSettings: [.linkedFramework("JavaScriptCore")]
+)
+#else
+let javaScriptCore: Target = .systemLibrary(
+    name: "CJavaScriptCore",
+    pkgConfig: "javascriptcoregtk-4.1",
+    providers: [.apt(["libjavascriptcoregtk-4.1-dev"])]
+)
+#endif
+
+/// The executable's two Linux-only link-time shims (FoundationNetworking's libcurl
+/// and the glibc clock JavaScriptCore's watchdog reads); Apple platforms need neither.
+let linuxShims: [Target.Dependency] = [
+    .target(name: "CCurlLoader", condition: .when(platforms: [.linux])),
+    .target(name: "CThreadClock", condition: .when(platforms: [.linux])),
+]
 
 let package = Package(
     name: "jshost",
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "jshost", targets: ["jshost"]),
-        .library(name: "JSHost", targets: ["JSHost"]),
+        .library(name: "JSHostKit", targets: ["JSHostKit"]),
         .library(name: "Notifications", targets: ["Notifications"]),
     ],
     targets: [
+        javaScriptCore,
+        // libxml2's HTML parser for pages: its tree's declarations (CLibXML2) and its
+        // functions, loaded on the first page (Sources/CHTMLParser/HTMLParser.c), so
+        // start-up does not load libxml2; Scripts/build-release.sh drops it.
         .systemLibrary(
-            name: "CJavaScriptCore",
-            pkgConfig: "javascriptcoregtk-4.1",
-            providers: [.apt(["libjavascriptcoregtk-4.1-dev"])]
+            name: "CLibXML2",
+            pkgConfig: "libxml-2.0",
+            providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
         ),
-        .target(name: "JSCore", dependencies: ["CJavaScriptCore"], swiftSettings: hot),
-        .target(name: "ModuleSyntax", swiftSettings: release),
-        .target(name: "HostRuntime", dependencies: ["JSCore", "ModuleSyntax"], swiftSettings: hot),
-        .target(name: "Notifications", swiftSettings: hot),
-        .target(name: "SalesforceConnect", swiftSettings: release),
-        // The JS-facing layers hop between URLSession threads and the single JS
-        // thread through the event loop's inbox; Swift 5 mode lets their
-        // closures carry JS values across that hop, which the loop makes safe.
-        .target(name: "Surfaces", dependencies: ["HostRuntime", "Notifications", "SalesforceConnect"],
-                swiftSettings: [.swiftLanguageMode(.v5)] + hot),
-        .target(name: "JSHost", dependencies: ["Surfaces"], swiftSettings: [.swiftLanguageMode(.v5)] + hot),
+        .target(name: "CHTMLParser", dependencies: ["CLibXML2"]),
+        .target(name: "PageSyntax", dependencies: ["CHTMLParser", "CLibXML2"]),
+        .target(name: "JSCore", dependencies: ["CJavaScriptCore"]),
+        .target(name: "ModuleSyntax"),
+        // The fetch standard's redirect rules, shared by fetch and the Salesforce client.
+        .target(name: "HTTPRedirects"),
+        .target(name: "HostRuntime", dependencies: ["JSCore", "ModuleSyntax", "HTTPRedirects"], plugins: ["EmbedJavaScript"]),
+        .target(name: "Notifications"),
+        .target(name: "SalesforceConnect", dependencies: ["HTTPRedirects"]),
+        .target(name: "Surfaces", dependencies: ["HostRuntime", "Notifications", "SalesforceConnect", "PageSyntax"], plugins: ["EmbedJavaScript"]),
+        .target(name: "JSHostKit", dependencies: ["Surfaces"], plugins: ["EmbedJavaScript"]),
         // libcurl loaded on the first request instead of at every start-up
         // (Sources/CCurlLoader/CurlLoader.c); Scripts/build-release.sh then drops
         // libcurl from the release binary's needed libraries.
@@ -49,8 +79,19 @@ let package = Package(
         .target(name: "CThreadClock"),
         // Release links a position-dependent executable: a PIE's ~78,000 relative
         // relocations cost ~1.5 ms of every start-up (docs/performance.md).
-        .executableTarget(name: "jshost", dependencies: ["JSHost", "CCurlLoader", "CThreadClock"], swiftSettings: release,
+        .executableTarget(name: "jshost", dependencies: ["JSHostKit"] + linuxShims, swiftSettings: executableTuning,
                           linkerSettings: [.unsafeFlags(["-Xclang-linker", "-no-pie"], .when(configuration: .release))]),
+
+        // Build-time embedding of JavaScript: a target with `plugins: ["EmbedJavaScript"]` gets
+        // every JS/**/*.js file as a static String of an internal `enum EmbeddedJS`
+        // (docs/architecture.md, "JavaScript sources").
+        .executableTarget(name: "EmbedJavaScriptTool"),
+        .plugin(name: "EmbedJavaScript", capability: .buildTool(), dependencies: ["EmbedJavaScriptTool"]),
+
+        // docs/embedding.md's example (Tests/EndToEndTests/EmbeddingExampleTests.swift runs
+        // it; Scripts/check-embedding.sh type-checks it as another package would see it).
+        .executableTarget(name: "EmbeddingExample", dependencies: ["JSHostKit", "Notifications"], path: "Examples/embedding",
+                          exclude: ["README.md"]),
 
         // What several test suites share (a loopback test server); not shipped.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
@@ -59,7 +100,8 @@ let package = Package(
         .testTarget(name: "HostRuntimeTests", dependencies: ["HostRuntime", "TestSupport"], exclude: ["ModuleCorpus", "Server"]),
         .testTarget(name: "NotificationsTests", dependencies: ["Notifications"], exclude: ["Fixtures"]),
         .testTarget(name: "SalesforceConnectTests", dependencies: ["SalesforceConnect", "TestSupport"], exclude: ["Server"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["JSHost", "TestSupport"]),
-        .testTarget(name: "ThreadClockTests", dependencies: ["CThreadClock"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["JSHostKit", "TestSupport"]),
+        .testTarget(name: "ThreadClockTests", dependencies: [.target(name: "CThreadClock", condition: .when(platforms: [.linux]))]),
+        .testTarget(name: "EmbedJavaScriptTests", dependencies: ["TestSupport"], plugins: ["EmbedJavaScript"]),
     ]
 )

@@ -12,4 +12,8 @@ bin="$root/.build/release/jshost"
 if command -v patchelf >/dev/null && patchelf --print-needed "$bin" | grep -q '^libcurl'; then
   patchelf --remove-needed "$(patchelf --print-needed "$bin" | grep '^libcurl')" "$bin"
 fi
+# Nothing binds to libxml2 either (Sources/CHTMLParser loads it on the first page).
+if command -v patchelf >/dev/null && patchelf --print-needed "$bin" | grep -q '^libxml2'; then
+  patchelf --remove-needed "$(patchelf --print-needed "$bin" | grep '^libxml2')" "$bin"
+fi
 echo "$bin"

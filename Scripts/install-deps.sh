@@ -1,12 +1,14 @@
 #!/usr/bin/env bash
 # Installs what building jshost needs on Debian/Ubuntu, only when it is missing:
-# JavaScriptCore (javascriptcoregtk-4.1) headers, libcurl's headers
+# JavaScriptCore (javascriptcoregtk-4.1) headers, libxml2's headers (pages: its HTML
+# parser, loaded on the first page by Sources/CHTMLParser), libcurl's headers
 # (FoundationNetworking links it; Sources/CCurlLoader loads it lazily),
 # pkg-config and patchelf (Scripts/build-release.sh).
 set -euo pipefail
 missing=()
 pkg-config --exists javascriptcoregtk-4.1 2>/dev/null || missing+=(libjavascriptcoregtk-4.1-dev)
 [ -e /usr/lib/x86_64-linux-gnu/libcurl.so ] || [ -e /usr/lib/aarch64-linux-gnu/libcurl.so ] || missing+=(libcurl4-openssl-dev)
+pkg-config --exists libxml-2.0 2>/dev/null || missing+=(libxml2-dev)
 command -v pkg-config >/dev/null || missing+=(pkg-config)
 command -v patchelf >/dev/null || missing+=(patchelf)
 command -v python3 >/dev/null || missing+=(python3)

@@ -30,6 +30,17 @@ public final class JSContext {
         return try body()
     }
 
+    /// Takes a termination the engine left pending: when the watchdog stops a
+    /// microtask drained on the release of the API lock (`withLock`'s end, where no
+    /// call returns an exception), the termination stays on the engine and the
+    /// next call into JavaScript would fail with it. A trivial script takes it.
+    public func discardPendingTermination() {
+        let source = makeJSString("0")
+        defer { JSStringRelease(source) }
+        var exception: JSValueRef?
+        _ = JSEvaluateScript(ref, source, nil, nil, 1, &exception)
+    }
+
     /// The global object (`globalThis`).
     public var globalObject: JSValue {
         JSValue(JSContextGetGlobalObject(ref), in: self)

@@ -1,9 +1,4 @@
 import CJavaScriptCore
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// Bridging between Swift strings and JavaScriptCore's reference-counted strings.
 extension String {
@@ -24,7 +19,7 @@ extension String {
 /// UTF-16 (`makeUTF16JSString`).
 func makeJSString(_ string: String) -> JSStringRef {
     var string = string
-    let hasNUL = string.withUTF8 { $0.count > 0 && memchr($0.baseAddress!, 0, $0.count) != nil }
+    let hasNUL = string.withUTF8 { $0.count > 0 && HostPlatform.containsNUL($0.baseAddress!, count: $0.count) }
     if hasNUL { return makeUTF16JSString(string) }
     return string.withCString { JSStringCreateWithUTF8CString($0) }
 }

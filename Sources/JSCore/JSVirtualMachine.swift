@@ -4,9 +4,11 @@ import CJavaScriptCore
 /// pass values to each other. The group also carries the execution time limit.
 public final class JSVirtualMachine {
     public let group: JSContextGroupRef
+    private let watchdog: WatchdogState
 
     public init() {
         group = JSContextGroupCreate()
+        watchdog = WatchdogState(group: group)
     }
 
     deinit {
@@ -18,10 +20,39 @@ public final class JSVirtualMachine {
     /// exception `JavaScript execution terminated.` (see `JSException.isTermination`).
     /// The limit counts CPU time, not wall time.
     public func setExecutionTimeLimit(seconds: Double) {
-        JSContextGroupSetExecutionTimeLimit(group, seconds, { _, _ in true }, nil)
+        watchdog.limit = seconds
+        watchdog.arm(seconds)
     }
 
     public func clearExecutionTimeLimit() {
+        watchdog.limit = nil
         JSContextGroupClearExecutionTimeLimit(group)
     }
+
+    /// How many times the engine has terminated a script of this group so far.
+    /// A termination inside a microtask is invisible to the API call whose return
+    /// drained it (the engine swallows it there); comparing this count before and
+    /// after an entry tells that the entry, microtasks included, was stopped.
+    public var terminations: Int { watchdog.terminations }
+}
+
+/// What the termination callback sees (passed to the engine as its context pointer;
+/// the virtual machine keeps it alive as long as the group).
+private final class WatchdogState {
+    let group: JSContextGroupRef
+    var limit: Double?
+    var terminations = 0
+
+    init(group: JSContextGroupRef) { self.group = group }
+
+    func arm(_ seconds: Double) {
+        JSContextGroupSetExecutionTimeLimit(group, seconds, watchdogShouldTerminate,
+                                            Unmanaged.passUnretained(self).toOpaque())
+    }
+}
+
+/// The engine asks this when an entry's CPU time is used up: count it and terminate.
+private func watchdogShouldTerminate(_ context: JSContextRef?, _ info: UnsafeMutableRawPointer?) -> Bool {
+    if let info { Unmanaged<WatchdogState>.fromOpaque(info).takeUnretainedValue().terminations += 1 }
+    return true
 }

@@ -46,6 +46,13 @@ public struct ModuleTransform: Sendable {
     public let exports: [String]
     /// Specifiers of `export * from` (not `export * as ns`), in source order.
     public let starExports: [String]
+    /// The file uses CommonJS: it calls `require(…)`, touches `module.exports` or
+    /// `exports.…`, or names `__filename` / `__dirname` (never after a `.`). A `.js`
+    /// entry with neither this nor module syntax runs as a classic script.
+    public let usesCommonJS: Bool
+    /// `code` differs from the source (a dynamic `import(…)`, `import.meta`, a `#!` line or
+    /// module syntax was rewritten).
+    public let isRewritten: Bool
 }
 
 /// Rewrites a JavaScript file for the host: ES module syntax becomes calls on `__jsh`,
@@ -108,6 +115,7 @@ struct Rewriter {
     private var defaultFunctionName = false
     private var isModule = false
     private var tla = false
+    private var usesCommonJS = false
 
     init(bytes: [UInt8], file: String, kind: SourceKind) throws {
         self.src = bytes
@@ -305,6 +313,9 @@ struct Rewriter {
         guard toks[i].kind == .identifier else { throw error("Expected a binding name, found '\(text(i))'", at: i) }
         let name = Array(src[Int(toks[i].start)..<Int(toks[i].end)])
         let h = name.withUnsafeBufferPointer { Rewriter.hash($0) }
+        if let same = bindingIndex[h], same.contains(where: { bindings[$0].name == name }) {
+            throw error("Identifier '\(text(i))' has already been declared", at: i)
+        }
         bindings.append(Binding(name: name, expr: expr))
         bindingIndex[h, default: []].append(bindings.count - 1)
     }
@@ -459,6 +470,7 @@ struct Rewriter {
             let t = toks[i]
             guard t.kind == .identifier else { i += 1; continue }
             let k = t.kw
+            if k == .none && !usesCommonJS && isCommonJSReference(i) { usesCommonJS = true }
             if k != .import && k != .export { i += 1; continue }
             if isDotBefore(i) { i += 1; continue }
             if k == .import {
@@ -486,6 +498,21 @@ struct Rewriter {
             }
             isModule = true
             i = k == .import ? try parseImport(i) : try parseExport(i)
+        }
+    }
+
+    /// `require(`, `module.exports`, `exports.`/`exports[`/`exports =`, `__filename`,
+    /// `__dirname` at token `i` (not a property name after `.`).
+    func isCommonJSReference(_ i: Int) -> Bool {
+        let length = Int(toks[i].end - toks[i].start)
+        guard length == 6 || length == 7 || length == 9 || length == 10, !isDotBefore(i) else { return false }
+        let name = text(i)
+        switch name {
+        case "require": return isP(i + 1, Punct.lparen)
+        case "module": return isP(i + 1, Punct.dot) && isIdent(i + 2) && text(i + 2) == "exports"
+        case "exports": return isP(i + 1, Punct.dot) || isP(i + 1, Punct.lbrack) || isP(i + 1, Punct.assign)
+        case "__filename", "__dirname": return !isP(i + 1, Punct.colon)
+        default: return false
         }
     }
 
@@ -521,6 +548,8 @@ struct Rewriter {
                 guard isP(k, Punct.lbrace) || isP(k, Punct.star) else {
                     throw error("Expected '{' or '*' after ',' in an import declaration", at: k)
                 }
+            } else if kwAt(k) != .from {
+                throw error("Expected ',' or 'from' after the default import, found '\(text(k))'", at: k)
             }
         }
         if isP(k, Punct.star) {
@@ -567,7 +596,11 @@ struct Rewriter {
         return end + 1
     }
 
-    mutating func addGetter(_ name: String, _ expr: String) {
+    /// Exports `name` as `expr`; a name exported twice is node's SyntaxError.
+    mutating func addGetter(_ name: String, _ expr: String, at i: Int) throws {
+        if getters.contains(where: { $0.0 == name }) {
+            throw error("Duplicate export of '\(name)'", at: i)
+        }
         getters.append((name, expr))
     }
 
@@ -599,7 +632,7 @@ struct Rewriter {
                 specs[m].needsVar = true
                 for it in items {
                     let name = try exportName(it.local)
-                    addGetter(it.exported, Rewriter.member("__jsh_m\(m)", name))
+                    try addGetter(it.exported, Rewriter.member("__jsh_m\(m)", name), at: it.local)
                     if !specs[m].names.contains(name) { specs[m].names.append(name) }
                 }
                 after = skipAttributes(specTok + 1)
@@ -609,7 +642,7 @@ struct Rewriter {
                         throw error("A string can only be exported from another module: export { \(text(it.local)) } needs 'from'", at: it.local)
                     }
                     // resolved against import bindings after all imports are known
-                    addGetter(it.exported, "\u{0}" + text(it.local))
+                    try addGetter(it.exported, "\u{0}" + text(it.local), at: it.local)
                 }
             }
             let end = statementEnd(after: after)
@@ -625,7 +658,7 @@ struct Rewriter {
             let m = specVar(specTok, at: i)
             if let a = asName {
                 specs[m].needsVar = true
-                addGetter(a, "__jsh_m\(m)")
+                try addGetter(a, "__jsh_m\(m)", at: i)
             } else {
                 specs[m].needsVar = true
                 specs[m].star = true
@@ -639,7 +672,7 @@ struct Rewriter {
         case .var, .let, .const:
             let (names, _) = parseDeclarators(k + 1)
             if names.isEmpty { throw error("Expected a name after 'export \(text(k))'", at: k + 1) }
-            for nm in names { addGetter(text(nm), text(nm)) }
+            for nm in names { try addGetter(text(nm), text(nm), at: nm) }
             replace(i, i, with: "")
             return k + 1 // the initialisers may hold import() / import.meta
         case .function, .async, .class:
@@ -653,7 +686,7 @@ struct Rewriter {
             guard isIdent(nameIdx) && !(t.kw == .class && kwAt(nameIdx) == .extends) else {
                 throw error("A exported \(t.kw == .class ? "class" : "function") declaration needs a name (or use 'export default')", at: nameIdx)
             }
-            addGetter(text(nameIdx), text(nameIdx))
+            try addGetter(text(nameIdx), text(nameIdx), at: nameIdx)
             replace(i, i, with: "")
             return nameIdx + 1
         case .default:
@@ -672,13 +705,13 @@ struct Rewriter {
             var nameIdx = j + 1
             if isP(nameIdx, Punct.star) { nameIdx += 1 }
             if isIdent(nameIdx) {
-                addGetter("default", text(nameIdx))
+                try addGetter("default", text(nameIdx), at: i)
                 replace(i, i + 1, with: "")
             } else {
                 replace(i, i + 1, with: "")
                 let after = nameIdx - 1
                 edits.append(Edit(start: Int(toks[after].end), end: Int(toks[after].end), text: " __jsh_default"))
-                addGetter("default", "__jsh_default")
+                try addGetter("default", "__jsh_default", at: i)
                 defaultFunctionName = true
             }
             return nameIdx + 1
@@ -686,7 +719,7 @@ struct Rewriter {
         if kwAt(j) == .class {
             let nameIdx = j + 1
             if isIdent(nameIdx) && kwAt(nameIdx) != .extends {
-                addGetter("default", text(nameIdx))
+                try addGetter("default", text(nameIdx), at: i)
                 replace(i, i + 1, with: "")
                 return nameIdx + 1
             }
@@ -698,12 +731,12 @@ struct Rewriter {
             replace(i, i + 1, with: ";__jsh_default = {default:")
             edits.append(Edit(start: Int(toks[close].end), end: Int(toks[close].end), text: "}.default;"))
             needsDefaultLet = true
-            addGetter("default", "__jsh_default")
+            try addGetter("default", "__jsh_default", at: i)
             return j + 1
         }
         replace(i, i + 1, with: ";__jsh_default =")
         needsDefaultLet = true
-        addGetter("default", "__jsh_default")
+        try addGetter("default", "__jsh_default", at: i)
         return k
     }
 
@@ -943,7 +976,8 @@ struct Rewriter {
         out.append(contentsOf: prologue.utf8)
         var pos = 0
         // a hashbang line becomes a comment
-        if src.count >= 2 && src[0] == UInt8(ascii: "#") && src[1] == UInt8(ascii: "!") {
+        let hashbang = src.count >= 2 && src[0] == UInt8(ascii: "#") && src[1] == UInt8(ascii: "!")
+        if hashbang {
             out.append(contentsOf: "//".utf8)
             pos = 2
         }
@@ -965,7 +999,9 @@ struct Rewriter {
             imports: specs.map(\.specifier),
             importRecords: specs.map { ModuleImport(specifier: $0.specifier, line: $0.line, column: $0.column, names: $0.names) },
             exports: exportNames,
-            starExports: specs.filter(\.star).map(\.specifier)
+            starExports: specs.filter(\.star).map(\.specifier),
+            usesCommonJS: usesCommonJS,
+            isRewritten: isModule || !edits.isEmpty || hashbang
         )
     }
 }

@@ -116,6 +116,9 @@ struct Token {
     var parent: Int32 = -1
     /// for `(`: the opener followed `if`/`while`/`for`/`with`/`switch`/`catch`
     var controlParen: Bool = false
+    /// for `{` and its `}`: the body of a function or class *expression*, whose `}`
+    /// ends an operand (`function () {} / 2` divides)
+    var expressionBody: Bool = false
 
     var kw: KW { kind == .identifier ? (KW(rawValue: sub) ?? .none) : .none }
     func isPunct(_ c: UInt8) -> Bool { kind == .punct && sub == c }
@@ -165,6 +168,10 @@ struct Tokenizer {
     private var openStack: [Int32] = []
     /// depth (openStack.count) at which a pending `class` keyword expects its body `{`
     private var pendingClassDepths: [Int] = []
+    /// for each of `pendingClassDepths`: the class is an expression
+    private var pendingClassExpressions: [Bool] = []
+    /// `function` keywords whose body `{` (the first `{` after `)` at this depth) is to come
+    private var pendingFunctions: [(depth: Int, expression: Bool)] = []
 
     init(source: [UInt8], file: String) {
         self.src = source
@@ -287,6 +294,7 @@ struct Tokenizer {
         if kind == .punct && sub != Punct.lbrace, let last = tokens.last, last.kw == .class,
            let d = pendingClassDepths.last, d == openStack.count {
             pendingClassDepths.removeLast() // `class` used as a property name: `{class: 1}`
+            pendingClassExpressions.removeLast()
         }
         tokens.append(Token(start: Int32(start), end: Int32(pos), kind: kind, sub: sub, nl: sawNewline, parent: parent))
         sawNewline = false
@@ -318,10 +326,54 @@ struct Tokenizer {
             case Punct.rbrack, Punct.incDec:
                 return false
             case Punct.rbrace:
-                return last.brace != .object
+                return last.brace != .object && !last.expressionBody
             default:
                 return true
             }
+        }
+    }
+
+    /// Is a `function` or `class` keyword about to be pushed in expression position
+    /// (`x = function () {}`, `(class {})`) rather than starting a declaration
+    /// (`function f() {}` after `;`, `}`, `)`, `export`, `export default`, a label)?
+    private func inExpressionPosition(skippingAsync: Bool) -> Bool {
+        var i = tokens.count - 1
+        if skippingAsync, i >= 0, tokens[i].kw == .async { i -= 1 }
+        guard i >= 0 else { return false }
+        let t = tokens[i]
+        switch t.kind {
+        case .templateHead, .templateMiddle:
+            return true
+        case .identifier:
+            switch t.kw {
+            case .return, .typeof, .instanceof, .in, .of, .new, .delete, .void, .throw, .yield, .await, .extends:
+                return i == 0 || !(tokens[i - 1].isPunct(Punct.dot) || tokens[i - 1].isPunct(Punct.optChain))
+            default:
+                return false
+            }
+        case .punct:
+            switch t.sub {
+            case Punct.semi, Punct.rbrace, Punct.lbrace, Punct.rparen, Punct.rbrack, Punct.incDec:
+                return false
+            case Punct.colon:
+                // an object value or the `:` of `?:`, not a label or a `case`/`default` clause
+                if let p = openStack.last {
+                    let opener = tokens[Int(p)]
+                    if !(opener.kind == .punct && opener.sub == Punct.lbrace) || opener.brace == .object { return true }
+                }
+                guard i >= 1 else { return false }
+                let before = tokens[i - 1]
+                if before.kw == .default { return false }
+                if before.kind == .identifier && before.kw == .none,
+                   i == 1 || tokens[i - 2].isPunct(Punct.semi) || tokens[i - 2].isPunct(Punct.lbrace) || tokens[i - 2].isPunct(Punct.rbrace) || before.nl {
+                    return false // a label
+                }
+                return true
+            default:
+                return true
+            }
+        default:
+            return false
         }
     }
 
@@ -389,9 +441,13 @@ struct Tokenizer {
                 }
             }
             // `class` keyword (not a property name): its body is the next `{` at this depth
-            if kw == .class {
-                let prevIsDot = tokens.last.map { $0.isPunct(Punct.dot) || $0.isPunct(Punct.optChain) } ?? false
-                if !prevIsDot { pendingClassDepths.append(openStack.count) }
+            let prevIsDot = tokens.last.map { $0.isPunct(Punct.dot) || $0.isPunct(Punct.optChain) } ?? false
+            if kw == .class && !prevIsDot {
+                pendingClassDepths.append(openStack.count)
+                pendingClassExpressions.append(inExpressionPosition(skippingAsync: false))
+            }
+            if kw == .function && !prevIsDot {
+                pendingFunctions.append((openStack.count, inExpressionPosition(skippingAsync: true)))
             }
             push(.identifier, start, sub: kw.rawValue)
             return
@@ -463,10 +519,18 @@ struct Tokenizer {
             openStack.append(Int32(tokens.count - 1))
         case UInt8(ascii: "{"):
             let kind = classifyBrace()
-            if kind == .classBody { pendingClassDepths.removeLast() }
+            var expressionBody = false
+            if kind == .classBody {
+                pendingClassDepths.removeLast()
+                expressionBody = pendingClassExpressions.removeLast()
+            } else if let f = pendingFunctions.last, f.depth == openStack.count, tokens.last?.isPunct(Punct.rparen) == true {
+                pendingFunctions.removeLast()
+                expressionBody = f.expression
+            }
             pos += 1
             push(.punct, start, sub: c)
             tokens[tokens.count - 1].brace = kind
+            tokens[tokens.count - 1].expressionBody = expressionBody
             openStack.append(Int32(tokens.count - 1))
         case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
             guard let openIdx = openStack.last else {
@@ -489,13 +553,15 @@ struct Tokenizer {
             }
             openStack.removeLast()
             // a class keyword whose body never came at this depth (e.g. `class` as a property name)
-            while let d = pendingClassDepths.last, d > openStack.count { pendingClassDepths.removeLast() }
+            while let d = pendingClassDepths.last, d > openStack.count { pendingClassDepths.removeLast(); pendingClassExpressions.removeLast() }
+            while let f = pendingFunctions.last, f.depth > openStack.count { pendingFunctions.removeLast() }
             pos += 1
             push(.punct, start, sub: c)
             let me = tokens.count - 1
             tokens[me].match = openIdx
             tokens[me].parent = opener.parent
             tokens[me].brace = opener.brace
+            tokens[me].expressionBody = opener.expressionBody
             tokens[Int(openIdx)].match = Int32(me)
         default:
             try scanPunct(start: start, c: c)

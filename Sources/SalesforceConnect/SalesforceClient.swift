@@ -1,4 +1,5 @@
 import Foundation
+import HTTPRedirects
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
@@ -73,6 +74,8 @@ public final class SalesforceClient: Sendable, CustomStringConvertible, CustomDe
     private let observer: SalesforceHTTPObserver?
     private let logger: (@Sendable (String) -> Void)?
     private let session: URLSession
+    /// The delegate of the client's own session (none for a session given to it).
+    private let redirectGuard: RedirectGuard?
     private let ownsSession: Bool
 
     /// - Parameters:
@@ -96,6 +99,7 @@ public final class SalesforceClient: Sendable, CustomStringConvertible, CustomDe
         self.logger = logger
         if let session {
             self.session = session
+            self.redirectGuard = nil
             self.ownsSession = false
         } else {
             let cfg = URLSessionConfiguration.ephemeral
@@ -103,7 +107,9 @@ public final class SalesforceClient: Sendable, CustomStringConvertible, CustomDe
             cfg.requestCachePolicy = .reloadIgnoringLocalCacheData
             cfg.urlCache = nil
             cfg.httpCookieStorage = nil
-            self.session = URLSession(configuration: cfg, delegate: RedirectGuard(), delegateQueue: nil)
+            let redirects = RedirectGuard()
+            redirectGuard = redirects
+            self.session = URLSession(configuration: cfg, delegate: redirects, delegateQueue: nil)
             self.ownsSession = true
         }
     }
@@ -227,7 +233,9 @@ public final class SalesforceClient: Sendable, CustomStringConvertible, CustomDe
                 method: "POST", url: url.absoluteString, status: response.statusCode,
                 expected: #"a JSON object with "message""#, excerpt: excerpt(data))
         }
-        return message
+        // A server may echo the request's credentials in its message; every caller
+        // (the CLI's `salesforce invoke`, the Salesforce surface) shows this text.
+        return redact(message)
     }
 
     // MARK: Completion-handler forms
@@ -421,6 +429,18 @@ public final class SalesforceClient: Sendable, CustomStringConvertible, CustomDe
     /// (FoundationNetworking on Linux truncates `timeoutInterval` to whole seconds — 0.3 s
     /// becomes an immediate failure — so the URLSession timeout is only a backstop.)
     private func perform(_ request: URLRequest) async throws -> (Data, HTTPURLResponse) {
+        var request = request
+        for _ in 0..<HTTPRedirect.maximumRedirects {
+            do {
+                return try await performOnce(request)
+            } catch let resend as Resend {
+                request = resend.request
+            }
+        }
+        throw HTTPRedirect.Refusal.tooManyRedirects
+    }
+
+    private func performOnce(_ request: URLRequest) async throws -> (Data, HTTPURLResponse) {
         let box = TaskBox()
         var request = request
         request.timeoutInterval = max(1, options.requestTimeout.rounded(.up)) + 1
@@ -432,6 +452,11 @@ public final class SalesforceClient: Sendable, CustomStringConvertible, CustomDe
                         cont.resume(throwing: URLError(.timedOut))
                     } else if let error {
                         cont.resume(throwing: (error as? URLError) ?? URLError(.unknown, userInfo: [NSLocalizedDescriptionKey: "\(error)"]))
+                    } else if let id = box.taskIdentifier, let outcome = self.redirectGuard?.outcome(forTask: id) {
+                        switch outcome {
+                        case let .refused(refusal): cont.resume(throwing: refusal)
+                        case let .resend(next): cont.resume(throwing: Resend(request: next))
+                        }
                     } else if let http = response as? HTTPURLResponse {
                         cont.resume(returning: (data ?? Data(), http))
                     } else {
@@ -455,6 +480,9 @@ private final class TaskBox: @unchecked Sendable {
     private var task: URLSessionDataTask?
     private var cancelled = false
     private var timedOut = false
+
+    /// The data task's identifier, once it exists.
+    var taskIdentifier: Int? { lock.withLock { task?.taskIdentifier } }
 
     private var finished = false
 
@@ -495,21 +523,46 @@ private final class TaskBox: @unchecked Sendable {
     }
 }
 
-/// Keeps the access token on the instance's origin: a redirect to another origin
-/// (scheme, host or port) is followed without the `Authorization` header, as the
-/// fetch standard has it, so the token never reaches a host it was not meant for.
+/// Follows redirects by the fetch standard's rules (`HTTPRedirect`): the access token
+/// stays on the instance's origin (a redirect to another origin is followed without
+/// the `Authorization` header), 307/308 repeat the POST with its body, and a redirect
+/// to anything but http(s) fails.
 final class RedirectGuard: NSObject, URLSessionTaskDelegate, Sendable {
-    func urlSession(_ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
-                    newRequest request: URLRequest, completionHandler: @escaping (URLRequest?) -> Void) {
-        var next = request
-        if let from = response.url, let to = request.url, !Self.sameOrigin(from, to) {
-            next.setValue(nil, forHTTPHeaderField: "Authorization")
-        }
-        completionHandler(next)
+    /// Redirects not followed by URLSession, by task: refused, or to be sent again.
+    private let outcomes = OutcomeBox()
+
+    enum Outcome: Sendable {
+        case refused(HTTPRedirect.Refusal)
+        case resend(URLRequest)
     }
 
-    static func sameOrigin(_ a: URL, _ b: URL) -> Bool {
-        func port(_ url: URL) -> Int? { url.port ?? ["https": 443, "http": 80][url.scheme?.lowercased() ?? ""] }
-        return a.scheme?.lowercased() == b.scheme?.lowercased() && a.host?.lowercased() == b.host?.lowercased() && port(a) == port(b)
+    func urlSession(_ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
+                    newRequest request: URLRequest, completionHandler: @escaping (URLRequest?) -> Void) {
+        let previous = task.currentRequest ?? task.originalRequest ?? request
+        switch HTTPRedirect.next(after: response, previous: previous, body: task.originalRequest?.httpBody, proposed: request) {
+        case let .success(next) where next.httpBody != nil:
+            // URLSession (swift-corelibs-foundation) drops the body of a redirected
+            // request: the client sends it again itself (`SalesforceClient.perform`).
+            outcomes.set(.resend(next), for: task.taskIdentifier)
+            completionHandler(nil)
+        case let .success(next):
+            completionHandler(next)
+        case let .failure(refusal):
+            outcomes.set(.refused(refusal), for: task.taskIdentifier)
+            completionHandler(nil)
+        }
     }
+
+    /// What became of the redirect that ended task `id`, if one did (and forgets it).
+    func outcome(forTask id: Int) -> Outcome? { outcomes.take(id) }
 }
+
+private final class OutcomeBox: @unchecked Sendable {
+    private let lock = NSLock()
+    private var byTask: [Int: RedirectGuard.Outcome] = [:]
+    func set(_ outcome: RedirectGuard.Outcome, for id: Int) { lock.withLock { byTask[id] = outcome } }
+    func take(_ id: Int) -> RedirectGuard.Outcome? { lock.withLock { byTask.removeValue(forKey: id) } }
+}
+
+/// A redirect to send again with its body (see `RedirectGuard`).
+private struct Resend: Error, @unchecked Sendable { let request: URLRequest }

@@ -1,12 +1,15 @@
+import Foundation
 import HostRuntime
 import JSCore
 import Notifications
+import PageSyntax
 
-/// Cordova's browser-side globals that push handlers use (SPEC §5.3):
-/// `window` (= globalThis), `document.addEventListener('deviceready', fn)`
-/// (fired once the script has loaded), `window.open(url, '_system')`,
-/// `navigator.userAgent` (following `--platform`) and
-/// `cordova.plugins.email.open(options, callback)`.
+/// A Cordova WebView's side of a script (docs/pages.md): the browser globals
+/// (`window` = globalThis, `document` — jshost's small DOM, built from the page
+/// when one is loaded —, `navigator` following `--platform`, `location`,
+/// storage, `window.open(url, '_system')`), and the `cordova.js` jshost
+/// supplies (`cordova.define`/`require`/`exec`/`platformId`/`version`, plugins,
+/// `deviceready` once everything has loaded). Their JavaScript is in `JS/`.
 final class CordovaSurface: SurfaceInstaller {
     unowned let device: Device
     init(device: Device) { self.device = device }
@@ -18,78 +21,193 @@ final class CordovaSurface: SurfaceInstaller {
         }
     }
 
-    /// The glue, once a script has touched one of Cordova's globals.
-    private var glue: JSValue?
+    /// The cordova-ios / cordova-android version `cordova.version` reports.
+    static func cordovaVersion(for platform: Platform) -> String {
+        platform == .ios ? "7.1.1" : "13.0.0"
+    }
+
+    /// The DOM's entry points (JS/dom.js), once a script touched a browser global.
+    private(set) var dom: JSValue?
+    private var browser: JSValue?
+    /// The supplied cordova.js's entry points, once a script touched `cordova`.
+    private var cordova: JSValue?
+    /// The page being loaded (its scripts' `<script src>` resolve against it).
+    var page: LoadedPage?
+
+    static let browserGlobals = ["window", "self", "document", "navigator", "location", "localStorage", "sessionStorage",
+                                 "history", "addEventListener", "removeEventListener", "dispatchEvent", "Event", "CustomEvent",
+                                 "Node", "Element", "HTMLElement", "Text", "NotSupportedError", "getComputedStyle",
+                                 "requestAnimationFrame", "matchMedia"]
 
     func install() throws {
-        device.defineLazyGlobals(["window", "document", "navigator", "cordova"], entry: "Cordova globals") { [unowned self] in
-            try installGlue()
-        }
+        device.defineLazyGlobals(Self.browserGlobals, entry: "browser globals") { [unowned self] in try installBrowser() }
+        device.defineLazyGlobals(["cordova"], entry: "cordova.js") { [unowned self] in try installCordova() }
         device.afterLoad { [unowned self] in
-            guard let glue else { return }
-            device.runtime.enterReporting("deviceready listener", file: device.scriptPath) { () throws(JSException) in
-                try glue.invoke("fireDeviceReady")
-            }
+            // A script that used the browser globals gets what a WebView does once loaded:
+            // cordova.js's deviceready (after the plugins), before the SDKs' own start.
+            guard dom != nil || cordova != nil else { return }
+            if page == nil { finishLoading() }
+            startCordova()
         }
     }
 
-    private func installGlue() throws {
+    // MARK: Browser globals and the DOM
+
+    private func installBrowser() throws {
         let device = self.device
         let context = device.context
         let natives = JSValue.object(in: context)
+        natives.defineFunction("parseFragment") { arguments in
+            do {
+                return JSValue(string: try HTMLPage.fragmentJSON(arguments.first?.stringValue ?? ""), in: context)
+            } catch {
+                throw JSThrownError("Error", "innerHTML: \(error)")
+            }
+        }
+        natives.defineFunction("reportError") { arguments in
+            device.runtime.report(.uncaughtException(JSException(value: arguments.first ?? .undefined(in: context)), entry: "event listener"))
+            return nil
+        }
+        natives.defineFunction("changed") { _ in
+            device.hasDOMChanges = true
+            return nil
+        }
+        natives.defineFunction("runScript") { [unowned self] arguments in
+            if let element = arguments.first { scheduleInsertedScript(element) }
+            return nil
+        }
         natives.defineFunction("userAgent") { _ in JSValue(string: Self.userAgent(for: device.dispatcher.platform), in: context) }
         natives.defineFunction("platform") { _ in JSValue(string: device.dispatcher.platform.rawValue, in: context) }
         natives.defineFunction("open") { arguments in
             device.record(.openURL(url: arguments.first?.stringValue ?? ""))
             return nil
         }
+        let dom = try evaluateGlue(EmbeddedJS.dom, name: "dom", natives: natives, in: device)
+        self.dom = dom
+        do {
+            browser = try context.evaluate(EmbeddedJS.browser, sourceURL: "jshost:surfaces/browser").call([natives, dom])
+        } catch {
+            throw RuntimeError.uncaughtException(error, entry: "surface browser")
+        }
+        // A script without a page gets an empty document at its own URL.
+        if page == nil {
+            try dom.invoke("empty", [JSValue(string: URL(fileURLWithPath: device.scriptPath).absoluteString, in: context)])
+            if device.hasLoaded { try dom.invoke("startRecording") }
+        }
+    }
+
+    /// The browser globals, installed if no script touched them yet.
+    func ensureBrowser() throws(JSException) -> JSValue {
+        if dom == nil { _ = device.context.globalObject["document"] }
+        guard let dom else { throw JSException(name: "Error", message: "the browser globals failed to install") }
+        return dom
+    }
+
+    // MARK: cordova.js
+
+    private func installCordova() throws {
+        let device = self.device
+        let context = device.context
+        _ = try ensureBrowser()
+        let natives = JSValue.object(in: context)
+        natives.defineFunction("platform") { _ in JSValue(string: device.dispatcher.platform.rawValue, in: context) }
+        natives["version"] = JSValue(string: Self.cordovaVersion(for: device.options.platform), in: context)
+        natives.defineFunction("warn") { arguments in
+            device.record(.warning(message: arguments.first?.stringValue ?? ""))
+            return nil
+        }
+        natives.defineFunction("hasFile") { arguments in
+            let url = arguments.first?.stringValue ?? ""
+            guard let path = URL(string: url), path.isFileURL else { return JSValue(bool: false, in: context) }
+            return JSValue(bool: FileManager.default.fileExists(atPath: path.path), in: context)
+        }
         natives.defineFunction("email") { arguments in
             device.recordEmail(arguments.first, to: "to", html: ["isHtml", "isHTML"])
             return nil
         }
-        let glue = try evaluateGlue(Self.glueSource, name: "cordova", natives: natives, in: device)
-        self.glue = glue
+        let glue = try evaluateGlue(EmbeddedJS.cordova, name: "cordova", natives: natives, in: device)
+        cordova = glue
+        context.globalObject.defineHidden("cordova", glue["cordova"])
         // Touched only after load: the device is ready already.
-        if device.hasLoaded { try glue.invoke("fireDeviceReady") }
+        if device.hasLoaded { try glue.invoke("start") }
     }
 
-    static let glueSource = #"""
-    (function (native) {
-      'use strict';
-      const g = globalThis;
-      const listeners = new Map();
-      let ready = false;
-      const define = (name, value) => Object.defineProperty(g, name, { value, writable: true, configurable: true, enumerable: false });
-      if (!('window' in g)) define('window', g);
-      g.window.open = function open(url, target) { native.open(String(url)); return null; };
-      const document = {
-        addEventListener(type, fn) {
-          if (type === 'deviceready' && ready) { setTimeout(fn, 0); return; }
-          if (!listeners.has(type)) listeners.set(type, []);
-          listeners.get(type).push(fn);
-        },
-        removeEventListener(type, fn) { const l = listeners.get(type) || []; const i = l.indexOf(fn); if (i >= 0) l.splice(i, 1); },
-      };
-      if (!('document' in g)) define('document', document);
-      if (!('navigator' in g)) define('navigator', {
-        get userAgent() { return native.userAgent(); },
-        get platform() { return native.platform() === 'ios' ? 'iPhone' : 'Linux armv8l'; },
-        language: 'en-US', onLine: true,
-      });
-      const cordova = g.cordova || { get platformId() { return native.platform(); }, plugins: {} };
-      cordova.plugins = cordova.plugins || {};
-      cordova.plugins.email = {
-        open(options, callback, scope) { native.email(options || {}); if (typeof callback === 'function') setTimeout(() => callback.call(scope), 0); },
-        isAvailable(callback) { if (typeof callback === 'function') setTimeout(() => callback(true), 0); },
-        hasAccount(callback) { if (typeof callback === 'function') setTimeout(() => callback(true), 0); },
-      };
-      if (!('cordova' in g)) define('cordova', cordova);
-      return {
-        fireDeviceReady() {
-          ready = true;
-          for (const fn of listeners.get('deviceready') || []) fn({ type: 'deviceready' });
-        },
-      };
-    })
-    """#
+    /// cordova.js, installed if no script touched `cordova` yet.
+    func ensureCordova() {
+        if cordova == nil { _ = device.context.globalObject["cordova"] }
+    }
+
+    /// The page is parsed and its scripts ran: cordova.js loads the plugins, then fires
+    /// deviceready. Its steps are 0 ms timers (as cordova.js's own); they run now, so
+    /// deviceready has fired when this returns, as the app's load ends with it.
+    func startCordova() {
+        ensureCordova()
+        guard let cordova else { return }
+        device.runtime.enterReporting("deviceready listener", file: device.scriptPath) { () throws(JSException) in
+            try cordova.invoke("start")
+        }
+        let loop = device.runtime.loop
+        for _ in 0..<1_000 {
+            guard !cordova["ready"].boolValue, let next = loop.nextDeadline, next <= loop.clock.now else { break }
+            loop.runDue()
+        }
+    }
+
+    /// `DOMContentLoaded` and `load`, once the page's scripts (deferred ones too) ran.
+    func finishLoading() {
+        guard let dom else { return }
+        device.runtime.enterReporting("DOMContentLoaded listener", file: device.scriptPath) { () throws(JSException) in
+            try dom.invoke("setReadyState", [JSValue(string: "interactive", in: device.context)])
+            return try dom.invoke("fire", [JSValue(string: "document", in: device.context), JSValue(string: "DOMContentLoaded", in: device.context),
+                                           JSValue(json: .object(["bubbles": .bool(true)]), in: device.context)])
+        }
+        device.settle()
+        device.runtime.enterReporting("load listener", file: device.scriptPath) { () throws(JSException) in
+            try dom.invoke("setReadyState", [JSValue(string: "complete", in: device.context)])
+            return try dom.invoke("fire", [JSValue(string: "window", in: device.context), JSValue(string: "load", in: device.context)])
+        }
+    }
+
+    /// From now on, changes to the document are `dom` effects.
+    func startRecording() {
+        guard let dom else { return }
+        _ = try? dom.invoke("startRecording")
+    }
+
+    /// The `dom` effects of what changed since the last call.
+    func flushDOMChanges() {
+        guard let dom else { return }
+        guard let changes = try? dom.invoke("takeChanges") else { return }
+        for index in 0..<changes.length {
+            let change = changes[index]
+            device.record(.dom(target: change["target"].stringValue, change: change["change"].stringValue, value: change["value"].stringValue))
+        }
+    }
+
+    // MARK: Scripts a page's code inserts (cordova.js's plugin loader does)
+
+    private func scheduleInsertedScript(_ element: JSValue) {
+        device.runtime.loop.schedule(after: 0) { [unowned self] in
+            let context = device.context
+            let attribute = element.invoke0("getAttribute", "src")
+            let src = attribute.isNullish ? "" : attribute.stringValue
+            let type = element.invoke0("getAttribute", "type")
+            let script = PageScript(src: src.isEmpty ? nil : src, type: type.isNullish ? "" : type.stringValue.lowercased(),
+                                    isDefer: false, isAsync: true, text: src.isEmpty ? element["textContent"].stringValue : "",
+                                    line: element["_line"].isNumber ? element["_line"].intValue : 0)
+            let ran = PageLoader(device: device).run(script, inserted: true)
+            guard script.src != nil else { return }
+            device.runtime.enterReporting(ran ? "script load listener" : "script error listener", file: device.scriptPath) { () throws(JSException) in
+                try dom?.invoke("fireOn", [element, JSValue(string: ran ? "load" : "error", in: context)])
+                return .undefined(in: context)
+            }
+        }
+    }
+}
+
+extension JSValue {
+    /// `self[name](argument)`, or undefined when it throws.
+    func invoke0(_ name: String, _ argument: String) -> JSValue {
+        (try? invoke(name, [JSValue(string: argument, in: context)])) ?? .undefined(in: context)
+    }
 }

@@ -47,7 +47,9 @@ final class DeliveryFactory {
             return JSValue(json: .object(DeliveryObject.notification(entry.notification, category: entry.category)),
                            in: device.context)
         }
-        make = try device.runtime.context.evaluate(Self.glueSource, sourceURL: "jshost:surfaces/delivery").call([natives])
+        make = try device.runtime.context.evaluate(EmbeddedJS.delivery, sourceURL: "jshost:surfaces/delivery").call([natives])
+        // delivery.js spells out `deliver`'s parameters: 12, then one per argument leaf.
+        assert(make.length == 12 + JSONShapeBuilders.maxArgumentLeaves, "JS/delivery.js: deliver's parameters do not match maxArgumentLeaves")
     }
 
     deinit {
@@ -135,37 +137,6 @@ final class DeliveryFactory {
             return (.value(JSValue(result, in: context)), nil)
         }
     }
-
-    /// `v0, v1, …`: the leaves `deliver` passes on to an action builder.
-    private static let leafParameters = (0 ..< JSONShapeBuilders.maxArgumentLeaves).map { "v\($0)" }.joined(separator: ", ")
-
-    static let glueSource = #"""
-    (function (native) {
-      'use strict';
-      const box = Symbol('delivery'), slot = Symbol('slot');
-      const settle = (object, key, value) => { Object.defineProperty(object, key, { value, enumerable: true, writable: true, configurable: true }); return value; };
-      class Delivery {
-        constructor(b, i, type, action, actionIdentifier, category, actionTitle, foreground, userText, replayed, appState) {
-          this[box] = b; this[slot] = i;
-          this.type = type; this.action = action; this.actionIdentifier = actionIdentifier; this.category = category;
-          this.actionTitle = actionTitle; this.foreground = foreground; this.userText = userText;
-          this.replayed = replayed; this.appState = appState;
-        }
-        get payload() { return settle(this, 'payload', native.payload(this[box], this[slot])); }
-        set payload(value) { settle(this, 'payload', value); }
-        get notification() { return settle(this, 'notification', native.notification(this[box], this[slot])); }
-        set notification(value) { settle(this, 'notification', value); }
-        toJSON() { return Object.assign({ payload: this.payload, notification: this.notification }, this); }
-      }
-      // Explicit parameters (no rest/spread): this runs once per delivery. When `action` is a
-      // function (a JSON value never is), it builds the action object from v0… (JSONShapeBuilders).
-      return function deliver(fn, b, type, action, actionIdentifier, category, actionTitle, foreground, userText, replayed, appState, i,
-                              \#(leafParameters)) {
-        if (typeof action === 'function') action = action(\#(leafParameters));
-        return fn(new Delivery(b, i, type, action, actionIdentifier, category, actionTitle, foreground, userText, replayed, appState));
-      };
-    })
-    """#
 }
 
 /// What a handler's call returned: a primitive, already read, or a value to

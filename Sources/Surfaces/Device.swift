@@ -10,7 +10,9 @@ public struct DeviceOptions: Sendable {
     public var appState: AppState
     /// Seconds a handler's promise may stay unsettled (`--handler-timeout`).
     public var handlerTimeout: Double
-    /// Performs Salesforce server actions; nil means none is configured.
+    /// Performs Salesforce server actions; nil means none is configured. The
+    /// configured instance is reachable from scripts without a net permission
+    /// (the user's own org, not something a script chose).
     public var salesforce: SalesforceSettings?
 
     public init(runtime: RuntimeOptions = RuntimeOptions(), platform: Platform = .ios, appState: AppState = .background,
@@ -23,12 +25,24 @@ public struct DeviceOptions: Sendable {
     }
 }
 
+extension DeviceOptions {
+    /// The runtime's options as the device applies them: `runtime`, with the
+    /// configured Salesforce instance always allowed.
+    var runtimeOptions: RuntimeOptions {
+        var options = runtime
+        if let salesforce { options.permissions.alwaysAllow(url: salesforce.configuration.instanceURL.absoluteString) }
+        return options
+    }
+}
+
 /// A simulated phone: one JavaScript runtime whose SDK surfaces feed one
 /// native dispatcher. Everything the script and the dispatcher do arrives in
 /// order as effects on `sink`. Use from one thread.
 public final class Device {
     public let options: DeviceOptions
-    public let runtime: Runtime
+    /// The JavaScript side (context, loop, modules): shared by the layers of this
+    /// package, not part of the embedding API.
+    package let runtime: Runtime
     public let dispatcher: Dispatcher
     /// Counts of the effects that decide the exit status.
     public var scriptErrorCount: Int { countingSink.scriptErrors }
@@ -60,7 +74,7 @@ public final class Device {
     public init(options: DeviceOptions = DeviceOptions(), sink: EffectSink) throws {
         self.options = options
         countingSink = CountingSink(next: sink)
-        runtime = try Runtime(options: options.runtime)
+        runtime = try Runtime(options: options.runtimeOptions)
         dispatcher = Dispatcher(configuration: Dispatcher.Configuration(platform: options.platform, appState: options.appState),
                                 clock: LoopTime(runtime.loop.clock), sink: countingSink)
         runtime.reporter = self
@@ -82,16 +96,37 @@ public final class Device {
 
     // MARK: Running a script
 
-    /// Loads the script (CommonJS or ES module) as the main module, runs what
-    /// the SDKs do after load (MobileFirst reads its categories, Cordova fires
-    /// `deviceready`), and settles what is due now.
-    public func load(script path: String) {
+    /// Loads the script as the app's entry — a classic script, a CommonJS or
+    /// an ES module, decided by its syntax (docs/modules.md) — runs what the SDKs
+    /// do after load (MobileFirst reads its categories, Cordova fires
+    /// `deviceready`), and settles what is due now. With `classic: false` the
+    /// file is always a module (test files).
+    public func load(script path: String, classic: Bool = true) {
         scriptPath = ModuleLoader.absolute(path)
-        runtime.runMain(path: scriptPath)
+        if PageLoader.isPage(scriptPath) {
+            runtime.mainFile = scriptPath
+            PageLoader(device: self).load(scriptPath)
+        } else {
+            runtime.runMain(path: scriptPath, classic: classic)
+        }
         settle()
         for hook in afterLoadHooks { hook() }
         hasLoaded = true
         settle()
+        // From here on, what handlers change in the page's document is a `dom` effect.
+        surface(CordovaSurface.self).startRecording()
+    }
+
+    /// Loads an HTML page into this device's global scope after it has loaded
+    /// (`simulate.loadPage` in tests): its document replaces the current one,
+    /// its scripts run, then DOMContentLoaded, load and deviceready.
+    public func loadPage(_ path: String) {
+        let absolute = ModuleLoader.absolute(path)
+        PageLoader(device: self).load(absolute)
+        settle()
+        surface(CordovaSurface.self).startCordova()
+        settle()
+        surface(CordovaSurface.self).startRecording()
     }
 
     /// A completion for work on another thread (URLSession): it counts as
@@ -114,16 +149,35 @@ public final class Device {
     /// Runs timers due now, microtasks and finished I/O, without moving time.
     public func settle() {
         runtime.loop.runDue()
+        if hasDOMChanges { flushDOMChanges() }
+    }
+
+    /// A script changed the page's document since the last `dom` effects (a Bool to
+    /// test, so events of runs without a page pay nothing).
+    var hasDOMChanges = false
+
+    /// The `dom` effects of what scripts changed in the page's document since the last time.
+    func flushDOMChanges() {
+        guard hasLoaded else { return }
+        hasDOMChanges = false
+        surface(CordovaSurface.self).flushDOMChanges()
     }
 
     /// Moves time forward by `ms`, running the timers that fall due.
+    /// An infinite amount runs every timer there is (the clock stops at the last one).
     public func advance(by ms: Double) {
-        runtime.loop.run(until: runtime.loop.clock.now + max(0, ms))
+        if ms.isFinite {
+            runtime.loop.run(until: runtime.loop.clock.now + max(0, ms))
+        } else {
+            runtime.loop.run()
+        }
+        if hasDOMChanges { flushDOMChanges() }
     }
 
     /// Runs until nothing is pending: no timer, no I/O, no unsettled handler.
     public func finish() {
         runtime.run()
+        if hasDOMChanges { flushDOMChanges() }
     }
 
     // MARK: Events

@@ -37,11 +37,13 @@ extension Device {
             let previous = currentNotification
             currentNotification = id
             defer { currentNotification = previous }
+            // One entry: a throw, the watchdog, or a microtask of the handler's that the
+            // engine stopped (`async () => { await null; for (;;) {} }`) fails the handler.
             let returned: HandlerReturn
-            do throws(JSException) {
-                returned = try call(delivery)
-            } catch {
-                completion(.failure(self.failure(runtime.failure(error), handler: name)))
+            switch runtime.enter({ () throws(JSException) in try call(delivery) }) {
+            case let .success(value): returned = value
+            case let .failure(failure):
+                completion(.failure(self.failure(failure, handler: name)))
                 return
             }
             switch returned {
@@ -56,6 +58,14 @@ extension Device {
         guard value.isThenable else {
             completion(.success(value.jsonValue))
             return
+        }
+        // Settles once: a timeout of the entry that calls `then` may come before a late
+        // fulfilment or rejection of the promise.
+        var settled = false
+        let completion: HandlerCompletion = { result in
+            guard !settled else { return }
+            settled = true
+            completion(result)
         }
         let timer = runtime.loop.schedule(after: options.handlerTimeout * 1000) { [unowned self] in
             completion(.failure(HandlerFailure(reason: .timeout,

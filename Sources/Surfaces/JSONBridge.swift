@@ -6,14 +6,14 @@ import Notifications
 /// Moves data between the notifications core's `JSONValue` and JavaScript.
 extension JSValue {
     /// A JS value equal to `json`, built directly through the C API.
-    public convenience init(json: JSONValue, in context: JSContext) {
+    package convenience init(json: JSONValue, in context: JSContext) {
         self.init(JSONBridge.make(json, in: context.ref), in: context)
     }
 
     /// This value as JSON data, or nil for `undefined`, functions and other
     /// values JSON cannot express. Never throws: a value whose `toJSON`
     /// throws or that is cyclic gives its string form.
-    public var jsonValue: JSONValue? {
+    package var jsonValue: JSONValue? {
         // One type query (each query is an engine call that takes its lock).
         let type = JSValueGetType(context.ref, ref)
         if type != kJSTypeObject { return JSONBridge.primitive(ref, type: type, in: context.ref) }
@@ -167,7 +167,8 @@ final class JSONShapeBuilders {
     static let maxShapes = 16
     static let maxLeaves = 32
     /// Up to this many leaves are passed as arguments, not in an array (an array
-    /// is an engine call and an allocation per delivery).
+    /// is an engine call and an allocation per delivery). JS/delivery.js's `deliver`
+    /// names that many (`v0`…`v7`); debug builds check it when a device is made.
     static let maxArgumentLeaves = 8
 
     private enum Token: Equatable {

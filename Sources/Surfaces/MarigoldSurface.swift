@@ -48,24 +48,6 @@ final class MarigoldSurface: SurfaceInstaller {
             return JSHostSurface.subscription(device, token)
         }
         natives["methods"] = Self.recordedMethods.jsValue(in: context)
-        return try evaluateGlue(Self.glueSource, name: "marigold", natives: natives, in: device)
+        return try evaluateGlue(EmbeddedJS.marigold, name: "marigold", natives: natives, in: device)
     }
-
-    static let glueSource = #"""
-    (function (native) {
-      'use strict';
-      const describe = value => { try { return JSON.stringify(value); } catch { return String(value); } };
-      const Marigold = {
-        addNotificationActionTappedListener(fn) { return native.addListener(fn); },
-        getDeviceID() { native.record('getDeviceID()'); return Promise.resolve('jshost-marigold-device'); },
-      };
-      for (const name of native.methods) {
-        Marigold[name] = function (...args) {
-          native.record(name + '(' + args.map(describe).join(', ') + ')');
-          return Promise.resolve(null);
-        };
-      }
-      return { Marigold, default: Marigold, __esModule: true };
-    })
-    """#
 }

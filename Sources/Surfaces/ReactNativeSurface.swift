@@ -47,7 +47,7 @@ final class ReactNativeSurface: SurfaceInstaller {
             listenerCounts[arguments[0].stringValue] = arguments[1].intValue
             return nil
         }
-        let glue = try evaluateGlue(Self.glueSource, name: "react-native", natives: natives, in: device)
+        let glue = try evaluateGlue(EmbeddedJS.reactNative, name: "react-native", natives: natives, in: device)
         glueValue = glue
         nativeModules = glue["exports"]["NativeModules"]
         device.surface(AcousticSurface.self).addReactNativeModule(to: nativeModules)
@@ -65,66 +65,4 @@ final class ReactNativeSurface: SurfaceInstaller {
 
     /// Listener counts by event type, kept by the glue so asking needs no call into JS.
     private var listenerCounts: [String: Int] = [:]
-
-    static let glueSource = #"""
-    (function (native) {
-      'use strict';
-      const listeners = new Map();
-      function addListener(type, fn, context) {
-        if (typeof fn !== 'function') throw new TypeError('addListener expects a function for "' + type + '"');
-        const entry = { fn, context };
-        if (!listeners.has(type)) listeners.set(type, []);
-        listeners.get(type).push(entry);
-        native.listenerCount(type, listeners.get(type).length);
-        return { remove() { const list = listeners.get(type) || []; const i = list.indexOf(entry); if (i >= 0) list.splice(i, 1); native.listenerCount(type, list.length); } };
-      }
-      function emit(type, ...args) {
-        const results = (listeners.get(type) || []).slice().map(e => e.fn.apply(e.context, args));
-        const settled = results.some(r => r && typeof r.then === 'function') ? Promise.all(results) : results;
-        return results.length === 1 ? results[0] : settled;
-      }
-      class NativeEventEmitter {
-        constructor(nativeModule) { this.nativeModule = nativeModule; }
-        addListener(type, fn, context) { return addListener(type, fn, context); }
-        removeAllListeners(type) {
-          for (const t of (type === undefined ? [...listeners.keys()] : [type])) { listeners.delete(t); native.listenerCount(t, 0); }
-        }
-        removeSubscription(subscription) { subscription.remove(); }
-        listenerCount(type) { return (listeners.get(type) || []).length; }
-        emit(type, ...args) { emit(type, ...args); }
-      }
-      const DeviceEventEmitter = new NativeEventEmitter(null);
-      // Read at each use: the platform is the device's current one (jshost test can switch it per push).
-      const Platform = {
-        get OS() { return native.platform(); },
-        get Version() { return native.platform() === 'ios' ? '17.0' : 34; },
-        select(choices) { const os = native.platform(); return os in choices ? choices[os] : (choices.native !== undefined ? choices.native : choices.default); },
-      };
-      const Alert = { alert(title, message, buttons, options) { native.alert(title, message, buttons, options); } };
-      const Linking = {
-        openURL(url) { native.openURL(String(url)); return Promise.resolve(true); },
-        canOpenURL(url) { return Promise.resolve(true); },
-        getInitialURL() { return Promise.resolve(null); },
-        addEventListener(type, fn) { return addListener('url', fn); },
-      };
-      const AppState = {
-        get currentState() { return native.appState() === 'foreground' ? 'active' : 'background'; },
-        addEventListener(type, fn) { return addListener('appStateDidChange', fn); },
-      };
-      const NativeModules = {};
-      const AppRegistry = { registerComponent() {}, registerHeadlessTask() {} };
-      const exports = { Alert, Linking, Platform, AppState, AppRegistry, NativeModules, NativeEventEmitter, DeviceEventEmitter };
-      // react-native-mail: the callback gets (error, event) once the user
-      // has sent the mail, as the native module reports it.
-      const Mailer = {
-        mail(options, callback) {
-          native.mail(options || {});
-          if (typeof callback === 'function') setTimeout(() => callback(null, 'sent'), 0);
-        },
-      };
-      NativeModules.RNMail = Mailer;
-      const mailer = Object.assign(Object.create(null), { default: Mailer, mail: Mailer.mail, __esModule: true });
-      return { exports, emit, mailer };
-    })
-    """#
 }

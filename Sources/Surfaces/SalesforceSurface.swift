@@ -141,7 +141,7 @@ final class SalesforceSurface: SurfaceInstaller {
     }
 
     static func deferred(in context: JSContext) throws -> (JSValue, JSValue, JSValue) {
-        let holder = try context.evaluate("(function () { let resolve, reject; const promise = new Promise((a, b) => { resolve = a; reject = b; }); return [promise, resolve, reject]; })").call()
+        let holder = try context.evaluate(EmbeddedJS.deferred).call()
         return (holder[0], holder[1], holder[2])
     }
 }

@@ -54,30 +54,10 @@ extension Device {
 
     private var lazyGlobalDefiner: JSValue {
         if let definer = lazyGlobalDefinerCache { return definer }
-        let definer = (try? context.evaluate(Self.lazyGlobalsSource, sourceURL: "jshost:surfaces/lazy-globals")) ?? .undefined(in: context)
+        let definer = (try? context.evaluate(EmbeddedJS.lazyGlobals, sourceURL: "jshost:surfaces/lazy-globals")) ?? .undefined(in: context)
         lazyGlobalDefinerCache = definer
         return definer
     }
-
-    static let lazyGlobalsSource = #"""
-    (function (names, load) {
-      'use strict';
-      let loaded = false;
-      const ready = () => {
-        if (loaded) return;
-        loaded = true;
-        for (const n of names) delete globalThis[n];
-        load();
-      };
-      for (const name of names) {
-        Object.defineProperty(globalThis, name, {
-          configurable: true, enumerable: false,
-          get() { ready(); return globalThis[name]; },
-          set(value) { ready(); globalThis[name] = value; },
-        });
-      }
-    })
-    """#
 
     /// Records an effect attributed to the notification being handled, if any.
     func record(_ kind: EffectKind) {
@@ -109,8 +89,10 @@ extension Device {
 }
 
 extension Device {
-    static let surfaceTypes: [SurfaceInstaller.Type] = [
+    /// Computed, not stored: the list is read once per Device, and a stored global
+    /// of non-Sendable metatypes would be shared mutable state to Swift 6.
+    static var surfaceTypes: [SurfaceInstaller.Type] {[
         JSHostSurface.self, ReactNativeSurface.self, AcousticSurface.self, CordovaSurface.self,
         MobileFirstSurface.self, MarigoldSurface.self, SalesforceSurface.self,
-    ]
+    ]}
 }

@@ -1,5 +1,5 @@
 import Foundation
-import JSHost
+import JSHostKit
 import Notifications
 import Surfaces
 
@@ -22,7 +22,7 @@ enum CategoriesCommand {
         guard proceed else { return ExitStatus.ok }
         let script = try scanner.script()
         // The same org as `run`: flags, else SF_INSTANCE_URL / SF_ACCESS_TOKEN.
-        options.salesforce = try salesforceFlags.settings(scanner: scanner, permissions: &options.runtime.permissions)
+        options.salesforce = try salesforceFlags.settings(scanner: scanner)
         let listing = try CategoryListing.load(script: script, options: options)
         if json {
             Terminal.out(jsonValue(listing).jsonString + "\n")

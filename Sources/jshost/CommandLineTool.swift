@@ -1,6 +1,6 @@
 import Foundation
 import HostRuntime
-import JSHost
+import JSHostKit
 
 /// Exit statuses (SPEC §8).
 enum ExitStatus {

@@ -82,6 +82,7 @@ final class HumanEffectPrinter: FlushingSink {
         case let .http(method, url, status): return paint("http", "34") + " \(method) \(url) → \(status)"
         case let .missed(type, reason, queued):
             return paint("missed", "33") + " \(type) (\(reason.rawValue), \(queued ? "queued for replay" : "not queued: queue full"))"
+        case let .dom(target, change, value): return paint("dom", "36") + " \(target) \(change) " + quoted(value)
         default: return kind.name
         }
     }

@@ -1,6 +1,6 @@
 import Foundation
 import HostRuntime
-import JSHost
+import JSHostKit
 import Notifications
 import Surfaces
 
@@ -56,7 +56,7 @@ enum RunCommand {
         request.script = try scanner.script()
         if let problem = request.flagProblem { throw scanner.usage(problem) }
         device.runtime.permissions = try permissions.parse(scanner: scanner)
-        device.salesforce = try salesforceFlags.settings(scanner: scanner, permissions: &device.runtime.permissions)
+        device.salesforce = try salesforceFlags.settings(scanner: scanner)
         request.device = device
 
         let sink: EffectSink & FlushingSink = json ? JSONEffectPrinter() : HumanEffectPrinter(platform: device.platform)

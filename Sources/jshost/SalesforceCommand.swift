@@ -1,6 +1,5 @@
 import Foundation
-import HostRuntime
-import JSHost
+import JSHostKit
 import Notifications
 import SalesforceConnect
 
@@ -32,8 +31,7 @@ enum SalesforceCommand {
         }
         guard proceed else { return ExitStatus.ok }
         try scanner.noPositionals()
-        var permissions = Permissions()
-        guard let settings = try flags.settings(scanner: scanner, permissions: &permissions, required: true) else {
+        guard let settings = try flags.settings(scanner: scanner, required: true) else {
             throw scanner.usage("no Salesforce org configured")
         }
         let org = SalesforceOrg(client: SalesforceClient(configuration: settings.configuration, options: settings.clientOptions))

@@ -1,5 +1,4 @@
 import Foundation
-import HostRuntime
 import SalesforceConnect
 import Surfaces
 
@@ -24,15 +23,14 @@ struct SalesforceFlags {
     }
 
     /// The settings when an org is configured (by flags or environment), else
-    /// nil. The configured instance is allowed without `--allow-net`.
-    func settings(scanner: ArgumentScanner, permissions: inout Permissions, required: Bool = false) throws -> SalesforceSettings? {
+    /// nil. (The device allows the configured instance without `--allow-net`.)
+    func settings(scanner: ArgumentScanner, required: Bool = false) throws -> SalesforceSettings? {
         // getenv first: building the whole environment dictionary costs start-up time.
         let configured = instance ?? getenv(SalesforceConfiguration.instanceURLVariable).map { String(cString: $0) }
         guard configured != nil || required else { return nil }
         let environment = ProcessInfo.processInfo.environment
         do {
             let configuration = try SalesforceConfiguration(instanceURL: instance, accessToken: token, apiVersion: apiVersion, environment: environment)
-            _ = permissions.alwaysAllow(url: configuration.instanceURL.absoluteString)
             var options = SalesforceClientOptions()
             if let cacheDirectory { options = SalesforceClientOptions(cacheDirectory: URL(fileURLWithPath: cacheDirectory)) }
             return SalesforceSettings(configuration: configuration, clientOptions: options)

@@ -1,5 +1,5 @@
 import Foundation
-import JSHost
+import JSHostKit
 import Notifications
 
 /// `jshost test [PATH...] [options]` (docs/testing.md).

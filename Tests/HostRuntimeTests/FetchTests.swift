@@ -257,6 +257,38 @@ func permissions(_ flags: String...) throws -> Permissions {
         #expect(try server.paths() == ["/redirect?to=/json", "/json"])
     }
 
+    /// 307 and 308 repeat the request as it was (method and body); 301/302 turn a POST
+    /// into a GET without body and 303 turns anything but HEAD into a GET, as the fetch
+    /// standard says.
+    @Test(arguments: [(307, "POST", "a=1&b=2"), (308, "POST", "a=1&b=2"), (302, "GET", ""), (301, "GET", ""), (303, "GET", "")])
+    func aRedirectKeepsOrDropsTheBodyByStatus(_ status: Int, _ method: String, _ body: String) throws {
+        let server = try LocalHTTPServer()
+        defer { server.stop() }
+        let run = try runFetch("""
+        const r = await fetch(BASE + '/redirect?status=\(status)&to=/echo', { method: 'POST', body: 'a=1&b=2',
+          headers: { 'Content-Type': 'application/x-www-form-urlencoded' } });
+        const echo = await r.json();
+        console.log(r.status, r.redirected, echo.method, JSON.stringify(echo.body), echo.headers['content-type'] || '-');
+        """, base: server.base)
+        let type = method == "POST" ? "application/x-www-form-urlencoded" : "-"
+        #expect(run.stdout == "200 true \(method) \"\(body)\" \(type)\n")
+        #expect(try server.requests().last?["method"] as? String == method)
+    }
+
+    /// A redirect to anything but http(s) fails; it is never turned into a request to
+    /// the same server.
+    @Test(arguments: ["file:///etc/passwd", "data:text/plain,hi", "ftp://127.0.0.1/x"])
+    func aRedirectToANonHTTPURLFails(_ target: String) throws {
+        let server = try LocalHTTPServer()
+        defer { server.stop() }
+        let run = try runFetch("""
+        try { const r = await fetch(BASE + '/redirect?to=' + encodeURIComponent('\(target)')); console.log('followed', r.status, r.url); }
+        catch (e) { console.log(e.name, e.message, e.cause && e.cause.message); }
+        """, base: server.base)
+        #expect(run.stdout == "TypeError fetch failed redirect to an unsupported URL \(target)\n")
+        #expect(try server.paths().count == 1)
+    }
+
     @Test func hostContractRedirectModesAndOneCallbackPerFetch() throws {
         let server = try LocalHTTPServer()
         defer { server.stop() }

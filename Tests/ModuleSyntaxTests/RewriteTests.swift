@@ -157,15 +157,15 @@ private func lines(_ s: String) -> [Substring] { s.split(separator: "\n", omitti
             import {imp} from './i.js'
             const a = 1, b = 2
             export { a, b as c, imp, a as default, a as "a-b" }
-            export { default, x as y } from './r.js'
+            export { default as rd, x as y } from './r.js'
             export { default as z } from './s.js'
             export * from './t.js'
             export * as ns from './u.js'
             """)
         #expect(r.imports == ["./i.js", "./r.js", "./s.js", "./t.js", "./u.js"])
         #expect(r.starExports == ["./t.js"])
-        #expect(r.exports == ["a", "c", "imp", "default", "a-b", "y", "z", "ns"])
-        #expect(r.code.contains(#"__jsh.export({"a": () => a, "c": () => b, "imp": () => __jsh_m0.imp, "default": () => a, "a-b": () => a, "default": () => __jsh_m1.default, "y": () => __jsh_m1.x, "z": () => __jsh_m2.default, "ns": () => __jsh_m4});"#))
+        #expect(r.exports == ["a", "c", "imp", "default", "a-b", "rd", "y", "z", "ns"])
+        #expect(r.code.contains(#"__jsh.export({"a": () => a, "c": () => b, "imp": () => __jsh_m0.imp, "default": () => a, "a-b": () => a, "rd": () => __jsh_m1.default, "y": () => __jsh_m1.x, "z": () => __jsh_m2.default, "ns": () => __jsh_m4});"#))
         #expect(r.code.contains(#""imp": () => __jsh_m0.imp"#))
         #expect(r.code.contains(#""y": () => __jsh_m1.x"#))
         #expect(r.code.contains(#""z": () => __jsh_m2.default"#))
@@ -271,7 +271,7 @@ private func lines(_ s: String) -> [Substring] { s.split(separator: "\n", omitti
 
     @Test(arguments: [
         ("import {a as} from 'm'", "Expected a local name after 'as'"),
-        ("import a 'm'", "Expected 'from'"),
+        ("import a 'm'", "Expected ',' or 'from'"),
         ("import {a} from m", "Expected a module specifier string"),
         ("export * from", "Expected a module specifier string"),
         ("export { 'x' }", "needs 'from'"),
@@ -293,4 +293,31 @@ private func lines(_ s: String) -> [Substring] { s.split(separator: "\n", omitti
         #expect(!r.isModule)
         #expect(r.code == "const o = { import: 1, export: 2 }\no.import; o.export\nclass K { import() {} }\n")
     }
+
+    /// What node rejects at parse time is rejected here too, naming the line.
+    @Test(arguments: [
+        ("import { a } from 'x'; import { a } from 'y';", "Identifier 'a' has already been declared"),
+        ("import a from 'x'; import { b as a } from 'y';", "Identifier 'a' has already been declared"),
+        ("import * as a from 'x'; import a from 'y';", "Identifier 'a' has already been declared"),
+        ("export default 1; export default 2;", "Duplicate export of 'default'"),
+        ("const a = 1; export { a, a };", "Duplicate export of 'a'"),
+        ("export function f() {} export { f };", "Duplicate export of 'f'"),
+        ("const a = 1; export default 1; export { a as default };", "Duplicate export of 'default'"),
+        ("import a { b } from 'x';", "Expected ',' or 'from' after the default import"),
+    ])
+    func whatNodeRejectsIsRejected(_ source: String, _ message: String) throws {
+        do {
+            _ = try rw(source, "/app/m.mjs")
+            Issue.record("accepted: \(source)")
+        } catch let error as ModuleSyntaxError {
+            #expect(error.description.contains(message), "\(error.description)")
+            #expect(error.line == 1)
+        }
+    }
+
+    @Test func aFunctionExpressionFollowedByADivisionRewrites() throws {
+        let m = try rw("import x from 'x';\nconst f = function () {} / 1; const q = '/'; export { f, q };", "/app/m.mjs")
+        #expect(m.code.contains("const q = '/'"))
+    }
 }
+

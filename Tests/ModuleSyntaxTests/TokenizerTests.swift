@@ -12,6 +12,21 @@ private func slashKind(_ source: String) throws -> String {
     @Test(arguments: [
         // previous token → regex or division (es-module-lexer's decisions)
         ("a / b", "punct"),
+        // the `}` of a function or class *expression* ends an operand: `/` divides
+        ("const f = function () {} / 1", "punct"),
+        ("x = async function g() {} / 2", "punct"),
+        ("y = function* () {} / 2", "punct"),
+        ("(function () {}) / 2", "punct"),
+        ("z = class {} / 2", "punct"),
+        ("z = class A extends B { m() {} } / 2", "punct"),
+        ("f(function () { return 1 } / 2)", "punct"),
+        ("a ? function () {} / 2 : 0", "punct"),
+        // the `}` of a declaration or a block ends a statement: `/` starts a regex
+        ("function f() {} /re/.test(s)", "regex"),
+        ("class A {} /re/.test(s)", "regex"),
+        ("export default function () {} /re/.test(s)", "regex"),
+        ("{ } /re/", "regex"),
+        ("if (a) { function g() {} } /re/", "regex"),
         ("a = /re/", "regex"),
         ("(a) / 2", "punct"),
         ("if (a) /re/.test(s)", "regex"),

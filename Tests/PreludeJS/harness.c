@@ -1,15 +1,15 @@
 // Test harness for the JS prelude (not part of the Swift build).
-// Usage: harness PRELUDE_DIR TEST.js
-//   PRELUDE_DIR holds NN-name.js files (extracted by extract.py), evaluated in order;
-//   each evaluates to a function (host, shared) that is called once. PRELUDE_DIR/lazy/NN-name
-//   are the lazy pieces: served by host.loadPrelude(name), or, with HARNESS_EAGER=1 set,
-//   evaluated right after the others (and host.loadPrelude is not defined).
+// Usage: harness JS_DIR STARTUP LAZY TEST.js
+//   JS_DIR is Sources/HostRuntime/JS; STARTUP and LAZY are comma-separated file names in it,
+//   in the order Prelude.swift lists them (run.sh reads them from there). Each file evaluates
+//   to a function (host, shared) that is called once. The STARTUP pieces are evaluated in
+//   order; the LAZY pieces are served by host.loadPrelude(name), or, with HARNESS_EAGER=1
+//   set, evaluated right after the others (and host.loadPrelude is not defined).
 //   HARNESS_TIME=1 prints the time spent in the prelude to stderr.
 // Provides the `host` contract of docs/prelude.md with a virtual clock, plus
 // setTimeout/clearTimeout/setInterval/clearInterval on a tiny event loop.
 // host.fetch is a fake: see fake_fetch below.
 #include <JavaScriptCore/JavaScript.h>
-#include <dirent.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -185,29 +185,24 @@ static JSValueRef hAbortFetch(JSContextRef c, JSObjectRef f, JSObjectRef th, siz
   return JSValueMakeUndefined(c);
 }
 
-static char *preludeDir;
+static char *jsDir;
+static char *lazyNames[64]; static int lazyCount;
 static char *slurp(const char *path);
-static JSValueRef evalPiece(const char *path, const char *name, JSValueRef *exc) {
+static JSValueRef evalPiece(const char *name, JSValueRef *exc) {
+  char path[8192]; snprintf(path, sizeof path, "%s/%s", jsDir, name);
   char *src = slurp(path);
   JSStringRef s = S(src), url = S(name);
   JSValueRef v = JSEvaluateScript(ctx, s, NULL, url, 1, exc);
   JSStringRelease(s); JSStringRelease(url); free(src);
   return v;
 }
-// host.loadPrelude(name): evaluate PRELUDE_DIR/lazy/NN-name and return the function.
+// host.loadPrelude(name): evaluate JS_DIR/name (one of the LAZY pieces) and return the function.
 static JSValueRef hLoadPrelude(JSContextRef c, JSObjectRef f, JSObjectRef th, size_t argc, const JSValueRef a[], JSValueRef *e) {
   char *name = argc > 0 ? cstr(a[0]) : strdup("");
-  char dir[4096]; snprintf(dir, sizeof dir, "%s/lazy", preludeDir);
-  DIR *d = opendir(dir);
-  struct dirent *de; char path[8192]; int found = 0;
-  while (d && (de = readdir(d))) {
-    if (strlen(de->d_name) > 3 && !strcmp(de->d_name + 3, name)) {
-      snprintf(path, sizeof path, "%s/%s", dir, de->d_name); found = 1; break;
-    }
-  }
-  if (d) closedir(d);
+  int found = 0;
+  for (int i = 0; i < lazyCount; i++) if (!strcmp(lazyNames[i], name)) found = 1;
   if (!found) { *e = JSValueMakeString(c, S("loadPrelude: no such piece")); free(name); return NULL; }
-  JSValueRef v = evalPiece(path, name, e);
+  JSValueRef v = evalPiece(name, e);
   free(name);
   return v;
 }
@@ -226,10 +221,16 @@ static char *slurp(const char *path) {
   b[n] = 0; fclose(f);
   return b;
 }
-static int cmpstr(const void *a, const void *b) { return strcmp(*(char **)a, *(char **)b); }
+// Splits a comma-separated list into `out` (at most 64 names); returns the count.
+static int splitList(const char *list, char **out) {
+  int n = 0; char *copy = strdup(list), *save = NULL;
+  for (char *t = strtok_r(copy, ",", &save); t && n < 64; t = strtok_r(NULL, ",", &save)) out[n++] = strdup(t);
+  free(copy);
+  return n;
+}
 
 int main(int argc, char **argv) {
-  if (argc < 3) { fprintf(stderr, "usage: harness PRELUDE_DIR TEST.js\n"); return 2; }
+  if (argc < 5) { fprintf(stderr, "usage: harness JS_DIR STARTUP LAZY TEST.js\n"); return 2; }
   struct timeval tv; gettimeofday(&tv, NULL);
   epoch0 = tv.tv_sec * 1000.0 + tv.tv_usec / 1000;
   ctx = JSGlobalContextCreate(NULL);
@@ -243,34 +244,14 @@ int main(int argc, char **argv) {
   fn(global, "clearTimeout", fClear); fn(global, "clearInterval", fClear);
   JSObjectRef shared = JSObjectMake(ctx, NULL, NULL);
 
-  preludeDir = argv[1];
-  DIR *d = opendir(argv[1]);
-  if (!d) { perror(argv[1]); return 2; }
-  char *names[64]; int nn = 0; struct dirent *de;
-  while ((de = readdir(d)) && nn < 64) {
-    size_t l = strlen(de->d_name);
-    if (l > 3 && !strcmp(de->d_name + l - 3, ".js")) names[nn++] = strdup(de->d_name);
-  }
-  closedir(d);
-  qsort(names, nn, sizeof(char *), cmpstr);
-  if (getenv("HARNESS_EAGER")) {
-    char dir[4096]; snprintf(dir, sizeof dir, "%s/lazy", argv[1]);
-    char *lazy[64]; int nl = 0;
-    if ((d = opendir(dir))) {
-      while ((de = readdir(d)) && nl < 64) if (de->d_name[0] != '.') lazy[nl++] = strdup(de->d_name);
-      closedir(d);
-    }
-    qsort(lazy, nl, sizeof(char *), cmpstr);
-    for (int i = 0; i < nl && nn < 64; i++) {
-      char rel[4096]; snprintf(rel, sizeof rel, "lazy/%s", lazy[i]);
-      names[nn++] = strdup(rel);
-    }
-  }
+  jsDir = argv[1];
+  char *names[128]; int nn = splitList(argv[2], names);
+  lazyCount = splitList(argv[3], lazyNames);
+  if (getenv("HARNESS_EAGER")) for (int i = 0; i < lazyCount; i++) names[nn++] = lazyNames[i];
   struct timeval t0; gettimeofday(&t0, NULL);
   for (int i = 0; i < nn; i++) {
-    char path[4096]; snprintf(path, sizeof path, "%s/%s", argv[1], names[i]);
     JSValueRef exc = NULL;
-    JSValueRef fnv = evalPiece(path, names[i], &exc);
+    JSValueRef fnv = evalPiece(names[i], &exc);
     if (exc) { fprintf(stderr, "prelude %s: ", names[i]); report(exc); return 1; }
     JSValueRef args[2] = { host, shared };
     if (!getenv("HARNESS_NOCALL")) JSObjectCallAsFunction(ctx, (JSObjectRef)fnv, NULL, 2, args, &exc);
@@ -283,8 +264,8 @@ int main(int argc, char **argv) {
   struct timeval t1; gettimeofday(&t1, NULL);
   if (getenv("HARNESS_TIME"))
     fprintf(stderr, "prelude: %.3f ms\n", (t1.tv_sec - t0.tv_sec) * 1000.0 + (t1.tv_usec - t0.tv_usec) / 1000.0);
-  char *src = slurp(argv[2]);
-  JSStringRef s = S(src), url = S(argv[2]);
+  char *src = slurp(argv[4]);
+  JSStringRef s = S(src), url = S(argv[4]);
   JSValueRef exc = NULL;
   JSEvaluateScript(ctx, s, NULL, url, 1, &exc);
   if (exc) report(exc);

@@ -1,20 +1,42 @@
 #!/bin/sh
-# Runs every Tests/PreludeJS/cases/*.js through the JavaScriptCore harness (with the
-# prelude extracted from Sources/HostRuntime/Prelude) and compares stdout and stderr
-# with node's (v20) for the same file, or with CASE.expected / CASE.expected-stderr
-# when those exist (cases node cannot run the same way, e.g. fetch against the fake host).
+# Runs every Tests/PreludeJS/cases/*.js through the JavaScriptCore harness (harness.c, with
+# the prelude files of Sources/HostRuntime/JS in the order Prelude.swift lists them) and
+# compares stdout and stderr with node's (v20) for the same file, or with CASE.expected /
+# CASE.expected-stderr when those exist (cases node cannot run the same way, e.g. fetch
+# against the fake host).
 # Lines matching "^\s+at " (stack frames) are removed from both sides before comparing,
 # and so are lines containing "@differs" (see docs/prelude.md).
 # Every case runs twice: with host.loadPrelude (lazy pieces loaded on first use) and with
 # HARNESS_EAGER=1 (lazy pieces evaluated at start-up, for hosts without loadPrelude).
+# Needs node, gcc and javascriptcoregtk-4.1; without node it says so and exits 0 (skipped).
 # Usage: Tests/PreludeJS/run.sh [case-name-substring]
 set -u
 here=$(cd "$(dirname "$0")" && pwd)
 root=$(cd "$here/../.." && pwd)
+if ! command -v node >/dev/null 2>&1; then
+  echo "Tests/PreludeJS: skipped, node is not installed (it is the oracle these cases compare with)"
+  exit 0
+fi
+js="$root/Sources/HostRuntime/JS"
+# The piece names of Prelude.startupSources and Prelude.lazySources, comma-separated; each
+# is a file in $js (a Swift test checks that every listed name is the embedded file's path).
+lists=$(awk '
+  /static let startupSources/ { list = "s" }
+  /static let lazySources/    { list = "l" }
+  list != "" && match($0, /\("[^"]+", EmbeddedJS\./) {
+    name = substr($0, RSTART + 2); sub(/".*/, "", name)
+    if (list == "s") s = s (s == "" ? "" : ",") name; else l = l (l == "" ? "" : ",") name
+  }
+  list != "" && /^    \]/ { list = "" }
+  END { print s; print l }' "$root/Sources/HostRuntime/Prelude/Prelude.swift")
+startup=$(echo "$lists" | sed -n 1p); lazy=$(echo "$lists" | sed -n 2p)
+if [ -z "$startup" ] || [ -z "$lazy" ]; then
+  echo "Tests/PreludeJS: could not read the piece lists from Sources/HostRuntime/Prelude/Prelude.swift" >&2
+  exit 1
+fi
 work=${TMPDIR:-/tmp}/jshost-prelude-test.$$
-mkdir -p "$work/prelude"
+mkdir -p "$work"
 trap 'rm -rf "$work"' EXIT
-python3 "$here/extract.py" "$root/Sources/HostRuntime/Prelude" "$work/prelude" || exit 1
 gcc -O1 -o "$work/harness" "$here/harness.c" $(pkg-config --cflags --libs javascriptcoregtk-4.1) || exit 1
 normalize() {
   # drop stack frames and lines marked as intentional differences; mask timings
@@ -35,7 +57,7 @@ for case in "$here"/cases/*.js; do
   : >"$work/diff"
   for mode in lazy eager; do
     if [ $mode = eager ]; then export HARNESS_EAGER=1; else unset HARNESS_EAGER; fi
-    (cd "$here/cases" && "$work/harness" "$work/prelude" "$name.js" >"$work/out" 2>"$work/err")
+    (cd "$here/cases" && "$work/harness" "$js" "$startup" "$lazy" "$name.js" >"$work/out" 2>"$work/err")
     normalize <"$work/out" >"$work/out.n"; normalize <"$work/err" >"$work/err.n"
     if ! diff -u --label "expected stdout" --label "$mode stdout" "$work/nout.n" "$work/out.n" >>"$work/diff"; then ok=0; fi
     if ! diff -u --label "expected stderr" --label "$mode stderr" "$work/nerr.n" "$work/err.n" >>"$work/diff"; then ok=0; fi

@@ -54,6 +54,17 @@ extension ServerTests { @Suite struct ClientRequestTests {
         #expect(exchanges.all[0].method == "POST")
     }
 
+    /// A 2xx message that repeats the bearer token is redacted by the library itself,
+    /// so every caller (`jshost salesforce invoke`, the Salesforce surface) shows `***`.
+    @Test func aSuccessMessageThatEchoesTheTokenIsRedacted() async throws {
+        let server = try SFTestServer(script: ["action": [["status": 200, "json": ["message": "ok, used Bearer \(testToken) and \(testToken)"]]]])
+        defer { server.stop() }
+        let client = try makeClient(server)
+        let message = try await client.invokeAction(notificationId: "0DtRM000000001234", actionKey: "approve")
+        #expect(!message.contains(testToken))
+        #expect(message.hasPrefix("ok, used Bearer ***"))
+    }
+
     @Test func pathComponentsArePercentEncoded() async throws {
         let server = try SFTestServer(script: ["notifications": ["a b/c?d%é": ["ok#1"]]])
         defer { server.stop() }
@@ -285,6 +296,31 @@ extension ServerTests { @Suite struct ClientRetryTests {
         #expect(toOther.first?["authorization"] is NSNull)
         #expect(toSelf.count == 3)
         #expect(toSelf.allSatisfy { $0["authorization"] as? String == "Bearer \(redirecting.token)" })
+    }
+
+    /// A 307/308 redirect repeats the POST with its body (the server answers 400 to a
+    /// body that is not `{}`); a redirect to a non-http(s) URL fails instead of being
+    /// followed as a request to the instance.
+    @Test(arguments: [307, 308])
+    func aTemporaryOrPermanentRedirectKeepsThePostBody(_ status: Int) async throws {
+        let path = "/services/data/v64.0/connect/notifications/0DtRM000000001234/actions/approve"
+        let server = try SFTestServer(script: ["action": [["status": status, "headers": ["Location": path]]]])
+        defer { server.stop() }
+        let client = try makeClient(server, maxTries: 1)
+        let message = try await client.invokeAction(notificationId: "0DtRM000000001234", actionKey: "approve")
+        #expect(message.contains("approve"))
+        let requests = try await server.requests()
+        #expect(requests.map { $0["method"] as? String } == ["POST", "POST"])
+        #expect(requests.map { $0["body"] as? String } == ["{}", "{}"])
+    }
+
+    @Test func aRedirectToAFileURLFails() async throws {
+        let server = try SFTestServer(script: ["action": [["status": 302, "headers": ["Location": "file:///etc/passwd"]]]])
+        defer { server.stop() }
+        let client = try makeClient(server, maxTries: 1)
+        let error = await salesforceError { try await client.invokeAction(notificationId: "0DtRM000000001234", actionKey: "approve") }
+        #expect(error?.description.contains("file:///etc/passwd") == true)
+        #expect(try await server.requestCount() == 1)
     }
 
     @Test func tooManyRequestsHonoursACappedRetryAfter() async throws {

@@ -1,5 +1,6 @@
 import CJavaScriptCore
 import Foundation
+import HTTPRedirects
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
@@ -68,7 +69,7 @@ final class Fetcher {
     private var active: [Int: ActiveFetch] = [:]
 
     private struct ActiveFetch {
-        var task: URLSessionTask?
+        var task: FetchTaskHandle?
         var aborted = false
     }
 
@@ -313,7 +314,19 @@ final class FetchClient: NSObject, URLSessionDataDelegate, @unchecked Sendable {
         var redirected = false
         var failure: FetchOutcome?
         var timedOut = false
+        let handle: FetchTaskHandle
+        /// A redirect to send as a new task when this one ends (see `reissue`).
+        var reissue: URLRequest?
+        /// Redirects followed so far.
+        var hops = 0
+
+        init(redirect: RedirectMode, completion: @escaping @Sendable (FetchOutcome) -> Void, handle: FetchTaskHandle) {
+            self.redirect = redirect
+            self.completion = completion
+            self.handle = handle
+        }
     }
+
 
     init(permissions: Permissions) {
         self.permissions = permissions
@@ -332,12 +345,14 @@ final class FetchClient: NSObject, URLSessionDataDelegate, @unchecked Sendable {
     func invalidate() { session.invalidateAndCancel() }
 
     func start(_ request: URLRequest, redirect: RedirectMode, timeoutMs: Double?,
-               completion: @escaping @Sendable (FetchOutcome) -> Void) -> URLSessionTask {
+               completion: @escaping @Sendable (FetchOutcome) -> Void) -> FetchTaskHandle {
+        let handle = FetchTaskHandle()
         let task = session.dataTask(with: request)
-        lock.withLock { transfers[task.taskIdentifier] = Transfer(redirect: redirect, completion: completion) }
+        handle.set(task)
+        lock.withLock { transfers[task.taskIdentifier] = Transfer(redirect: redirect, completion: completion, handle: handle) }
         if let timeoutMs {
-            DispatchQueue.global().asyncAfter(deadline: .now() + .milliseconds(Int(timeoutMs.rounded(.up)))) { [weak self, weak task] in
-                guard let self, let task else { return }
+            DispatchQueue.global().asyncAfter(deadline: .now() + .milliseconds(Int(timeoutMs.rounded(.up)))) { [weak self, weak handle] in
+                guard let self, let handle, let task = handle.current else { return }
                 let running = lock.withLock { () -> Bool in
                     guard transfers[task.taskIdentifier] != nil else { return false }
                     transfers[task.taskIdentifier]?.timedOut = true
@@ -347,7 +362,21 @@ final class FetchClient: NSObject, URLSessionDataDelegate, @unchecked Sendable {
             }
         }
         task.resume()
-        return task
+        return handle
+    }
+
+    /// Sends `request` (a 307/308 redirect with its body, which URLSession would drop)
+    /// as a new task that carries on `transfer`.
+    private func reissue(_ request: URLRequest, continuing transfer: Transfer) {
+        var next = transfer
+        next.data = Data()
+        next.reissue = nil
+        let task = session.dataTask(with: request)
+        lock.withLock { transfers[task.taskIdentifier] = next }
+        if !next.handle.set(task) {
+            task.cancel()
+        }
+        task.resume()
     }
 
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
@@ -357,47 +386,47 @@ final class FetchClient: NSObject, URLSessionDataDelegate, @unchecked Sendable {
     func urlSession(_ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
                     newRequest request: URLRequest, completionHandler: @escaping (URLRequest?) -> Void) {
         let id = task.taskIdentifier
-        let mode = lock.withLock { transfers[id]?.redirect } ?? .follow
+        let (mode, hops) = lock.withLock { (transfers[id]?.redirect ?? .follow, transfers[id]?.hops ?? 0) }
         var failure: FetchOutcome?
+        var next: URLRequest?
         switch mode {
         case .manual:
             break
         case .error:
             failure = .failure(name: "TypeError", message: "redirected to \(request.url?.absoluteString ?? "?") and redirect mode is 'error'")
         case .follow:
-            if let url = request.url, ["http", "https"].contains(url.scheme?.lowercased() ?? "") {
-                do { try permissions.checkNet(url: url) } catch { failure = .denied(error) }
-            } else {
-                failure = .failure(name: "TypeError", message: "redirect to an unsupported URL \(request.url?.absoluteString ?? "")")
+            let previous = task.currentRequest ?? task.originalRequest ?? request
+            switch HTTPRedirect.next(after: response, previous: previous, body: task.originalRequest?.httpBody, proposed: request) {
+            case let .success(request):
+                next = request
+                if hops >= HTTPRedirect.maximumRedirects {
+                    failure = .failure(name: "TypeError", message: HTTPRedirect.Refusal.tooManyRedirects.description)
+                } else if let url = request.url {
+                    do { try permissions.checkNet(url: url) } catch { failure = .denied(error) }
+                }
+            case let .failure(refusal):
+                failure = .failure(name: "TypeError", message: refusal.description)
             }
         }
         let follow = mode == .follow && failure == nil
+        // URLSession (swift-corelibs-foundation) drops the body of a redirected request:
+        // one that keeps its body (307/308) is sent as a new task when this one ends.
+        let resend = follow && next?.httpBody != nil
         lock.withLock {
             if let failure { transfers[id]?.failure = failure }
-            if follow { transfers[id]?.redirected = true }
+            if follow { transfers[id]?.redirected = true; transfers[id]?.hops += 1 }
+            if resend { transfers[id]?.reissue = next }
         }
         // Not following ends the task with the redirect response itself.
-        completionHandler(follow ? Self.withoutCredentials(request, leaving: response.url) : nil)
-    }
-
-    /// The fetch standard's rule for a redirect to another origin (scheme, host or
-    /// port): the request's credentials (`Authorization`, `Cookie`,
-    /// `Proxy-Authorization`) are not sent there.
-    static func withoutCredentials(_ request: URLRequest, leaving from: URL?) -> URLRequest {
-        guard let from, let to = request.url, origin(of: from) != origin(of: to) else { return request }
-        var next = request
-        for name in ["Authorization", "Cookie", "Proxy-Authorization"] { next.setValue(nil, forHTTPHeaderField: name) }
-        return next
-    }
-
-    private static func origin(of url: URL) -> String {
-        let scheme = url.scheme?.lowercased() ?? ""
-        let port = url.port ?? (scheme == "https" ? 443 : scheme == "http" ? 80 : -1)
-        return "\(scheme)://\(url.host?.lowercased() ?? ""):\(port)"
+        completionHandler(follow && !resend ? next : nil)
     }
 
     func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: Error?) {
         guard let transfer = lock.withLock({ transfers.removeValue(forKey: task.taskIdentifier) }) else { return }
+        if let request = transfer.reissue, transfer.failure == nil, !transfer.timedOut, error == nil {
+            reissue(request, continuing: transfer)
+            return
+        }
         let outcome: FetchOutcome
         if let failure = transfer.failure {
             outcome = failure
@@ -489,5 +518,26 @@ enum HTTPStatus {
         case 505: "HTTP Version Not Supported"
         default: ""
         }
+    }
+}
+
+/// The task a fetch runs on now: a redirect that keeps its body moves it to a new
+/// one. Cancelling cancels whichever is current, and any that comes later.
+final class FetchTaskHandle: @unchecked Sendable {
+    private let lock = NSLock()
+    private var task: URLSessionTask?
+    private var cancelled = false
+
+    /// Makes `task` the current one; false when the fetch was cancelled already.
+    @discardableResult
+    func set(_ task: URLSessionTask) -> Bool {
+        lock.withLock { self.task = task; return !cancelled }
+    }
+
+    var current: URLSessionTask? { lock.withLock { task } }
+
+    func cancel() {
+        let task = lock.withLock { () -> URLSessionTask? in cancelled = true; return self.task }
+        task?.cancel()
     }
 }

@@ -20,6 +20,9 @@ public final class EventLoop {
     public var onIdle: [() -> Void] = []
     private let inbox = Inbox()
     private var stopped = false
+    /// Asked before each step of `run`: true ends the run at once (the clock stays
+    /// where it is). `jshost test` bounds the CPU time of `simulate.advance` with it.
+    public var shouldStop: (() -> Bool)?
 
     public init(clock: LoopClock) {
         self.clock = clock
@@ -45,6 +48,8 @@ public final class EventLoop {
     }
 
     public var hasTimers: Bool { !timers.isEmpty }
+    /// When the earliest timer is due, if any.
+    public var nextDeadline: Double? { timers.first?.deadline }
 
     /// The id the next timer will get: timers made from now on have this id or a later one.
     public var nextTimer: TimerID { nextTimerID }
@@ -114,6 +119,7 @@ public final class EventLoop {
             }
         }
         while !stopped {
+            if let shouldStop, shouldStop() { return }
             if runPostedJobs() { continue }
             let next = timers.first.flatMap { inRange($0) ? $0 : nil }
             if let next, next.deadline <= clock.now || (clock.isVirtual && pendingOperations == 0) {

@@ -21,13 +21,9 @@ public final class LoopClock: @unchecked Sendable {
         isVirtual ? virtualNow : Double(Self.monotonicNanoseconds() &- start) / 1_000_000
     }
 
-    /// `CLOCK_MONOTONIC`, read directly: it is read several times per event, and
-    /// `DispatchTime.now()` reads the same clock through two more calls.
-    private static func monotonicNanoseconds() -> UInt64 {
-        var time = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &time)
-        return UInt64(time.tv_sec) &* 1_000_000_000 &+ UInt64(time.tv_nsec)
-    }
+    /// `CLOCK_MONOTONIC`, read directly (`HostPlatform`): it is read several times per
+    /// event, and `DispatchTime.now()` reads the same clock through two more calls.
+    private static func monotonicNanoseconds() -> UInt64 { HostPlatform.monotonicNanoseconds() }
 
     /// Epoch milliseconds (virtual-aware), what `Date.now()` returns.
     public var epochNow: Double { epochAtStart + now }

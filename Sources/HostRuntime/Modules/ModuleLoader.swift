@@ -24,13 +24,20 @@ public final class ModuleLoader {
     private var mainModule: JSValue?
     /// Built-in modules the scripts have asked for so far.
     public private(set) var loadedBuiltins: Set<String> = []
+    /// Where modules load from without `--allow-read` (a real path): the folder of the
+    /// nearest `package.json` above the main module, else the main module's folder;
+    /// before a main module runs, the same taken from the current directory.
+    public private(set) var projectRoot: String?
+
+    /// The files `require` and `import` evaluate: JavaScript, TypeScript and JSON.
+    public static let loadableExtensions: Set<String> = [".js", ".mjs", ".cjs", ".jsx", ".ts", ".tsx", ".mts", ".cts", ".json"]
 
     init(runtime: Runtime) throws(JSException) {
         self.runtime = runtime
         let context = runtime.context
         cache = JSValue.object(in: context)
         let native = JSValue.object(in: context)
-        glue = try context.evaluate(ModuleGlue.source, sourceURL: "jshost:modules").call([native])
+        glue = try context.evaluate(EmbeddedJS.moduleGlue, sourceURL: "jshost:modules").call([native])
         native.defineFunction("require") { [unowned self] arguments in
             try require(arguments[0].stringValue, from: arguments[1].stringValue)
         }
@@ -78,9 +85,20 @@ public final class ModuleLoader {
 
     /// Loads `path` as the main module (one entry into JS). Errors are reported
     /// through the runtime, as uncaught; a top-level-await entry's rejection too.
-    public func runMain(path: String) {
+    /// With `classic`, a `.js` file without module syntax or CommonJS use runs as
+    /// a classic script instead, as a browser runs it (docs/modules.md).
+    public func runMain(path: String, classic: Bool = false) {
         let absolute = Self.absolute(path)
+        projectRoot = Self.projectRoot(containing: Self.directory(of: absolute))
         runtime.enterReporting("top level", file: absolute) { () throws(JSException) in
+            if classic, !absolute.hasSuffix(".mjs"), !absolute.hasSuffix(".cjs"), !absolute.hasSuffix(".json") {
+                let source = try read(absolute)
+                let transform = try Self.transform(source, path: absolute, in: context)
+                if !transform.isModule && !transform.usesCommonJS {
+                    try evaluateClassic(source, transform: transform, file: absolute, base: absolute)
+                    return .undefined(in: context)
+                }
+            }
             let record = try load(absolute, isMain: true)
             if let completion = record.completion {
                 let onRejected = JSValue(function: "reportTopLevelRejection", in: context) { [unowned self] arguments in
@@ -93,8 +111,31 @@ public final class ModuleLoader {
         }
     }
 
+    /// Consulted before a module loads, with its key (a built-in's name, else its absolute
+    /// path): exports to use instead of the module's (the test runner's `jest.mock`), or nil.
+    public var replacement: ((String) throws(JSException) -> JSValue?)?
+
+    /// The key `replacement` gets for `specifier` required from `referrer`.
+    public func key(of specifier: String, from referrer: String) throws(JSException) -> String {
+        isBuiltin(specifier) ? specifier : try resolve(specifier, from: referrer, forImport: false)
+    }
+
+    /// `require(specifier)` from `referrer`, never replaced (`jest.requireActual`).
+    public func requireActual(_ specifier: String, from referrer: String) throws(JSException) -> JSValue {
+        let saved = replacement
+        replacement = nil
+        defer { replacement = saved }
+        return try require(specifier, from: referrer)
+    }
+
+    private func replaced(_ specifier: String, from referrer: String) throws(JSException) -> JSValue? {
+        guard let replacement else { return nil }
+        return try replacement(key(of: specifier, from: referrer))
+    }
+
     /// `require(specifier)` from the file `referrer`.
     public func require(_ specifier: String, from referrer: String) throws(JSException) -> JSValue {
+        if let exports = try replaced(specifier, from: referrer) { return exports }
         if isBuiltin(specifier) { return try builtin(specifier) }
         let path = try resolve(specifier, from: referrer, forImport: false)
         let record = try loaded(path)
@@ -103,6 +144,11 @@ public final class ModuleLoader {
 
     /// The namespace an `import … from specifier` in `referrer` sees.
     public func importNamespace(_ specifier: String, from referrer: String) throws(JSException) -> JSValue {
+        if let exports = try replaced(specifier, from: referrer) {
+            let module = JSValue.object(in: context)
+            module["exports"] = exports
+            return try glue["commonJSNamespace"].call([module, JSValue(bool: true, in: context)])
+        }
         if isBuiltin(specifier) {
             if let namespace = builtinNamespaces[specifier] { return namespace }
             let module = JSValue.object(in: context)
@@ -119,6 +165,57 @@ public final class ModuleLoader {
         return namespace
     }
 
+    // MARK: Classic scripts
+
+    /// Runs `source` as a classic script (as a browser's `<script>` does): its
+    /// top-level `function`/`var` become globals and its `let`/`const`/`class`
+    /// join the global lexical scope later scripts see. Errors name `file` and
+    /// the line counted from `startingLine`. A dynamic `import()` in it resolves
+    /// against `base`. Throws what the script throws.
+    public func runClassic(_ source: String, file: String, startingLine: Int = 1, base: String? = nil) throws(JSException) {
+        let transform = try Self.transform(source, path: file, in: context)
+        if transform.isModule {
+            let message = "\(file): Cannot use import/export in a classic script (a page loads modules with <script type=\"module\">)"
+            throw JSException(value: JSValue.error(name: "SyntaxError", message: message, in: context))
+        }
+        try evaluateClassic(source, transform: transform, file: file, base: base ?? file, startingLine: startingLine)
+    }
+
+    private func evaluateClassic(_ source: String, transform: ModuleTransform, file: String, base: String, startingLine: Int = 1) throws(JSException) {
+        if !transform.isRewritten {
+            try context.evaluate(source, sourceURL: file, startingLine: startingLine)
+            return
+        }
+        // `import(…)` / `import.meta` became `__jsh.…`: a global `__jsh` serves them.
+        let global = context.globalObject
+        if !global.hasProperty("__jsh") {
+            let scope = try glue["moduleScope"].call([JSValue.object(in: context), JSValue(string: base, in: context), JSValue.object(in: context)])
+            global.defineHidden("__jsh", scope[1])
+        }
+        try context.evaluate(transform.code, sourceURL: file, startingLine: startingLine)
+    }
+
+    /// Runs `source` as an ES module named `path` (a page's inline
+    /// `<script type="module">`): imports resolve against `path`.
+    public func runModule(source: String, path: String, startingLine: Int = 1) throws(JSException) {
+        let record = ModuleRecord(path: path, module: JSValue.object(in: context))
+        record.module["exports"] = JSValue.object(in: context)
+        try evaluate(record, source: source, kind: .module, startingLine: startingLine)
+    }
+
+    /// Loads the file at `path` as an ES module even without module syntax
+    /// (`<script type="module" src>`), once.
+    public func runModule(path: String) throws(JSException) {
+        let absolute = Self.absolute(path)
+        if records[absolute] != nil { return }
+        let record = ModuleRecord(path: absolute, module: JSValue.object(in: context))
+        record.module["exports"] = JSValue.object(in: context)
+        records[absolute] = record
+        cache[absolute] = record.module
+        try evaluate(record, source: try read(absolute), kind: .module)
+        record.module["loaded"] = JSValue(bool: true, in: context)
+    }
+
     // MARK: Loading
 
     /// The record of `path`, loading it first if needed (a record still
@@ -130,6 +227,16 @@ public final class ModuleLoader {
     }
 
     private func load(_ path: String, isMain: Bool) throws(JSException) -> ModuleRecord {
+        // The main module is what the user chose to run; anything it loads is checked.
+        // Never evaluate what is not a module: `require('../.env')` would run the
+        // secrets as JavaScript, and the engine would quote them in its error.
+        let ext = Self.loadableExtension(of: path)
+        guard isMain || Self.loadableExtensions.contains(ext) else {
+            let kind = ext.isEmpty ? "a file without an extension" : "a '\(ext)' file"
+            let value = JSValue.error(message: "Cannot load \(path): require() and import load JavaScript (.js, .mjs, .cjs, .jsx), TypeScript (.ts, .tsx, .mts, .cts) and JSON files, not \(kind)", in: context)
+            value["code"] = JSValue(string: "ERR_UNKNOWN_FILE_EXTENSION", in: context)
+            throw JSException(value: value)
+        }
         let module = JSValue.object(in: context)
         module["id"] = JSValue(string: isMain ? "." : path, in: context)
         module["filename"] = JSValue(string: path, in: context)
@@ -144,21 +251,35 @@ public final class ModuleLoader {
             try evaluate(record)
         } catch {
             records[path] = nil
-            _ = try? context.evaluate("(function (cache, path) { delete cache[path] })").call([cache, JSValue(string: path, in: context)])
+            _ = try? glue["forget"].call([cache, JSValue(string: path, in: context)])
             throw error
         }
         module["loaded"] = JSValue(bool: true, in: context)
         return record
     }
 
-    private func evaluate(_ record: ModuleRecord) throws(JSException) {
-        let path = record.path
-        let source: String
+    private func read(_ path: String) throws(JSException) -> String {
         do {
-            source = try String(contentsOfFile: path, encoding: .utf8)
+            return try String(contentsOfFile: path, encoding: .utf8)
         } catch {
             throw JSException(name: "Error", message: "Cannot read module \(path): \((error as NSError).localizedDescription)")
         }
+    }
+
+    private static func transform(_ source: String, path: String, kind: SourceKind? = nil, in context: JSContext) throws(JSException) -> ModuleTransform {
+        do {
+            return try transformModule(source: source, filename: path, kind: kind)
+        } catch let error as ModuleSyntaxError {
+            let exception = JSValue.error(name: "SyntaxError", message: error.description, in: context)
+            throw JSException(name: "SyntaxError", message: error.description, file: error.file, line: error.line, column: error.column, value: exception)
+        } catch {
+            throw JSException(name: "SyntaxError", message: "\(path): \(error)")
+        }
+    }
+
+    private func evaluate(_ record: ModuleRecord) throws(JSException) {
+        let path = record.path
+        let source = try read(path)
         if path.hasSuffix(".json") {
             guard let value = JSValue.parseJSON(source, in: context) else {
                 throw JSException(value: JSValue.error(name: "SyntaxError", message: "\(path): Unexpected token in JSON", in: context))
@@ -166,17 +287,14 @@ public final class ModuleLoader {
             record.module["exports"] = value
             return
         }
-        let transform: ModuleTransform
-        do {
-            transform = try transformModule(source: source, filename: path)
-        } catch let error as ModuleSyntaxError {
-            let exception = JSValue.error(name: "SyntaxError", message: error.description, in: context)
-            throw JSException(name: "SyntaxError", message: error.description, file: error.file, line: error.line, column: error.column, value: exception)
-        } catch {
-            throw JSException(name: "SyntaxError", message: "\(path): \(error)")
-        }
+        try evaluate(record, source: source, kind: nil)
+    }
+
+    private func evaluate(_ record: ModuleRecord, source: String, kind: SourceKind?, startingLine: Int = 1) throws(JSException) {
+        let path = record.path
+        let transform = try Self.transform(source, path: path, kind: kind, in: context)
         let header = transform.hasTopLevelAwait ? "(async function (exports, require, module, __filename, __dirname, __jsh) {" : "(function (exports, require, module, __filename, __dirname, __jsh) {"
-        let function = try context.evaluate(header + transform.code + "\n})", sourceURL: path)
+        let function = try context.evaluate(header + transform.code + "\n})", sourceURL: path, startingLine: startingLine)
 
         let imported = JSValue.object(in: context)
         for imported in transform.importRecords { record.importLines[imported.specifier] = imported.line }
@@ -204,8 +322,14 @@ public final class ModuleLoader {
 
     func resolve(_ specifier: String, from referrer: String, forImport: Bool) throws(JSException) -> String {
         do {
-            return try ModuleResolver().resolve(specifier, from: referrer, mode: forImport ? .import : .require).path
+            let path = try ModuleResolver().resolve(specifier, from: referrer, mode: forImport ? .import : .require).path
+            try checkAccess(path)
+            return path
+        } catch let error as JSException {
+            throw error
         } catch let error as ModuleNotFoundError {
+            // Whether a file outside the project exists is not told without --allow-read.
+            if let target = Self.lexicalTarget(of: specifier, from: referrer) { try checkAccess(target) }
             // A static import names its line (a require() call shows in the stack).
             var message = error.description
             if forImport, let line = records[referrer]?.importLines[specifier] {
@@ -217,6 +341,68 @@ public final class ModuleLoader {
         } catch {
             throw JSException(name: "Error", message: "Cannot find module '\(specifier)' from \(referrer): \(error)")
         }
+    }
+
+    // MARK: Access (docs/permissions.md, "Modules")
+
+    /// Throws `PermissionDenied` unless `path` (symlinks resolved) is inside the
+    /// project root, or reading it is granted.
+    private func checkAccess(_ path: String) throws(JSException) {
+        let root = projectRoot ?? {
+            let root = Self.projectRoot(containing: FileManager.default.currentDirectoryPath)
+            projectRoot = root
+            return root
+        }()
+        let real = Self.realPath(path)
+        if real == root || real.hasPrefix(root.hasSuffix("/") ? root : root + "/") { return }
+        let permissions = runtime.options.permissions
+        if permissions.allowsRead(path: real) { return }
+        let denied = PermissionDenied(kind: .read, target: real, flag: "--allow-read=\(real)", broadFlag: "--allow-read")
+        runtime.onPermissionDenied?(denied.message)
+        let value = JSValue.error(name: PermissionDenied.name, message: denied.message + " (modules outside the project \(root) need it)", in: context)
+        throw JSException(value: value)
+    }
+
+    /// The file or folder a relative, absolute or `file:` specifier names, before
+    /// extensions are tried; nil for a bare specifier.
+    static func lexicalTarget(of specifier: String, from referrer: String) -> String? {
+        var spec = specifier
+        if spec.hasPrefix("file://") { spec = String(spec.dropFirst(7)).removingPercentEncoding ?? String(spec.dropFirst(7)) }
+        if spec.hasPrefix("/") { return absolute(spec) }
+        guard spec.hasPrefix("./") || spec.hasPrefix("../") || spec == "." || spec == ".." else { return nil }
+        return absolute((directory(of: referrer) as NSString).appendingPathComponent(spec))
+    }
+
+    /// The folder of the nearest `package.json` at or above `directory`, else
+    /// `directory` itself (real paths).
+    public static func projectRoot(containing directory: String) -> String {
+        let start = realPath(absolute(directory))
+        var dir = start
+        while true {
+            if FileManager.default.fileExists(atPath: (dir as NSString).appendingPathComponent("package.json")) { return dir }
+            let parent = (dir as NSString).deletingLastPathComponent
+            if parent == dir || parent.isEmpty { return start }
+            dir = parent
+        }
+    }
+
+    /// `realpath(3)` of `path`; for a path that does not exist, that of its nearest
+    /// existing ancestor with the rest appended.
+    static func realPath(_ path: String) -> String {
+        if let resolved = realpath(path, nil) {
+            defer { free(resolved) }
+            return String(cString: resolved)
+        }
+        let parent = (path as NSString).deletingLastPathComponent
+        guard parent != path, !parent.isEmpty else { return path }
+        return (realPath(parent) as NSString).appendingPathComponent((path as NSString).lastPathComponent)
+    }
+
+    /// `.js`, `.json`…, lower-cased; empty for `Makefile` or `.env` (as Node's `path.extname`).
+    static func loadableExtension(of path: String) -> String {
+        let name = (path as NSString).lastPathComponent
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return "" }
+        return String(name[dot...]).lowercased()
     }
 
     /// `path` made absolute against the current directory, and standardized.

@@ -36,11 +36,7 @@ extension Runtime {
             return try JSValue.array(environment().keys.sorted().map { JSValue(string: $0, in: context) }, in: context)
         }
         host.defineFunction("mainFile") { [unowned self] _ in JSValue(string: mainFile, in: context) }
-        #if os(macOS)
-        host["platform"] = JSValue(string: "darwin", in: context)
-        #else
-        host["platform"] = JSValue(string: "linux", in: context)
-        #endif
+        host["platform"] = JSValue(string: HostPlatform.nodePlatformName, in: context)
     }
 
 

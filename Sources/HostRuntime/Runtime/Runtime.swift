@@ -47,6 +47,21 @@ public final class Runtime {
     /// goes idle unless a handler is attached first (`markHandled`).
     private var pendingRejections: [(promise: JSValue, reason: JSException)] = []
 
+    // The turn budget (JS/turn-budget.js): a turn is one outermost entry with the
+    // microtasks drained when it returns.
+    /// The current turn's number (`host.turnCheck()`).
+    public private(set) var turn = 1
+    /// How deep `enter` calls are nested (a turn starts at depth 0 only).
+    private var entryDepth = 0
+    /// The thread's CPU time (s) when the turn first checked its budget; -1 before that.
+    private var turnStartCPU = -1.0
+    /// Turns that ran over budget so far (each one's entry fails with a timeout).
+    private var turnsOverBudget = 0
+    /// `host.turnState`: `dead[turn] === true` for the turns that ran over budget.
+    private var turnDead: JSValue!
+    /// The last turn that ran over budget (0: none).
+    private var deadTurn = 0
+
     public init(options: RuntimeOptions = RuntimeOptions(), reporter: RuntimeReporter? = nil,
                 virtualMachine: JSVirtualMachine = JSVirtualMachine()) throws {
         self.options = options
@@ -70,6 +85,7 @@ public final class Runtime {
         global.defineHidden("globalThis", global)
         installTimers()
         let host = makeHostBindings()
+        installTurnBudget(on: host)
         let shared = JSValue.object(in: context)
         // Only console and basics run at start-up; encoding, URL and fetch are
         // evaluated the first time a script touches one of their globals.
@@ -95,13 +111,69 @@ public final class Runtime {
     // MARK: Entering JavaScript
 
     /// Runs `body` as one entry into JavaScript under the watchdog, and turns
-    /// a throw or a termination into an `EntryFailure`.
-    public func enter(_ body: () throws(JSException) -> JSValue) -> Result<JSValue, EntryFailure> {
+    /// a throw or a termination into an `EntryFailure`. An outermost entry starts
+    /// a turn; the engine's termination of one of the microtasks drained when the
+    /// entry returns, or a promise chain that ran the turn over its budget, is a
+    /// timeout of this entry too.
+    @inline(__always)
+    public func enter<Value>(_ body: () throws(JSException) -> Value) -> Result<Value, EntryFailure> {
+        if entryDepth == 0 { beginTurn() }
+        entryDepth += 1
+        defer { entryDepth -= 1 }
+        let terminations = context.virtualMachine.terminations
+        let overBudget = turnsOverBudget
         do {
-            return .success(try body())
+            let value = try body()
+            if context.virtualMachine.terminations != terminations || turnsOverBudget != overBudget {
+                if context.virtualMachine.terminations != terminations { context.discardPendingTermination() }
+                return .failure(.timeout(seconds: options.timeout))
+            }
+            return .success(value)
         } catch {
             return .failure(failure(error))
         }
+    }
+
+    /// Starts a new turn: its CPU budget is measured from its first check.
+    @inline(__always)
+    private func beginTurn() {
+        turn &+= 1
+        turnStartCPU = -1
+    }
+
+    /// `host.turnCheck()` and `host.turnState` (JS/turn-budget.js).
+    private func installTurnBudget(on host: JSValue) {
+        let state = JSValue.object(in: context)
+        let dead = JSValue.object(in: context)
+        state["dead"] = dead
+        turnDead = dead
+        host["turnState"] = state
+        host.defineFunction("turnCheck") { [unowned self] _ in
+            JSValue(double: Double(checkTurnBudget()), in: context)
+        }
+    }
+
+    /// The current turn's number, negated once its CPU time (microtasks included)
+    /// is more than `--timeout`; the first time that is seen the turn is marked dead.
+    private func checkTurnBudget() -> Int {
+        if turn == deadTurn { return -turn }
+        let now = Self.threadCPUTime()
+        if turnStartCPU < 0 {
+            turnStartCPU = now
+        } else if now - turnStartCPU >= options.timeout {
+            deadTurn = turn
+            turnDead[String(turn)] = JSValue(bool: true, in: context)
+            turnsOverBudget += 1
+            return -turn
+        }
+        return turn
+    }
+
+    /// This thread's CPU time in seconds.
+    public static func threadCPUTime() -> Double {
+        var time = timespec()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
     }
 
     /// What an exception out of an entry means: the watchdog's termination or a throw.
@@ -140,10 +212,11 @@ public final class Runtime {
         enterReporting("top level", file: file) { () throws(JSException) in try context.evaluate(source, sourceURL: file) }
     }
 
-    /// Loads `path` as the main module (CommonJS or ES module syntax).
-    public func runMain(path: String) {
+    /// Loads `path` as the main module (CommonJS or ES module syntax), or, with
+    /// `classic`, as a classic script when it has neither (docs/modules.md).
+    public func runMain(path: String, classic: Bool = false) {
         mainFile = path
-        modules.runMain(path: path)
+        modules.runMain(path: path, classic: classic)
     }
 
     /// Runs the event loop until nothing is pending.

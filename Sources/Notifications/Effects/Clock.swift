@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// The dispatcher's time source: milliseconds since the clock started. Effects' `t`
 /// and handlers' `ms` are measured on it.
 public protocol Clock: AnyObject {
@@ -19,11 +13,7 @@ public final class SystemClock: Clock, @unchecked Sendable {
 
     public var nowMilliseconds: Double { SystemClock.monotonicMilliseconds() - start }
 
-    public static func monotonicMilliseconds() -> Double {
-        var ts = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &ts)
-        return Double(ts.tv_sec) * 1000 + Double(ts.tv_nsec) / 1_000_000
-    }
+    public static func monotonicMilliseconds() -> Double { HostPlatform.monotonicMilliseconds() }
 }
 
 /// Virtual time that moves only when told to (tests, `--fake-time`).

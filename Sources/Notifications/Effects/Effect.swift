@@ -100,6 +100,10 @@ public enum EffectKind: Sendable, Equatable {
     /// `type`, `reason`, `queued`.
     case missed(type: String, reason: MissedReason, queued: Bool)
     case warning(message: String)
+    /// jshost's addition for pages (docs/pages.md): one change a handler made to the
+    /// page's document — `target` (`#id`, else a path from the nearest id), `change`
+    /// (`text`, `html`, `value`, `checked`, `class`, `style`, `attr NAME`) and the new `value`.
+    case dom(target: String, change: String, value: String)
     /// `reason`, `message`, `stack?`, `file?`, `line?`; jshost adds `surface` and `type`
     /// when a handler failed.
     case error(reason: ErrorReason, message: String, stack: String?, file: String?, line: Int?, surface: Surface?, type: String?)

@@ -76,6 +76,10 @@ extension Effect {
             w.key("queued"); w.bool(queued)
         case let .warning(message):
             w.key("message"); w.string(message)
+        case let .dom(target, change, value):
+            w.key("target"); w.string(target)
+            w.key("change"); w.string(change)
+            w.key("value"); w.string(value)
         case let .error(reason, message, stack, file, line, surface, type):
             w.key("reason"); w.string(reason.rawValue)
             w.key("message"); w.string(message)
@@ -147,6 +151,7 @@ extension EffectKind {
         case .log: return "log"
         case .missed: return "missed"
         case .warning: return "warning"
+        case .dom: return "dom"
         case .error: return "error"
         }
     }
@@ -194,6 +199,7 @@ public struct Redactor: Sendable {
         case let .http(m, url, s): kind = .http(method: m, url: redact(url), status: s)
         case let .log(l, m): kind = .log(level: l, message: redact(m))
         case let .warning(m): kind = .warning(message: redact(m))
+        case let .dom(t, c, v): kind = .dom(target: t, change: c, value: redact(v))
         case let .error(r, m, st, f, l, s, t): kind = .error(reason: r, message: redact(m), stack: redact(st), file: f, line: l, surface: s, type: t)
         case .openApp, .dismiss, .missed: kind = e.kind
         }

@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// A strict RFC 8259 JSON parser working on bytes. Errors are
 /// `NotificationsError.invalidJSON` with 1-based line and column.
 ///
@@ -136,7 +130,7 @@ extension UnsafeBufferPointer<UInt8> {
     /// Whether these bytes are `literal`'s.
     @inline(__always)
     func equals(_ literal: StaticString) -> Bool {
-        count == literal.utf8CodeUnitCount && (count == 0 || memcmp(baseAddress!, literal.utf8Start, count) == 0)
+        count == literal.utf8CodeUnitCount && (count == 0 || HostPlatform.bytesEqual(baseAddress!, literal.utf8Start, count: count))
     }
 }
 
@@ -457,7 +451,7 @@ struct Parser {
     /// what decoding their bytes gives.
     @inline(__always)
     static func interned(_ p: UnsafePointer<UInt8>, _ n: Int) -> String? {
-        @inline(__always) func match(_ s: StaticString) -> Bool { memcmp(p, s.utf8Start, n) == 0 }
+        @inline(__always) func match(_ s: StaticString) -> Bool { HostPlatform.bytesEqual(p, s.utf8Start, count: n) }
         switch n {
         case 2: return match("id") ? "id" : nil
         case 3: return match("aps") ? "aps" : nil
@@ -629,7 +623,7 @@ struct Parser {
         return withUnsafeTemporaryAllocation(of: CChar.self, capacity: length + 1) { tmp in
             for k in 0..<length { tmp[k] = CChar(bitPattern: base[start + k]) }
             tmp[length] = 0
-            return strtod(tmp.baseAddress!, nil)
+            return HostPlatform.parseDouble(tmp.baseAddress!)
         }
     }
 }

@@ -13,7 +13,7 @@ Routes (any method unless said):
                      text), length, bodyHex}
   /status/NNN        NNN "status NNN" (text/plain)
   /slow?ms=N         waits N ms, then 200 "slow done"
-  /redirect?to=URL   302 Location: URL
+  /redirect?to=URL   302 Location: URL (&status=NNN: that status instead)
   /malformed         200 application/json with the body `{not json`
   anything else      404 "no route"
 Control (not recorded):
@@ -92,7 +92,8 @@ class Handler(BaseHTTPRequestHandler):
             time.sleep(int(query.get("ms", ["1000"])[0]) / 1000.0)
             self.send(200, "slow done")
         elif path == "/redirect":
-            self.send(302, "", headers={"Location": query.get("to", ["/json"])[0]})
+            status = int(query.get("status", ["302"])[0])
+            self.send(status, "", headers={"Location": query.get("to", ["/json"])[0]})
         elif path == "/malformed":
             self.send(200, "{not json", "application/json")
         else:

@@ -1,0 +1,46 @@
+// Embeds a target's JavaScript into it at build time (docs/architecture.md, "JavaScript
+// sources"): every `*.js` file under the target's `JS/` folder becomes a static String of a
+// generated internal `enum EmbeddedJS`, so the binary reads no files at start-up.
+//
+// The target lists `exclude: ["JS"]` (so SwiftPM does not warn about unhandled files) and
+// `plugins: ["EmbedJavaScript"]`; this plugin reads the folder itself. SwiftPM evaluates
+// build-tool plugins on every build, so an added or removed file is picked up, and each file
+// is an input of the command, so editing one regenerates the Swift file.
+import Foundation
+import PackagePlugin
+
+@main
+struct EmbedJavaScript: BuildToolPlugin {
+    func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
+        guard let target = target as? SwiftSourceModuleTarget else { return [] }
+        let root = target.directoryURL.appending(path: "JS", directoryHint: .isDirectory)
+        let files = javaScriptFiles(under: root)
+        let output = context.pluginWorkDirectoryURL.appending(path: "EmbeddedJS.swift")
+        let tool = try context.tool(named: "EmbedJavaScriptTool")
+        return [
+            .buildCommand(
+                displayName: "Embedding \(files.count) JavaScript file(s) into \(target.name)",
+                executable: tool.url,
+                arguments: [output.path(percentEncoded: false), root.path(percentEncoded: false)]
+                    + files.map { $0.path(percentEncoded: false) },
+                inputFiles: files,
+                outputFiles: [output]
+            )
+        ]
+    }
+
+    /// The `*.js` files under `root`, recursively, in a stable order (none if there is no
+    /// such folder: the generated enum is then empty).
+    private func javaScriptFiles(under root: URL) -> [URL] {
+        guard let walker = FileManager.default.enumerator(
+            at: root, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles])
+        else { return [] }
+        var files: [URL] = []
+        for case let url as URL in walker where url.pathExtension == "js" {
+            if (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true {
+                files.append(url.standardizedFileURL)
+            }
+        }
+        return files.sorted { $0.path < $1.path }
+    }
+}

@@ -1,0 +1,85 @@
+#!/usr/bin/env python3
+"""The Jest conformance corpus (Tests/Fixtures/jest-conformance), side by side.
+
+  Scripts/jest-conformance.py record   runs real Jest 29 (../shared/tools/real-jest, or
+                                       $REAL_JEST) on the corpus and writes the per-test
+                                       outcomes to expected-outcomes.json
+  Scripts/jest-conformance.py compare  runs `jshost test` (JSHOST, default .build/debug/jshost)
+                                       and real Jest on the corpus in the same run and prints
+                                       agreement, wall time and peak memory of each
+
+Real Jest is for this side-by-side check only, never a dependency of the product or CI;
+the end-to-end test compares jshost's outcomes with the recorded file.
+Outcome keys are `file > describe > … > test` (a file that failed to load: `file > (file)`);
+values `passed`, `failed` or `skipped` (Jest's `pending` and `todo`)."""
+import json, os, re, subprocess, sys, tempfile
+
+here = os.path.dirname(os.path.abspath(__file__))
+repo = os.path.dirname(here)
+corpus = os.path.join(repo, 'Tests/Fixtures/jest-conformance')
+expected_path = os.path.join(corpus, 'expected-outcomes.json')
+real_jest = os.environ.get('REAL_JEST', os.path.join(repo, '..', 'shared', 'tools', 'real-jest'))
+jshost = os.environ.get('JSHOST', os.path.join(repo, '.build/debug/jshost'))
+
+
+def timed(command):
+    """Runs command in the corpus; returns (stdout, seconds, peak RSS in MB) from /usr/bin/time."""
+    with tempfile.NamedTemporaryFile('r') as stats:
+        out = subprocess.run(['/usr/bin/time', '-f', '%e %M', '-o', stats.name] + command, cwd=corpus,
+                             capture_output=True, text=True).stdout
+        seconds, kb = stats.read().split()[-2:]
+    return out, float(seconds), int(kb) / 1024
+
+
+def jest_outcomes(report):
+    outcomes = {}
+    for result in report['testResults']:
+        name = os.path.relpath(result['name'], corpus)
+        if not result['assertionResults']:
+            outcomes[name + ' > (file)'] = 'failed'
+        for a in result['assertionResults']:
+            outcomes[' > '.join([name] + a['ancestorTitles'] + [a['title']])] = {'pending': 'skipped', 'todo': 'skipped'}.get(a['status'], a['status'])
+    return dict(sorted(outcomes.items()))
+
+
+def run_jest():
+    out, seconds, mb = timed([real_jest, '--ci=false', '--json', '--config', '{}', '--watchman=false', '.'])
+    return jest_outcomes(json.loads(out)), seconds, mb
+
+
+def run_jshost():
+    out, seconds, mb = timed([jshost, 'test', '--reporter', 'tap', '.'])
+    outcomes = {}
+    for line in out.splitlines():
+        m = re.match(r'^(not ok|ok) \d+ - (.*?)( # (SKIP|TODO).*)?$', line)
+        if not m:
+            continue
+        name = m.group(2)
+        if name.endswith(' (outside any test)'):
+            name = name[:-len(' (outside any test)')] + ' > (file)'
+        outcomes[name] = 'skipped' if m.group(3) else ('passed' if m.group(1) == 'ok' else 'failed')
+    return outcomes, seconds, mb
+
+
+def main():
+    mode = sys.argv[1] if len(sys.argv) > 1 else 'compare'
+    if mode == 'record':
+        outcomes, _, _ = run_jest()
+        version = subprocess.run([real_jest, '--version'], capture_output=True, text=True).stdout.strip()
+        with open(expected_path, 'w') as f:
+            json.dump({'jest': version, 'outcomes': outcomes}, f, indent=2)
+            f.write('\n')
+        print(f'{len(outcomes)} outcomes from Jest {version} written to {os.path.relpath(expected_path, repo)}')
+        return
+    expected = json.load(open(expected_path))['outcomes']
+    mine, js_s, js_mb = run_jshost()
+    jest, jest_s, jest_mb = run_jest()
+    agree = sum(1 for k, v in jest.items() if mine.get(k) == v)
+    print(f'jshost agrees with Jest on {agree} of {len(jest)} outcomes (recorded file: {len(expected)} outcomes)')
+    for key in sorted(set(jest) | set(mine)):
+        if jest.get(key) != mine.get(key):
+            print(f'  {key}: jest={jest.get(key)} jshost={mine.get(key)}')
+    print(f'jshost test: {js_s:.2f} s, peak {js_mb:.0f} MB;  real Jest: {jest_s:.2f} s, peak {jest_mb:.0f} MB (same run)')
+
+
+main()

@@ -1,0 +1,82 @@
+// The JavaScript half of the module system: namespace objects with live
+// getters, CommonJS interop, and the per-module `require` and `__jsh`
+// objects (the contract of docs/modules.md). The Swift half
+// (`ModuleLoader`) resolves, reads, rewrites and evaluates files.
+(function (native) {
+  'use strict';
+  const define = Object.defineProperty;
+  const esmNamespaces = new WeakSet();
+  function namespace(isESM) {
+    const ns = Object.create(null);
+    define(ns, Symbol.toStringTag, { value: 'Module' });
+    if (isESM) esmNamespaces.add(ns);
+    return ns;
+  }
+  function exportGetters(ns, getters) {
+    for (const name of Object.keys(getters)) define(ns, name, { get: getters[name], enumerable: true, configurable: true });
+  }
+  function exportStar(ns, from, own) {
+    for (const name of Object.keys(from)) {
+      if (name === 'default' || own.has(name) || Object.prototype.hasOwnProperty.call(ns, name)) continue;
+      define(ns, name, { get: () => from[name], enumerable: true, configurable: true });
+    }
+  }
+  // A CommonJS module seen from ESM: default is module.exports (or its
+  // `default` when it was compiled from ESM), named imports are its properties.
+  // `allNames`: built-in modules define their functions non-enumerable, as
+  // native modules do, and still export them all.
+  function commonJSNamespace(module, allNames) {
+    const ns = namespace(false);
+    const exports = module.exports;
+    const esModule = exports !== null && (typeof exports === 'object' || typeof exports === 'function') && exports.__esModule;
+    define(ns, 'default', { get: () => esModule ? module.exports.default : module.exports, enumerable: true });
+    if (exports !== null && (typeof exports === 'object' || typeof exports === 'function')) {
+      for (const name of (allNames ? Object.getOwnPropertyNames(exports) : Object.keys(exports))) {
+        if (name === 'default' || name === '__esModule') continue;
+        define(ns, name, { get: () => module.exports[name], enumerable: true, configurable: true });
+      }
+    }
+    return ns;
+  }
+  function makeRequire(from) {
+    const require = function require(specifier) {
+      if (typeof specifier !== 'string') throw new TypeError('The "id" argument must be of type string. Received ' + typeof specifier);
+      return native.require(specifier, from);
+    };
+    require.resolve = function resolve(specifier) { return native.resolve(specifier, from); };
+    require.cache = native.cache;
+    require.main = native.main();
+    return require;
+  }
+  function makeJsh(record, from, imported) {
+    let meta;
+    return {
+      import(specifier) {
+        const ns = native.importNamespace(specifier, from);
+        const names = imported[specifier];
+        if (names && esmNamespaces.has(ns)) {
+          for (const name of names) {
+            if (!(name in ns)) {
+              throw new SyntaxError("The requested module '" + specifier + "' does not provide an export named '" + name + "' (imported from " + from + ", resolved to " + native.resolve(specifier, from) + ")");
+            }
+          }
+        }
+        return ns;
+      },
+      export(getters) { exportGetters(record.namespace, getters); },
+      exportStar(ns) { exportStar(record.namespace, ns, record.ownExports); },
+      dynamicImport(specifier) {
+        return Promise.resolve().then(() => native.importNamespace(String(specifier), from));
+      },
+      // import.meta is made when a module first reads it.
+      get meta() { return meta || (meta = { url: native.fileURL(from) }); },
+    };
+  }
+  // Both per-module objects in one entry into the engine.
+  function moduleScope(record, from, imported) {
+    return [makeRequire(from), makeJsh(record, from, imported)];
+  }
+  // A module whose evaluation threw leaves the cache, so a later require tries it again.
+  function forget(cache, path) { delete cache[path]; }
+  return { namespace, commonJSNamespace, moduleScope, forget };
+})

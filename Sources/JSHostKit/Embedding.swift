@@ -1,0 +1,21 @@
+import HostRuntime
+import SalesforceConnect
+import Surfaces
+
+// The embedding API (docs/embedding.md). A program that depends on the `JSHostKit`
+// product imports `JSHostKit` and `Notifications` (the model, payloads, dispatcher
+// and effects); the layers in between are not products, and these names are how the
+// few of their public types that an embedder needs reach it.
+
+/// A simulated phone: JavaScript runtime, SDK surfaces and dispatcher.
+public typealias Device = Surfaces.Device
+/// How a `Device` is set up.
+public typealias DeviceOptions = Surfaces.DeviceOptions
+/// The JavaScript side's settings: CPU budget, virtual time, permissions.
+public typealias RuntimeOptions = HostRuntime.RuntimeOptions
+/// What scripts may reach beyond their own modules.
+public typealias Permissions = HostRuntime.Permissions
+/// The Salesforce org server actions go to.
+public typealias SalesforceSettings = Surfaces.SalesforceSettings
+public typealias SalesforceConfiguration = SalesforceConnect.SalesforceConfiguration
+public typealias SalesforceClientOptions = SalesforceConnect.SalesforceClientOptions

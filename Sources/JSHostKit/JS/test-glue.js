@@ -1,0 +1,542 @@
+// The JavaScript half of `jshost test` (docs/testing.md): `describe`/`test`
+// registration, the plan the Swift runner executes, `expect` and its
+// matchers, and `simulate` over the natives the runner provides.
+//
+// The source is a function expression `(function (natives) { … })`; it
+// returns `{api, plan, describeError}`. Natives: `inspect`, `file` (the
+// test file's absolute path), `displayFile` (as reported), `push`,
+// `respond`, `appState`, `advance`, `effects`, `clearEffects`.
+(function (natives) {
+  'use strict';
+  var inspect = natives.inspect;
+  var testFile = natives.file;
+  var displayFile = natives.displayFile;
+
+  // MARK: registration
+
+  function newSuite(name, parent, mode) {
+    return { id: nextSuiteId++, name: name, parent: parent, children: [], beforeAll: [], afterAll: [],
+             beforeEach: [], afterEach: [], mode: mode };
+  }
+  var nextSuiteId = 0;
+  var root = newSuite('', null, 'normal');
+  var current = root;
+  var hasOnly = false;
+  var collecting = true;
+
+  function checkCollecting(api, name) {
+    if (!collecting) {
+      throw new Error(api + '(' + JSON.stringify(String(name)) + ') was called while tests run; declare tests and hooks at the top level or inside describe()');
+    }
+  }
+  function nameOf(name) { return typeof name === 'function' ? (name.name || '<anonymous>') : String(name); }
+
+  function addSuite(name, fn, mode) {
+    checkCollecting('describe', name);
+    if (typeof fn !== 'function') throw new TypeError('describe(' + JSON.stringify(nameOf(name)) + ', fn) needs a function as its second argument');
+    var suite = newSuite(nameOf(name), current, mode);
+    if (mode === 'only') hasOnly = true;
+    current.children.push({ suite: suite });
+    var previous = current;
+    current = suite;
+    try {
+      var result = fn();
+      if (result && typeof result.then === 'function') {
+        throw new TypeError('describe(' + JSON.stringify(suite.name) + ') returned a promise: describe callbacks must be synchronous (put async set-up in beforeAll)');
+      }
+    } finally {
+      current = previous;
+    }
+  }
+  function addTest(name, fn, timeout, mode) {
+    checkCollecting('test', name);
+    if (mode !== 'todo' && typeof fn !== 'function') {
+      throw new TypeError('test(' + JSON.stringify(nameOf(name)) + ', fn) needs a function as its second argument');
+    }
+    if (mode === 'only') hasOnly = true;
+    current.children.push({ test: { name: nameOf(name), fn: fn, timeout: typeof timeout === 'number' ? timeout : undefined, mode: mode } });
+  }
+  function hook(kind) {
+    return function (fn, timeout) {
+      checkCollecting(kind, '');
+      if (typeof fn !== 'function') throw new TypeError(kind + '(fn) needs a function');
+      current[kind].push({ fn: fn, timeout: typeof timeout === 'number' ? timeout : undefined });
+    };
+  }
+
+  function describe(name, fn) { addSuite(name, fn, 'normal'); }
+  describe.only = function (name, fn) { addSuite(name, fn, 'only'); };
+  describe.skip = function (name, fn) { addSuite(name, fn, 'skip'); };
+  function test(name, fn, timeout) { addTest(name, fn, timeout, 'normal'); }
+  test.only = function (name, fn, timeout) { addTest(name, fn, timeout, 'only'); };
+  test.skip = function (name, fn, timeout) { addTest(name, fn, timeout, 'skip'); };
+  test.todo = function (name) { addTest(name, undefined, undefined, 'todo'); };
+
+  // A callback that takes `done` finishes when done() is called.
+  function wrap(fn) {
+    if (typeof fn !== 'function' || fn.length === 0) return fn;
+    return function () {
+      return new Promise(function (resolve, reject) {
+        function done(error) { if (error) reject(error); else resolve(); }
+        done.fail = function (error) { reject(error instanceof Error ? error : new Error(String(error))); };
+        fn.call(undefined, done);
+      });
+    };
+  }
+
+  // MARK: the plan the runner executes
+
+  function suiteNames(suite) {
+    var names = [];
+    for (var s = suite; s && s !== root; s = s.parent) names.unshift(s.name);
+    return names;
+  }
+  function plan(filter) {
+    collecting = false;
+    function walk(suite, skipped, only, ids, beforeEach, afterEach) {
+      skipped = skipped || suite.mode === 'skip';
+      only = only || suite.mode === 'only';
+      ids = ids.concat([suite.id]);
+      beforeEach = beforeEach.concat(suite.beforeEach.map(function (h) { return { fn: wrap(h.fn), timeout: h.timeout }; }));
+      afterEach = suite.afterEach.map(function (h) { return { fn: wrap(h.fn), timeout: h.timeout }; }).concat(afterEach);
+      var entries = [];
+      var runnable = false;
+      suite.children.forEach(function (child) {
+        if (child.suite) {
+          var sub = walk(child.suite, skipped, only, ids, beforeEach, afterEach);
+          if (sub.runnable) runnable = true;
+          entries = entries.concat(sub.ops);
+          return;
+        }
+        var t = child.test;
+        var names = suiteNames(suite).concat([t.name]);
+        if (filter && names.join(' > ').indexOf(filter) < 0) return;
+        var skip = skipped || t.mode === 'skip' || t.mode === 'todo' || (hasOnly && !(only || t.mode === 'only'));
+        if (!skip) runnable = true;
+        entries.push({ op: 'test', names: names, fn: wrap(t.fn), timeout: t.timeout, skip: skip, todo: t.mode === 'todo',
+                       suites: ids, beforeEach: beforeEach, afterEach: afterEach });
+      });
+      var ops = [];
+      if (runnable) {
+        suite.beforeAll.forEach(function (h) { ops.push({ op: 'beforeAll', fn: wrap(h.fn), timeout: h.timeout, suite: suite.id, names: suiteNames(suite) }); });
+      }
+      ops = ops.concat(entries);
+      if (runnable) {
+        suite.afterAll.forEach(function (h) { ops.push({ op: 'afterAll', fn: wrap(h.fn), timeout: h.timeout, suite: suite.id, names: suiteNames(suite) }); });
+      }
+      return { ops: ops, runnable: runnable };
+    }
+    return walk(root, false, false, [], [], []).ops;
+  }
+
+  // MARK: locations and errors
+
+  var frame = /^(?:(.*)@)?(.+):(\d+):(\d+)$/;
+  function frames(stack) {
+    if (typeof stack !== 'string') return [];
+    return stack.split('\n').map(function (line) {
+      var m = frame.exec(line.trim());
+      return m ? { fn: m[1] || '', file: m[2], line: +m[3], column: +m[4], text: line.trim() } : null;
+    }).filter(Boolean);
+  }
+  function show(file) { return file === testFile ? displayFile : file; }
+  // The first frame in the test file; else the first outside jshost itself.
+  function locate(stack) {
+    var all = frames(stack);
+    var chosen = all.filter(function (f) { return f.file === testFile; })[0] ||
+                 all.filter(function (f) { return f.file.indexOf('jshost:') !== 0 && f.file !== '[native code]'; })[0];
+    return chosen ? show(chosen.file) + ':' + chosen.line + ':' + chosen.column : null;
+  }
+  function userStack(stack) {
+    return frames(stack).filter(function (f) { return f.file.indexOf('jshost:') !== 0; })
+      .map(function (f) { return (f.fn ? f.fn + '@' : '') + show(f.file) + ':' + f.line + ':' + f.column; }).join('\n');
+  }
+  function ExpectationError(message, location) {
+    var error = new Error(message);
+    error.name = 'ExpectationError';
+    error.location = location;
+    error.isExpectation = true;
+    return error;
+  }
+  function describeError(error) {
+    if (error && typeof error === 'object' && error.isExpectation === true) {
+      return { message: String(error.message), location: error.location || null, stack: '' };
+    }
+    var isError = error instanceof Error || (error && typeof error === 'object' && typeof error.message === 'string' && 'stack' in error);
+    var message = isError ? (error.name ? error.name + ': ' : '') + error.message : 'thrown: ' + inspect(error);
+    var stack = isError ? error.stack : undefined;
+    var location = locate(stack);
+    if (!location && isError && typeof error.sourceURL === 'string' && error.line) {
+      location = show(error.sourceURL) + ':' + error.line + (error.column ? ':' + error.column : '');
+    }
+    return { message: message, location: location, stack: userStack(stack) };
+  }
+
+  // MARK: equality
+
+  function isAsymmetric(v) { return v !== null && typeof v === 'object' && typeof v.asymmetricMatch === 'function'; }
+  var hasOwn = Object.prototype.hasOwnProperty;
+  function ownKeys(o, strict) {
+    return Object.keys(o).filter(function (k) { return strict || o[k] !== undefined; });
+  }
+  function equals(a, b, strict, seenA, seenB) {
+    if (isAsymmetric(b)) return b.asymmetricMatch(a);
+    if (isAsymmetric(a)) return a.asymmetricMatch(b);
+    if (Object.is(a, b)) return true;
+    if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+    if (Array.isArray(a) !== Array.isArray(b)) return false;
+    if (strict && Object.getPrototypeOf(a) !== Object.getPrototypeOf(b)) return false;
+    if (a instanceof Date || b instanceof Date) return a instanceof Date && b instanceof Date && Object.is(a.getTime(), b.getTime());
+    if (a instanceof RegExp || b instanceof RegExp) return String(a) === String(b);
+    if (a instanceof Error && b instanceof Error) return a.message === b.message && a.name === b.name;
+    seenA = seenA || []; seenB = seenB || [];
+    for (var i = 0; i < seenA.length; i++) if (seenA[i] === a) return seenB[i] === b;
+    seenA.push(a); seenB.push(b);
+    try {
+      if (a instanceof Map || b instanceof Map) {
+        if (!(a instanceof Map && b instanceof Map) || a.size !== b.size) return false;
+        var ok = true;
+        a.forEach(function (v, k) { if (ok && (!b.has(k) || !equals(v, b.get(k), strict, seenA, seenB))) ok = false; });
+        return ok;
+      }
+      if (a instanceof Set || b instanceof Set) {
+        if (!(a instanceof Set && b instanceof Set) || a.size !== b.size) return false;
+        var bs = Array.from(b);
+        return Array.from(a).every(function (v) { return b.has(v) || bs.some(function (w) { return equals(v, w, strict, seenA, seenB); }); });
+      }
+      if (Array.isArray(a)) {
+        if (a.length !== b.length) return false;
+        for (var j = 0; j < a.length; j++) {
+          if (strict && (j in a) !== (j in b)) return false;
+          if (!equals(a[j], b[j], strict, seenA, seenB)) return false;
+        }
+        return true;
+      }
+      var ka = ownKeys(a, strict), kb = ownKeys(b, strict);
+      if (ka.length !== kb.length) return false;
+      return ka.every(function (k) { return hasOwn.call(b, k) && equals(a[k], b[k], strict, seenA, seenB); });
+    } finally {
+      seenA.pop(); seenB.pop();
+    }
+  }
+  // `received` has at least what `expected` has (recursively); arrays match element by element.
+  function matchesObject(received, expected) {
+    if (isAsymmetric(expected)) return expected.asymmetricMatch(received);
+    if (Object.is(received, expected)) return true;
+    if (expected instanceof RegExp && typeof received === 'string') return expected.test(received);
+    if (typeof expected !== 'object' || expected === null || typeof received !== 'object' || received === null) return false;
+    if (expected instanceof Date || expected instanceof RegExp || expected instanceof Map || expected instanceof Set) return equals(received, expected, false);
+    if (Array.isArray(expected)) {
+      return Array.isArray(received) && received.length === expected.length &&
+        expected.every(function (e, i) { return matchesObject(received[i], e); });
+    }
+    return Object.keys(expected).every(function (k) {
+      return (k in Object(received) || expected[k] === undefined) && matchesObject(received[k], expected[k]);
+    });
+  }
+  // What of `received` `expected` talks about, so a diff shows only that.
+  function subset(received, expected) {
+    if (Array.isArray(received) && Array.isArray(expected)) {
+      return received.map(function (r, i) { return i < expected.length ? subset(r, expected[i]) : r; });
+    }
+    if (received && typeof received === 'object' && expected && typeof expected === 'object' && !isAsymmetric(expected) &&
+        !(expected instanceof Date) && !(expected instanceof RegExp) && !Array.isArray(received)) {
+      var out = {};
+      Object.keys(expected).forEach(function (k) { if (k in Object(received)) out[k] = subset(received[k], expected[k]); });
+      return out;
+    }
+    return received;
+  }
+
+  // MARK: asymmetric matchers
+
+  function asymmetric(description, match) { return { asymmetricMatch: match, toString: function () { return description; },
+                                                      [Symbol.for('nodejs.util.inspect.custom')]: function () { return description; } }; }
+
+  // MARK: formatting
+
+  function fmt(value) { return inspect(value, { depth: 6, breakLength: Infinity }); }
+  function pretty(value) { return inspect(value, { depth: 20, compact: false, breakLength: 0, sorted: false }); }
+  function diffLines(expected, received) {
+    var a = expected.split('\n'), b = received.split('\n');
+    if (a.length * b.length > 250000) {
+      return a.map(function (l) { return '- ' + l; }).concat(b.map(function (l) { return '+ ' + l; }));
+    }
+    var n = a.length, m = b.length, table = [];
+    for (var i = 0; i <= n; i++) { table.push(new Array(m + 1).fill(0)); }
+    for (i = n - 1; i >= 0; i--) for (var j = m - 1; j >= 0; j--) {
+      table[i][j] = a[i] === b[j] ? table[i + 1][j + 1] + 1 : Math.max(table[i + 1][j], table[i][j + 1]);
+    }
+    var out = [];
+    i = 0; j = 0;
+    while (i < n && j < m) {
+      if (a[i] === b[j]) { out.push('  ' + a[i]); i++; j++; }
+      else if (table[i + 1][j] >= table[i][j + 1]) { out.push('- ' + a[i]); i++; }
+      else { out.push('+ ' + b[j]); j++; }
+    }
+    while (i < n) out.push('- ' + a[i++]);
+    while (j < m) out.push('+ ' + b[j++]);
+    return out;
+  }
+  // `Expected: …` / `Received: …`, or a line diff when either side spans lines.
+  function compare(expected, received) {
+    var e = pretty(expected), r = pretty(received);
+    var objects = (expected !== null && typeof expected === 'object') || (received !== null && typeof received === 'object');
+    if (objects && (e.indexOf('\n') >= 0 || r.indexOf('\n') >= 0) && e !== r) {
+      var lines = diffLines(e, r);
+      var removed = lines.filter(function (l) { return l[0] === '-'; }).length;
+      var added = lines.filter(function (l) { return l[0] === '+'; }).length;
+      return '- Expected  - ' + removed + '\n+ Received  + ' + added + '\n\n' + lines.join('\n');
+    }
+    var fe = fmt(expected), fr = fmt(received);
+    if (fe === fr) { fe = pretty(expected); fr = pretty(received); }
+    return 'Expected: ' + fe + '\nReceived: ' + fr;
+  }
+
+  // MARK: matchers. Each gets (received, ...args) with `this` = {negated, mode}
+  // and returns {pass, message} where message() is the text after the header.
+
+  function number(v, name) {
+    if (typeof v !== 'number' && typeof v !== 'bigint') throw new TypeError(name + ' expects a number, got ' + fmt(v));
+  }
+  function thrownMessage(error) {
+    return error && typeof error === 'object' && 'message' in error ? String(error.message) : String(error);
+  }
+  var matchers = {
+    toBe: function (r, e) {
+      var self = this;
+      return { pass: Object.is(r, e), message: function () {
+        if (self.negated) return 'Expected: not ' + fmt(e);
+        var hint = (r && typeof r === 'object' && equals(r, e, true)) ? 'If it should pass with deep equality, replace "toBe" with "toStrictEqual"\n\n' : '';
+        return hint + compare(e, r);
+      } };
+    },
+    toEqual: function (r, e) {
+      var self = this;
+      return { pass: equals(r, e, false), message: function () { return self.negated ? 'Expected: not ' + fmt(e) + '\nReceived: ' + fmt(r) : compare(e, r); } };
+    },
+    toStrictEqual: function (r, e) {
+      var self = this;
+      return { pass: equals(r, e, true), message: function () { return self.negated ? 'Expected: not ' + fmt(e) + '\nReceived: ' + fmt(r) : compare(e, r); } };
+    },
+    toMatchObject: function (r, e) {
+      if (e === null || typeof e !== 'object') throw new TypeError('toMatchObject expects an object, got ' + fmt(e));
+      var self = this;
+      return { pass: matchesObject(r, e), message: function () { return self.negated ? 'Expected: not ' + fmt(e) + '\nReceived: ' + fmt(r) : compare(e, subset(r, e)); } };
+    },
+    toContain: function (r, item) {
+      var self = this;
+      var pass = typeof r === 'string' ? r.indexOf(String(item)) >= 0 : (r != null && Array.from(r).some(function (x) { return x === item; }));
+      return { pass: pass, message: function () {
+        return 'Expected ' + (typeof r === 'string' ? 'substring' : 'value') + ': ' + (self.negated ? 'not ' : '') + fmt(item) +
+               '\nReceived ' + (typeof r === 'string' ? 'string' : 'value') + ':    ' + fmt(r);
+      } };
+    },
+    toContainEqual: function (r, item) {
+      var self = this;
+      var pass = r != null && Array.from(r).some(function (x) { return equals(x, item, false); });
+      return { pass: pass, message: function () { return 'Expected value: ' + (self.negated ? 'not ' : '') + fmt(item) + '\nReceived array: ' + fmt(r); } };
+    },
+    toHaveLength: function (r, n) {
+      var self = this;
+      var length = r != null ? r.length : undefined;
+      return { pass: length === n, message: function () {
+        return 'Expected length: ' + (self.negated ? 'not ' : '') + fmt(n) + '\nReceived length: ' + fmt(length) + '\nReceived value: ' + fmt(r);
+      } };
+    },
+    toHaveProperty: function (r, path, value) {
+      var self = this, keys = Array.isArray(path) ? path : String(path).split('.');
+      var v = r, found = true;
+      for (var i = 0; i < keys.length; i++) {
+        if (v == null || !(keys[i] in Object(v))) { found = false; break; }
+        v = v[keys[i]];
+      }
+      var checkValue = arguments.length > 2;
+      return { pass: found && (!checkValue || equals(v, value, false)), message: function () {
+        var text = 'Expected path: ' + fmt(path) + (checkValue ? '\nExpected value: ' + (self.negated ? 'not ' : '') + fmt(value) : '');
+        return text + (found ? '\nReceived value: ' + fmt(v) : '\nReceived path not found in: ' + fmt(r));
+      } };
+    },
+    toBeTruthy: function (r) { return { pass: !!r, message: function () { return 'Received: ' + fmt(r); } }; },
+    toBeFalsy: function (r) { return { pass: !r, message: function () { return 'Received: ' + fmt(r); } }; },
+    toBeNull: function (r) { return { pass: r === null, message: function () { return 'Received: ' + fmt(r); } }; },
+    toBeUndefined: function (r) { return { pass: r === undefined, message: function () { return 'Received: ' + fmt(r); } }; },
+    toBeDefined: function (r) { return { pass: r !== undefined, message: function () { return 'Received: ' + fmt(r); } }; },
+    toBeNaN: function (r) { return { pass: typeof r === 'number' && isNaN(r), message: function () { return 'Received: ' + fmt(r); } }; },
+    toBeGreaterThan: function (r, n) { number(r, 'toBeGreaterThan'); var s = this; return { pass: r > n, message: function () { return 'Expected: ' + (s.negated ? 'not ' : '') + '> ' + fmt(n) + '\nReceived:   ' + fmt(r); } }; },
+    toBeGreaterThanOrEqual: function (r, n) { number(r, 'toBeGreaterThanOrEqual'); var s = this; return { pass: r >= n, message: function () { return 'Expected: ' + (s.negated ? 'not ' : '') + '>= ' + fmt(n) + '\nReceived:    ' + fmt(r); } }; },
+    toBeLessThan: function (r, n) { number(r, 'toBeLessThan'); var s = this; return { pass: r < n, message: function () { return 'Expected: ' + (s.negated ? 'not ' : '') + '< ' + fmt(n) + '\nReceived:   ' + fmt(r); } }; },
+    toBeLessThanOrEqual: function (r, n) { number(r, 'toBeLessThanOrEqual'); var s = this; return { pass: r <= n, message: function () { return 'Expected: ' + (s.negated ? 'not ' : '') + '<= ' + fmt(n) + '\nReceived:    ' + fmt(r); } }; },
+    toBeCloseTo: function (r, n, digits) {
+      number(r, 'toBeCloseTo');
+      var s = this, precision = digits === undefined ? 2 : digits;
+      return { pass: Math.abs(n - r) < Math.pow(10, -precision) / 2, message: function () { return 'Expected: ' + (s.negated ? 'not ' : '') + fmt(n) + ' (' + precision + ' digits)\nReceived: ' + fmt(r); } };
+    },
+    toBeInstanceOf: function (r, C) {
+      var s = this;
+      return { pass: typeof C === 'function' && r instanceof C, message: function () {
+        return 'Expected constructor: ' + (s.negated ? 'not ' : '') + (C && C.name) + '\nReceived constructor: ' + (r != null && r.constructor ? r.constructor.name : fmt(r));
+      } };
+    },
+    toMatch: function (r, pattern) {
+      if (typeof r !== 'string') throw new TypeError('toMatch expects a string, got ' + fmt(r));
+      var s = this, pass = pattern instanceof RegExp ? pattern.test(r) : r.indexOf(String(pattern)) >= 0;
+      return { pass: pass, message: function () { return 'Expected ' + (pattern instanceof RegExp ? 'pattern' : 'substring') + ': ' + (s.negated ? 'not ' : '') + fmt(pattern) + '\nReceived string:  ' + fmt(r); } };
+    },
+    toThrow: function (r, expected) {
+      var s = this, threw = false, thrown;
+      if (s.mode === 'rejects') { threw = true; thrown = r; }
+      else {
+        if (typeof r !== 'function') throw new TypeError('toThrow expects a function to call, got ' + fmt(r));
+        try { r(); } catch (error) { threw = true; thrown = error; }
+      }
+      var pass, what;
+      if (expected === undefined) { pass = threw; what = ''; }
+      else if (typeof expected === 'string') { pass = threw && thrownMessage(thrown).indexOf(expected) >= 0; what = 'Expected substring: ' + (s.negated ? 'not ' : '') + fmt(expected) + '\n'; }
+      else if (expected instanceof RegExp) { pass = threw && expected.test(thrownMessage(thrown)); what = 'Expected pattern: ' + (s.negated ? 'not ' : '') + fmt(expected) + '\n'; }
+      else if (typeof expected === 'function') { pass = threw && thrown instanceof expected; what = 'Expected constructor: ' + (s.negated ? 'not ' : '') + expected.name + '\n'; }
+      else if (expected && typeof expected === 'object') { pass = threw && thrownMessage(thrown) === thrownMessage(expected); what = 'Expected message: ' + (s.negated ? 'not ' : '') + fmt(thrownMessage(expected)) + '\n'; }
+      else throw new TypeError('toThrow expects a string, RegExp, error class or error object, got ' + fmt(expected));
+      return { pass: pass, message: function () {
+        if (!threw) return what + 'Received function did not throw';
+        return what + 'Received error: ' + (thrown instanceof Error ? thrown.name + ': ' + thrown.message : fmt(thrown));
+      } };
+    }
+  };
+  matchers.toThrowError = matchers.toThrow;
+
+  // The caller's file:line:column, for failure messages.
+  function callSite() { return locate(new Error().stack); }
+
+  function makeExpectation(received, site, negated, mode) {
+    var expectation = {};
+    Object.keys(matchers).forEach(function (name) {
+      expectation[name] = function () {
+        var args = Array.prototype.slice.call(arguments);
+        var header = 'expect(received).' + (mode ? mode + '.' : '') + (negated ? 'not.' : '') + name + '(' +
+                     (args.length ? 'expected' : '') + ')';
+        function check(value) {
+          var result = matchers[name].apply({ negated: negated, mode: mode }, [value].concat(args));
+          if (result.pass === negated) throw ExpectationError(header + '\n\n' + result.message(), site);
+        }
+        if (!mode) return check(received);
+        if (!received || typeof received.then !== 'function') {
+          throw ExpectationError(header + '\n\nReceived value must be a promise\nReceived: ' + fmt(received), site);
+        }
+        return Promise.resolve(received).then(function (value) {
+          if (mode === 'rejects') throw ExpectationError(header + '\n\nReceived promise resolved instead of rejected\nResolved to value: ' + fmt(value), site);
+          return check(value);
+        }, function (reason) {
+          if (mode === 'resolves') throw ExpectationError(header + '\n\nReceived promise rejected instead of resolved\nRejected to value: ' + fmt(reason), site);
+          return check(reason);
+        });
+      };
+    });
+    if (!negated) {
+      Object.defineProperty(expectation, 'not', { get: function () { return makeExpectation(received, site, true, mode); } });
+    }
+    if (!mode) {
+      Object.defineProperty(expectation, 'resolves', { get: function () { return makeExpectation(received, site, negated, 'resolves'); } });
+      Object.defineProperty(expectation, 'rejects', { get: function () { return makeExpectation(received, site, negated, 'rejects'); } });
+    }
+    return expectation;
+  }
+  function expect(received) {
+    if (arguments.length !== 1) throw new TypeError('expect(received) takes exactly one argument');
+    return makeExpectation(received, callSite(), false, null);
+  }
+  expect.any = function (C) {
+    return asymmetric('Any<' + (C && C.name) + '>', function (v) {
+      if (C === String) return typeof v === 'string' || v instanceof String;
+      if (C === Number) return typeof v === 'number' || v instanceof Number;
+      if (C === Boolean) return typeof v === 'boolean' || v instanceof Boolean;
+      if (C === Function) return typeof v === 'function';
+      if (C === Object) return v !== null && typeof v === 'object';
+      return v instanceof C;
+    });
+  };
+  expect.anything = function () { return asymmetric('Anything', function (v) { return v != null; }); };
+  expect.stringContaining = function (s) { return asymmetric('StringContaining ' + fmt(s), function (v) { return typeof v === 'string' && v.indexOf(s) >= 0; }); };
+  expect.stringMatching = function (re) { return asymmetric('StringMatching ' + fmt(re), function (v) { return typeof v === 'string' && new RegExp(re).test(v); }); };
+  expect.objectContaining = function (o) { return asymmetric('ObjectContaining ' + fmt(o), function (v) { return matchesObject(v, o); }); };
+  expect.arrayContaining = function (a) {
+    return asymmetric('ArrayContaining ' + fmt(a), function (v) {
+      return Array.isArray(v) && a.every(function (x) { return v.some(function (y) { return equals(y, x, false); }); });
+    });
+  };
+
+  // MARK: simulate
+
+  function effectMatches(effect, filter) {
+    if (filter === undefined || filter === null) return true;
+    if (typeof filter === 'string') return effect.kind === filter;
+    if (typeof filter === 'function') return !!filter(effect);
+    return matchesObject(effect, filter);
+  }
+  function checkMs(ms, api) {
+    if (typeof ms !== 'number' || !(ms >= 0)) throw new TypeError('simulate.' + api + '(ms) expects a number of milliseconds ≥ 0');
+  }
+  function optional(value) { return value === undefined || value === null ? null : String(value); }
+  // A promise that settles in a later macrotask: awaiting it lets promise
+  // continuations (async handlers) run first.
+  // The device's own setTimeout, kept: jest.useFakeTimers replaces the global one.
+  var deviceSetTimeout = setTimeout;
+  function later() { return new Promise(function (resolve) { deviceSetTimeout(resolve, 0); }); }
+  var simulate = {
+    push: function (payload, options) {
+      options = options || {};
+      var text = typeof payload === 'string' ? payload : JSON.stringify(payload);
+      if (typeof text !== 'string') throw new TypeError('simulate.push(payload) expects a payload object or JSON text');
+      return natives.push(text, optional(options.id), optional(options.format), optional(options.platform));
+    },
+    tap: function (id, action, options) {
+      if (action === undefined) throw new TypeError('simulate.tap(id, action) needs an action id');
+      natives.respond(String(id), String(action), optional(options && options.text));
+      return later();
+    },
+    open: function (id) { natives.respond(String(id), 'default', null); return later(); },
+    dismiss: function (id) { natives.respond(String(id), 'dismiss', null); return later(); },
+    appState: function (state) { natives.appState(String(state)); },
+    // Loads an HTML page (path relative to this test file) into the file's global scope, as a
+    // Cordova WebView does: its scripts in order, DOMContentLoaded, load, deviceready. Returns `document`.
+    loadPage: function (path) {
+      if (typeof path !== 'string') throw new TypeError('simulate.loadPage(path) expects the path of an HTML page, relative to the test file');
+      return natives.loadPage(path);
+    },
+    advance: function (ms) {
+      checkMs(ms, 'advance');
+      natives.advance(ms);
+      return later();
+    },
+    advanceAsync: function (ms) {
+      checkMs(ms, 'advanceAsync');
+      return new Promise(function (resolve) { natives.advanceLater(ms, resolve); });
+    },
+    settle: function () { return later(); },
+    effects: function (filter) {
+      return JSON.parse(natives.effects()).filter(function (effect) { return effectMatches(effect, filter); });
+    },
+    expectEffect: function (partial) {
+      var site = callSite();
+      var all = JSON.parse(natives.effects());
+      var found = all.filter(function (effect) { return effectMatches(effect, partial); })[0];
+      if (!found) {
+        var lines = all.length ? all.map(function (effect) { return '  ' + JSON.stringify(effect); }).join('\n') : '  (none)';
+        throw ExpectationError('simulate.expectEffect(expected)\n\nExpected an effect matching: ' + fmt(partial) +
+                               '\nEffects recorded:\n' + lines, site);
+      }
+      return found;
+    },
+    clearEffects: function () { natives.clearEffects(); }
+  };
+
+  var api = {
+    describe: describe, test: test, it: test, expect: expect,
+    beforeAll: hook('beforeAll'), afterAll: hook('afterAll'), beforeEach: hook('beforeEach'), afterEach: hook('afterEach'),
+    simulate: simulate
+  };
+  Object.keys(api).forEach(function (name) {
+    Object.defineProperty(globalThis, name, { value: api[name], writable: true, configurable: true, enumerable: false });
+  });
+  return { api: api, plan: plan, describeError: describeError };
+})

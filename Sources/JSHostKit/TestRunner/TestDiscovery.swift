@@ -1,0 +1,154 @@
+import Foundation
+
+/// A test file to run: its path as reported and its absolute path.
+public struct TestFile: Sendable, Equatable, Hashable {
+    public var path: String
+    public var absolutePath: String
+    public init(path: String, absolutePath: String) {
+        self.path = path
+        self.absolutePath = absolutePath
+    }
+}
+
+/// Problems that stop `jshost test` before anything runs (exit status 2).
+public enum TestRunnerError: Error, Equatable, CustomStringConvertible {
+    case missingPath(String)
+    case noTestFiles([String])
+    case badShard(String)
+
+    public var description: String {
+        switch self {
+        case let .missingPath(path): return "no such file or directory '\(path)'"
+        case let .noTestFiles(paths): return "no test files (*.test.js, *.test.mjs) found under \(paths.map { "'\($0)'" }.joined(separator: ", "))"
+        case let .badShard(text): return "--shard expects I/N with 1 ≤ I ≤ N (e.g. 2/4), got '\(text)'"
+        }
+    }
+}
+
+/// Finds test files: `*.test.js` and `*.test.mjs` under each directory given
+/// (recursively, never descending into `node_modules`, `.build` or `.git`, nor into
+/// what the `.jshostignore` file of the current directory lists), and every file
+/// named explicitly whatever its name. The list is sorted by reported path
+/// (plain string order) without duplicates, so it is the same on every machine.
+package enum TestDiscovery {
+    /// The ignore file read from the directory `jshost test` runs in.
+    package static let ignoreFileName = ".jshostignore"
+
+    package static let skippedDirectories: Set<String> = ["node_modules", ".build", ".git"]
+
+    package static func isTestFile(_ name: String) -> Bool {
+        name.hasSuffix(".test.js") || name.hasSuffix(".test.mjs")
+    }
+
+    package static func find(paths: [String], in directory: String = FileManager.default.currentDirectoryPath) throws -> [TestFile] {
+        let fm = FileManager.default
+        let base = URL(fileURLWithPath: directory).standardizedFileURL.path
+        let roots = paths.isEmpty ? ["."] : paths
+        let ignore = IgnoreList(directory: base)
+        var found: [String: TestFile] = [:]
+        for root in roots {
+            let absolute = absolutePath(root, base: base)
+            var isDirectory: ObjCBool = false
+            guard fm.fileExists(atPath: absolute, isDirectory: &isDirectory) else { throw TestRunnerError.missingPath(root) }
+            if !isDirectory.boolValue {
+                found[absolute] = TestFile(path: display(absolute, base: base), absolutePath: absolute)
+                continue
+            }
+            for file in walk(absolute, ignore: ignore) {
+                found[file] = TestFile(path: display(file, base: base), absolutePath: file)
+            }
+        }
+        let files = found.values.sorted { $0.path < $1.path }
+        if files.isEmpty { throw TestRunnerError.noTestFiles(roots) }
+        return files
+    }
+
+    private static func walk(_ directory: String, ignore: IgnoreList) -> [String] {
+        let fm = FileManager.default
+        guard let names = try? fm.contentsOfDirectory(atPath: directory) else { return [] }
+        var files: [String] = []
+        for name in names.sorted() {
+            let path = directory == "/" ? "/" + name : directory + "/" + name
+            var isDirectory: ObjCBool = false
+            guard fm.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
+            if ignore.ignores(path, name: name) { continue }
+            if isDirectory.boolValue {
+                if !skippedDirectories.contains(name) { files += walk(path, ignore: ignore) }
+            } else if isTestFile(name) {
+                files.append(path)
+            }
+        }
+        return files
+    }
+
+    static func absolutePath(_ path: String, base: String) -> String {
+        let url = path.hasPrefix("/") ? URL(fileURLWithPath: path) : URL(fileURLWithPath: base).appendingPathComponent(path)
+        return url.standardizedFileURL.path
+    }
+
+    /// Relative to `base` when inside it, else absolute.
+    static func display(_ path: String, base: String) -> String {
+        let prefix = base.hasSuffix("/") ? base : base + "/"
+        return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
+    }
+}
+
+/// The patterns of a `.jshostignore` file, one a line (`#` starts a comment):
+/// a pattern without a `/` (other than a trailing one) matches a file or folder of
+/// that name anywhere (`fixtures`, `*.slow.test.js`); one with a `/` matches the path
+/// from the ignore file's folder (`Tests/Fixtures/`, `/build`). `*`, `?` and `[…]`
+/// are wildcards as in the shell. A folder that matches is not entered.
+struct IgnoreList {
+    private var names: [String] = []
+    private var paths: [String] = []
+    private let base: String
+
+    init(directory: String) {
+        base = directory.hasSuffix("/") ? directory : directory + "/"
+        guard let text = try? String(contentsOfFile: base + TestDiscovery.ignoreFileName, encoding: .utf8) else { return }
+        for raw in text.split(whereSeparator: \.isNewline) {
+            var pattern = raw.trimmingCharacters(in: .whitespaces)
+            if pattern.isEmpty || pattern.hasPrefix("#") { continue }
+            while pattern.hasSuffix("/") { pattern.removeLast() }
+            if pattern.hasPrefix("/") { pattern.removeFirst() }
+            if pattern.isEmpty { continue }
+            if pattern.contains("/") || raw.trimmingCharacters(in: .whitespaces).hasPrefix("/") { paths.append(pattern) } else { names.append(pattern) }
+        }
+    }
+
+    func ignores(_ path: String, name: String) -> Bool {
+        if names.contains(where: { fnmatch($0, name, 0) == 0 }) { return true }
+        guard !paths.isEmpty, path.hasPrefix(base) else { return false }
+        let relative = String(path.dropFirst(base.count))
+        return paths.contains { fnmatch($0, relative, FNM_PATHNAME) == 0 }
+    }
+}
+
+/// `--shard I/N`: the file at position p (0-based) of the sorted discovered
+/// list belongs to shard (p mod N) + 1. Every file lands in exactly one of
+/// the N shards, and shard sizes differ by at most one.
+public struct TestShard: Sendable, Equatable {
+    /// 1-based.
+    public var index: Int
+    public var count: Int
+
+    public init(index: Int, count: Int) throws {
+        guard count >= 1, index >= 1, index <= count else { throw TestRunnerError.badShard("\(index)/\(count)") }
+        self.index = index
+        self.count = count
+    }
+
+    /// Parses `I/N`.
+    public init(parsing text: String) throws {
+        let parts = text.split(separator: "/", omittingEmptySubsequences: false)
+        guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]) else { throw TestRunnerError.badShard(text) }
+        do { try self.init(index: index, count: count) } catch { throw TestRunnerError.badShard(text) }
+    }
+
+    package func includes(position: Int) -> Bool { position % count == index - 1 }
+
+    /// This shard's part of `items`, in their order.
+    package func select<T>(_ items: [T]) -> [T] {
+        items.enumerated().filter { includes(position: $0.offset) }.map(\.element)
+    }
+}

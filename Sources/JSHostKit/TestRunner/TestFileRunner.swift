@@ -1,0 +1,593 @@
+import Foundation
+import HostRuntime
+import JSCore
+import Notifications
+import Surfaces
+
+/// Runs one test file on its own simulated `Device` (a fresh JavaScript
+/// context on the virtual clock, with every surface `jshost run` has), plus
+/// the test API (module `jshost/test` and the same names as globals).
+///
+/// Create and run it on one thread; different files may run on different
+/// threads at once.
+final class TestFileRunner {
+    let file: TestFile
+    let options: TestRunOptions
+
+    private let sink = TestEffectSink()
+    private let reporter = StepErrorCollector()
+    private var device: Device!
+    private var glue: JSValue!
+    /// The Jest layer's shared object (JestLayer).
+    private var jest: JSValue!
+    /// The folder the run's paths are relative to (where a root `__mocks__` folder is).
+    private var rootDirectory: String {
+        file.absolutePath.hasSuffix("/" + file.path) ? String(file.absolutePath.dropLast(file.path.count + 1))
+                                                     : FileManager.default.currentDirectoryPath
+    }
+    private var context: JSContext { device.runtime.context }
+    private var loop: EventLoop { device.runtime.loop }
+
+    /// Virtual ms moved by `simulate.advance`, which does not count against a test's timeout.
+    private var advancedTotal = 0.0
+    private var advanceStartedAt: Double?
+
+    init(file: TestFile, options: TestRunOptions) {
+        self.file = file
+        self.options = options
+    }
+
+    func run() -> TestFileResult {
+        let started = DispatchTime.now()
+        var result = runFile()
+        result.durationMs = Self.milliseconds(since: started)
+        return result
+    }
+
+    private func runFile() -> TestFileResult {
+        var result = TestFileResult(path: file.path)
+        do {
+            try setUp()
+        } catch {
+            result.errors.append(TestFailure(message: "Test file failed to run: cannot set up the device: \(error)", location: file.path))
+            return result
+        }
+
+        // The root's __mocks__, then the file's `jest.mock(…)` calls, as babel-jest hoists them.
+        if case let .failure(failure) = device.runtime.enter({ () throws(JSException) in try jest["modules"].invoke("start", []) }) {
+            result.errors.append(describe(failure))
+            return result
+        }
+        if let source = try? String(contentsOfFile: file.absolutePath, encoding: .utf8), source.contains("jest.mock(") {
+            if case let .failure(failure) = device.runtime.enter({ () throws(JSException) in
+                try jest["modules"].invoke("hoist", [JSValue(string: source, in: context)])
+            }) {
+                let described = describe(failure)
+                result.errors.append(TestFailure(message: "Test file failed to run\n\n" + described.message,
+                                                 location: described.location ?? file.path, stack: described.stack))
+                return result
+            }
+        }
+        // Load the file: it declares its tests (and requires the scripts under test).
+        device.load(script: file.absolutePath, classic: false)
+        result.output += sink.takeOutput()
+        if !reporter.errors.isEmpty {
+            let failure = describe(reporter.errors[0])
+            result.errors.append(TestFailure(message: "Test file failed to run\n\n" + failure.message,
+                                             location: failure.location ?? file.path, stack: failure.stack))
+            return result
+        }
+        let plan: JSValue
+        switch device.runtime.enter({ () throws(JSException) in
+            try glue.invoke("plan", [options.filter.map { JSValue(string: $0, in: context) } ?? .undefined(in: context)])
+        }) {
+        case let .success(value): plan = value
+        case let .failure(failure):
+            result.errors.append(describe(failure))
+            return result
+        }
+
+        // A file named on the command line that declares no test at all (not one
+        // whose tests a --filter left out) is not a test file: that is said, not passed.
+        if options.filter == nil, !(0..<plan.length).contains(where: { plan[$0]["op"].stringValue == "test" }) {
+            result.errors.append(TestFailure(message: "\(file.path) defines no tests (describe / test / it): is it a test file?",
+                                             location: file.path))
+            return result
+        }
+
+        var failedSuites: [Int: TestFailure] = [:]
+        for index in 0..<plan.length {
+            let op = plan[index]
+            let names = Self.strings(op["names"])
+            switch op["op"].stringValue {
+            case "beforeAll":
+                if let failure = runStep(op["fn"], timeoutMs: timeout(op)) {
+                    let suite = op["suite"].intValue
+                    if failedSuites[suite] == nil { failedSuites[suite] = failure }
+                }
+                result.output += sink.takeOutput()
+            case "afterAll":
+                if let failure = runStep(op["fn"], timeoutMs: timeout(op)) {
+                    let owner = names.isEmpty ? "" : " in \"\(names.joined(separator: " > "))\""
+                    result.errors.append(TestFailure(message: "afterAll hook\(owner) failed\n\n" + failure.message,
+                                                     location: failure.location, stack: failure.stack))
+                }
+                result.output += sink.takeOutput()
+            default:
+                result.tests.append(runTest(op, names: names, failedSuites: failedSuites))
+            }
+        }
+        // Errors after the last test (a timer that throws, an unhandled rejection).
+        let mark = reporter.errors.count
+        device.settle()
+        for error in reporter.errors[mark...] {
+            let failure = describe(error)
+            result.errors.append(TestFailure(message: "Error after the tests finished\n\n" + failure.message,
+                                             location: failure.location, stack: failure.stack))
+        }
+        result.output += sink.takeOutput()
+        return result
+    }
+
+    // MARK: Set-up
+
+    private func setUp() throws {
+        let runtimeOptions = RuntimeOptions(timeout: options.testTimeout, fakeTime: true)
+        device = try Device(options: DeviceOptions(runtime: runtimeOptions, platform: options.platform), sink: sink)
+        reporter.next = device
+        device.runtime.reporter = reporter
+        reporter.onError = { [unowned self] in
+            if awaiting { loop.stop() }
+        }
+        let natives = makeNatives()
+        do {
+            glue = try context.evaluate(EmbeddedJS.testGlue, sourceURL: "jshost:testing").call([natives])
+        } catch {
+            throw RuntimeError.uncaughtException(error, entry: "test API")
+        }
+        let jestGlobals: JSValue
+        do {
+            jest = try JestLayer.install(in: context, natives: natives, glue: glue)
+            jestGlobals = jest["globals"]
+        } catch {
+            throw RuntimeError.uncaughtException(error, entry: "Jest API")
+        }
+        let api = glue["api"]
+        device.runtime.modules.registerBuiltin("jshost/test") { _ in api }
+        device.runtime.modules.registerBuiltin("@jest/globals") { _ in jestGlobals }
+    }
+
+    private func makeNatives() -> JSValue {
+        let natives = JSValue.object(in: context)
+        natives["inspect"] = device.runtime.shared["inspect"]
+        natives["file"] = JSValue(string: file.absolutePath, in: context)
+        natives["displayFile"] = JSValue(string: file.path, in: context)
+        natives.defineFunction("push") { [unowned self] arguments in
+            let text = arguments.first?.stringValue ?? ""
+            let id = Self.optionalString(arguments, 1)
+            var format: PayloadFormat?
+            if let name = Self.optionalString(arguments, 2) {
+                guard let parsed = PayloadFormat(rawValue: name) else {
+                    throw JSThrownError.typeError("simulate.push: unknown format \"\(name)\"; expected one of \(PayloadFormat.allCases.map(\.rawValue).joined(separator: ", "))")
+                }
+                format = parsed
+            }
+            if let name = Self.optionalString(arguments, 3) {
+                guard let platform = Platform(rawValue: name) else {
+                    throw JSThrownError.typeError("simulate.push: unknown platform \"\(name)\"; expected ios or android")
+                }
+                device.setPlatform(platform)
+            }
+            let mark = sink.count
+            guard let pushed = device.push(bytes: Array(text.utf8), file: "simulate.push", id: id, format: format) else {
+                throw JSThrownError("Error", sink.lastErrorMessage(since: mark) ?? "simulate.push: the payload was rejected")
+            }
+            return JSValue(string: pushed, in: context)
+        }
+        natives.defineFunction("respond") { [unowned self] arguments in
+            let id = arguments.first?.stringValue ?? ""
+            let action = arguments.count > 1 ? arguments[1].stringValue : "default"
+            // A response the device rejects (unknown notification or action, a button
+            // not shown, text on a button without text input) throws, as a bad push does.
+            let mark = device.inputErrorCount
+            device.respond(to: id, action: ResponseAction(action), text: Self.optionalString(arguments, 2))
+            if device.inputErrorCount > mark {
+                throw JSThrownError("Error", sink.lastInputErrorMessage() ?? "simulate.tap: the response was rejected")
+            }
+            return nil
+        }
+        natives.defineFunction("appState") { [unowned self] arguments in
+            let name = arguments.first?.stringValue ?? ""
+            guard let state = AppState(rawValue: name) else {
+                throw JSThrownError.typeError("simulate.appState: expected foreground, background or terminated, got \"\(name)\"")
+            }
+            device.setAppState(state)
+            return nil
+        }
+        // Module mocks (jest.mock): keys resolve from the test file.
+        natives.defineFunction("moduleKey") { [unowned self] arguments in
+            JSValue(string: try device.runtime.modules.key(of: arguments.first?.stringValue ?? "", from: file.absolutePath), in: context)
+        }
+        natives.defineFunction("requireActual") { [unowned self] arguments in
+            try device.runtime.modules.requireActual(arguments.first?.stringValue ?? "", from: file.absolutePath)
+        }
+        natives.defineFunction("enableModuleMocks") { [unowned self] _ in
+            device.runtime.modules.replacement = { [unowned self] key throws(JSException) in
+                let exports = try jest["modules"].invoke("replacement", [JSValue(string: key, in: context)])
+                return exports.isUndefined ? nil : exports
+            }
+            return nil
+        }
+        natives.defineFunction("fileExists") { [unowned self] arguments in
+            JSValue(bool: FileManager.default.fileExists(atPath: arguments.first?.stringValue ?? ""), in: context)
+        }
+        // [[name, path]] of the files in the root's __mocks__ folder (name: the path below it,
+        // without the extension: `react-native-mail`, `@scope/pkg`).
+        natives.defineFunction("rootMocks") { [unowned self] _ in
+            let folder = (rootDirectory as NSString).appendingPathComponent("__mocks__")
+            var pairs: [[String]] = []
+            if let walker = FileManager.default.enumerator(atPath: folder) {
+                for case let relative as String in walker where [".js", ".mjs", ".cjs"].contains(where: relative.hasSuffix) {
+                    let name = (relative as NSString).deletingPathExtension
+                    pairs.append([name, (folder as NSString).appendingPathComponent(relative)])
+                }
+            }
+            let json = (try? JSONSerialization.data(withJSONObject: pairs.sorted { $0[0] < $1[0] })).flatMap { String(data: $0, encoding: .utf8) } ?? "[]"
+            return JSValue(string: json, in: context)
+        }
+        // A hoisted `jest.mock(…)` call, evaluated with the test file's name and line.
+        natives.defineFunction("evaluateAt") { [unowned self] arguments in
+            try context.evaluate(arguments.first?.stringValue ?? "", sourceURL: file.absolutePath,
+                                 startingLine: arguments.count > 1 ? arguments[1].intValue : 1)
+        }
+        natives.defineFunction("advance") { [unowned self] arguments in
+            advance(by: arguments.first?.doubleValue ?? 0)
+            return nil
+        }
+        // Whether the device's loop has a timer waiting (Jest's fake timers skip moving
+        // the device clock timer by timer when nothing there could fire).
+        natives.defineFunction("deviceHasTimers") { [unowned self] _ in
+            JSValue(bool: loop.hasTimers, in: context)
+        }
+        // Advances from the loop itself (not inside a JS call), so each timer is
+        // its own entry and promise continuations run between timers.
+        natives.defineFunction("advanceLater") { [unowned self] arguments in
+            let ms = arguments.first?.doubleValue ?? 0
+            let resolve = arguments.count > 1 ? arguments[1] : JSValue.undefined(in: context)
+            loop.schedule(after: 0) { [unowned self] in
+                advance(by: ms)
+                device.runtime.enterReporting("simulate.advanceAsync") { () throws(JSException) in try resolve.call([]) }
+            }
+            return nil
+        }
+        natives.defineFunction("loadPage") { [unowned self] arguments in
+            let relative = arguments.first?.stringValue ?? ""
+            let folder = (file.absolutePath as NSString).deletingLastPathComponent
+            let path = ModuleLoader.absolute(relative.hasPrefix("/") ? relative : folder + "/" + relative)
+            guard FileManager.default.fileExists(atPath: path) else {
+                throw JSThrownError("Error", "simulate.loadPage: no page at \(path) (the path is relative to \(file.path))")
+            }
+            device.loadPage(path)
+            return context.globalObject["document"]
+        }
+        natives.defineFunction("effects") { [unowned self] _ in
+            JSValue(string: sink.jsonArray, in: context)
+        }
+        natives.defineFunction("clearEffects") { [unowned self] _ in
+            sink.clearEffects()
+            return nil
+        }
+        return natives
+    }
+
+    // MARK: Tests and steps
+
+    private func timeout(_ op: JSValue) -> Double {
+        let value = op["timeout"]
+        return value.isNumber && value.doubleValue > 0 ? value.doubleValue : options.testTimeout * 1000
+    }
+
+    private func runTest(_ op: JSValue, names: [String], failedSuites: [Int: TestFailure]) -> TestCaseResult {
+        if op["skip"].boolValue {
+            return TestCaseResult(names: names, status: .skipped, isTodo: op["todo"].boolValue)
+        }
+        let started = DispatchTime.now()
+        sink.clearEffects()
+        _ = sink.takeOutput()
+        device.setPlatform(options.platform)
+        // Each test starts with the app where a fresh device has it, so that
+        // whether a tap records openApp never depends on the test before.
+        device.setAppState(device.options.appState)
+        var failure: TestFailure?
+        let suites = (0..<op["suites"].length).map { op["suites"][$0].intValue }
+        if let hookFailure = suites.compactMap({ failedSuites[$0] }).first {
+            failure = TestFailure(message: "beforeAll hook failed\n\n" + hookFailure.message, location: hookFailure.location, stack: hookFailure.stack)
+        } else {
+            let beforeEach = op["beforeEach"], afterEach = op["afterEach"]
+            for index in 0..<beforeEach.length {
+                if let hookFailure = runStep(beforeEach[index]["fn"], timeoutMs: timeout(beforeEach[index])) {
+                    failure = TestFailure(message: "beforeEach hook failed\n\n" + hookFailure.message, location: hookFailure.location, stack: hookFailure.stack)
+                    break
+                }
+            }
+            if failure == nil { failure = runStep(op["fn"], timeoutMs: timeout(op)) }
+            for index in 0..<afterEach.length {
+                if let hookFailure = runStep(afterEach[index]["fn"], timeoutMs: timeout(afterEach[index])), failure == nil {
+                    failure = TestFailure(message: "afterEach hook failed\n\n" + hookFailure.message, location: hookFailure.location, stack: hookFailure.stack)
+                }
+            }
+        }
+        return TestCaseResult(names: names, status: failure == nil ? .passed : .failed, durationMs: Self.milliseconds(since: started),
+                              failure: failure, output: sink.takeOutput())
+    }
+
+    /// True while waiting for a step's promise: a runtime error then stops the loop.
+    private var awaiting = false
+
+    /// Calls a test body or hook as one entry into JavaScript under the
+    /// watchdog; a returned promise is awaited on the virtual clock for at
+    /// most `timeoutMs` (not counting `simulate.advance`). An uncaught error
+    /// or unhandled rejection while it runs fails it too.
+    private func runStep(_ function: JSValue, timeoutMs: Double) -> TestFailure? {
+        guard function.isFunction else { return nil }
+        let runtime = device.runtime
+        let mark = reporter.errors.count
+        let cpuTimeoutMark = sink.cpuTimeouts
+        let firstTimer = loop.nextTimer
+        var failure: TestFailure?
+        switch runtime.enter({ () throws(JSException) in try function.call([]) }) {
+        case let .failure(entryFailure):
+            failure = describe(entryFailure)
+        case let .success(value):
+            if value.isThenable { failure = awaitSettlement(value, timeoutMs: timeoutMs, errorMark: mark, firstTimer: firstTimer) }
+        }
+        // Settle what is due now; going idle reports unhandled rejections.
+        device.settle()
+        if failure == nil, reporter.errors.count > mark {
+            failure = describe(reporter.errors[mark])
+        }
+        // A handler the CPU-time budget stopped is runaway code, wherever in the
+        // step it ran (the first tap, or one after an await): the step fails.
+        if failure == nil, sink.cpuTimeouts > cpuTimeoutMark {
+            failure = TestFailure(message: "A handler exceeded the \(RuntimeError.seconds(options.testTimeout)) CPU-time budget (--test-timeout) and was stopped")
+        }
+        return failure
+    }
+
+    private enum Settlement {
+        case fulfilled
+        case rejected(JSValue)
+    }
+
+    /// A step whose promise does not settle is abandoned: the timers made since
+    /// `firstTimer` are cancelled, or they would fire on the file's virtual clock in
+    /// the tests after it.
+    private func awaitSettlement(_ promise: JSValue, timeoutMs: Double, errorMark: Int, firstTimer: EventLoop.TimerID) -> TestFailure? {
+        var settlement: Settlement?
+        let loop = self.loop
+        let onFulfilled = JSValue(function: "onFulfilled", in: context) { _ in
+            settlement = .fulfilled
+            loop.stop()
+            return nil
+        }
+        let onRejected = JSValue(function: "onRejected", in: context) { [unowned self] arguments in
+            settlement = .rejected(arguments.first ?? .undefined(in: context))
+            loop.stop()
+            return nil
+        }
+        if case let .failure(failure) = device.runtime.enter({ () throws(JSException) in try promise.invoke("then", [onFulfilled, onRejected]) }) {
+            return describe(failure)
+        }
+        if settlement == nil {
+            let start = loop.clock.now
+            let advancedAtStart = advancedNow
+            var timedOut = false
+            var timer: EventLoop.TimerID = 0
+            stepTimer = { timer }
+            defer { stepTimer = nil }
+            func arm(after ms: Double) {
+                stepTimeout = (loop.clock.now + ms, arm)
+                timer = loop.schedule(after: ms) { [unowned self] in
+                    let elapsed = loop.clock.now - start - (advancedNow - advancedAtStart)
+                    if elapsed >= timeoutMs - 0.0005 {
+                        timedOut = true
+                        loop.stop()
+                    } else {
+                        arm(after: timeoutMs - elapsed)
+                    }
+                }
+            }
+            arm(after: timeoutMs)
+            awaiting = true
+            while settlement == nil, !timedOut, reporter.errors.count == errorMark, loop.hasTimers {
+                loop.run()
+            }
+            awaiting = false
+            stepTimeout = nil
+            loop.cancel(timer)
+            if settlement == nil {
+                loop.cancelTimers(madeFrom: firstTimer)
+                if reporter.errors.count > errorMark { return describe(reporter.errors[errorMark]) }
+                return TestFailure(message: "Exceeded timeout of \(Self.format(timeoutMs)) ms of virtual time: the returned promise never settled (--test-timeout, or test(name, fn, ms))")
+            }
+        }
+        if case let .rejected(reason) = settlement {
+            return describe(exception: JSException(value: reason))
+        }
+        return nil
+    }
+
+    /// `device.advance`, remembering how far so timeouts can leave it out. The
+    /// step's own timeout timer is held while time moves (left waiting, the loop would
+    /// stop at it every `timeoutMs` of the advance and set it again: time linear in
+    /// the amount), and the timers the advance fires may use at most the test's CPU
+    /// budget (an endless `setInterval` advanced by 1e12 ms is stopped).
+    private func advance(by ms: Double) {
+        let outermost = advanceStartedAt == nil
+        guard outermost else { device.advance(by: ms); return }
+        advanceStartedAt = loop.clock.now
+        var held: (remaining: Double, arm: (Double) -> Void)?
+        if let (deadline, arm) = stepTimeout, let timer = stepTimer?() {
+            loop.cancel(timer)
+            held = (max(0, deadline - loop.clock.now), arm)
+        }
+        let budget = options.testTimeout
+        let cpuStart = Runtime.threadCPUTime()
+        var steps = 0
+        var overBudget = false
+        loop.shouldStop = {
+            steps &+= 1
+            guard steps & 63 == 0 else { return overBudget }
+            if Runtime.threadCPUTime() - cpuStart >= budget { overBudget = true }
+            return overBudget
+        }
+        device.advance(by: ms)
+        loop.shouldStop = nil
+        if let start = advanceStartedAt {
+            advancedTotal += loop.clock.now - start
+            advanceStartedAt = nil
+        }
+        if let held { held.arm(held.remaining) }
+        if overBudget {
+            device.runtime.report(.timeout(file: file.absolutePath, entry: "simulate.advance(\(Self.format(ms)) ms)", seconds: budget))
+        }
+    }
+
+    /// The waiting step's timeout: its virtual deadline and how to set it again.
+    private var stepTimeout: (deadline: Double, arm: (Double) -> Void)?
+    /// The waiting step's timeout timer (read when an advance holds it).
+    private var stepTimer: (() -> EventLoop.TimerID)?
+
+    private var advancedNow: Double {
+        advancedTotal + (advanceStartedAt.map { loop.clock.now - $0 } ?? 0)
+    }
+
+    // MARK: Describing failures
+
+    private func describe(_ failure: EntryFailure) -> TestFailure {
+        switch failure {
+        case let .exception(exception): return describe(exception: exception)
+        case let .timeout(seconds):
+            return TestFailure(message: "Exceeded the \(RuntimeError.seconds(seconds)) CPU-time budget (--test-timeout) and was stopped")
+        }
+    }
+
+    private func describe(exception: JSException) -> TestFailure {
+        if exception.isTermination {
+            return TestFailure(message: "Exceeded the \(RuntimeError.seconds(options.testTimeout)) CPU-time budget (--test-timeout) and was stopped")
+        }
+        var failure = TestFailure(message: exception.headline)
+        if let value = exception.value, case let .success(described) = device.runtime.enter({ () throws(JSException) in
+            try glue.invoke("describeError", [value])
+        }) {
+            failure.message = described["message"].stringValue
+            failure.location = described["location"].isString ? described["location"].stringValue : nil
+            let stack = described["stack"].stringValue
+            // One frame says no more than the location.
+            failure.stack = described["stack"].isNullish || !stack.contains("\n") ? nil : stack
+        }
+        if failure.location == nil, let location = exception.location {
+            failure.location = location.hasPrefix(file.absolutePath) ? file.path + location.dropFirst(file.absolutePath.count) : location
+        }
+        return failure
+    }
+
+    private func describe(_ error: RuntimeError) -> TestFailure {
+        switch error {
+        case let .uncaughtException(exception, entry):
+            var failure = describe(exception: exception)
+            if entry != "top level" { failure.message = "Uncaught error in a \(entry): " + failure.message }
+            return failure
+        case let .unhandledRejection(exception):
+            var failure = describe(exception: exception)
+            failure.message = "Unhandled promise rejection: " + failure.message
+            return failure
+        case let .timeout(_, entry, seconds):
+            return TestFailure(message: "A \(entry) exceeded the \(RuntimeError.seconds(seconds)) CPU-time budget (--test-timeout) and was stopped")
+        case let .unreadableFile(path, reason):
+            return TestFailure(message: "cannot read \(path): \(reason)", location: path)
+        }
+    }
+
+    // MARK: Helpers
+
+    static func strings(_ array: JSValue) -> [String] {
+        array.isArray ? (0..<array.length).map { array[$0].stringValue } : []
+    }
+
+    static func optionalString(_ arguments: [JSValue], _ index: Int) -> String? {
+        index < arguments.count && !arguments[index].isNullish ? arguments[index].stringValue : nil
+    }
+
+    static func milliseconds(since start: DispatchTime) -> Double {
+        Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1_000_000
+    }
+
+    static func format(_ ms: Double) -> String {
+        ms == ms.rounded() ? String(Int(ms)) : String(ms)
+    }
+}
+
+/// Keeps the effects since the current test began (what `simulate.effects()`
+/// sees) and the console output since it was last taken.
+final class TestEffectSink: EffectSink {
+    private(set) var effects: [Effect] = []
+    private var output: [String] = []
+    /// Effects seen in all (cleared or not).
+    private(set) var count = 0
+
+    /// Handlers stopped by the CPU-time budget so far (runaway code: it fails the test).
+    private(set) var cpuTimeouts = 0
+
+    func emit(_ effect: Effect) {
+        count += 1
+        effects.append(effect)
+        if case let .error(.timeout, message, _, _, _, _, _) = effect.kind, message.contains("CPU-time budget") { cpuTimeouts += 1 }
+        if case let .log(level, message) = effect.kind {
+            output.append(level == "log" || level == "info" || level == "debug" ? message : "\(level): \(message)")
+        }
+    }
+
+    func clearEffects() { effects.removeAll() }
+
+    func takeOutput() -> [String] {
+        defer { output = [] }
+        return output
+    }
+
+    /// The effects as a JSON array, each exactly as `jshost run --json` prints it.
+    var jsonArray: String { "[" + effects.map(\.json).joined(separator: ",") + "]" }
+
+    /// The message of the latest `input` error effect.
+    func lastInputErrorMessage() -> String? {
+        for effect in effects.reversed() {
+            if case let .error(.input, message, _, _, _, _, _) = effect.kind { return message }
+        }
+        return nil
+    }
+
+    func lastErrorMessage(since mark: Int) -> String? {
+        let recent = effects.suffix(max(0, count - mark))
+        for effect in recent.reversed() {
+            if case let .error(_, message, _, _, _, _, _) = effect.kind { return message }
+        }
+        return nil
+    }
+}
+
+/// Stands between the runtime and the device: errors nothing handled are
+/// passed on (so they are still `error` effects) and kept, so the running
+/// test or file fails with them.
+final class StepErrorCollector: RuntimeReporter {
+    weak var next: RuntimeReporter?
+    private(set) var errors: [RuntimeError] = []
+    var onError: () -> Void = {}
+
+    func console(_ level: ConsoleLevel, _ message: String) { next?.console(level, message) }
+
+    func runtimeError(_ error: RuntimeError) {
+        errors.append(error)
+        next?.runtimeError(error)
+        onError()
+    }
+}

@@ -1,0 +1,239 @@
+import Foundation
+
+/// Turns results into a report. `report` is called once per file, in file
+/// order; `finish` writes the summary line `N passed, N failed` last.
+public protocol TestReporter: AnyObject {
+    func start(files: [TestFile])
+    func report(_ file: TestFileResult)
+    func finish(_ summary: TestRunSummary)
+}
+
+public enum TestReporterKind: String, Sendable, CaseIterable {
+    case spec, tap, junit
+}
+
+// MARK: spec
+
+/// Names indented by `describe`, ✓ / ✗ / ○ with durations, then each failure
+/// with expected vs received and its location. Colour only when asked.
+public final class SpecReporter: TestReporter {
+    let color: Bool
+    let write: (String) -> Void
+
+    public init(color: Bool, write: @escaping (String) -> Void) {
+        self.color = color
+        self.write = write
+    }
+
+    private func paint(_ code: String, _ text: String) -> String { color ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text }
+
+    public func start(files: [TestFile]) {}
+
+    public func report(_ file: TestFileResult) {
+        // A file with nothing to show (every test filtered out) is left out, even
+        // when loading it printed something.
+        if file.tests.isEmpty, file.errors.isEmpty { return }
+        var out = ""
+        let failed = file.failed > 0
+        let badge = failed ? paint("1;41;97", " FAIL ") : paint("1;42;30", " PASS ")
+        out += "\(color ? badge : (failed ? "FAIL" : "PASS")) \(file.path) \(paint("2", "(\(Self.duration(file.durationMs)))"))\n"
+        for line in file.output { out += "  " + paint("2", "│ " + line) + "\n" }
+        var shown: [String] = []
+        for test in file.tests {
+            let suites = Array(test.names.dropLast())
+            var common = 0
+            while common < min(shown.count, suites.count), shown[common] == suites[common] { common += 1 }
+            for level in common..<suites.count { out += String(repeating: "  ", count: level + 1) + suites[level] + "\n" }
+            shown = suites
+            let indent = String(repeating: "  ", count: suites.count + 1)
+            switch test.status {
+            case .passed: out += indent + paint("32", "✓") + " \(test.name) " + paint("2", "(\(Self.duration(test.durationMs)))") + "\n"
+            case .failed: out += indent + paint("31", "✗ \(test.name)") + " " + paint("2", "(\(Self.duration(test.durationMs)))") + "\n"
+            case .skipped: out += indent + paint("33", test.isTodo ? "✎ todo \(test.name)" : "○ skipped \(test.name)") + "\n"
+            }
+            for line in test.output { out += indent + "  " + paint("2", "│ " + line) + "\n" }
+        }
+        for test in file.tests where test.status == .failed {
+            out += "\n" + paint("1;31", "  ● \(test.fullName)") + "\n\n" + Self.details(test.failure, color: color) + "\n"
+        }
+        for error in file.errors {
+            out += "\n" + paint("1;31", "  ● \(file.path)") + "\n\n" + Self.details(error, color: color) + "\n"
+        }
+        write(out + "\n")
+    }
+
+    public func finish(_ summary: TestRunSummary) {
+        write(summary.line + "\n")
+    }
+
+    static func details(_ failure: TestFailure?, color: Bool) -> String {
+        guard let failure else { return "" }
+        var lines = failure.message.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
+            guard color else { return String(line) }
+            if line.hasPrefix("- ") || line.hasPrefix("Expected") { return "\u{1B}[32m\(line)\u{1B}[0m" }
+            if line.hasPrefix("+ ") || line.hasPrefix("Received") { return "\u{1B}[31m\(line)\u{1B}[0m" }
+            return String(line)
+        }
+        lines.append("")
+        if let location = failure.location { lines.append("at \(location)") }
+        if let stack = failure.stack, !stack.isEmpty {
+            lines += stack.split(separator: "\n").map { "  \($0)" }
+        }
+        while lines.last == "" { lines.removeLast() }
+        return lines.map { $0.isEmpty ? "" : "    " + $0 }.joined(separator: "\n") + "\n"
+    }
+
+    static func duration(_ ms: Double) -> String {
+        ms >= 1000 ? String(format: "%.2f s", ms / 1000) : "\(Int(ms.rounded())) ms"
+    }
+}
+
+// MARK: tap
+
+/// TAP version 13: one `ok`/`not ok` line per test (named `file > describe
+/// > test`), a YAML block with the failure, `# SKIP` / `# TODO`, the plan at
+/// the end, then the summary line.
+public final class TAPReporter: TestReporter {
+    let write: (String) -> Void
+    private var number = 0
+
+    public init(write: @escaping (String) -> Void) { self.write = write }
+
+    public func start(files: [TestFile]) { write("TAP version 13\n") }
+
+    public func report(_ file: TestFileResult) {
+        var out = "# \(file.path)\n"
+        for line in file.output { out += "# \(line)\n" }
+        for test in file.tests {
+            number += 1
+            let name = Self.escape("\(file.path) > \(test.fullName)")
+            for line in test.output { out += "# \(line)\n" }
+            switch test.status {
+            case .passed: out += "ok \(number) - \(name)\n"
+            case .skipped: out += "ok \(number) - \(name) # \(test.isTodo ? "TODO" : "SKIP")\n"
+            case .failed: out += "not ok \(number) - \(name)\n" + Self.yaml(test.failure, durationMs: test.durationMs)
+            }
+        }
+        for error in file.errors {
+            number += 1
+            out += "not ok \(number) - \(Self.escape(file.path)) (outside any test)\n" + Self.yaml(error, durationMs: nil)
+        }
+        write(out)
+    }
+
+    public func finish(_ summary: TestRunSummary) {
+        write("1..\(number)\n" + summary.line + "\n")
+    }
+
+    static func escape(_ name: String) -> String {
+        name.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "#", with: "\\#").replacingOccurrences(of: "\n", with: " ")
+    }
+
+    static func yaml(_ failure: TestFailure?, durationMs: Double?) -> String {
+        guard let failure else { return "" }
+        var out = "  ---\n  message: |-\n"
+        for line in failure.message.split(separator: "\n", omittingEmptySubsequences: false) { out += "    \(line)\n" }
+        if let location = failure.location { out += "  at: \(Self.quote(location))\n" }
+        if let stack = failure.stack, !stack.isEmpty {
+            out += "  stack: |-\n"
+            for line in stack.split(separator: "\n") { out += "    \(line)\n" }
+        }
+        if let durationMs { out += "  duration_ms: \(Int(durationMs.rounded()))\n" }
+        return out + "  ...\n"
+    }
+
+    static func quote(_ text: String) -> String {
+        "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+    }
+}
+
+// MARK: junit
+
+/// JUnit XML (`testsuites` › `testsuite` per file › `testcase` per test with
+/// `failure` or `skipped`; errors outside tests are a `testcase` named
+/// `(outside any test)`). The XML goes to `writeXML` at the end; stdout gets
+/// one line per failure and the summary line.
+public final class JUnitReporter: TestReporter {
+    let write: (String) -> Void
+    let writeXML: (String) -> Void
+    private var files: [TestFileResult] = []
+
+    public init(write: @escaping (String) -> Void, writeXML: @escaping (String) -> Void) {
+        self.write = write
+        self.writeXML = writeXML
+    }
+
+    public func start(files: [TestFile]) {}
+
+    public func report(_ file: TestFileResult) {
+        files.append(file)
+        var out = ""
+        for test in file.tests where test.status == .failed {
+            out += "✗ \(file.path) > \(test.fullName)" + (test.failure?.location.map { " (\($0))" } ?? "") + "\n"
+        }
+        for error in file.errors { out += "✗ \(file.path) (outside any test)" + (error.location.map { " (\($0))" } ?? "") + "\n" }
+        if !out.isEmpty { write(out) }
+    }
+
+    public func finish(_ summary: TestRunSummary) {
+        writeXML(Self.xml(files, summary: summary))
+        write(summary.line + "\n")
+    }
+
+    package static func xml(_ files: [TestFileResult], summary: TestRunSummary) -> String {
+        var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+        out += "<testsuites name=\"jshost test\" tests=\"\(summary.passed + summary.failed + summary.skipped)\" failures=\"\(summary.failed)\" errors=\"0\" skipped=\"\(summary.skipped)\" time=\"\(seconds(summary.durationMs))\">\n"
+        for file in files {
+            let count = file.tests.count + file.errors.count
+            out += "  <testsuite name=\"\(escape(file.path))\" tests=\"\(count)\" failures=\"\(file.failed)\" errors=\"0\" skipped=\"\(file.skipped)\" time=\"\(seconds(file.durationMs))\">\n"
+            for test in file.tests {
+                out += "    <testcase name=\"\(escape(test.fullName))\" classname=\"\(escape(file.path))\" time=\"\(seconds(test.durationMs))\""
+                switch test.status {
+                case .passed: out += "/>\n"
+                case .skipped: out += ">\n      <skipped\(test.isTodo ? " message=\"todo\"" : "")/>\n    </testcase>\n"
+                case .failed: out += ">\n" + failureElement(test.failure) + "    </testcase>\n"
+                }
+            }
+            for error in file.errors {
+                out += "    <testcase name=\"(outside any test)\" classname=\"\(escape(file.path))\" time=\"0\">\n" + failureElement(error) + "    </testcase>\n"
+            }
+            var output = file.output
+            for test in file.tests where !test.output.isEmpty { output += test.output.map { "[\(test.fullName)] \($0)" } }
+            if !output.isEmpty { out += "    <system-out>\(escape(output.joined(separator: "\n")))</system-out>\n" }
+            out += "  </testsuite>\n"
+        }
+        return out + "</testsuites>\n"
+    }
+
+    static func failureElement(_ failure: TestFailure?) -> String {
+        let failure = failure ?? TestFailure(message: "failed")
+        let firstLine = failure.message.split(separator: "\n").first.map(String.init) ?? failure.message
+        var body = failure.message
+        if let location = failure.location { body += "\n\nat \(location)" }
+        if let stack = failure.stack, !stack.isEmpty { body += "\n" + stack }
+        let type = failure.message.hasPrefix("expect") || failure.message.hasPrefix("simulate.expectEffect") ? "ExpectationError" : "Error"
+        return "      <failure message=\"\(escape(firstLine))\" type=\"\(type)\">\(escape(body))</failure>\n"
+    }
+
+    static func seconds(_ ms: Double) -> String { String(format: "%.3f", ms / 1000) }
+
+    /// Escapes text for XML attributes and content, dropping characters XML 1.0 cannot carry.
+    package static func escape(_ text: String) -> String {
+        var out = ""
+        out.reserveCapacity(text.utf8.count)
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            case "'": out += "&apos;"
+            case "\t", "\n", "\r": out.unicodeScalars.append(scalar)
+            default:
+                let v = scalar.value
+                if v < 0x20 || (v >= 0xD800 && v <= 0xDFFF) || v == 0xFFFE || v == 0xFFFF { out += "\u{FFFD}" } else { out.unicodeScalars.append(scalar) }
+            }
+        }
+        return out
+    }
+}

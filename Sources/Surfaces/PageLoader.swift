@@ -1,0 +1,154 @@
+import Foundation
+import HostRuntime
+import JSCore
+import Notifications
+import PageSyntax
+
+/// The page a device loaded: where its scripts resolve.
+struct LoadedPage {
+    /// The page's absolute path.
+    let path: String
+    /// Its folder: relative `src` resolve here, and it is the project root for permissions.
+    let folder: String
+    /// The page as a file URL (`document.URL`).
+    var url: String { URL(fileURLWithPath: path).absoluteString }
+}
+
+/// Loads an HTML page as a Cordova WebView does (docs/pages.md): the document
+/// from libxml2's parse, then its scripts in document order in one global
+/// scope — `<script src>` and inline ones as classic scripts, `defer`,
+/// `async` and `type="module"` ones after parsing —, then `DOMContentLoaded`
+/// and `load`; the device's after-load steps (deviceready, wlCommonInit) follow.
+struct PageLoader {
+    unowned let device: Device
+
+    var cordova: CordovaSurface { device.surface(CordovaSurface.self) }
+
+    static func isPage(_ path: String) -> Bool {
+        let lower = path.lowercased()
+        return lower.hasSuffix(".html") || lower.hasSuffix(".htm") || lower.hasSuffix(".xhtml")
+    }
+
+    /// Parses the page, builds its document and runs its scripts. Problems are effects.
+    func load(_ path: String) {
+        let page = LoadedPage(path: path, folder: (path as NSString).deletingLastPathComponent)
+        guard let data = FileManager.default.contents(atPath: path) else {
+            device.runtime.report(.unreadableFile(path: path, reason: "cannot read the page"))
+            return
+        }
+        let parsed: HTMLPage
+        do {
+            parsed = try HTMLPage(parsing: Array(data))
+        } catch {
+            device.dispatcher.record(.error(reason: .input, message: "\(path): \(error)", stack: nil, file: path, line: nil, surface: nil, type: nil))
+            return
+        }
+        cordova.page = page
+        let built = device.runtime.enterReporting("page document", file: path) { () throws(JSException) in
+            let dom = try cordova.ensureBrowser()
+            return try dom.invoke("load", [JSValue(string: parsed.treeJSON, in: device.context), JSValue(string: page.url, in: device.context)])
+        }
+        guard built != nil else { return }
+        var deferred: [(Int, PageScript)] = []
+        for (index, script) in parsed.scripts.enumerated() where script.isJavaScript {
+            if script.runsAfterParsing { deferred.append((index, script)) } else { run(script, index: index) }
+        }
+        for (index, script) in deferred { run(script, index: index) }
+        setCurrentScript(-1)
+        cordova.finishLoading()
+    }
+
+    /// `document.currentScript`: the page's script number `index`, -1 for none.
+    private func setCurrentScript(_ index: Int) {
+        guard let dom = cordova.dom else { return }
+        _ = try? dom.invoke("setCurrentScript", [JSValue(double: Double(index), in: device.context)])
+    }
+
+    /// Runs the page's script number `index` (document order), with it as `document.currentScript`.
+    private func run(_ script: PageScript, index: Int) {
+        setCurrentScript(script.isModule ? -1 : index)
+        run(script)
+    }
+
+    /// Runs one script of the page; false when it could not be loaded (missing, remote, denied).
+    @discardableResult
+    func run(_ script: PageScript, inserted: Bool = false) -> Bool {
+        guard let page = cordova.page ?? fallbackPage else { return false }
+        let where_ = script.line > 0 ? "\(page.path):\(script.line)" : "\(page.path) (a script it inserted)"
+        guard let src = script.src else {
+            if script.text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty { return true }
+            return device.runtime.enterReporting("top level", file: page.path) { () throws(JSException) in
+                if script.isModule {
+                    try device.runtime.modules.runModule(source: script.text, path: page.path, startingLine: script.line)
+                } else {
+                    try device.runtime.modules.runClassic(script.text, file: page.path, startingLine: script.line, base: page.path)
+                }
+                return .undefined(in: device.context)
+            } != nil
+        }
+        let tag = "<script src=\"\(src)\">"
+        guard let path = resolve(src, against: page) else {
+            device.record(.warning(message: "\(where_): \(tag) not loaded: jshost loads a page's own files, not remote scripts"))
+            return false
+        }
+        let name = (path as NSString).lastPathComponent
+        if name == "cordova.js" {
+            // jshost's cordova.js stands in for the platform's (docs/pages.md).
+            cordova.ensureCordova()
+            return true
+        }
+        guard FileManager.default.fileExists(atPath: path) else {
+            device.record(.warning(message: "\(where_): \(tag) not found (\(path))"))
+            return false
+        }
+        if !Self.path(path, isInside: page.folder) {
+            do {
+                try device.options.runtime.permissions.checkRead(path: path)
+            } catch {
+                device.runtime.onPermissionDenied?("\(where_): \(tag): \(error)")
+                return false
+            }
+        }
+        let source: String
+        do {
+            source = try String(contentsOfFile: path, encoding: .utf8)
+        } catch {
+            device.record(.warning(message: "\(where_): \(tag) cannot be read: \((error as NSError).localizedDescription)"))
+            return false
+        }
+        device.runtime.enterReporting("top level", file: path) { () throws(JSException) in
+            if script.isModule {
+                try device.runtime.modules.runModule(path: path)
+            } else {
+                try device.runtime.modules.runClassic(source, file: path, base: path)
+            }
+            return .undefined(in: device.context)
+        }
+        // As in a browser, a script that threw still loaded (its `load` event fires).
+        return true
+    }
+
+    /// Without a page, inserted scripts resolve against the entry script.
+    private var fallbackPage: LoadedPage? {
+        let path = device.scriptPath
+        return LoadedPage(path: path, folder: (path as NSString).deletingLastPathComponent)
+    }
+
+    /// `src` as a file path: relative to the page, or a `file:` URL; nil for remote URLs.
+    func resolve(_ src: String, against page: LoadedPage) -> String? {
+        var text = src.trimmingCharacters(in: .whitespacesAndNewlines)
+        if let cut = text.firstIndex(where: { $0 == "?" || $0 == "#" }) { text = String(text[..<cut]) }
+        if text.hasPrefix("//") { return nil }
+        if let colon = text.firstIndex(of: ":"), text[..<colon].allSatisfy({ $0.isLetter || $0 == "+" || $0 == "-" || $0 == "." }), text.distance(from: text.startIndex, to: colon) > 1 {
+            guard text.lowercased().hasPrefix("file:"), let url = URL(string: text) else { return nil }
+            return url.standardizedFileURL.path
+        }
+        let decoded = text.removingPercentEncoding ?? text
+        let base = decoded.hasPrefix("/") ? "" : page.folder + "/"
+        return ModuleLoader.absolute(base + decoded)
+    }
+
+    static func path(_ path: String, isInside folder: String) -> Bool {
+        path == folder || path.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/")
+    }
+}

@@ -1,0 +1,2 @@
+// a nested file: EmbeddedJS.cordovaPlugins
+module.exports = {};

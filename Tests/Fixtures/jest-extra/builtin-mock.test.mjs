@@ -1,0 +1,22 @@
+// Mocking one of jshost's built-in SDK modules replaces it for this file, and the
+// hoisting puts jest.mock above the static imports.
+import { sendInvoice } from './lib/mail-action.mjs';
+import Mailer from 'react-native-mail';
+
+jest.mock('react-native-mail', () => ({
+  __esModule: true,
+  default: { mail: jest.fn((options, callback) => callback(null, 'mocked')) },
+}));
+
+test('the ES module under test gets the mocked built-in', async () => {
+  await expect(sendInvoice('a@example.com')).resolves.toBe('mocked');
+  expect(Mailer.mail).toHaveBeenCalledWith({ recipients: ['a@example.com'], subject: 'Invoice' }, expect.any(Function));
+});
+
+test('requireActual reaches the real built-in', () => {
+  expect(jest.isMockFunction(jest.requireActual('react-native-mail').default.mail)).toBe(false);
+});
+
+test('jest.mock without a factory says it is not supported', () => {
+  expect(() => jest.mock('./lib/mail-action.mjs')).toThrow('without a factory');
+});
