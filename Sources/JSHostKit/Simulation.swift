@@ -94,8 +94,11 @@ public struct InputSource: Sendable {
     public func read() throws -> [UInt8] {
         let limit = Self.maximumPayloadBytes
         if isStandardInput {
+            // Swift 6 mode: the C `stdin` global is shared mutable state, so a FILE of fd 0.
+            guard let input = fdopen(dup(0), "rb") else { throw SimulationError.unreadableInput(path: displayName, reason: Self.reason(errno)) }
+            defer { fclose(input) }
             var bytes: [UInt8] = []
-            try readRest(stdin, into: &bytes, limit: limit)
+            try readRest(input, into: &bytes, limit: limit)
             return bytes
         }
         // Straight into the array (no `Data` to copy from): event files can be large.
