@@ -100,6 +100,7 @@ let package = Package(
         .testTarget(name: "HostRuntimeTests", dependencies: ["HostRuntime", "TestSupport"], exclude: ["ModuleCorpus", "Server"]),
         .testTarget(name: "NotificationsTests", dependencies: ["Notifications"], exclude: ["Fixtures"]),
         .testTarget(name: "SalesforceConnectTests", dependencies: ["SalesforceConnect", "TestSupport"], exclude: ["Server"]),
+        .testTarget(name: "SurfacesTests", dependencies: ["Surfaces"]),
         .testTarget(name: "EndToEndTests", dependencies: ["JSHostKit", "TestSupport"]),
         .testTarget(name: "ThreadClockTests", dependencies: [.target(name: "CThreadClock", condition: .when(platforms: [.linux]))]),
         .testTarget(name: "EmbedJavaScriptTests", dependencies: ["TestSupport"], plugins: ["EmbedJavaScript"]),

@@ -3,7 +3,8 @@
 # JavaScriptCore (javascriptcoregtk-4.1) headers, libxml2's headers (pages: its HTML
 # parser, loaded on the first page by Sources/CHTMLParser), libcurl's headers
 # (FoundationNetworking links it; Sources/CCurlLoader loads it lazily),
-# pkg-config and patchelf (Scripts/build-release.sh).
+# pkg-config and patchelf (Scripts/build-release.sh), and esbuild, which loads
+# TypeScript and JSX files at run time (docs/modules.md).
 set -euo pipefail
 missing=()
 pkg-config --exists javascriptcoregtk-4.1 2>/dev/null || missing+=(libjavascriptcoregtk-4.1-dev)
@@ -12,6 +13,7 @@ pkg-config --exists libxml-2.0 2>/dev/null || missing+=(libxml2-dev)
 command -v pkg-config >/dev/null || missing+=(pkg-config)
 command -v patchelf >/dev/null || missing+=(patchelf)
 command -v python3 >/dev/null || missing+=(python3)
+command -v esbuild >/dev/null || missing+=(esbuild)
 if [ ${#missing[@]} -eq 0 ]; then exit 0; fi
 echo "installing: ${missing[*]}" >&2
 sudo=""

@@ -1,12 +1,25 @@
 import CJavaScriptCore
 
 /// A JavaScript global context. All use must stay on one thread.
+///
+/// Lifetime: a Swift function given to JavaScript (`JSValue(function:in:)`) is kept
+/// by the engine, and the `JSValue`s its closure holds keep this context alive, so
+/// such a context is never freed by dropping references alone. `close()` drops
+/// every such closure (and what they hold); the context is then freed, with its
+/// engine heap, once the last `JSValue` of it goes. Owners (`Runtime`) close their
+/// context when they are closed or freed. After `close()`, functions made by
+/// Swift throw when called; evaluating scripts still works, but nothing more of it
+/// reaches Swift.
 public final class JSContext {
     public let ref: JSGlobalContextRef
     public let virtualMachine: JSVirtualMachine
-    /// Objects kept alive for as long as this context (function boxes).
     /// `Function.prototype`, protected by hand: a `JSValue` here would keep its own context alive.
     var functionPrototypeRef: JSValueRef?
+    /// The newest of the live Swift functions made in this context (a list through
+    /// `NativeFunctionBox.next`; see there).
+    unowned(unsafe) var functions: NativeFunctionBox?
+    /// True once `close()` ran.
+    public private(set) var isClosed = false
 
     public init(virtualMachine: JSVirtualMachine = JSVirtualMachine()) {
         self.virtualMachine = virtualMachine
@@ -14,8 +27,23 @@ public final class JSContext {
     }
 
     deinit {
+        close()
         if let functionPrototypeRef { JSValueUnprotect(ref, functionPrototypeRef) }
         JSGlobalContextRelease(ref)
+    }
+
+    /// Lets go of everything Swift gave this context: every Swift function's closure
+    /// (so the values and objects it captured are freed), the unhandled-rejection
+    /// handler and the protected `Function.prototype`. Idempotent; call it on the
+    /// context's thread.
+    public func close() {
+        guard !isClosed else { return }
+        isClosed = true
+        unlinkAllFunctions()
+        if let functionPrototypeRef {
+            JSValueUnprotect(ref, functionPrototypeRef)
+            self.functionPrototypeRef = nil
+        }
     }
 
     /// Runs `body` holding the engine's API lock: the API calls inside take it
@@ -87,8 +115,10 @@ public final class JSContext {
     /// runs when a promise is rejected and still has no handler once the
     /// microtask queue is drained.
     public func setUnhandledRejectionHandler(_ handler: @escaping (JSValue, JSValue) -> Void) throws(JSException) {
-        let function = JSValue(function: "unhandledRejection", in: self) { arguments in
-            handler(arguments.first ?? JSValue.undefined(in: self), arguments.count > 1 ? arguments[1] : JSValue.undefined(in: self))
+        // `this` is a value of this context: the closure needs no reference to it
+        // (a strong one would keep the context alive from inside its own heap).
+        let function = JSValue(function: "unhandledRejection", in: self) { (this: JSValue, arguments: [JSValue]) in
+            handler(arguments.first ?? JSValue.undefined(in: this.context), arguments.count > 1 ? arguments[1] : JSValue.undefined(in: this.context))
             return nil
         }
         var exception: JSValueRef?

@@ -43,10 +43,21 @@ public struct ModuleNotFoundError: Error, CustomStringConvertible, Sendable, Equ
 }
 
 public struct ModuleResolver: Sendable {
-    /// Extensions tried after the exact path, in order.
-    public static let extensions = [".js", ".mjs", ".cjs", ".json"]
+    /// Extensions tried after the exact path, in order: Node's, then JSX and TypeScript
+    /// (as bundlers and Metro resolve them; loading those needs esbuild).
+    public static let extensions = [".js", ".mjs", ".cjs", ".json", ".jsx", ".ts", ".tsx", ".mts", ".cts"]
     /// Files tried in a directory without a usable package.json entry, in order.
-    public static let indexFiles = ["index.js", "index.mjs", "index.cjs", "index.json"]
+    public static let indexFiles = ["index.js", "index.mjs", "index.cjs", "index.json", "index.jsx", "index.ts", "index.tsx"]
+    /// TypeScript's convention for ES modules: `import './a.js'` names the file that
+    /// compiles to `a.js`, so `a.ts` (or `.tsx`) is tried when `a.js` does not exist.
+    static let typeScriptSources: [(written: String, sources: [String])] = [
+        (".js", [".ts", ".tsx"]), (".jsx", [".tsx"]), (".mjs", [".mts"]), (".cjs", [".cts"]),
+    ]
+
+    /// Files that need esbuild to load: TypeScript and JSX.
+    public static func needsTranspiler(_ path: String) -> Bool {
+        path.hasSuffix(".ts") || path.hasSuffix(".tsx") || path.hasSuffix(".mts") || path.hasSuffix(".cts") || path.hasSuffix(".jsx")
+    }
 
     public init() {}
 
@@ -100,6 +111,13 @@ public struct ModuleResolver: Sendable {
         for ext in Self.extensions {
             tried.append(p + ext)
             if isFile(p + ext) { return found(p + ext) }
+        }
+        for (written, sources) in Self.typeScriptSources where p.hasSuffix(written) {
+            let stem = String(p.dropLast(written.count))
+            for ext in sources {
+                tried.append(stem + ext)
+                if isFile(stem + ext) { return found(stem + ext) }
+            }
         }
         return nil
     }

@@ -53,16 +53,50 @@ public struct ModuleTransform: Sendable {
     /// `code` differs from the source (a dynamic `import(…)`, `import.meta`, a `#!` line or
     /// module syntax was rewritten).
     public let isRewritten: Bool
+    /// Where the rewrite moved columns (only when asked for with `trackColumns`):
+    /// see `ColumnShifts`.
+    public var columnShifts: ColumnShifts? = nil
+}
+
+/// Takes a column of `ModuleTransform.code` back to the column of the source it was
+/// rewritten from. Lines never move; a line's columns move where the prologue or an
+/// edit (a rewritten imported name, `import.meta`) changed its length.
+public struct ColumnShifts: Sendable {
+    /// By 1-based line: (code column, source column) anchors, 0-based, ascending.
+    /// From an anchor on, columns advance together; text an edit inserted maps to the
+    /// edit's start.
+    var anchors: [Int: [(code: Int, source: Int, inserted: Bool)]] = [:]
+
+    /// Line 1 starts with the prologue (its first anchor is where the source begins).
+    var prologue = false
+
+    /// No shifts: every column stays.
+    public init() {}
+
+    /// The source column (1-based) of a 1-based code column on a 1-based line.
+    public func sourceColumn(line: Int, column: Int) -> Int {
+        guard let list = anchors[line], !list.isEmpty else { return column }
+        let target = column - 1
+        var best: (code: Int, source: Int, inserted: Bool)? = nil
+        for anchor in list where anchor.code <= target { best = anchor }
+        // Before the first edit a line is as written; line 1's prologue maps to its start.
+        guard let best else { return line == 1 && prologue ? 1 : column }
+        return best.inserted ? best.source + 1 : best.source + (target - best.code) + 1
+    }
 }
 
 /// Rewrites a JavaScript file for the host: ES module syntax becomes calls on `__jsh`,
 /// `import(…)` becomes `__jsh.dynamicImport(…)` and `import.meta` becomes `__jsh.meta`
 /// (in CommonJS files too). Throws `ModuleSyntaxError` for what the tokenizer or the
 /// import/export grammar rejects.
-public func transformModule(source: String, filename: String, kind: SourceKind? = nil) throws -> ModuleTransform {
+/// With `trackColumns`, the result also says where columns moved (`columnShifts`),
+/// for taking error positions back through a source map.
+public func transformModule(source: String, filename: String, kind: SourceKind? = nil, trackColumns: Bool = false) throws -> ModuleTransform {
     let bytes = Array(source.utf8)
     var rewriter = try Rewriter(bytes: bytes, file: filename, kind: kind ?? SourceKind.forFilename(filename))
-    return try rewriter.run()
+    var transform = try rewriter.run()
+    if trackColumns { transform.columnShifts = rewriter.columnShifts(code: Array(transform.code.utf8)) }
+    return transform
 }
 
 /// Tokenizes a source and returns its tokens as (kind, text) pairs — for tests and tools.
@@ -116,6 +150,10 @@ struct Rewriter {
     private var isModule = false
     private var tla = false
     private var usesCommonJS = false
+    /// Filled by `assemble`, for `columnShifts`: the prologue's length and, for each
+    /// applied edit, its start and end as (source offset, code offset) pairs.
+    private var prologueLength = 0
+    private var appliedEdits: [(source: Int, sourceEnd: Int, code: Int)] = []
 
     init(bytes: [UInt8], file: String, kind: SourceKind) throws {
         self.src = bytes
@@ -975,6 +1013,7 @@ struct Rewriter {
         out.reserveCapacity(src.count + prologue.utf8.count + edits.count * 8 + 16)
         out.append(contentsOf: prologue.utf8)
         var pos = 0
+        prologueLength = out.count
         // a hashbang line becomes a comment
         let hashbang = src.count >= 2 && src[0] == UInt8(ascii: "#") && src[1] == UInt8(ascii: "!")
         if hashbang {
@@ -984,7 +1023,9 @@ struct Rewriter {
         for e in edits {
             if e.start < pos { continue }
             out.append(contentsOf: src[pos..<e.start])
+            appliedEdits.append((source: e.start, sourceEnd: e.end, code: out.count))
             out.append(contentsOf: e.text.utf8)
+            appliedEdits.append((source: e.end, sourceEnd: e.end, code: out.count))
             pos = e.end
         }
         out.append(contentsOf: src[pos..<src.count])
@@ -1003,5 +1044,38 @@ struct Rewriter {
             usesCommonJS: usesCommonJS,
             isRewritten: isModule || !edits.isEmpty || hashbang
         )
+    }
+
+    /// The column anchors of the assembled `code` (see `ColumnShifts`).
+    func columnShifts(code: [UInt8]) -> ColumnShifts {
+        func lineStarts(_ bytes: [UInt8]) -> [Int] {
+            var starts = [0]
+            for (i, b) in bytes.enumerated() where b == UInt8(ascii: "\n") { starts.append(i + 1) }
+            return starts
+        }
+        func position(_ offset: Int, _ starts: [Int]) -> (line: Int, column: Int) {
+            var low = 0, high = starts.count - 1
+            while low < high {
+                let mid = (low + high + 1) / 2
+                if starts[mid] <= offset { low = mid } else { high = mid - 1 }
+            }
+            return (low + 1, offset - starts[low])
+        }
+        let sourceStarts = lineStarts(src), codeStarts = lineStarts(code)
+        var shifts = ColumnShifts()
+        func anchor(source: Int, code: Int, inserted: Bool) {
+            let s = position(source, sourceStarts), c = position(code, codeStarts)
+            // Lines are kept, so both are on the same line unless an edit spans lines.
+            guard s.line == c.line else { return }
+            shifts.anchors[c.line, default: []].append((code: c.column, source: s.column, inserted: inserted))
+        }
+        if prologueLength > 0 {
+            shifts.prologue = true
+            anchor(source: 0, code: prologueLength, inserted: false)
+        }
+        // Each edit gives two anchors: where its text starts (that text maps to the
+        // edit's start) and where the source goes on after it.
+        for (index, edit) in appliedEdits.enumerated() { anchor(source: edit.source, code: edit.code, inserted: index % 2 == 0) }
+        return shifts
     }
 }

@@ -43,7 +43,7 @@ final class AcousticSurface: SurfaceInstaller {
     // MARK: React Native
 
     private func makeReactNativeModule() -> JSValue {
-        let device = self.device
+        unowned let device = self.device
         let module = JSValue.object(in: device.context)
         module.defineFunction("registerAction") { [unowned self] arguments in
             let (type, callback) = try JSHostSurface.typeAndFunction(arguments, "RNAcousticMobilePushActionHandler.registerAction")
@@ -70,7 +70,7 @@ final class AcousticSurface: SurfaceInstaller {
     // MARK: Cordova
 
     private func makeCordovaPlugin() -> JSValue {
-        let device = self.device
+        unowned let device = self.device
         let plugin = JSValue.object(in: device.context)
         plugin.defineFunction("setRegisteredActionCallback") { [unowned self] arguments in
             guard let callback = arguments.first, callback.isFunction, arguments.count > 1, arguments[1].isString else {

@@ -54,7 +54,7 @@ final class CordovaSurface: SurfaceInstaller {
     // MARK: Browser globals and the DOM
 
     private func installBrowser() throws {
-        let device = self.device
+        unowned let device = self.device
         let context = device.context
         let natives = JSValue.object(in: context)
         natives.defineFunction("parseFragment") { arguments in
@@ -106,7 +106,7 @@ final class CordovaSurface: SurfaceInstaller {
     // MARK: cordova.js
 
     private func installCordova() throws {
-        let device = self.device
+        unowned let device = self.device
         let context = device.context
         _ = try ensureBrowser()
         let natives = JSValue.object(in: context)

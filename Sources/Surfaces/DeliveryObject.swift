@@ -38,14 +38,17 @@ final class DeliveryFactory {
         slots = JSStringSlots(context: device.context, count: 6)
         shapes = JSONShapeBuilders(context: device.context)
         let natives = JSValue.object(in: context)
+        // The natives hold the context, not the device: the engine keeps them, and
+        // a device held from its own JavaScript heap could never be freed.
+        let context = context
         natives.defineFunction("payload") { arguments in
             guard let entry = DeliveryChunk.entry(arguments) else { return nil }
-            return JSValue(json: entry.notification.raw, in: device.context)
+            return JSValue(json: entry.notification.raw, in: context)
         }
         natives.defineFunction("notification") { arguments in
             guard let entry = DeliveryChunk.entry(arguments) else { return nil }
             return JSValue(json: .object(DeliveryObject.notification(entry.notification, category: entry.category)),
-                           in: device.context)
+                           in: context)
         }
         make = try device.runtime.context.evaluate(EmbeddedJS.delivery, sourceURL: "jshost:surfaces/delivery").call([natives])
         // delivery.js spells out `deliver`'s parameters: 12, then one per argument leaf.

@@ -38,6 +38,11 @@ extension DeviceOptions {
 /// A simulated phone: one JavaScript runtime whose SDK surfaces feed one
 /// native dispatcher. Everything the script and the dispatcher do arrives in
 /// order as effects on `sink`. Use from one thread.
+///
+/// Ownership: the device owns its runtime, dispatcher and surfaces; nothing they
+/// give JavaScript or the dispatcher holds the device strongly. Dropping the last
+/// reference frees it and everything it made (`deinit` runs `close()`); `close()`
+/// does that at once, for a device something else may still refer to.
 public final class Device {
     public let options: DeviceOptions
     /// The JavaScript side (context, loop, modules): shared by the layers of this
@@ -65,11 +70,18 @@ public final class Device {
     }()
     var lazyGlobalDefinerCache: JSValue?
     /// The notification whose handler is running, so effects it causes name it.
-    var currentNotification: String?
+    var currentNotification: String? {
+        get { reporting.currentNotification }
+        set { reporting.currentNotification = newValue }
+    }
     private var afterLoadHooks: [() -> Void] = []
     /// The latest permission denials reported (see `onPermissionDenied`).
     var reportedDenials: [String] = []
     private let countingSink: CountingSink
+    /// What the runtime reports to (console output, unhandled errors), held by it.
+    let reporting: DeviceReporter
+    /// True once `close()` ran.
+    public private(set) var isClosed = false
 
     public init(options: DeviceOptions = DeviceOptions(), sink: EffectSink) throws {
         self.options = options
@@ -77,7 +89,8 @@ public final class Device {
         runtime = try Runtime(options: options.runtimeOptions)
         dispatcher = Dispatcher(configuration: Dispatcher.Configuration(platform: options.platform, appState: options.appState),
                                 clock: LoopTime(runtime.loop.clock), sink: countingSink)
-        runtime.reporter = self
+        reporting = DeviceReporter(dispatcher: dispatcher)
+        runtime.reporter = reporting
         runtime.onHTTP = { [unowned self] method, url, status in
             record(.http(method: method, url: url, status: status))
         }
@@ -92,6 +105,25 @@ public final class Device {
         }
         surfaces = Device.surfaceTypes.map { $0.init(device: self) }
         for surface in surfaces { try surface.install() }
+    }
+
+    deinit {
+        close()
+    }
+
+    /// Frees what the device made: its surfaces, the dispatcher's handlers and
+    /// listeners, and the runtime (timers, posted jobs, the JavaScript context and
+    /// every Swift function given to it). Effects already emitted stay with the sink.
+    /// The device cannot run scripts or take events afterwards. Idempotent.
+    public func close() {
+        guard !isClosed else { return }
+        isClosed = true
+        dispatcher.removeAllHandlers()
+        // The runtime first: its loop then drops jobs that other threads post later.
+        runtime.close()
+        afterLoadHooks = []
+        surfaces = []
+        lazyGlobalDefinerCache = nil
     }
 
     // MARK: Running a script
@@ -230,12 +262,22 @@ public final class Device {
     }
 }
 
-extension Device: RuntimeReporter {
-    public func console(_ level: ConsoleLevel, _ message: String) {
-        record(.log(level: level.rawValue, message: message))
+/// The runtime's reporter for a device: console output and unhandled errors become
+/// effects. Its own small object (not the device), so the runtime can hold it
+/// strongly and the device needs no weak reference, whose side table would make
+/// every retain and release of the device take the slow path.
+final class DeviceReporter: RuntimeReporter {
+    let dispatcher: Dispatcher
+    /// The notification whose handler is running, so effects it causes name it.
+    var currentNotification: String?
+
+    init(dispatcher: Dispatcher) { self.dispatcher = dispatcher }
+
+    func console(_ level: ConsoleLevel, _ message: String) {
+        dispatcher.record(.log(level: level.rawValue, message: message), notification: currentNotification)
     }
 
-    public func runtimeError(_ error: RuntimeError) {
+    func runtimeError(_ error: RuntimeError) {
         switch error {
         case let .uncaughtException(exception, _), let .unhandledRejection(exception):
             let reason: ErrorReason

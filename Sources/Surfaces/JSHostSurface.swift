@@ -18,7 +18,7 @@ final class JSHostSurface: SurfaceInstaller {
     }
 
     private func makeExports() -> JSValue {
-        let device = self.device
+        unowned let device = self.device
         let context = device.context
         let exports = JSValue.object(in: context)
         exports["version"] = JSValue(string: Self.version, in: context)
@@ -105,7 +105,7 @@ final class JSHostSurface: SurfaceInstaller {
     /// `{remove()}`: what listener registrations return.
     static func subscription(_ device: Device, _ token: HandlerToken) -> JSValue {
         let subscription = JSValue.object(in: device.context)
-        subscription.defineFunction("remove") { _ in
+        subscription.defineFunction("remove") { [unowned device] _ in
             device.dispatcher.unregister(token)
             return nil
         }

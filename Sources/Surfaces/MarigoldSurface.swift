@@ -25,7 +25,7 @@ final class MarigoldSurface: SurfaceInstaller {
     }
 
     private func makeExports() throws -> JSValue {
-        let device = self.device
+        unowned let device = self.device
         let context = device.context
         let natives = JSValue.object(in: context)
         natives.defineFunction("record") { arguments in

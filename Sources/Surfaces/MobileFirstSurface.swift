@@ -56,7 +56,7 @@ final class MobileFirstSurface: SurfaceInstaller {
     }
 
     private func installGlue() throws {
-        let device = self.device
+        unowned let device = self.device
         let context = device.context
         let natives = JSValue.object(in: context)
         natives["platform"] = JSValue(string: device.options.platform.rawValue, in: context)

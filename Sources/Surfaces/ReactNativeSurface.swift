@@ -26,7 +26,7 @@ final class ReactNativeSurface: SurfaceInstaller {
         if let glueValue { return glueValue }
         let context = device.context
         let natives = JSValue.object(in: context)
-        let device = self.device
+        unowned let device = self.device
         natives.defineFunction("platform") { _ in JSValue(string: device.dispatcher.platform.rawValue, in: context) }
         natives.defineFunction("alert") { arguments in
             let buttons = arguments.count > 2 ? JSHostSurface.buttonTitles(arguments[2]) : nil
@@ -48,6 +48,14 @@ final class ReactNativeSurface: SurfaceInstaller {
             return nil
         }
         let glue = try evaluateGlue(EmbeddedJS.reactNative, name: "react-native", natives: natives, in: device)
+        // The components and the other APIs (JS/react-native-components.js), on React's Component.
+        do {
+            let react = try device.runtime.modules.require("react", from: device.runtime.mainFile)
+            let components = try context.evaluate(EmbeddedJS.reactNativeComponents, sourceURL: "jshost:surfaces/react-native-components")
+            try components.call([glue["exports"], react])
+        } catch {
+            throw RuntimeError.uncaughtException(error, entry: "surface react-native")
+        }
         glueValue = glue
         nativeModules = glue["exports"]["NativeModules"]
         device.surface(AcousticSurface.self).addReactNativeModule(to: nativeModules)

@@ -34,12 +34,14 @@ final class SalesforceSurface: SurfaceInstaller {
     }
 
     func install() throws {
-        let device = self.device
+        unowned let device = self.device
         if let settings = device.options.salesforce {
-            let loop = UncheckedBox(device.runtime.loop), surface = UncheckedBox(self)
+            // The client is the surface's own, so its observer holds the surface weakly
+            // (a strong hold would be a cycle); the loop drops what is posted after it closed.
+            let loop = UncheckedBox(device.runtime.loop), surface = WeakBox(self)
             client = SalesforceClient(configuration: settings.configuration, options: settings.clientOptions, observer: { exchange in
                 guard let status = exchange.status else { return }
-                loop.value.post { surface.value.recordHTTP(method: exchange.method, url: exchange.url, status: status) }
+                loop.value.post { surface.value?.recordHTTP(method: exchange.method, url: exchange.url, status: status) }
             })
             let bridge = ServerActionBridge(client: client!, surface: self)
             performer = bridge
@@ -49,7 +51,7 @@ final class SalesforceSurface: SurfaceInstaller {
     }
 
     private func makeExports() throws -> JSValue {
-        let device = self.device
+        unowned let device = self.device
         let context = device.context
         manager = JSValue.object(in: context)
         manager["filterSupportedNotificationTypes"] = .null(in: context)
@@ -169,6 +171,12 @@ final class ServerActionBridge: ServerActionPerformer {
 /// A value moved across threads where the code guarantees single-thread use.
 final class UncheckedBox<T>: @unchecked Sendable {
     let value: T
+    init(_ value: T) { self.value = value }
+}
+
+/// A weak reference carried across threads; read it only on the loop's thread.
+final class WeakBox<T: AnyObject>: @unchecked Sendable {
+    weak var value: T?
     init(_ value: T) { self.value = value }
 }
 

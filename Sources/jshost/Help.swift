@@ -8,7 +8,7 @@ enum Help {
     USAGE:
       jshost run SCRIPT [options]            run a script on a simulated device, push, tap
       jshost categories SCRIPT [options]     list the categories a script registers
-      jshost test [PATH...] [options]        run *.test.js / *.test.mjs files
+      jshost test [PATH...] [options]        run *.test.js / .mjs / .ts / .tsx / .jsx files
       jshost salesforce types|invoke ...     talk to a Salesforce org's notification API
       jshost help COMMAND                    show help for a command
       jshost --version                       print the version
@@ -78,8 +78,9 @@ enum Help {
     static let test = """
     USAGE: jshost test [PATH...] [options]
 
-    Finds *.test.js / *.test.mjs files under each PATH (default: the current directory;
-    node_modules, .build and .git are skipped) and runs each file in a fresh JavaScript
+    Finds *.test.js / .mjs / .ts / .tsx / .mts / .cts / .jsx files under each PATH
+    (default: the current directory; node_modules, .build and .git are skipped; the
+    TypeScript and JSX ones need esbuild) and runs each file in a fresh JavaScript
     context on a simulated device with a virtual clock. Tests use describe/test/it,
     beforeAll/afterAll/beforeEach/afterEach, expect(...) and simulate.push/tap/open/
     dismiss/appState/advance/effects/expectEffect (globals, or import from 'jshost/test').

@@ -43,6 +43,13 @@ let exampleRuns: [ExampleRun] = [
     ExampleRun(example: "acoustic-react-native", arguments: ["run", "send-email-action.js", "--push", "payload.json", "--tap", "View online", "--platform", "android"],
                expected: "expected-android.ndjson"),
 
+    ExampleRun(example: "typescript-react-native", arguments: ["run", "App.tsx", "--push", "payload.json", "--tap", "Track"],
+               expected: "expected.ndjson"),
+    ExampleRun(example: "typescript-react-native", arguments: ["run", "App.tsx", "--push", "payload.json", "--open"],
+               expected: "expected-open.ndjson"),
+    ExampleRun(example: "typescript-react-native", arguments: ["run", "App.tsx", "--push", "payload.json", "--tap", "Help", "--platform", "android"],
+               expected: "expected-android.ndjson"),
+
     ExampleRun(example: "acoustic-cordova", arguments: ["run", "index.js", "--push", "payload.json", "--tap", "track"],
                expected: "expected.ndjson"),
     ExampleRun(example: "acoustic-cordova", arguments: ["run", "index.js", "--push", "payload.json", "--tap", "contact", "--platform", "android"],

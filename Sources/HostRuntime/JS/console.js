@@ -225,6 +225,9 @@
     try { header = ErrorToString.call(err); } catch (e) { header = 'Error'; }
     if (typeof stack !== 'string' || stack === '') return header;
     if (!looksLikeJSCStack(stack)) return stack;
+    // Frames in TypeScript/JSX files, taken back to the user's source.
+    var mapped = host.mapStack(stack);
+    if (typeof mapped === 'string') stack = mapped;
     var lines = convertStackLines(stack);
     return lines.length ? header + '\n' + lines.join('\n') : header;
   }
@@ -882,6 +885,8 @@
   function stackLinesBelow(skipName) {
     var stack = '';
     try { throw new Error(''); } catch (e) { stack = String(e.stack || ''); }
+    var mapped = host.mapStack(stack);
+    if (typeof mapped === 'string') stack = mapped;
     var lines = stack.split('\n');
     // drop frames belonging to the console implementation itself
     var idx = -1;

@@ -49,7 +49,7 @@
     return require;
   }
   function makeJsh(record, from, imported) {
-    let meta;
+    let meta, react;
     return {
       import(specifier) {
         const ns = native.importNamespace(specifier, from);
@@ -68,6 +68,8 @@
       dynamicImport(specifier) {
         return Promise.resolve().then(() => native.importNamespace(String(specifier), from));
       },
+      // JSX compiled by esbuild calls __jsh.react.createElement (docs/modules.md).
+      get react() { return react || (react = native.require('react', from)); },
       // import.meta is made when a module first reads it.
       get meta() { return meta || (meta = { url: native.fileURL(from) }); },
     };

@@ -74,6 +74,17 @@ public final class EventLoop {
 
     public func stop() { stopped = true }
 
+    /// Ends the loop for good (part of `Runtime.close()`): drops every timer,
+    /// idle hook and posted job (and what their closures hold). Jobs posted later,
+    /// by I/O still in flight on other threads, are dropped as they arrive.
+    public func close() {
+        stopped = true
+        timers = TimerQueue()
+        onIdle = []
+        pendingOperations = 0
+        inbox.close()
+    }
+
     // MARK: Running
 
     /// Runs until nothing is pending (or `stop()`). With `limit` (ms on the
@@ -185,9 +196,16 @@ private final class Inbox: @unchecked Sendable {
     /// event, and almost always finds nothing. A job posted just after the check is
     /// found by the next drain, or by `wait`, which looks under the lock.
     private let waiting = Atomic<Int>(0)
+    private var closed = false
 
     func push(_ job: @escaping () -> Void, completesOperation: Bool) {
         condition.lock()
+        if closed {
+            condition.unlock()
+            // Dropped here, outside the lock: what the job holds (JS values) is
+            // released with the engine's lock, never while holding this one.
+            return
+        }
         jobs.append(job)
         if completesOperation { completed += 1 }
         waiting.store(jobs.count, ordering: .releasing)
@@ -208,6 +226,19 @@ private final class Inbox: @unchecked Sendable {
         completed = 0
         waiting.store(0, ordering: .releasing)
         return taken
+    }
+
+    /// Drops the waiting jobs (released outside the lock) and refuses new ones.
+    func close() {
+        condition.lock()
+        let dropped = jobs
+        jobs = []
+        completed = 0
+        closed = true
+        waiting.store(0, ordering: .releasing)
+        condition.signal()
+        condition.unlock()
+        _ = dropped
     }
 
     func wait(milliseconds: Double?) {

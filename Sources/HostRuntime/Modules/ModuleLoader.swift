@@ -56,6 +56,15 @@ public final class ModuleLoader {
         }
     }
 
+    /// Forgets every module and built-in (part of `Runtime.close()`).
+    func close() {
+        records = [:]
+        builtinFactories = [:]
+        builtinExports = [:]
+        builtinNamespaces = [:]
+        mainModule = nil
+    }
+
     // MARK: Built-in modules
 
     /// Registers a built-in module; built-ins resolve before files and `node_modules`.
@@ -91,12 +100,19 @@ public final class ModuleLoader {
         let absolute = Self.absolute(path)
         projectRoot = Self.projectRoot(containing: Self.directory(of: absolute))
         runtime.enterReporting("top level", file: absolute) { () throws(JSException) in
-            if classic, !absolute.hasSuffix(".mjs"), !absolute.hasSuffix(".cjs"), !absolute.hasSuffix(".json") {
+            if classic, !absolute.hasSuffix(".mjs"), !absolute.hasSuffix(".cjs"), !absolute.hasSuffix(".json"),
+               !ModuleResolver.needsTranspiler(absolute) {
                 let source = try read(absolute)
-                let transform = try Self.transform(source, path: absolute, in: context)
-                if !transform.isModule && !transform.usesCommonJS {
-                    try evaluateClassic(source, transform: transform, file: absolute, base: absolute)
-                    return .undefined(in: context)
+                do throws(JSException) {
+                    let transform = try Self.transform(source, path: absolute, in: context)
+                    if !transform.isModule && !transform.usesCommonJS {
+                        try evaluateClassic(source, transform: transform, file: absolute, base: absolute)
+                        return .undefined(in: context)
+                    }
+                } catch {
+                    // JSX (React Native's .js convention) does not parse as a script: such a
+                    // file loads as a module, through esbuild (a parse error runs nothing).
+                    guard error.name == "SyntaxError", Self.mayContainJSX(source) else { throw error }
                 }
             }
             let record = try load(absolute, isMain: true)
@@ -128,9 +144,12 @@ public final class ModuleLoader {
         return try require(specifier, from: referrer)
     }
 
+    /// A specifier that resolves to nothing is asked for by itself (a virtual mock).
     private func replaced(_ specifier: String, from referrer: String) throws(JSException) -> JSValue? {
         guard let replacement else { return nil }
-        return try replacement(key(of: specifier, from: referrer))
+        let key: String
+        do { key = try self.key(of: specifier, from: referrer) } catch { key = specifier }
+        return try replacement(key)
     }
 
     /// `require(specifier)` from the file `referrer`.
@@ -266,9 +285,10 @@ public final class ModuleLoader {
         }
     }
 
-    private static func transform(_ source: String, path: String, kind: SourceKind? = nil, in context: JSContext) throws(JSException) -> ModuleTransform {
+    private static func transform(_ source: String, path: String, kind: SourceKind? = nil, trackColumns: Bool = false,
+                                  in context: JSContext) throws(JSException) -> ModuleTransform {
         do {
-            return try transformModule(source: source, filename: path, kind: kind)
+            return try transformModule(source: source, filename: path, kind: kind, trackColumns: trackColumns)
         } catch let error as ModuleSyntaxError {
             let exception = JSValue.error(name: "SyntaxError", message: error.description, in: context)
             throw JSException(name: "SyntaxError", message: error.description, file: error.file, line: error.line, column: error.column, value: exception)
@@ -292,9 +312,7 @@ public final class ModuleLoader {
 
     private func evaluate(_ record: ModuleRecord, source: String, kind: SourceKind?, startingLine: Int = 1) throws(JSException) {
         let path = record.path
-        let transform = try Self.transform(source, path: path, kind: kind, in: context)
-        let header = transform.hasTopLevelAwait ? "(async function (exports, require, module, __filename, __dirname, __jsh) {" : "(function (exports, require, module, __filename, __dirname, __jsh) {"
-        let function = try context.evaluate(header + transform.code + "\n})", sourceURL: path, startingLine: startingLine)
+        let (transform, function) = try compile(source, path: path, kind: kind, startingLine: startingLine)
 
         let imported = JSValue.object(in: context)
         for imported in transform.importRecords { record.importLines[imported.specifier] = imported.line }
@@ -316,6 +334,150 @@ public final class ModuleLoader {
                                         JSValue(string: Self.directory(of: path), in: context), jsh],
                                        this: transform.isModule ? nil : exports)
         if transform.hasTopLevelAwait { record.completion = result }
+    }
+
+    // MARK: Compiling
+
+    private static let header = "(function (exports, require, module, __filename, __dirname, __jsh) {"
+    private static let asyncHeader = "(async function (exports, require, module, __filename, __dirname, __jsh) {"
+
+    /// The rewritten file and its wrapper function. TypeScript and JSX files go through
+    /// esbuild first; a `.js` file only when it fails as plain JavaScript and may hold
+    /// JSX (React Native's convention), so a plain run never starts esbuild.
+    private func compile(_ source: String, path: String, kind: SourceKind?, startingLine: Int) throws(JSException) -> (ModuleTransform, JSValue) {
+        if ModuleResolver.needsTranspiler(path) { return try compileTranspiled(source, path: path) }
+        do throws(JSException) {
+            let transform = try Self.transform(source, path: path, kind: kind, in: context)
+            return (transform, try wrap(transform, path: path, startingLine: startingLine))
+        } catch {
+            // (A page's inline module script, which starts further down, is never JSX.)
+            guard error.name == "SyntaxError", path.hasSuffix(".js"), startingLine == 1, Self.mayContainJSX(source) else { throw error }
+            if Transpiler.shared.esbuild == nil {
+                var error = error
+                error.message += " (if this file contains JSX, install esbuild to load it: apt-get install esbuild)"
+                if let value = error.value { value["message"] = JSValue(string: error.message, in: context) }
+                throw error
+            }
+            return try compileTranspiled(source, path: path)
+        }
+    }
+
+    private func compileTranspiled(_ source: String, path: String) throws(JSException) -> (ModuleTransform, JSValue) {
+        let code: String
+        do {
+            code = try Transpiler.shared.transpile(source, path: path, loader: .forPath(path))
+        } catch {
+            throw transpileError(error, path: path)
+        }
+        let kind: SourceKind = path.hasSuffix(".mts") ? .module : path.hasSuffix(".cts") ? .commonJS : .auto
+        let transform = try Self.transform(code, path: path, kind: kind, trackColumns: true, in: context)
+        transpiled[path] = TranspiledFile(code: code, shifts: transform.columnShifts ?? ColumnShifts(),
+                                          headerLength: (transform.hasTopLevelAwait ? Self.asyncHeader : Self.header).utf16.count)
+        return (transform, try wrap(transform, path: path, startingLine: 1))
+    }
+
+    private func wrap(_ transform: ModuleTransform, path: String, startingLine: Int) throws(JSException) -> JSValue {
+        try context.evaluate((transform.hasTopLevelAwait ? Self.asyncHeader : Self.header) + transform.code + "\n})",
+                             sourceURL: path, startingLine: startingLine)
+    }
+
+    private func transpileError(_ failure: Transpiler.Failure, path: String) -> JSException {
+        switch failure {
+        case let .missing(esbuild):
+            // One line: the message names the file, so no location line goes above it.
+            let message = "\(path): TypeScript and JSX files need esbuild, which was not found (\(esbuild)): apt-get install esbuild"
+            return JSException(name: "Error", message: message, value: JSValue.error(message: message, in: context))
+        case let .syntax(message, line, column):
+            // esbuild's message at the user's file, line and column (printed above it).
+            return JSException(name: "SyntaxError", message: message, file: path, line: line, column: column,
+                               value: JSValue.error(name: "SyntaxError", message: message, in: context))
+        case let .failed(message):
+            let text = "\(path): esbuild failed: \(message)"
+            return JSException(name: "Error", message: text, file: path, value: JSValue.error(message: text, in: context))
+        }
+    }
+
+    /// Whether a source that failed as JavaScript may hold JSX: a `<` before a name,
+    /// `>` (a fragment) or `/`. Cheap, and only asked on the error path.
+    static func mayContainJSX(_ source: String) -> Bool {
+        var previous: UInt8 = 0
+        for byte in source.utf8 {
+            if previous == UInt8(ascii: "<"),
+               (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")) || (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
+                || byte == UInt8(ascii: ">") || byte == UInt8(ascii: "/") {
+                return true
+            }
+            previous = byte
+        }
+        return false
+    }
+
+    // MARK: Source-mapped positions
+
+    /// Files compiled by esbuild, by path, for taking error positions back to them.
+    private var transpiled: [String: TranspiledFile] = [:]
+    /// The stacks `remap` wrote back into errors, so that no error is mapped twice.
+    private var remappedStacks: Set<String> = []
+
+    /// The position in the user's file of a 1-based (line, column) JavaScriptCore
+    /// reported in the compiled `path`; nil when `path` was not compiled or the line
+    /// has no mapping (esbuild's helpers).
+    public func originalPosition(file path: String, line: Int, column: Int) -> (line: Int, column: Int)? {
+        guard let file = transpiled[path] else { return nil }
+        if file.map == nil {
+            file.map = SourceMap.inlineJSON(in: file.code).flatMap { try? SourceMap(json: $0) }
+        }
+        guard let map = file.map else { return nil }
+        var column = column
+        if line == 1 { column = max(column - file.headerLength, 1) }
+        column = file.shifts.sourceColumn(line: line, column: column)
+        guard let position = map.original(line: line, column: column) else { return nil }
+        return (position.line, position.column)
+    }
+
+    /// `exception` with its position and stack frames taken back to the user's
+    /// TypeScript or JSX files; the thrown error's `stack`, `line` and `column` are
+    /// updated too, so that what prints it later shows the same. Unchanged when no
+    /// compiled file is involved (and at no cost when none was loaded).
+    public func remap(_ exception: JSException) -> JSException {
+        guard !transpiled.isEmpty else { return exception }
+        // An error already taken back (its `stack` is one this made) stays as it is.
+        if let stack = exception.stack, remappedStacks.contains(stack) { return exception }
+        var exception = exception
+        if let file = exception.file, let line = exception.line,
+           let position = originalPosition(file: file, line: line, column: exception.column ?? 1) {
+            exception.line = position.line
+            if exception.column != nil { exception.column = position.column }
+            if let value = exception.value, value.isObject, !value["line"].isUndefined {
+                value["line"] = JSValue(double: Double(position.line), in: context)
+                if exception.column != nil { value["column"] = JSValue(double: Double(position.column), in: context) }
+            }
+        }
+        if let stack = exception.stack, let mapped = remapStack(stack) {
+            remappedStacks.insert(mapped)
+            exception.stack = mapped
+            if let value = exception.value, value.isObject { value["stack"] = JSValue(string: mapped, in: context) }
+        }
+        return exception
+    }
+
+    /// A JavaScriptCore stack (`fn@file:line:column` lines) with the frames in compiled
+    /// files taken back to the original positions; nil when nothing changed.
+    public func remapStack(_ stack: String) -> String? {
+        guard !transpiled.isEmpty else { return nil }
+        var changed = false
+        let frames = stack.split(separator: "\n", omittingEmptySubsequences: false).map { frame -> String in
+            let parts = frame.split(separator: ":", omittingEmptySubsequences: false)
+            guard parts.count >= 3, let column = Int(parts[parts.count - 1]), let line = Int(parts[parts.count - 2]) else { return String(frame) }
+            let head = parts[0..<(parts.count - 2)].joined(separator: ":")
+            for path in transpiled.keys where head == path || head.hasSuffix("@" + path) {
+                guard let position = originalPosition(file: path, line: line, column: column) else { break }
+                changed = true
+                return "\(head):\(position.line):\(position.column)"
+            }
+            return String(frame)
+        }
+        return changed ? frames.joined(separator: "\n") : nil
     }
 
     // MARK: Resolution
@@ -418,6 +580,21 @@ public final class ModuleLoader {
 
     static func directory(of path: String) -> String {
         (path as NSString).deletingLastPathComponent
+    }
+}
+
+/// A file esbuild compiled: its output (with the inline source map, decoded on the
+/// first error that needs it) and how the ES-module rewrite moved its columns.
+final class TranspiledFile {
+    let code: String
+    let shifts: ColumnShifts
+    /// The wrapper function's header, before line 1.
+    let headerLength: Int
+    var map: SourceMap?
+    init(code: String, shifts: ColumnShifts, headerLength: Int) {
+        self.code = code
+        self.shifts = shifts
+        self.headerLength = headerLength
     }
 }
 

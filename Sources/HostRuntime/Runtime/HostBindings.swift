@@ -27,6 +27,12 @@ extension Runtime {
             for index in 0..<count { buffer[index] = UInt8.random(in: .min ... .max, using: &generator) }
             return array
         }
+        // A stack with frames in TypeScript/JSX files taken back to their source
+        // (undefined when nothing changed, or before the module loader exists).
+        host.defineFunction("mapStack") { [unowned self] arguments in
+            guard let modules, let stack = arguments.first, stack.isString, let mapped = modules.remapStack(stack.stringValue) else { return nil }
+            return JSValue(string: mapped, in: context)
+        }
         installFetch(on: host)
         installProcessGlobal(on: host)
         return host

@@ -25,11 +25,19 @@ public enum EntryFailure: Error {
 
 /// One JavaScript world: a context with the host's globals, its event loop
 /// and its watchdog. Not thread-safe: use it from one thread.
+///
+/// Ownership: the runtime owns its context and loop; what it gives JavaScript
+/// refers back to it unowned. `close()` (which `deinit` also runs) cancels the
+/// loop's timers and posted jobs and closes the context, so everything the
+/// runtime made is freed once the runtime is.
 public final class Runtime {
     public let options: RuntimeOptions
     public let context: JSContext
     public let loop: EventLoop
-    public weak var reporter: RuntimeReporter?
+    /// Where console output and unhandled errors go. Held strongly: a reporter
+    /// must not refer back to this runtime's owner (give it a small object of its
+    /// own, as `Device` does), so nothing here needs a weak reference.
+    public var reporter: RuntimeReporter?
     /// Every `fetch` that got a response (any status): method, URL, status — an `http` effect.
     public var onHTTP: ((String, String, Int) -> Void)?
     /// Every access denied by the permissions, with its message — an `error` effect with reason `permission`.
@@ -42,10 +50,13 @@ public final class Runtime {
     public var mainFile = "<eval>"
     /// How many errors went unhandled (uncaught throws, timeouts, rejections): `run` exits 1 when any.
     public private(set) var unhandledErrorCount = 0
+    /// True once `close()` ran.
+    public private(set) var isClosed = false
 
-    /// Promises the engine reported rejected without a handler, reported when the loop
-    /// goes idle unless a handler is attached first (`markHandled`).
-    private var pendingRejections: [(promise: JSValue, reason: JSException)] = []
+    /// Rejections the engine reported (with their promises), until the loop goes idle
+    /// or a handler is attached (`markHandled`). Its own object, so the engine's
+    /// callback and the loop's idle hook hold it and not the runtime.
+    private let pendingRejections = PendingRejections()
 
     // The turn budget (JS/turn-budget.js): a turn is one outermost entry with the
     // microtasks drained when it returns.
@@ -69,15 +80,40 @@ public final class Runtime {
         context = JSContext(virtualMachine: virtualMachine)
         loop = EventLoop(clock: LoopClock(virtual: options.fakeTime))
         virtualMachine.setExecutionTimeLimit(seconds: options.timeout)
+        // A throw from here on frees the runtime, and `deinit` closes what was made.
         try installGlobals()
         do {
             modules = try ModuleLoader(runtime: self)
         } catch {
             throw RuntimeError.uncaughtException(error, entry: "module system")
         }
-        // unowned(unsafe): the loop is this runtime's own and runs only while the runtime
-        // does; a checked unowned reference costs two atomic operations per event.
-        loop.onIdle.append { [unowned(unsafe) self] in reportPendingRejections() }
+        // The hook runs after every event: with no rejection waiting it reads only
+        // the queue; the runtime (unowned) is reached only to report one.
+        loop.onIdle.append { [pendingRejections, unowned self] in
+            if pendingRejections.list.isEmpty { return }
+            reportPendingRejections()
+        }
+    }
+
+    deinit {
+        close()
+    }
+
+    /// Frees what this runtime made: cancels every timer and posted job, drops the
+    /// host hooks and closes the context (every Swift function given to JavaScript
+    /// lets go of what it captured). The runtime cannot run JavaScript afterwards.
+    /// Idempotent; call it on the runtime's thread.
+    public func close() {
+        guard !isClosed else { return }
+        isClosed = true
+        loop.close()
+        pendingRejections.list = []
+        onHTTP = nil
+        onPermissionDenied = nil
+        shared = nil
+        modules?.close()
+        context.close()
+        reporter = nil
     }
 
     private func installGlobals() throws {
@@ -103,8 +139,8 @@ public final class Runtime {
             }
         }
         self.shared = shared
-        try context.setUnhandledRejectionHandler { [unowned self] promise, reason in
-            pendingRejections.append((promise, JSException(value: reason)))
+        try context.setUnhandledRejectionHandler { [pendingRejections] promise, reason in
+            pendingRejections.list.append((promise, JSException(value: reason)))
         }
     }
 
@@ -203,6 +239,13 @@ public final class Runtime {
 
     public func report(_ error: RuntimeError) {
         unhandledErrorCount += 1
+        var error = error
+        // Positions in TypeScript and JSX files are taken back to the user's source.
+        switch error {
+        case let .uncaughtException(exception, entry): error = .uncaughtException(modules.remap(exception), entry: entry)
+        case let .unhandledRejection(exception): error = .unhandledRejection(modules.remap(exception))
+        default: break
+        }
         reporter?.runtimeError(error)
     }
 
@@ -225,9 +268,8 @@ public final class Runtime {
     }
 
     private func reportPendingRejections() {
-        guard !pendingRejections.isEmpty else { return }
-        let rejections = pendingRejections
-        pendingRejections = []
+        let rejections = pendingRejections.list
+        pendingRejections.list = []
         for rejection in rejections { report(.unhandledRejection(rejection.reason)) }
     }
 
@@ -236,8 +278,8 @@ public final class Runtime {
     /// host attaches `then` to a promise that a call returned already rejected): it is
     /// not reported.
     public func markHandled(_ promise: JSValue) {
-        guard !pendingRejections.isEmpty else { return }
-        pendingRejections.removeAll { $0.promise.strictlyEquals(promise) }
+        guard !pendingRejections.list.isEmpty else { return }
+        pendingRejections.list.removeAll { $0.promise.strictlyEquals(promise) }
     }
 
     // MARK: Helpers for the layers above
@@ -251,4 +293,9 @@ public final class Runtime {
     public func format(_ values: [JSValue]) -> String {
         (try? shared["format"].call(values))?.stringValue ?? values.map(\.stringValue).joined(separator: " ")
     }
+}
+
+/// The unhandled rejections waiting for the loop to go idle.
+private final class PendingRejections {
+    var list: [(promise: JSValue, reason: JSException)] = []
 }

@@ -19,13 +19,14 @@ public enum TestRunnerError: Error, Equatable, CustomStringConvertible {
     public var description: String {
         switch self {
         case let .missingPath(path): return "no such file or directory '\(path)'"
-        case let .noTestFiles(paths): return "no test files (*.test.js, *.test.mjs) found under \(paths.map { "'\($0)'" }.joined(separator: ", "))"
+        case let .noTestFiles(paths): return "no test files (\(TestDiscovery.patterns)) found under \(paths.map { "'\($0)'" }.joined(separator: ", "))"
         case let .badShard(text): return "--shard expects I/N with 1 ≤ I ≤ N (e.g. 2/4), got '\(text)'"
         }
     }
 }
 
-/// Finds test files: `*.test.js` and `*.test.mjs` under each directory given
+/// Finds test files: `*.test.js`, `*.test.mjs`, and TypeScript and JSX ones
+/// (`*.test.ts`, `*.test.tsx`, `*.test.mts`, `*.test.cts`, `*.test.jsx`) under each directory given
 /// (recursively, never descending into `node_modules`, `.build` or `.git`, nor into
 /// what the `.jshostignore` file of the current directory lists), and every file
 /// named explicitly whatever its name. The list is sorted by reported path
@@ -36,8 +37,12 @@ package enum TestDiscovery {
 
     package static let skippedDirectories: Set<String> = ["node_modules", ".build", ".git"]
 
+    package static let suffixes = [".test.js", ".test.mjs", ".test.ts", ".test.tsx", ".test.mts", ".test.cts", ".test.jsx"]
+    /// `*.test.js, *.test.mjs, …` for messages.
+    package static var patterns: String { suffixes.map { "*" + $0 }.joined(separator: ", ") }
+
     package static func isTestFile(_ name: String) -> Bool {
-        name.hasSuffix(".test.js") || name.hasSuffix(".test.mjs")
+        suffixes.contains { name.hasSuffix($0) }
     }
 
     package static func find(paths: [String], in directory: String = FileManager.default.currentDirectoryPath) throws -> [TestFile] {

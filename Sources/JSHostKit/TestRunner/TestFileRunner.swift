@@ -134,7 +134,7 @@ final class TestFileRunner {
     private func setUp() throws {
         let runtimeOptions = RuntimeOptions(timeout: options.testTimeout, fakeTime: true)
         device = try Device(options: DeviceOptions(runtime: runtimeOptions, platform: options.platform), sink: sink)
-        reporter.next = device
+        reporter.next = device.runtime.reporter
         device.runtime.reporter = reporter
         reporter.onError = { [unowned self] in
             if awaiting { loop.stop() }
@@ -473,6 +473,9 @@ final class TestFileRunner {
     }
 
     private func describe(exception: JSException) -> TestFailure {
+        // A TypeScript or JSX file's positions are taken back to the user's source
+        // (the error's own `stack` too, which describeError reads).
+        let exception = device.runtime.modules.remap(exception)
         if exception.isTermination {
             return TestFailure(message: "Exceeded the \(RuntimeError.seconds(options.testTimeout)) CPU-time budget (--test-timeout) and was stopped")
         }
@@ -481,7 +484,10 @@ final class TestFileRunner {
             try glue.invoke("describeError", [value])
         }) {
             failure.message = described["message"].stringValue
-            failure.location = described["location"].isString ? described["location"].stringValue : nil
+            // An expectation's location was read from a stack when it failed, before any
+            // remapping; other errors' locations come from their (remapped) stack.
+            let location = described["location"].isString ? described["location"].stringValue : nil
+            failure.location = value["isExpectation"].boolValue ? location.map(remapLocation) : location
             let stack = described["stack"].stringValue
             // One frame says no more than the location.
             failure.stack = described["stack"].isNullish || !stack.contains("\n") ? nil : stack
@@ -490,6 +496,17 @@ final class TestFileRunner {
             failure.location = location.hasPrefix(file.absolutePath) ? file.path + location.dropFirst(file.absolutePath.count) : location
         }
         return failure
+    }
+
+    /// A `file:line:column` the test glue made (an expectation's call site) taken back
+    /// to the TypeScript or JSX source; the test file is shown by its reported path.
+    private func remapLocation(_ location: String) -> String {
+        let parts = location.split(separator: ":", omittingEmptySubsequences: false)
+        guard parts.count >= 3, let line = Int(parts[parts.count - 2]), let column = Int(parts[parts.count - 1]) else { return location }
+        let shown = parts[0..<(parts.count - 2)].joined(separator: ":")
+        let path = shown == file.path ? file.absolutePath : shown
+        guard let position = device.runtime.modules.originalPosition(file: path, line: line, column: column) else { return location }
+        return "\(shown):\(position.line):\(position.column)"
     }
 
     private func describe(_ error: RuntimeError) -> TestFailure {
@@ -579,7 +596,8 @@ final class TestEffectSink: EffectSink {
 /// passed on (so they are still `error` effects) and kept, so the running
 /// test or file fails with them.
 final class StepErrorCollector: RuntimeReporter {
-    weak var next: RuntimeReporter?
+    /// The device's own reporter (a small object of the device's, not the device).
+    var next: RuntimeReporter?
     private(set) var errors: [RuntimeError] = []
     var onError: () -> Void = {}
 

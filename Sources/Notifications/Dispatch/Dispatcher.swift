@@ -365,6 +365,16 @@ public final class Dispatcher {
         missedListeners.append(listener)
     }
 
+    /// Removes every handler, listener and filter (what `Device.close()` does): the
+    /// closures and what they hold are freed, and later events find no handler.
+    public func removeAllHandlers() {
+        typedHandlers = [:]
+        responseListeners = []
+        notificationListeners = []
+        missedListeners = []
+        filterSupportedNotificationTypes = nil
+    }
+
     /// Removes one registration of any kind.
     public func unregister(_ token: HandlerToken) {
         responseListeners.removeAll { $0.token == token }
@@ -710,9 +720,9 @@ public final class Dispatcher {
 }
 
 /// A notification or category id as a dictionary key, hashed once, when the key is
-/// made, in one multiply-and-mix pass over its bytes instead of SipHash (the
-/// dictionary's per-instance seed is mixed into that hash): ids are short and looked
-/// up several times per event. Equality is the id's.
+/// made, in one multiply-and-mix pass over its bytes; the dictionary's hasher then
+/// only mixes those 8 bytes with its seed, not the whole id. Ids are short and
+/// looked up several times per event. Equality is the id's.
 struct IDKey: Hashable {
     let id: String
     /// The id's hash without the seed: compared before the ids, so the keys a lookup
@@ -728,10 +738,6 @@ struct IDKey: Hashable {
     static func == (a: IDKey, b: IDKey) -> Bool { a.bytesHash == b.bytesHash && a.id == b.id }
 
     func hash(into hasher: inout Hasher) { hasher.combine(bytesHash) }
-
-    func _rawHashValue(seed: Int) -> Int {
-        Int(truncatingIfNeeded: IDKey.finish(bytesHash ^ (UInt64(truncatingIfNeeded: seed) &* 0x9E37_79B9_7F4A_7C15)))
-    }
 
     static func hashBytes(_ id: String) -> UInt64 {
         if let h = id.utf8.withContiguousStorageIfAvailable(hashBytes) { return h }

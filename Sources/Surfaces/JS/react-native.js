@@ -45,8 +45,8 @@
     addEventListener(type, fn) { return addListener('appStateDidChange', fn); },
   };
   const NativeModules = {};
-  const AppRegistry = { registerComponent() {}, registerHeadlessTask() {} };
-  const exports = { Alert, Linking, Platform, AppState, AppRegistry, NativeModules, NativeEventEmitter, DeviceEventEmitter };
+  // The components, AppRegistry and the other APIs are added by react-native-components.js.
+  const exports = { Alert, Linking, Platform, AppState, NativeModules, NativeEventEmitter, DeviceEventEmitter };
   // react-native-mail: the callback gets (error, event) once the user
   // has sent the mail, as the native module reports it.
   const Mailer = {

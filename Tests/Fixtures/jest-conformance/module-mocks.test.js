@@ -33,3 +33,11 @@ test('the mock has no real export', () => {
 test('fails: the mock returns what the factory said', () => {
   expect(sendReminder('x')).toBe('posted x');
 });
+
+jest.mock('react-native-push-notification-not-installed', () => ({ localNotification: jest.fn() }), { virtual: true });
+
+test('a virtual mock stands for a module that is not installed', () => {
+  const push = require('react-native-push-notification-not-installed');
+  push.localNotification({ message: 'hi' });
+  expect(push.localNotification).toHaveBeenCalledWith({ message: 'hi' });
+});

@@ -17,6 +17,8 @@ test('requireActual reaches the real built-in', () => {
   expect(jest.isMockFunction(jest.requireActual('react-native-mail').default.mail)).toBe(false);
 });
 
-test('jest.mock without a factory says it is not supported', () => {
-  expect(() => jest.mock('./lib/mail-action.mjs')).toThrow('without a factory');
+test('createMockFromModule automocks a built-in', () => {
+  const made = jest.createMockFromModule('react-native-mail');
+  expect(jest.isMockFunction(made.default.mail)).toBe(true);
+  expect(made.default.mail({}, () => {})).toBeUndefined();
 });

@@ -241,10 +241,12 @@
     setSystemTime: function (now) { timers.setSystemTime(now); },
     getRealSystemTime: timers.getRealSystemTime,
     mock: function (name, factory, options) { jest.modules.mock(name, factory, options); return jestObject; },
-    doMock: function (name, factory) { jest.modules.doMock(name, factory); return jestObject; },
+    doMock: function (name, factory, options) { jest.modules.doMock(name, factory, options); return jestObject; },
     unmock: function (name) { jest.modules.unmock(name); return jestObject; },
     dontMock: function (name) { jest.modules.unmock(name); return jestObject; },
     requireActual: jest.modules.requireActual,
+    createMockFromModule: jest.modules.createMockFromModule,
+    genMockFromModule: jest.modules.createMockFromModule,
     isolateModules: function (fn) { fn(); return jestObject; },
     retryTimes: function () { return jestObject; }
   };

@@ -29,15 +29,84 @@
   }
   function fromFile(path) { return function () { return natives.requireActual(path); }; }
 
-  function register(name, factory, hoist) {
-    if (typeof name !== 'string') throw new TypeError('jest.mock(moduleName, factory): moduleName must be a string');
-    var key = natives.moduleKey(name);
-    if (typeof factory !== 'function') {
-      var file = mocksFile(name, key);
-      if (!file) {
-        throw new Error('jest.mock(' + JSON.stringify(name) + ') without a factory needs a __mocks__ file (automocks are not supported by jshost yet); add one, or pass a factory: jest.mock(' + JSON.stringify(name) + ', () => ({ … }))');
+  // Automocks (jest-mock's getMetadata / generateFromMetadata): functions become
+  // jest.fn()s keeping their name, classes mock constructors whose prototype methods are
+  // mocks (fresh ones on each instance), objects are walked, arrays become empty,
+  // primitives stay.
+  var readonly = { 'function': ['arguments', 'caller', 'callee', 'name', 'length'], regexp: ['source', 'global', 'ignoreCase', 'multiline'] };
+  function typeOf(v) {
+    if (typeof v === 'function') return 'function';
+    if (Array.isArray(v)) return 'array';
+    if (v instanceof RegExp) return 'regexp';
+    if (v === null) return 'null';
+    if (v === undefined) return 'undefined';
+    if (v instanceof Map || v instanceof Set || v instanceof WeakMap || v instanceof WeakSet) return 'collection';
+    if (typeof v === 'object') return 'object';
+    return 'constant';
+  }
+  function slots(object) {
+    var found = [];
+    var type = typeOf(object);
+    while (object != null && object !== Object.prototype && object !== Function.prototype && object !== RegExp.prototype) {
+      Object.getOwnPropertyNames(object).forEach(function (prop) {
+        if ((readonly[type] || []).indexOf(prop) >= 0) return;
+        var d = Object.getOwnPropertyDescriptor(object, prop);
+        if ((d && !d.get) || object.__esModule) { if (found.indexOf(prop) < 0) found.push(prop); }
+      });
+      object = Object.getPrototypeOf(object);
+    }
+    return found;
+  }
+  function automock(value, seen) {
+    seen = seen || new Map();
+    var type = typeOf(value);
+    if (type === 'constant' || type === 'collection' || type === 'null' || type === 'undefined') return value;
+    if (seen.has(value)) return seen.get(value);
+    var mock;
+    if (type === 'function') {
+      var mocker = jest.mocker;
+      mock = mocker.fn();
+      if (value.name) Object.defineProperty(mock, 'name', { value: value.name, configurable: true });
+      var proto = value.prototype;
+      var protoSlots = proto ? slots(proto).filter(function (k) { return k !== 'constructor' && typeof safeGet(proto, k) === 'function'; }) : [];
+      if (protoSlots.length) {
+        mock.prototype = {};
+        protoSlots.forEach(function (k) { mock.prototype[k] = mocker.fn(); });
+        mock.prototype.constructor = mock;
+        var own = mock;
+        // An instance gets its own mocks of the prototype's methods.
+        mock.mockImplementation(function () {
+          var self = this;
+          if (self instanceof own) protoSlots.forEach(function (k) { self[k] = mocker.fn(); });
+        });
+        // mockReset keeps that behaviour in Jest (it lives in the constructor itself).
       }
-      factory = fromFile(file);
+    } else if (type === 'array') {
+      mock = [];
+    } else if (type === 'regexp') {
+      mock = new RegExp('');
+    } else {
+      mock = {};
+    }
+    seen.set(value, mock);
+    if (type === 'array') return mock;
+    slots(value).forEach(function (k) {
+      if (type === 'function' && k === 'prototype') return;
+      var member = safeGet(value, k);
+      mock[k] = automock(member, seen);
+    });
+    return mock;
+  }
+  function safeGet(o, k) { try { return o[k]; } catch (e) { return undefined; } }
+
+  function register(name, factory, hoist, virtual) {
+    if (typeof name !== 'string') throw new TypeError('jest.mock(moduleName, factory): moduleName must be a string');
+    // A virtual mock stands for a module that does not exist: its key is its name.
+    var key = virtual ? name : natives.moduleKey(name);
+    if (typeof factory !== 'function') {
+      // A __mocks__ file, else an automock of the real module.
+      var file = mocksFile(name, key);
+      factory = file ? fromFile(file) : function () { return automock(natives.requireActual(name)); };
     }
     var entry = registry.get(key);
     if (entry && entry.hoisted && !hoist) {
@@ -113,13 +182,11 @@
   }
 
   jest.modules = {
-    mock: function (name, factory, options) {
-      if (options && options.virtual) throw new Error('jest.mock(' + JSON.stringify(name) + ', factory, {virtual: true}) is not supported by jshost yet');
-      register(name, factory, hoisting);
-    },
-    doMock: function (name, factory) { register(name, factory, false); },
+    mock: function (name, factory, options) { register(name, factory, hoisting, !!(options && options.virtual)); },
+    doMock: function (name, factory, options) { register(name, factory, false, !!(options && options.virtual)); },
     unmock: function (name) { registry.delete(natives.moduleKey(name)); },
     requireActual: function (name) { return natives.requireActual(name); },
+    createMockFromModule: function (name) { return automock(natives.requireActual(name)); },
     replacement: replacement,
     start: start,
     hoist: hoist

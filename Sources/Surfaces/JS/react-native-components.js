@@ -1,0 +1,196 @@
+// React Native's components and common APIs as inert stand-ins, added to the built-in
+// `react-native` module beside its push-related parts (Alert, Linking, Platform,
+// NativeModules, NativeEventEmitter, AppState, from ReactNativeSurface). A component
+// file then loads and its top-level registrations run; nothing is ever rendered.
+// Names and shapes from facebook/react-native packages/react-native/index.js and
+// Libraries/**/*.d.ts (Dimensions, PixelRatio, StyleSheet, AppRegistry, Appearance,
+// Keyboard, Animated).
+// Called once with (exports, React); adds what exports does not have yet.
+(function (exports, React) {
+  'use strict';
+  const added = {};
+  function add(name, value) { if (!(name in exports)) added[name] = value; }
+  function subscription() { return { remove() {} }; }
+
+  // Components: classes that render nothing, named as React Native names them.
+  function component(name) {
+    const Class = { [name]: class extends React.Component { render() { return null; } } }[name];
+    Class.displayName = name;
+    return Class;
+  }
+  const componentNames = [
+    'View', 'Text', 'Image', 'ImageBackground', 'ScrollView', 'FlatList', 'SectionList', 'VirtualizedList',
+    'VirtualizedSectionList', 'TouchableOpacity', 'TouchableHighlight', 'TouchableWithoutFeedback',
+    'TouchableNativeFeedback', 'Pressable', 'Button', 'TextInput', 'Switch', 'ActivityIndicator', 'SafeAreaView',
+    'Modal', 'StatusBar', 'KeyboardAvoidingView', 'RefreshControl', 'DrawerLayoutAndroid', 'InputAccessoryView',
+  ];
+  for (const name of componentNames) add(name, component(name));
+  // Static methods apps call on the classes.
+  added.StatusBar && Object.assign(added.StatusBar, {
+    setBarStyle() {}, setHidden() {}, setBackgroundColor() {}, setTranslucent() {}, setNetworkActivityIndicatorVisible() {},
+    pushStackEntry(props) { return props; }, popStackEntry() {}, replaceStackEntry(entry, props) { return props; }, currentHeight: 24,
+  });
+  added.Image && Object.assign(added.Image, {
+    getSize(uri, success) { if (typeof success === 'function') success(0, 0); },
+    prefetch() { return Promise.resolve(true); }, resolveAssetSource(source) { return source; },
+  });
+  added.TextInput && (added.TextInput.State = { currentlyFocusedInput() { return null; }, focusTextInput() {}, blurTextInput() {} });
+
+  // StyleSheet: create returns the styles as given; flatten merges arrays.
+  function flatten(style) {
+    if (style === null || style === undefined || style === false) return undefined;
+    if (!Array.isArray(style)) return style;
+    const out = {};
+    for (const item of style) { const flat = flatten(item); if (flat) Object.assign(out, flat); }
+    return out;
+  }
+  const absoluteFill = Object.freeze({ position: 'absolute', left: 0, right: 0, top: 0, bottom: 0 });
+  add('StyleSheet', {
+    create(styles) { return styles; },
+    flatten,
+    compose(a, b) { return a && b ? [a, b] : a || b; },
+    hairlineWidth: 1 / 3,
+    absoluteFill,
+    absoluteFillObject: absoluteFill,
+    setStyleAttributePreprocessor() {},
+  });
+
+  // A phone-sized window (an iPhone 15's points at scale 3).
+  const windowSize = Object.freeze({ width: 393, height: 852, scale: 3, fontScale: 1 });
+  add('Dimensions', {
+    get(dimension) { return windowSize; },
+    addEventListener() { return subscription(); },
+    set() {},
+  });
+  add('PixelRatio', {
+    get() { return windowSize.scale; },
+    getFontScale() { return windowSize.fontScale; },
+    getPixelSizeForLayoutSize(size) { return Math.round(size * windowSize.scale); },
+    roundToNearestPixel(size) { return Math.round(size * windowSize.scale) / windowSize.scale; },
+  });
+  let colorScheme = 'light';
+  add('Appearance', {
+    getColorScheme() { return colorScheme; },
+    setColorScheme(scheme) { colorScheme = scheme === 'dark' ? 'dark' : 'light'; },
+    addChangeListener() { return subscription(); },
+  });
+  add('useColorScheme', function useColorScheme() { return colorScheme; });
+  add('useWindowDimensions', function useWindowDimensions() { return windowSize; });
+  add('Keyboard', {
+    addListener() { return subscription(); }, removeAllListeners() {}, dismiss() {}, isVisible() { return false; },
+    metrics() { return undefined; }, scheduleLayoutAnimation() {},
+  });
+
+  // AppRegistry keeps what the file registers: getAppKeys() and getRegistry() read it back.
+  const runnables = Object.create(null);
+  const headlessTasks = Object.create(null);
+  add('AppRegistry', {
+    registerComponent(appKey, componentProvider) {
+      runnables[appKey] = { componentProvider, run() {} };
+      return appKey;
+    },
+    registerRunnable(appKey, run) { runnables[appKey] = { run }; return appKey; },
+    registerConfig(configs) { for (const c of configs) this.registerComponent(c.appKey, c.component); },
+    registerHeadlessTask(taskKey, taskProvider) { headlessTasks[taskKey] = taskProvider; },
+    registerCancellableHeadlessTask(taskKey, taskProvider, cancelProvider) { headlessTasks[taskKey] = taskProvider; },
+    getAppKeys() { return Object.keys(runnables); },
+    getRunnable(appKey) { return runnables[appKey]; },
+    getRegistry() { return { sections: Object.keys(runnables), runnables: Object.assign({}, runnables) }; },
+    // The headless task's function, as React Native's startHeadlessTask would call it.
+    getHeadlessTask(taskKey) { const provider = headlessTasks[taskKey]; return provider ? provider() : undefined; },
+    getHeadlessTaskKeys() { return Object.keys(headlessTasks); },
+    runApplication() {}, unmountApplicationComponentAtRootTag() {}, setWrapperComponentProvider() {},
+  });
+
+  add('BackHandler', { addEventListener() { return subscription(); }, removeEventListener() {}, exitApp() {} });
+  add('Vibration', { vibrate() {}, cancel() {} });
+  add('Share', { share() { return Promise.resolve({ action: 'sharedAction' }); }, sharedAction: 'sharedAction', dismissedAction: 'dismissedAction' });
+  add('ToastAndroid', { show() {}, showWithGravity() {}, showWithGravityAndOffset() {}, SHORT: 0, LONG: 1, TOP: 0, BOTTOM: 1, CENTER: 2 });
+  add('I18nManager', { isRTL: false, doLeftAndRightSwapInRTL: true, allowRTL() {}, forceRTL() {}, swapLeftAndRightInRTL() {}, getConstants() { return { isRTL: false, doLeftAndRightSwapInRTL: true }; } });
+  add('InteractionManager', {
+    runAfterInteractions(task) {
+      const promise = Promise.resolve().then(() => typeof task === 'function' ? task() : task && task.gen ? task.gen() : undefined);
+      return { then: promise.then.bind(promise), done() {}, cancel() {} };
+    },
+    createInteractionHandle() { return 0; }, clearInteractionHandle() {},
+  });
+  add('PermissionsAndroid', {
+    PERMISSIONS: { POST_NOTIFICATIONS: 'android.permission.POST_NOTIFICATIONS', CAMERA: 'android.permission.CAMERA', ACCESS_FINE_LOCATION: 'android.permission.ACCESS_FINE_LOCATION' },
+    RESULTS: { GRANTED: 'granted', DENIED: 'denied', NEVER_ASK_AGAIN: 'never_ask_again' },
+    check() { return Promise.resolve(true); },
+    request() { return Promise.resolve('granted'); },
+    requestMultiple(permissions) { return Promise.resolve(Object.fromEntries((permissions || []).map(p => [p, 'granted']))); },
+  });
+  add('LogBox', { ignoreLogs() {}, ignoreAllLogs() {}, install() {}, uninstall() {} });
+  add('UIManager', { getViewManagerConfig() { return null; }, hasViewManagerConfig() { return false; }, setLayoutAnimationEnabledExperimental() {} });
+  add('LayoutAnimation', { configureNext() {}, create() { return {}; }, easeInEaseOut() {}, linear() {}, spring() {}, Presets: {}, Types: {}, Properties: {} });
+  add('Settings', { get() { return undefined; }, set() {}, watchKeys() { return 0; }, clearWatch() {} });
+  add('ActionSheetIOS', { showActionSheetWithOptions() {}, showShareActionSheetWithOptions() {}, dismissActionSheet() {} });
+  add('DevSettings', { addMenuItem() {}, reload() {} });
+  add('findNodeHandle', function findNodeHandle() { return null; });
+  add('processColor', function processColor(color) { return color; });
+  add('PlatformColor', function PlatformColor(...names) { return { semantic: names }; });
+  add('DynamicColorIOS', function DynamicColorIOS(colors) { return { dynamic: colors }; });
+  add('requireNativeComponent', function requireNativeComponent(name) { return component(name); });
+  add('unstable_batchedUpdates', function unstable_batchedUpdates(fn, a) { return fn(a); });
+  add('TurboModuleRegistry', {
+    get(name) { return exports.NativeModules[name] || null; },
+    getEnforcing(name) {
+      const module = exports.NativeModules[name];
+      if (!module) throw new Error("TurboModuleRegistry.getEnforcing(...): '" + name + "' could not be found.");
+      return module;
+    },
+  });
+
+  // Animated: values hold numbers, animations finish at once when started.
+  class AnimatedValue {
+    constructor(value) { this._value = value === undefined ? 0 : value; }
+    setValue(value) { this._value = value; }
+    setOffset() {} flattenOffset() {} extractOffset() {}
+    addListener() { return '0'; } removeListener() {} removeAllListeners() {}
+    stopAnimation(callback) { if (typeof callback === 'function') callback(this._value); }
+    resetAnimation(callback) { if (typeof callback === 'function') callback(this._value); }
+    interpolate() { return this; }
+    __getValue() { return this._value; }
+  }
+  class AnimatedValueXY {
+    constructor(value) { this.x = new AnimatedValue(value ? value.x : 0); this.y = new AnimatedValue(value ? value.y : 0); }
+    setValue(value) { this.x.setValue(value.x); this.y.setValue(value.y); }
+    getLayout() { return { left: this.x, top: this.y }; }
+    getTranslateTransform() { return [{ translateX: this.x }, { translateY: this.y }]; }
+    stopAnimation() {} addListener() { return '0'; } removeListener() {}
+  }
+  function animation(value, config) {
+    return {
+      start(callback) {
+        if (value && config && 'toValue' in config && typeof value.setValue === 'function' && typeof config.toValue === 'number') value.setValue(config.toValue);
+        if (typeof callback === 'function') callback({ finished: true });
+      },
+      stop() {}, reset() {},
+    };
+  }
+  function composite(animations) {
+    return { start(callback) { for (const a of animations || []) a.start(); if (typeof callback === 'function') callback({ finished: true }); }, stop() {}, reset() {} };
+  }
+  add('Animated', {
+    Value: AnimatedValue, ValueXY: AnimatedValueXY,
+    View: component('AnimatedView'), Text: component('AnimatedText'), Image: component('AnimatedImage'),
+    ScrollView: component('AnimatedScrollView'), FlatList: component('AnimatedFlatList'), SectionList: component('AnimatedSectionList'),
+    timing: animation, spring: animation, decay: animation,
+    parallel: composite, sequence: composite, stagger(time, animations) { return composite(animations); },
+    loop(anim) { return { start() {}, stop() {}, reset() {} }; }, delay() { return composite([]); },
+    event() { return function () {}; },
+    createAnimatedComponent(Component) { return Component; },
+    add(a) { return a; }, subtract(a) { return a; }, multiply(a) { return a; }, divide(a) { return a; }, modulo(a) { return a; }, diffClamp(a) { return a; },
+  });
+  add('useAnimatedValue', function useAnimatedValue(initial) { return new AnimatedValue(initial); });
+  const identity = t => t;
+  add('Easing', {
+    linear: identity, ease: identity, quad: identity, cubic: identity, sin: identity, circle: identity, exp: identity, bounce: identity,
+    poly() { return identity; }, elastic() { return identity; }, back() { return identity; }, bezier() { return identity; },
+    in(f) { return f; }, out(f) { return f; }, inOut(f) { return f; }, step0: identity, step1: identity,
+  });
+
+  Object.assign(exports, added);
+  return exports;
+})
