@@ -66,7 +66,9 @@ let package = Package(
         .target(name: "HTTPRedirects"),
         .target(name: "HostRuntime", dependencies: ["JSCore", "ModuleSyntax", "HTTPRedirects"], plugins: ["EmbedJavaScript"]),
         .target(name: "Notifications"),
-        .target(name: "SalesforceConnect", dependencies: ["HTTPRedirects"]),
+        // The Salesforce REST client sits beside the notifications core (Foundation only) and
+        // reads JSON with its parser.
+        .target(name: "SalesforceConnect", dependencies: ["Notifications", "HTTPRedirects"]),
         .target(name: "Surfaces", dependencies: ["HostRuntime", "Notifications", "SalesforceConnect", "PageSyntax"], plugins: ["EmbedJavaScript"]),
         .target(name: "JSHostKit", dependencies: ["Surfaces"], plugins: ["EmbedJavaScript"]),
         // libcurl loaded on the first request instead of at every start-up

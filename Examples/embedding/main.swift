@@ -46,4 +46,7 @@ for effect in effects.effects {
     }
 }
 
-exit(device.exitStatus)
+// 6. Free the JavaScript context and everything the device made.
+let status = device.exitStatus
+device.close()
+exit(status)

@@ -4,30 +4,53 @@
 // uses take the place of libcurl's at link time, so nothing binds to libcurl and
 // Scripts/build-release.sh removes it from the binary's needed libraries; each
 // forwards to the real function, loading libcurl with dlopen on the first call.
+//
+// Threads: URLSession calls these from its own threads, so every lazily stored
+// pointer (the library handle, each resolved function) is a C11 atomic, stored with
+// release and loaded with acquire order; racing first calls resolve and store the
+// same pointer.
 #define CURL_DISABLE_TYPECHECK 1
 #include <curl/curl.h>
 #include <dlfcn.h>
 #include <pthread.h>
 #include <stdarg.h>
+#include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include "CCurlLoader.h"
 
-static void *library;
+// The variadic calls are forwarded by the kind of their one argument, which curl
+// encodes in the option's number (curl.h: CURLOPTTYPE_*, CURLINFO_*). These are
+// the ranges the forwarding below relies on; a curl.h that changed them fails here.
+_Static_assert(CURLOPTTYPE_LONG == 0, "curl option numbers: long options below 10000");
+_Static_assert(CURLOPTTYPE_OBJECTPOINT == 10000, "curl option numbers: object pointers from 10000");
+_Static_assert(CURLOPTTYPE_FUNCTIONPOINT == 20000, "curl option numbers: function pointers from 20000");
+_Static_assert(CURLOPTTYPE_OFF_T == 30000, "curl option numbers: curl_off_t from 30000");
+_Static_assert(CURLOPTTYPE_BLOB == 40000, "curl option numbers: blob pointers from 40000");
+_Static_assert(sizeof(curl_off_t) == 8, "curl_off_t is 64 bits");
+// curl_easy_getinfo's argument is always a pointer (to the long, double, string,
+// list or off_t it fills in).
+_Static_assert(CURLINFO_STRING > 0 && CURLINFO_LONG > 0 && CURLINFO_DOUBLE > 0 && CURLINFO_SLIST > 0 && CURLINFO_OFF_T > 0,
+               "curl info numbers carry their type in the high bits");
+
+static _Atomic(void *) library;
 static pthread_once_t once = PTHREAD_ONCE_INIT;
 
 static void load(void) {
     const char *names[] = {"libcurl.so.4", "libcurl-gnutls.so.4", "libcurl.so"};
-    for (size_t i = 0; i < sizeof names / sizeof *names && !library; i++) {
-        library = dlopen(names[i], RTLD_NOW | RTLD_LOCAL);
+    void *found = NULL;
+    for (size_t i = 0; i < sizeof names / sizeof *names && !found; i++) {
+        found = dlopen(names[i], RTLD_NOW | RTLD_LOCAL);
     }
+    atomic_store_explicit(&library, found, memory_order_release);
 }
 
-int jshost_curl_loaded(void) { return library != NULL; }
+int jshost_curl_loaded(void) { return atomic_load_explicit(&library, memory_order_acquire) != NULL; }
 
 static void *resolve(const char *name) {
     pthread_once(&once, load);
-    void *function = library ? dlsym(library, name) : NULL;
+    void *handle = atomic_load_explicit(&library, memory_order_acquire);
+    void *function = handle ? dlsym(handle, name) : NULL;
     if (!function) {
         fprintf(stderr, "jshost: cannot load %s from libcurl (install libcurl4): %s\n", name, dlerror());
         abort();
@@ -35,29 +58,58 @@ static void *resolve(const char *name) {
     return function;
 }
 
-#define FORWARD(ret, name, params, args)                      \
-    ret name params {                                         \
-        static ret(*real) params;                             \
-        if (!real) real = (ret(*) params)resolve(#name);      \
-        return real args;                                     \
+/// The real function behind `slot`, resolved on first use.
+static void *real_function(_Atomic(void *) *slot, const char *name) {
+    void *function = atomic_load_explicit(slot, memory_order_acquire);
+    if (!function) {
+        function = resolve(name);
+        atomic_store_explicit(slot, function, memory_order_release);
     }
-#define FORWARD_VOID(name, params, args)                      \
-    void name params {                                        \
-        static void(*real) params;                            \
-        if (!real) real = (void(*) params)resolve(#name);     \
-        real args;                                            \
+    return function;
+}
+
+#define FORWARD(ret, name, params, args)                                   \
+    ret name params {                                                      \
+        static _Atomic(void *) slot;                                       \
+        ret(*real) params = (ret(*) params)real_function(&slot, #name);    \
+        return real args;                                                  \
     }
-// The variadic ones take exactly one more argument (a long, a pointer or a
-// curl_off_t), passed in one 64-bit register on the ABIs Swift runs on here.
-#define FORWARD_VARIADIC(ret, name, handle_t, option_t)                          \
-    ret name(handle_t handle, option_t option, ...) {                            \
-        static ret (*real)(handle_t, option_t, ...);                             \
-        if (!real) real = (ret(*)(handle_t, option_t, ...))resolve(#name);       \
-        va_list list;                                                            \
-        va_start(list, option);                                                  \
-        void *argument = va_arg(list, void *);                                   \
-        va_end(list);                                                            \
-        return real(handle, option, argument);                                   \
+#define FORWARD_VOID(name, params, args)                                   \
+    void name params {                                                     \
+        static _Atomic(void *) slot;                                       \
+        void(*real) params = (void(*) params)real_function(&slot, #name);  \
+        real args;                                                         \
+    }
+// curl_easy_setopt and curl_multi_setopt take one more argument whose type the
+// option's number range says (checked above): a long, an object pointer, a
+// function pointer, a curl_off_t or a blob pointer. It is read as that type and
+// passed on as that type.
+#define FORWARD_SETOPT(ret, name, handle_t, option_t)                               \
+    ret name(handle_t handle, option_t option, ...) {                               \
+        static _Atomic(void *) slot;                                                \
+        ret (*real)(handle_t, option_t, ...) =                                      \
+            (ret(*)(handle_t, option_t, ...))real_function(&slot, #name);           \
+        va_list list;                                                               \
+        va_start(list, option);                                                     \
+        ret result;                                                                 \
+        if (option < CURLOPTTYPE_OBJECTPOINT) {                                     \
+            long value = va_arg(list, long);                                        \
+            result = real(handle, option, value);                                   \
+        } else if (option < CURLOPTTYPE_FUNCTIONPOINT) {                            \
+            void *value = va_arg(list, void *);                                     \
+            result = real(handle, option, value);                                   \
+        } else if (option < CURLOPTTYPE_OFF_T) {                                    \
+            void (*value)(void) = va_arg(list, void (*)(void));                     \
+            result = real(handle, option, value);                                   \
+        } else if (option < CURLOPTTYPE_BLOB) {                                     \
+            curl_off_t value = va_arg(list, curl_off_t);                            \
+            result = real(handle, option, value);                                   \
+        } else {                                                                    \
+            void *value = va_arg(list, void *);                                     \
+            result = real(handle, option, value);                                   \
+        }                                                                           \
+        va_end(list);                                                               \
+        return result;                                                              \
     }
 
 FORWARD(CURLcode, curl_global_init, (long flags), (flags))
@@ -65,8 +117,17 @@ FORWARD(CURL *, curl_easy_init, (void), ())
 FORWARD_VOID(curl_easy_cleanup, (CURL *handle), (handle))
 FORWARD(CURLcode, curl_easy_pause, (CURL *handle, int bitmask), (handle, bitmask))
 FORWARD(const char *, curl_easy_strerror, (CURLcode code), (code))
-FORWARD_VARIADIC(CURLcode, curl_easy_setopt, CURL *, CURLoption)
-FORWARD_VARIADIC(CURLcode, curl_easy_getinfo, CURL *, CURLINFO)
+FORWARD_SETOPT(CURLcode, curl_easy_setopt, CURL *, CURLoption)
+// curl_easy_getinfo: the argument is always a pointer to what it fills in.
+CURLcode curl_easy_getinfo(CURL *handle, CURLINFO info, ...) {
+    static _Atomic(void *) slot;
+    CURLcode (*real)(CURL *, CURLINFO, ...) = (CURLcode(*)(CURL *, CURLINFO, ...))real_function(&slot, "curl_easy_getinfo");
+    va_list list;
+    va_start(list, info);
+    void *out = va_arg(list, void *);
+    va_end(list);
+    return real(handle, info, out);
+}
 FORWARD_VOID(curl_free, (void *pointer), (pointer))
 FORWARD(CURLM *, curl_multi_init, (void), ())
 FORWARD(CURLMcode, curl_multi_cleanup, (CURLM *multi), (multi))
@@ -75,7 +136,7 @@ FORWARD(CURLMcode, curl_multi_remove_handle, (CURLM *multi, CURL *handle), (mult
 FORWARD(CURLMcode, curl_multi_assign, (CURLM *multi, curl_socket_t socket, void *pointer), (multi, socket, pointer))
 FORWARD(CURLMsg *, curl_multi_info_read, (CURLM *multi, int *left), (multi, left))
 FORWARD(CURLMcode, curl_multi_socket_action, (CURLM *multi, curl_socket_t socket, int mask, int *running), (multi, socket, mask, running))
-FORWARD_VARIADIC(CURLMcode, curl_multi_setopt, CURLM *, CURLMoption)
+FORWARD_SETOPT(CURLMcode, curl_multi_setopt, CURLM *, CURLMoption)
 FORWARD(struct curl_slist *, curl_slist_append, (struct curl_slist *list, const char *text), (list, text))
 FORWARD_VOID(curl_slist_free_all, (struct curl_slist *list), (list))
 FORWARD(CURLU *, curl_url, (void), ())

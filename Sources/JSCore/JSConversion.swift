@@ -60,19 +60,4 @@ extension JSValue {
         default: return stringValue
         }
     }
-
-    /// A JS value from any `Encodable`, through its JSON form.
-    public convenience init<T: Encodable>(encodable: T, in context: JSContext) throws {
-        let data = try JSONEncoder().encode(encodable)
-        guard let parsed = JSValue.parseJSON(String(decoding: data, as: UTF8.self), in: context) else {
-            throw JSThrownError.typeError("value did not encode to JSON")
-        }
-        self.init(parsed.ref, in: context)
-    }
-
-    /// Decodes this value into a `Decodable`, through its JSON form.
-    public func decode<T: Decodable>(_ type: T.Type) throws -> T {
-        guard let json = try jsonString() else { throw JSThrownError.typeError("\(stringValue) cannot be represented as JSON") }
-        return try JSONDecoder().decode(T.self, from: Data(json.utf8))
-    }
 }

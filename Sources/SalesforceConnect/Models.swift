@@ -1,4 +1,5 @@
 import Foundation
+import Notifications
 
 /// A minimal, lenient summary of one notification type, for display and tests.
 /// The full model is decoded elsewhere from `NotificationTypesResult.body`.
@@ -22,14 +23,12 @@ public struct NotificationTypeSummary: Sendable, Equatable, Hashable {
     /// `notificationTypes` array.
     static func decodeList(_ data: Data) throws -> [NotificationTypeSummary] {
         struct Shape: Error {}
-        guard let object = try JSONSerialization.jsonObject(with: data) as? [String: Any],
-              let list = object["notificationTypes"] as? [Any] else { throw Shape() }
-        return list.map { item in
-            let t = item as? [String: Any] ?? [:]
-            let groups = t["actionGroups"] as? [[String: Any]] ?? []
-            let keys = groups.flatMap { ($0["actions"] as? [[String: Any]] ?? []).compactMap { $0["actionKey"] as? String } }
-            return NotificationTypeSummary(type: t["type"] as? String, apiName: t["apiName"] as? String,
-                                           label: t["label"] as? String, actionKeys: keys)
+        guard let list = try JSONParser.parse([UInt8](data)).objectValue?["notificationTypes"]?.arrayValue else { throw Shape() }
+        return list.map { t in
+            let groups = t["actionGroups"]?.arrayValue ?? []
+            let keys = groups.flatMap { ($0["actions"]?.arrayValue ?? []).compactMap { $0["actionKey"]?.stringValue } }
+            return NotificationTypeSummary(type: t["type"]?.stringValue, apiName: t["apiName"]?.stringValue,
+                                           label: t["label"]?.stringValue, actionKeys: keys)
         }
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import HTTPRedirects
+import Notifications
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
@@ -227,8 +228,7 @@ public final class SalesforceClient: Sendable, CustomStringConvertible, CustomDe
             .unknownNotificationOrAction(notificationId: notificationId, actionKey: actionKey,
                                          url: url.absoluteString, excerpt: excerpt)
         }
-        guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-              let message = object["message"] as? String else {
+        guard let message = (try? JSONParser.parse([UInt8](data)))?["message"]?.stringValue else {
             throw SalesforceError.unexpectedBody(
                 method: "POST", url: url.absoluteString, status: response.statusCode,
                 expected: #"a JSON object with "message""#, excerpt: excerpt(data))

@@ -166,7 +166,7 @@ public final class Device {
     /// loop is what makes carrying JS values through it safe.
     func onLoop<T: Sendable>(_ body: @escaping (T) -> Void) -> @Sendable (T) -> Void {
         let token = runtime.loop.beginOperation()
-        let work = UncheckedBox(body)
+        let work = LoopBound(body)
         return { value in token.complete { work.value(value) } }
     }
 

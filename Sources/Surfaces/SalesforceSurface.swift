@@ -38,7 +38,7 @@ final class SalesforceSurface: SurfaceInstaller {
         if let settings = device.options.salesforce {
             // The client is the surface's own, so its observer holds the surface weakly
             // (a strong hold would be a cycle); the loop drops what is posted after it closed.
-            let loop = UncheckedBox(device.runtime.loop), surface = WeakBox(self)
+            let loop = LoopBound(device.runtime.loop), surface = WeakBox(self)
             client = SalesforceClient(configuration: settings.configuration, options: settings.clientOptions, observer: { exchange in
                 guard let status = exchange.status else { return }
                 loop.value.post { surface.value?.recordHTTP(method: exchange.method, url: exchange.url, status: status) }
@@ -166,12 +166,6 @@ final class ServerActionBridge: ServerActionPerformer {
             completion(result.mapError { $0 as Error })
         })
     }
-}
-
-/// A value moved across threads where the code guarantees single-thread use.
-final class UncheckedBox<T>: @unchecked Sendable {
-    let value: T
-    init(_ value: T) { self.value = value }
 }
 
 /// A weak reference carried across threads; read it only on the loop's thread.

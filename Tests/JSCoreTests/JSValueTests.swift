@@ -46,16 +46,6 @@ import Testing
         #expect(JSValue.parseJSON("{nope", in: context) == nil)
     }
 
-    struct Point: Codable, Equatable { var x: Int; var label: String }
-
-    @Test func codableRoundTrip() throws {
-        let value = try JSValue(encodable: Point(x: 3, label: "p"), in: context)
-        #expect(value["label"].string == "p")
-        context.globalObject["p"] = value
-        let moved = try context.evaluate("({x: p.x + 1, label: p.label + '!'})")
-        #expect(try moved.decode(Point.self) == Point(x: 4, label: "p!"))
-    }
-
     @Test func swiftFunctionsAreCallableFromJS() throws {
         context.globalObject.defineFunction("add") { arguments in
             JSValue(double: arguments.map(\.doubleValue).reduce(0, +), in: self.context)

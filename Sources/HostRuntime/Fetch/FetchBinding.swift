@@ -293,10 +293,12 @@ final class Fetcher {
 
 /// A value that belongs to the loop thread, carried through a URLSession or
 /// Dispatch callback without being touched there: `@unchecked Sendable` because
-/// only the loop thread (the creator, and the job `token.complete` runs) reads it.
-struct LoopBound<Value>: @unchecked Sendable {
-    let value: Value
-    init(_ value: Value) { self.value = value }
+/// only the loop thread (the creator, and the job `token.complete` runs) uses it,
+/// except an `EventLoop` itself, which other threads use only to `post` a job (that
+/// entry is thread-safe). The one such box of the package: the surfaces use it too.
+package struct LoopBound<Value>: @unchecked Sendable {
+    package let value: Value
+    package init(_ value: Value) { self.value = value }
 }
 
 /// The URLSession side: one session per runtime, its delegate, and the state of

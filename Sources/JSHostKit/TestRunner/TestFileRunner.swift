@@ -232,7 +232,7 @@ final class TestFileRunner {
                     pairs.append([name, (folder as NSString).appendingPathComponent(relative)])
                 }
             }
-            let json = (try? JSONSerialization.data(withJSONObject: pairs.sorted { $0[0] < $1[0] })).flatMap { String(data: $0, encoding: .utf8) } ?? "[]"
+            let json = JSONValue.array(pairs.sorted { $0[0] < $1[0] }.map { .array($0.map(JSONValue.string)) }).jsonString
             return JSValue(string: json, in: context)
         }
         // A hoisted `jest.mock(…)` call, evaluated with the test file's name and line.

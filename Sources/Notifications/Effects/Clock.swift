@@ -5,8 +5,7 @@ public protocol Clock: AnyObject {
 }
 
 /// Monotonic wall time (`CLOCK_MONOTONIC`) since the clock was created.
-public final class SystemClock: Clock, @unchecked Sendable {
-    // @unchecked: `start` is immutable after init; reading the monotonic clock is thread-safe.
+public final class SystemClock: Clock, Sendable {
     private let start: Double
 
     public init() { start = SystemClock.monotonicMilliseconds() }
