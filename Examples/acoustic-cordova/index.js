@@ -2,7 +2,7 @@
  * www/js/index.js of a Cordova app using the Acoustic Campaign (MCE) plugin.
  *
  * - "order-shipped" is a static category whose buttons the app registers itself
- *   (MCEPlugin.setCategoryCallbacks).
+ *   (MCEPlugin.setCategoryCallbacks, iOS only: Android's plugin ignores the call).
  * - "customUrl" and "sendEmail" are custom action types, listed in config.xml's
  *   custom actions key. Their handlers live in a module that is only ready two
  *   seconds after start-up (the setTimeout below): actions that arrive before then
@@ -16,7 +16,10 @@ var app = {
     onDeviceReady: function () {
         console.log('deviceready on ' + (/iPhone/.test(navigator.userAgent) ? 'iOS' : 'Android'));
 
-        MCEPlugin.setCategoryCallbacks(function (identifier, payload) {
+        // The plugin hands the callback one object: {payload, identifier}; a tap on the
+        // notification body (no button) has no identifier. Android's plugin ignores the call.
+        MCEPlugin.setCategoryCallbacks(function (response) {
+            var identifier = response.identifier, payload = response.payload;
             if (identifier === 'track') {
                 window.open('https://shop.example.com/orders/' + payload.orderId + '/tracking', '_system');
             } else if (identifier === 'contact') {
@@ -32,7 +35,7 @@ var app = {
             { identifier: 'contact', name: 'Contact us', destructive: false, authentication: true }
         ]);
 
-        MCEPlugin.setActionNotYetRegisteredCallback(function (action, payload) {
+        MCEPlugin.setActionNotRegisteredCallback(function (action, payload) {
             console.log('Action "' + action.type + '" arrived before its callback was registered; it is queued');
         });
 

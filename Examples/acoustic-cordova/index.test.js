@@ -36,8 +36,8 @@ describe('during the first two seconds (custom actions not registered yet)', () 
     await simulate.open(simulate.push(invoice, { id: 'invoice' }));
 
     expect(simulate.effects('missed')).toEqual([
-      expect.objectContaining({ notification: 'sale', type: 'customUrl', reason: 'notYetRegistered', queued: true }),
-      expect.objectContaining({ notification: 'invoice', type: 'sendEmail', reason: 'notYetRegistered', queued: true }),
+      expect.objectContaining({ notification: 'sale', type: 'customUrl', reason: 'notRegistered', queued: true }),
+      expect.objectContaining({ notification: 'invoice', type: 'sendEmail', reason: 'notRegistered', queued: true }),
     ]);
     simulate.expectEffect({
       kind: 'log',
@@ -153,10 +153,14 @@ describe('once the app has started', () => {
     });
   });
 
-  test('on Android, "Contact us" composes the same e-mail', async () => {
+  // Android's plugin ignores setCategoryCallbacks; index.js ran on iOS here (the platform
+  // `jshost test` loads it with), so its category stays registered for this push. The
+  // Android run without buttons is `jshost run index.js --push payload.json --open
+  // --platform android` (expected-android.ndjson).
+  test('on Android, opening it runs its customUrl action', async () => {
     const id = simulate.push(payload, { platform: 'android' });
     simulate.expectEffect({ kind: 'display', platform: 'android', channel: 'fcm_fallback_notification_channel' });
-    await simulate.tap(id, 'contact');
-    simulate.expectEffect({ kind: 'email', to: ['support@example.com'], subject: 'About order 5521' });
+    await simulate.open(id);
+    simulate.expectEffect({ kind: 'openURL', url: 'https://shop.example.com/orders/5521' });
   });
 });

@@ -28,8 +28,10 @@ export default function sendEmailAction(details) {
 	});
 }
 
-// The registerAction call tells the SDK that we handle actions of this type; the
-// function passed is also called for any actions received while our code was not running.
+// The registerAction call tells the SDK that we handle actions of this type. The function
+// passed is a single-use React Native callback: on iOS it receives the first action that
+// arrived while our code was not running (the others are dropped); on Android it is never
+// called.
 RNAcousticMobilePushActionHandler.registerAction('sendEmail', sendEmailAction);
 
 // The listener call has this function called when actions arrive from now on.

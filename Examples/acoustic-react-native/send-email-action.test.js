@@ -93,7 +93,7 @@ describe('a custom action type nobody registered', () => {
       'notification-action': { type: 'showFeature', value: 'dark-mode' },
     });
     await simulate.open(id);
-    simulate.expectEffect({ kind: 'missed', type: 'showFeature', reason: 'notYetRegistered', queued: true });
+    simulate.expectEffect({ kind: 'missed', type: 'showFeature', reason: 'notRegistered', queued: true });
     expect(simulate.effects('email')).toEqual([]);
   });
 });

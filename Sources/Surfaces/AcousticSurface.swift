@@ -7,14 +7,21 @@ import Notifications
 /// `MCEPlugin`, both feeding the dispatcher's typed handlers and its
 /// missed-action queue.
 ///
-/// As in the SDK's React Native bridge, `registerAction(type, cb)` hands `cb`
-/// the actions queued before registration (once, in order) and emits later
-/// ones to the type's `NativeEventEmitter` listeners, so a script that does
-/// both handles each action exactly once.
+/// As in the SDK's React Native bridges (ios/RNAcousticMobilePushActionHanlder.m,
+/// android/…/RNAcousticMobilePushActionHandler.java), `registerAction(type, cb)`
+/// emits later actions to the type's `NativeEventEmitter` listeners; `cb` is a
+/// single-use React Native callback: on iOS it receives the first action queued
+/// before the type's first registration (the rest are dropped), on Android it is
+/// never called. The other functions of MCEPlugin.js and the RNAcousticMobilePush
+/// module live in JS/acoustic.js.
 final class AcousticSurface: SurfaceInstaller {
     unowned let device: Device
     private var notRegisteredCallback: JSValue?
     private var notYetRegisteredCallback: JSValue?
+    /// Types `registerAction` was called for (the iOS bridge's `registeredActions` set:
+    /// only a type's first registration replays).
+    private var reactNativeRegistered: Set<String> = []
+    private var glueValue: JSValue?
 
     init(device: Device) { self.device = device }
 
@@ -30,6 +37,19 @@ final class AcousticSurface: SurfaceInstaller {
     /// Called when React Native's `NativeModules` is first made.
     func addReactNativeModule(to nativeModules: JSValue) {
         nativeModules["RNAcousticMobilePushActionHandler"] = makeReactNativeModule()
+        if let glue = try? glue() {
+            device.runtime.enterReporting("RNAcousticMobilePush", file: device.scriptPath) { () throws(JSException) in
+                nativeModules["RNAcousticMobilePush"] = try glue["reactNative"].call([])
+                return .undefined(in: device.context)
+            }
+        }
+    }
+
+    private func glue() throws -> JSValue {
+        if let glueValue { return glueValue }
+        let value = try evaluateGlue(EmbeddedJS.acoustic, name: "acoustic", natives: JSValue.object(in: device.context), in: device)
+        glueValue = value
+        return value
     }
 
     /// `{action, payload}`: what Acoustic handlers receive.
@@ -48,7 +68,11 @@ final class AcousticSurface: SurfaceInstaller {
         module.defineFunction("registerAction") { [unowned self] arguments in
             let (type, callback) = try JSHostSurface.typeAndFunction(arguments, "RNAcousticMobilePushActionHandler.registerAction")
             device.dispatcher.unregisterActionHandlers(type: type)
-            device.dispatcher.registerActionHandler(type: type, surface: .acoustic, device.jsHandler("'\(type)' action handler") { [unowned self] delivery throws(JSException) in
+            // iOS: the queue reaches the single-use callback once, only on the type's first
+            // registration; Android: the Java bridge stores the callback and never calls it.
+            let first = reactNativeRegistered.insert(type).inserted
+            let replay: Dispatcher.ReplayPolicy = device.dispatcher.platform == .ios && first ? .first : .none
+            device.dispatcher.registerActionHandler(type: type, surface: .acoustic, replay: replay, device.jsHandler("'\(type)' action handler") { [unowned self] delivery throws(JSException) in
                 let details = self.details(delivery)
                 if delivery.replayed { return try callback.call([details]) }
                 if let result = try reactNative.emit(type, details) { return result }
@@ -100,6 +124,8 @@ final class AcousticSurface: SurfaceInstaller {
             guard arguments.count >= 3, arguments[0].isFunction, arguments[1].isString else {
                 throw JSThrownError.typeError("MCEPlugin.setCategoryCallbacks expects (callback, name, actions)")
             }
+            // Android's plugin has no static categories: the call does nothing there.
+            guard device.dispatcher.platform == .ios else { return nil }
             let callback = arguments[0], name = arguments[1].stringValue
             let actions = try device.json(arguments[2], "MCEPlugin.setCategoryCallbacks' actions")
             let category: Category
@@ -111,15 +137,26 @@ final class AcousticSurface: SurfaceInstaller {
             var categories = device.dispatcher.registeredCategories.filter { $0.source == .acoustic && $0.id != name }
             categories.append(category)
             device.dispatcher.setCategories(categories, source: .acoustic)
+            // MCEPlugin.m's executeCategoryCallback: one object {payload, identifier}; a body
+            // tap carries no identifier.
             device.dispatcher.addResponseListener(surface: .acoustic, filter: { delivery in
-                delivery.category == name && delivery.actionIdentifier != "default" && delivery.actionIdentifier != "dismiss"
+                delivery.category == name && delivery.actionIdentifier != "dismiss"
             }, device.jsHandler("'\(name)' category callback") { delivery throws(JSException) in
-                try callback.call([JSValue(string: delivery.actionIdentifier, in: device.context),
-                                          JSValue(json: delivery.notification.raw, in: device.context)])
+                let response = JSValue.object(in: device.context)
+                response["payload"] = JSValue(json: delivery.notification.raw, in: device.context)
+                if delivery.actionIdentifier != "default" {
+                    response["identifier"] = JSValue(string: delivery.actionIdentifier, in: device.context)
+                }
+                return try callback.call([response])
             })
             return nil
         }
-        return plugin
+        do {
+            return try glue()["cordova"].call([plugin])
+        } catch {
+            device.record(.warning(message: "MCEPlugin's other functions are unavailable: \(error)"))
+            return plugin
+        }
     }
 
     // MARK: Missed actions

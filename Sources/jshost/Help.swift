@@ -22,7 +22,8 @@ enum Help {
     static let run = """
     USAGE: jshost run SCRIPT [options]
 
-    Loads SCRIPT (CommonJS or ES modules) on a simulated device whose SDK surfaces
+    Loads SCRIPT (a classic script, CommonJS or ES modules, or a page such as
+    www/index.html with its scripts, cordova.js and DOM) on a simulated device whose SDK surfaces
     (jshost, MobileFirst, Acoustic, Marigold, Salesforce) feed one dispatcher, delivers
     the push and the interaction, plays the events, and runs until nothing is pending.
 

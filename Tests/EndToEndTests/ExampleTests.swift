@@ -52,7 +52,7 @@ let exampleRuns: [ExampleRun] = [
 
     ExampleRun(example: "acoustic-cordova", arguments: ["run", "index.js", "--push", "payload.json", "--tap", "track"],
                expected: "expected.ndjson"),
-    ExampleRun(example: "acoustic-cordova", arguments: ["run", "index.js", "--push", "payload.json", "--tap", "contact", "--platform", "android"],
+    ExampleRun(example: "acoustic-cordova", arguments: ["run", "index.js", "--push", "payload.json", "--open", "--platform", "android"],
                expected: "expected-android.ndjson"),
     ExampleRun(example: "acoustic-cordova", arguments: ["run", "index.js", "--events", "events.ndjson", "--fake-time"],
                expected: "expected-events.ndjson"),

@@ -297,12 +297,12 @@ import Testing
         #expect(result.kinds == ["display", "response", "openApp", "missed", "handler", "response", "handler"])
         let missed = result.effects("missed")[0]
         #expect(missed["type"] as? String == "later")
-        #expect(missed["reason"] as? String == "notYetRegistered")
+        #expect(missed["reason"] as? String == "notRegistered")
         #expect(missed["queued"] as? Bool == true)
         #expect(result.effects("handler").map { $0["result"] as? String } == ["later, replayed=true", "later, replayed=false"])
     }
 
-    @Test func actionsAfterUnregistrationAreMissedAsNotRegistered() throws {
+    @Test func actionsAfterUnregistrationAreMissedAsNotYetRegistered() throws {
         let f = try TemporaryFolder([
             "main.mjs": """
             import { setCategories, registerAction, unregisterAction } from 'jshost';
@@ -319,7 +319,7 @@ import Testing
         """)
         let result = try JSHost.run(["run", "main.mjs", "--events", "events.ndjson", "--fake-time", "--json"], in: f.url)
         #expect(result.kinds == ["display", "response", "handler", "response", "missed"])
-        #expect(result.effects("missed")[0]["reason"] as? String == "notRegistered")
+        #expect(result.effects("missed")[0]["reason"] as? String == "notYetRegistered")
     }
 
     @Test func malformedEventLinesAreErrorsWithLineNumbersAndTheRestRun() throws {

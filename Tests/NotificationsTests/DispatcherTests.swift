@@ -396,7 +396,7 @@ import Testing
         d.addMissedActionListener { missed.append($0) }
         d.respond(to: "m1", action: "like")
         d.respond(to: "m2", action: "like")
-        #expect(sink.jsonLines[1] == #"{"seq":5,"t":0,"kind":"missed","notification":"m1","type":"like","reason":"notYetRegistered","queued":true}"#)
+        #expect(sink.jsonLines[1] == #"{"seq":5,"t":0,"kind":"missed","notification":"m1","type":"like","reason":"notRegistered","queued":true}"#)
         #expect(d.queuedActionCount == 2)
         #expect(missed.map(\.delivery.notification.id) == ["m1", "m2"])
         let r = Recorder()
@@ -413,13 +413,39 @@ import Testing
         #expect(r.deliveries[2].replayed == false)
     }
 
-    @Test func unregisteredTypeIsNotRegistered() throws {
+    @Test func unregisteredTypeIsNotYetRegistered() throws {
         let (d, sink) = try setUp()
         d.registerActionHandler(type: "like", surface: .acoustic) { _, done in done(.success) }
         d.unregisterActionHandlers(type: "like")
         #expect(!d.hasActionHandler(type: "like"))
         d.respond(to: "m1", action: "like")
-        #expect(sink.jsonLines.last == #"{"seq":5,"t":0,"kind":"missed","notification":"m1","type":"like","reason":"notRegistered","queued":true}"#)
+        #expect(sink.jsonLines.last == #"{"seq":5,"t":0,"kind":"missed","notification":"m1","type":"like","reason":"notYetRegistered","queued":true}"#)
+    }
+
+    @Test func replayFirstDeliversOneAndWarnsForTheRest() throws {
+        let (d, sink) = try setUp()
+        d.respond(to: "m1", action: "like")
+        d.respond(to: "m2", action: "like")
+        sink.removeAll()
+        let r = Recorder()
+        d.registerActionHandler(type: "like", surface: .acoustic, replay: .first, r.handler())
+        #expect(r.deliveries.map(\.notification.id) == ["m1"])
+        #expect(d.queuedActionCount == 0)
+        let warnings = sink.effects.filter { $0.kindName == "warning" }
+        #expect(warnings.count == 1 && warnings[0].json.contains("single-use") && warnings[0].json.contains(#""notification":"m2""#))
+    }
+
+    @Test func replayNoneDiscardsTheQueue() throws {
+        let (d, sink) = try setUp()
+        d.respond(to: "m1", action: "like")
+        sink.removeAll()
+        let r = Recorder()
+        d.registerActionHandler(type: "like", surface: .acoustic, replay: .none, r.handler())
+        #expect(r.deliveries.isEmpty)
+        #expect(d.queuedActionCount == 0)
+        #expect(sink.effects.filter { $0.kindName == "warning" }.count == 1)
+        d.respond(to: "m2", action: "like")
+        #expect(r.deliveries.map(\.notification.id) == ["m2"])
     }
 
     @Test func queueIsBoundedAndOverflowIsReported() throws {
@@ -428,9 +454,9 @@ import Testing
         d.respond(to: "m2", action: "reply")
         d.respond(to: "m3", action: "like")
         #expect(sink.effects.filter { $0.kindName == "missed" }.map(\.json) == [
-            #"{"seq":5,"t":0,"kind":"missed","notification":"m1","type":"like","reason":"notYetRegistered","queued":true}"#,
-            #"{"seq":7,"t":0,"kind":"missed","notification":"m2","type":"sendReply","reason":"notYetRegistered","queued":true}"#,
-            #"{"seq":9,"t":0,"kind":"missed","notification":"m3","type":"like","reason":"notYetRegistered","queued":false}"#,
+            #"{"seq":5,"t":0,"kind":"missed","notification":"m1","type":"like","reason":"notRegistered","queued":true}"#,
+            #"{"seq":7,"t":0,"kind":"missed","notification":"m2","type":"sendReply","reason":"notRegistered","queued":true}"#,
+            #"{"seq":9,"t":0,"kind":"missed","notification":"m3","type":"like","reason":"notRegistered","queued":false}"#,
         ])
         let r = Recorder()
         d.registerActionHandler(type: "like", surface: .jshost, r.handler())

@@ -6,10 +6,13 @@
   'use strict';
   const define = Object.defineProperty;
   const esmNamespaces = new WeakSet();
+  // Namespaces whose names are all known when they are made (ES modules, built-in
+  // modules): importing a name they lack is a SyntaxError at link time, as in node.
+  const closedNamespaces = new WeakSet();
   function namespace(isESM) {
     const ns = Object.create(null);
     define(ns, Symbol.toStringTag, { value: 'Module' });
-    if (isESM) esmNamespaces.add(ns);
+    if (isESM) { esmNamespaces.add(ns); closedNamespaces.add(ns); }
     return ns;
   }
   function exportGetters(ns, getters) {
@@ -36,6 +39,7 @@
         define(ns, name, { get: () => module.exports[name], enumerable: true, configurable: true });
       }
     }
+    if (allNames) closedNamespaces.add(ns);
     return ns;
   }
   function makeRequire(from) {
@@ -54,10 +58,13 @@
       import(specifier) {
         const ns = native.importNamespace(specifier, from);
         const names = imported[specifier];
-        if (names && esmNamespaces.has(ns)) {
+        if (names && closedNamespaces.has(ns)) {
           for (const name of names) {
             if (!(name in ns)) {
-              throw new SyntaxError("The requested module '" + specifier + "' does not provide an export named '" + name + "' (imported from " + from + ", resolved to " + native.resolve(specifier, from) + ")");
+              const error = new SyntaxError("The requested module '" + specifier + "' does not provide an export named '" + name + "' (imported from " + from + ", resolved to " + native.resolve(specifier, from) + ")");
+              // ModuleLoader points the error at the import in the user's file.
+              define(error, '__jshImport', { value: specifier });
+              throw error;
             }
           }
         }

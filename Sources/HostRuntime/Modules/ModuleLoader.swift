@@ -330,9 +330,25 @@ public final class ModuleLoader {
         let scope = try glue["moduleScope"].call([recordObject, JSValue(string: path, in: context), imported])
         let require = scope[0], jsh = scope[1]
         let exports = record.module["exports"]
-        let result = try function.call([exports, require, record.module, JSValue(string: path, in: context),
+        let result: JSValue
+        do {
+            result = try function.call([exports, require, record.module, JSValue(string: path, in: context),
                                         JSValue(string: Self.directory(of: path), in: context), jsh],
                                        this: transform.isModule ? nil : exports)
+        } catch {
+            // A missing named import is the import's error, at its line in the user's
+            // file (node: "does not provide an export named"), not the glue's.
+            if let value = error.value, value.isObject, value["__jshImport"].isString,
+               let line = record.importLines[value["__jshImport"].stringValue] {
+                var located = error
+                located.file = path
+                located.line = line
+                located.column = nil
+                located.stack = nil
+                throw located
+            }
+            throw error
+        }
         if transform.hasTopLevelAwait { record.completion = result }
     }
 

@@ -309,20 +309,46 @@ public final class Dispatcher {
     /// `setRegisteredActionCallback`, jshost `registerAction`). Actions of the type that
     /// were queued while no handler was registered are replayed to it now, in order,
     /// once (deliveries with `replayed: true`).
+    ///
+    /// `replay` says how many of the queued actions reach the new handler: `.all` (the
+    /// default; jshost, Cordova), `.first` (Acoustic's iOS React Native bridge, whose
+    /// single-use callback delivers the first and drops the rest: each dropped one is a
+    /// `warning` effect) or `.none` (Acoustic's Android bridge, which replays nothing; the
+    /// queue of the type is discarded).
     @discardableResult
-    public func registerActionHandler(type: String, surface: Surface, _ handler: @escaping Handler) -> HandlerToken {
+    public func registerActionHandler(type: String, surface: Surface, replay: ReplayPolicy = .all,
+                                      _ handler: @escaping Handler) -> HandlerToken {
         let entry = makeEntry(surface, type, handler)
         typedHandlers[IDKey(type), default: []].append(entry)
         everRegisteredTypes.insert(type)
         if let queued = missedQueue.removeValue(forKey: type) {
             queuedActionCount -= queued.count
-            for d in queued { invoke(entry, d) }
+            switch replay {
+            case .all:
+                for d in queued { invoke(entry, d) }
+            case .first:
+                invoke(entry, queued[0])
+                for d in queued.dropFirst() {
+                    record(.warning(message: "queued '\(type)' action dropped: the registering callback is single-use and received the first queued action"),
+                           notification: d.notification.id)
+                }
+            case .none:
+                for d in queued {
+                    record(.warning(message: "queued '\(type)' action not replayed: this bridge replays no missed actions"),
+                           notification: d.notification.id)
+                }
+            }
         }
         return entry.token
     }
 
+    /// How many queued (missed) actions a newly registered typed handler receives.
+    public enum ReplayPolicy: Sendable, Equatable {
+        case all, first, none
+    }
+
     /// Removes every handler of `type`. Later actions of the type are missed with
-    /// reason `notRegistered`.
+    /// reason `notYetRegistered` (registered before, not now).
     public func unregisterActionHandlers(type: String) {
         typedHandlers[IDKey(type)] = nil
     }
@@ -607,7 +633,7 @@ public final class Dispatcher {
             for entry in entries { invoke(entry, d) }
             return
         }
-        let reason: MissedReason = everRegisteredTypes.contains(type) ? .notRegistered : .notYetRegistered
+        let reason: MissedReason = everRegisteredTypes.contains(type) ? .notYetRegistered : .notRegistered
         var queued = false
         if queuedActionCount < configuration.missedActionQueueLimit {
             missedQueue[type, default: []].append(d.asReplay())

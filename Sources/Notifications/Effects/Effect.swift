@@ -9,11 +9,13 @@ public enum Surface: String, Sendable, Equatable, Hashable, CaseIterable {
     case native
 }
 
-/// Why a `missed` effect was recorded (Acoustic semantics, SPEC §5.3).
+/// Why a `missed` effect was recorded (Acoustic semantics, SPEC §5.3). As the SDK's own
+/// headers and React Native docs define them (MCENotificationName: "not registered in the
+/// application" / "… but was previously registered in the application").
 public enum MissedReason: String, Sendable, Equatable, Hashable {
-    /// No handler was ever registered for the type.
+    /// A handler was registered before and is not now (unregistered since).
     case notYetRegistered
-    /// A handler was registered, then unregistered.
+    /// No handler was ever registered for the type.
     case notRegistered
 }
 

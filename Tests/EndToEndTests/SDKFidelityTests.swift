@@ -1,0 +1,154 @@
+import Foundation
+import Testing
+
+/// The SDK surfaces checked against the SDKs' own published code: every name of the lists in
+/// Tests/Fixtures/api-coverage (each names its source file and commit) exists, and the
+/// Acoustic behaviours follow the plugins' bridges (docs/surfaces.md cites each file).
+@Suite struct SDKFidelityTests {
+    static let listFolder = JSHost.repository.appendingPathComponent("Tests/Fixtures/api-coverage")
+
+    struct CoverageList: CustomTestStringConvertible {
+        var file: String
+        var sources: [String]
+        var script: String
+        var names: [String]
+        var testDescription: String { file }
+
+        static func load(_ file: String) throws -> CoverageList {
+            let text = try String(contentsOf: listFolder.appendingPathComponent(file), encoding: .utf8)
+            var list = CoverageList(file: file, sources: [], script: "", names: [])
+            for line in text.split(separator: "\n").map({ $0.trimmingCharacters(in: .whitespaces) }) where !line.isEmpty {
+                if line.hasPrefix("# source: ") { list.sources.append(String(line.dropFirst(10))) }
+                else if line.hasPrefix("# script: ") {
+                    let s = String(line.dropFirst(10))
+                    list.script = s.contains("root =") ? s : "const root = \(s);"
+                } else if !line.hasPrefix("#") { list.names.append(line) }
+            }
+            return list
+        }
+
+        /// A script that logs `{"present": n, "missing": [...]}` for the surface.
+        var probe: String {
+            let names = String(decoding: try! JSONSerialization.data(withJSONObject: names), as: UTF8.self)
+            return """
+            \(script)
+            const names = \(names);
+            const missing = names.filter((name) => {
+              let value = root;
+              for (const part of name.split('.')) {
+                if (value === null || value === undefined || !(part in Object(value))) return true;
+                value = value[part];
+              }
+              return false;
+            });
+            console.log(JSON.stringify({ present: names.length - missing.length, missing }));
+            """
+        }
+    }
+
+    static let lists = ["acoustic-cordova-MCEPlugin.txt", "acoustic-react-native.txt", "marigold.txt"]
+
+    @Test(arguments: lists) func surfaceHasEveryPublishedName(_ file: String) throws {
+        let list = try CoverageList.load(file)
+        #expect(!list.sources.isEmpty, "\(file) names no source")
+        #expect(!list.script.isEmpty && !list.names.isEmpty)
+        let f = try TemporaryFolder(["probe.mjs": list.probe])
+        for platform in ["ios", "android"] {
+            let result = try JSHost.run(["run", "probe.mjs", "--platform", platform, "--json"], in: f.url)
+            #expect(result.status == 0, "\(result.stderr)")
+            let message = try #require(result.effects("log").first?["message"] as? String, "no probe output: \(result.stdout) \(result.stderr)")
+            let report = try #require(try JSONSerialization.jsonObject(with: Data(message.utf8)) as? [String: Any])
+            let missing = report["missing"] as? [String] ?? ["?"]
+            #expect(missing.isEmpty, "\(file) on \(platform): the surface lacks \(missing.joined(separator: ", "))")
+        }
+    }
+
+    // MARK: Acoustic React Native (written as the SDK's send-email-action.js sample writes it)
+
+    static let rnPrelude = """
+    import { NativeEventEmitter } from 'react-native';
+    import { RNAcousticMobilePushActionHandler, RNAcousticMobilePush } from 'NativeModules';
+    const emitter = new NativeEventEmitter(RNAcousticMobilePush);
+    emitter.addListener('CustomPushNotRegistered', (event) => console.log('not registered ' + event.type));
+    emitter.addListener('CustomPushNotYetRegistered', (event) => console.log('not yet registered ' + event.type));
+    """
+
+    static func action(_ id: String, _ type: String, _ value: String) -> String {
+        #"{"push": {"aps": {"alert": "\#(id)"}, "notification-action": {"type": "\#(type)", "value": "\#(value)"}}, "id": "\#(id)"}"# + "\n" + #"{"open": "\#(id)"}"#
+    }
+
+    func logs(_ result: JSHostResult) -> [String] { result.effects("log").compactMap { $0["message"] as? String } }
+
+    @Test func aTypeThatNeverHadAHandlerIsNotRegistered() throws {
+        let f = try TemporaryFolder(["app.mjs": Self.rnPrelude, "events.ndjson": Self.action("a", "showFeature", "dark")])
+        let result = try JSHost.run(["run", "app.mjs", "--events", "events.ndjson", "--fake-time", "--json"], in: f.url)
+        #expect(result.effects("missed").first?["reason"] as? String == "notRegistered")
+        #expect(logs(result) == ["not registered showFeature"])
+    }
+
+    @Test func aTypeRegisteredBeforeAndNotNowIsNotYetRegistered() throws {
+        let f = try TemporaryFolder(["app.mjs": Self.rnPrelude + """
+
+        RNAcousticMobilePushActionHandler.registerAction('showFeature', () => {});
+        RNAcousticMobilePushActionHandler.unregisterAction('showFeature');
+        """, "events.ndjson": Self.action("a", "showFeature", "dark")])
+        let result = try JSHost.run(["run", "app.mjs", "--events", "events.ndjson", "--fake-time", "--json"], in: f.url)
+        #expect(result.effects("missed").first?["reason"] as? String == "notYetRegistered")
+        #expect(logs(result) == ["not yet registered showFeature"])
+    }
+
+    static let lateRegistration = rnPrelude + """
+
+    const show = (details) => console.log('callback ' + details.action.value);
+    setTimeout(() => {
+      RNAcousticMobilePushActionHandler.registerAction('showFeature', show);
+      new NativeEventEmitter(RNAcousticMobilePushActionHandler).addListener('showFeature', (details) => console.log('listener ' + details.action.value));
+    }, 1000);
+    """
+
+    static let twoEarlyOneLate = action("a", "showFeature", "one") + "\n" + action("b", "showFeature", "two")
+        + "\n{\"advance\": 1000}\n" + action("c", "showFeature", "three")
+
+    @Test func onIOSRegisterActionsCallbackReceivesTheFirstQueuedActionOnly() throws {
+        let f = try TemporaryFolder(["app.mjs": Self.lateRegistration, "events.ndjson": Self.twoEarlyOneLate])
+        let result = try JSHost.run(["run", "app.mjs", "--events", "events.ndjson", "--fake-time", "--json"], in: f.url)
+        #expect(logs(result) == ["not registered showFeature", "not registered showFeature", "callback one", "listener three"])
+        let warnings = result.effects("warning").compactMap { $0["message"] as? String }
+        #expect(warnings.contains { $0.contains("single-use") }, "\(warnings)")
+    }
+
+    @Test func onAndroidTheBridgeReplaysNothing() throws {
+        let f = try TemporaryFolder(["app.mjs": Self.lateRegistration, "events.ndjson": Self.twoEarlyOneLate])
+        let result = try JSHost.run(["run", "app.mjs", "--events", "events.ndjson", "--fake-time", "--platform", "android", "--json"], in: f.url)
+        #expect(logs(result) == ["not registered showFeature", "not registered showFeature", "listener three"])
+    }
+
+    // MARK: Acoustic Cordova (written as the plugin's Sample www/js/index.js writes it)
+
+    static let categoryApp = """
+    document.addEventListener('deviceready', function () {
+        MCEPlugin.setCategoryCallbacks(function (response) {
+            console.log('category ' + JSON.stringify(Object.keys(response).sort()) + ' ' + response.identifier + ' ' + response.payload.orderId);
+        }, 'order', [{ identifier: 'track', name: 'Track', destructive: false, authentication: false }]);
+        MCEPlugin.getPluginVersion(function (version) { console.log('plugin ' + version); });
+        MCEPlugin.getSdkVersion(function (version) { console.log('sdk ' + version); });
+    }, false);
+    """
+    static let order = #"{"aps": {"alert": "Shipped", "category": "order"}, "orderId": "55"}"#
+
+    @Test func cordovaCategoryCallbackReceivesOneObject() throws {
+        let f = try TemporaryFolder(["index.js": Self.categoryApp, "push.json": Self.order])
+        let tap = try JSHost.run(["run", "index.js", "--push", "push.json", "--tap", "track", "--json"], in: f.url)
+        #expect(logs(tap).contains(#"category ["identifier","payload"] track 55"#), "\(logs(tap))")
+        #expect(logs(tap).contains("plugin 3.9.70") && logs(tap).contains("sdk 3.9.0"))
+        let open = try JSHost.run(["run", "index.js", "--push", "push.json", "--open", "--json"], in: f.url)
+        #expect(logs(open).contains(#"category ["payload"] undefined 55"#), "\(logs(open))")
+    }
+
+    @Test func androidsCordovaPluginIgnoresSetCategoryCallbacks() throws {
+        let f = try TemporaryFolder(["index.js": Self.categoryApp, "push.json": Self.order])
+        let result = try JSHost.run(["run", "index.js", "--push", "push.json", "--open", "--platform", "android", "--json"], in: f.url)
+        #expect(!logs(result).contains { $0.hasPrefix("category") }, "\(logs(result))")
+        #expect((result.effects("display").first?["actions"] as? [Any])?.isEmpty ?? true)
+    }
+}
