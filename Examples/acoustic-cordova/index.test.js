@@ -142,7 +142,8 @@ describe('once the app has started', () => {
     });
 
     test('a button the category does not have is an error', async () => {
-      await simulate.tap(id, 'cancel');
+      // An unknown action throws, as a bad payload does; the error is an effect too.
+      expect(() => simulate.tap(id, 'cancel')).toThrow('unknown action');
       simulate.expectEffect({
         kind: 'error',
         reason: 'input',

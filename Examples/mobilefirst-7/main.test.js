@@ -60,7 +60,8 @@ describe('the poll notification', () => {
 
   test('an action the category does not have is an error', async () => {
     const id = simulate.push(payload);
-    await simulate.tap(id, 'poll_maybe');
+    // An unknown action throws, as a bad payload does; the error is an effect too.
+    expect(() => simulate.tap(id, 'poll_maybe')).toThrow('unknown action');
     simulate.expectEffect({
       kind: 'error',
       reason: 'input',

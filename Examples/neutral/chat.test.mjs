@@ -102,7 +102,8 @@ describe('a chat message', () => {
   });
 
   test('an action the category does not have is an error', async () => {
-    await simulate.tap(id, 'archive');
+    // An unknown action throws, as a bad payload does; the error is an effect too.
+    expect(() => simulate.tap(id, 'archive')).toThrow('unknown action');
     simulate.expectEffect({
       kind: 'error',
       reason: 'input',

@@ -16,13 +16,22 @@ struct EventStream {
 
     func play(_ source: InputSource) {
         let name = source.displayName
+        let dispatcher = device.dispatcher
+        // Responses' input errors (unknown notification or action) name the file and line.
+        dispatcher.inputFile = name
+        defer { dispatcher.inputFile = nil }
         do {
-            try source.forEachLine { line, number in
+            try source.forEachLine({ line, number in
                 if line.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) { return }
+                dispatcher.inputLine = number
                 play(line, at: number, in: name)
-            }
+            }, oversized: { number, endsStream in
+                reject(Location(name: name, line: number),
+                       "the line is longer than \(InputSource.maximumLineBytes / 1024 / 1024) MiB, the most an event line may be; "
+                       + (endsStream ? "it runs on past \(16 * InputSource.maximumLineBytes / 1024 / 1024) MiB, so the rest of the stream is not read" : "skipped"))
+            })
         } catch {
-            device.dispatcher.record(.error(.input, "\(error)"))
+            dispatcher.record(.error(.input, "\(error)"))
         }
     }
 
@@ -81,7 +90,7 @@ struct EventStream {
             event = object
             pushSpan = span
         } catch let NotificationsError.invalidJSON(_, _, column, expected) {
-            return reject(location, "invalid JSON at column \(column): expected \(expected)")
+            return reject(location, "invalid JSON at column \(column): expected \(expected)" + Self.hint(line, column: column, at: location))
         } catch {
             return reject(location, "\(error)")
         }
@@ -134,8 +143,25 @@ struct EventStream {
         }
     }
 
+    /// Why a line that is not JSON may be so: a byte-order mark, or a pretty-printed
+    /// (multi-line) event or payload.
+    static func hint(_ line: UnsafeRawBufferPointer, column: Int, at location: Location) -> String {
+        if location.line == 1, line.starts(with: [0xEF, 0xBB, 0xBF]) {
+            return " (the file starts with a UTF-8 byte-order mark: save it without one)"
+        }
+        var trimmed = line[...]
+        while let last = trimmed.last, last == 0x20 || last == 0x09 || last == 0x0D { trimmed = trimmed.dropLast() }
+        while let first = trimmed.first, first == 0x20 || first == 0x09 { trimmed = trimmed.dropFirst() }
+        let endsEarly = column > line.count || trimmed.last == UInt8(ascii: "{") || trimmed.last == UInt8(ascii: "[")
+            || trimmed.last == UInt8(ascii: ",") || trimmed.first == UInt8(ascii: "}") || trimmed.first == UInt8(ascii: "\"")
+        if endsEarly {
+            return " (--events takes one JSON event a line; this looks like pretty-printed JSON: write each event on one line, e.g. with jq -c)"
+        }
+        return ""
+    }
+
     private func reject(_ location: Location, _ message: String, notification: String? = nil) {
-        device.dispatcher.record(.error(reason: .input, message: "\(location): \(message)", stack: nil, file: location.description, line: nil,
+        device.dispatcher.record(.error(reason: .input, message: "\(location): \(message)", stack: nil, file: location.name, line: location.line,
                                         surface: nil, type: nil), notification: notification)
     }
 }

@@ -5,6 +5,12 @@ import Surfaces
 
 /// Where an input (payload or event stream) comes from: a file, or `-` for stdin.
 public struct InputSource: Sendable {
+    /// The longest event line and the largest payload read, in bytes (1 MiB): APNs and
+    /// FCM take 4 KB, so anything near this is a mistake (or `/dev/zero`), and a bound
+    /// keeps memory bounded whatever the input.
+    public static let maximumLineBytes = 1 << 20
+    public static let maximumPayloadBytes = 1 << 20
+
     public var path: String
     public init(_ path: String) { self.path = path }
     public var isStandardInput: Bool { path == "-" }
@@ -13,25 +19,53 @@ public struct InputSource: Sendable {
 
     /// Calls `body` with each line (without its newline) and its 1-based number,
     /// reading 1 MiB at a time, so an event stream of any length (a file or a
-    /// pipe) is played in constant memory.
-    package func forEachLine(_ body: (UnsafeRawBufferPointer, Int) -> Void) throws {
+    /// pipe) is played in constant memory. A line longer than `maximumLineBytes`
+    /// is skipped (up to its newline) and handed to `oversized` with its number and
+    /// whether reading goes on: a line that runs on for 16 times the limit (an endless
+    /// one, `/dev/zero`) ends the stream there.
+    package func forEachLine(_ body: (UnsafeRawBufferPointer, Int) -> Void, oversized: (_ line: Int, _ endsStream: Bool) -> Void = { _, _ in }) throws {
         let fd = isStandardInput ? 0 : open(path, O_RDONLY)
-        guard fd >= 0 else { throw SimulationError.unreadableInput(path: path) }
+        guard fd >= 0 else { throw SimulationError.unreadableInput(path: path, reason: Self.reason(errno)) }
         defer { if !isStandardInput { close(fd) } }
-        var buffer = [UInt8](repeating: 0, count: 1 << 20)
+        // One byte more than the longest line: a full buffer without a newline is a line over the limit.
+        var buffer = [UInt8](repeating: 0, count: Self.maximumLineBytes + 1)
         var filled = 0, lineNumber = 0
+        var skipping = false  // inside an oversized line, until its newline
+        var skipped = 0
         while true {
-            if filled == buffer.count { buffer.append(contentsOf: [UInt8](repeating: 0, count: buffer.count)) }
+            if filled == buffer.count {
+                if !skipping {
+                    // The buffer holds one unfinished line: it is over the limit.
+                    lineNumber += 1
+                    skipped = 0
+                    skipping = true
+                }
+                skipped += filled
+                if skipped >= 16 * Self.maximumLineBytes {
+                    oversized(lineNumber, true)
+                    return
+                }
+                filled = 0
+            }
             let got = buffer.withUnsafeMutableBytes { HostPlatform.read(fd, into: $0.baseAddress! + filled, count: $0.count - filled) }
             if got < 0 {
                 if errno == EINTR { continue }
-                throw SimulationError.unreadableInput(path: path)
+                throw SimulationError.unreadableInput(path: path, reason: Self.reason(errno))
             }
             let atEnd = got == 0
             filled += got
             var start = 0
             buffer.withUnsafeBytes { bytes in
                 let base = bytes.baseAddress!
+                if skipping {
+                    guard let newline = memchr(base, 0x0A, filled) else {
+                        if atEnd { oversized(lineNumber, false) }
+                        return  // still inside the long line: what was read is dropped when the buffer is full
+                    }
+                    skipping = false
+                    oversized(lineNumber, false)
+                    start = UnsafeRawPointer(newline) - base + 1
+                }
                 while start < filled {
                     guard let newline = memchr(base + start, 0x0A, filled - start) else {
                         if atEnd {
@@ -56,35 +90,49 @@ public struct InputSource: Sendable {
         }
     }
 
+    /// The whole input (a payload), at most `maximumPayloadBytes`.
     public func read() throws -> [UInt8] {
-        if isStandardInput { return Array(FileHandle.standardInput.readDataToEndOfFile()) }
+        let limit = Self.maximumPayloadBytes
+        if isStandardInput {
+            // Swift 6 mode: the C `stdin` global is shared mutable state, so a FILE of fd 0.
+            guard let input = fdopen(dup(0), "rb") else { throw SimulationError.unreadableInput(path: displayName, reason: Self.reason(errno)) }
+            defer { fclose(input) }
+            var bytes: [UInt8] = []
+            try readRest(input, into: &bytes, limit: limit)
+            return bytes
+        }
         // Straight into the array (no `Data` to copy from): event files can be large.
-        guard let file = fopen(path, "rb") else { throw SimulationError.unreadableInput(path: path) }
+        guard let file = fopen(path, "rb") else { throw SimulationError.unreadableInput(path: path, reason: Self.reason(errno)) }
         defer { fclose(file) }
         // A regular file is read in one go into an array of its size (no zero-filling,
         // no regrowth); anything else, or a file that grew meanwhile, in chunks.
         var info = stat()
+        if fstat(fileno(file), &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR {
+            throw SimulationError.unreadableInput(path: path, reason: "it is a directory")
+        }
         if fstat(fileno(file), &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, info.st_size > 0 {
             let size = Int(info.st_size)
+            guard size <= limit else { throw SimulationError.inputTooLarge(path: path, limit: limit) }
             var got = 0
             var bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, initialized in
                 got = fread(buffer.baseAddress!, 1, size, file)
                 initialized = got
             }
             if got < size {
-                if ferror(file) != 0 { throw SimulationError.unreadableInput(path: path) }
+                if ferror(file) != 0 { throw SimulationError.unreadableInput(path: path, reason: Self.reason(errno)) }
                 return bytes
             }
-            try readRest(file, into: &bytes)
+            try readRest(file, into: &bytes, limit: limit)
             return bytes
         }
         var bytes: [UInt8] = []
-        try readRest(file, into: &bytes)
+        try readRest(file, into: &bytes, limit: limit)
         return bytes
     }
 
-    /// Appends what is left of `file` to `bytes`, in growing chunks.
-    private func readRest(_ file: UnsafeMutablePointer<FILE>, into bytes: inout [UInt8]) throws {
+    /// Appends what is left of `file` to `bytes`, in growing chunks; more than
+    /// `limit` bytes in all is an error.
+    private func readRest(_ file: UnsafeMutablePointer<FILE>, into bytes: inout [UInt8], limit: Int) throws {
         var chunk = 1 << 16
         while true {
             let start = bytes.count
@@ -93,13 +141,17 @@ public struct InputSource: Sendable {
             bytes.append(contentsOf: repeatElement(0, count: chunk))
             bytes.withUnsafeMutableBufferPointer { buffer in got = fread(buffer.baseAddress! + start, 1, chunk, file) }
             bytes.removeLast(chunk - got)
+            if bytes.count > limit { throw SimulationError.inputTooLarge(path: displayName, limit: limit) }
             if got < chunk {
-                if ferror(file) != 0 { throw SimulationError.unreadableInput(path: path) }
+                if ferror(file) != 0 { throw SimulationError.unreadableInput(path: displayName, reason: Self.reason(errno)) }
                 return
             }
-            chunk = min(chunk * 2, 1 << 26)
+            chunk = min(chunk * 2, limit + 1 - bytes.count)
         }
     }
+
+    /// `No such file or directory`, `Permission denied`, …
+    static func reason(_ code: Int32) -> String { String(cString: strerror(code)) }
 }
 
 /// What the user does to the pushed notification (`--tap`, `--open`, `--dismiss`).
@@ -141,13 +193,38 @@ public struct SimulationRequest: Sendable {
 
 /// Problems with the inputs themselves, before anything runs.
 public enum SimulationError: Error, CustomStringConvertible {
-    /// A payload or event file could not be read.
-    case unreadableInput(path: String)
+    /// A payload or event file could not be read, and why (`No such file or directory`, …).
+    case unreadableInput(path: String, reason: String)
+    /// A payload over `InputSource.maximumPayloadBytes`.
+    case inputTooLarge(path: String, limit: Int)
 
     public var description: String {
         switch self {
-        case let .unreadableInput(path): return "cannot read \(path)"
+        case let .unreadableInput(path, reason): return "cannot read \(path): \(reason)"
+        case let .inputTooLarge(path, limit): return "\(path) is larger than \(limit / 1024 / 1024) MiB, the most a payload may be"
         }
+    }
+}
+
+extension SimulationRequest {
+    /// What is wrong with how the inputs were combined (a usage error), or nil.
+    public var flagProblem: String? {
+        if text != nil {
+            switch interaction {
+            case .open?: return "--text cannot be combined with --open: a reply is typed into a text-input action (--tap ACTION)"
+            case .dismiss?: return "--text cannot be combined with --dismiss: a reply is typed into a text-input action (--tap ACTION)"
+            case nil where events == nil: return "--text needs --tap ACTION (the reply is typed into an action)"
+            default: break
+            }
+        }
+        if let interaction, push == nil {
+            let flag = interaction == .open ? "--open" : interaction == .dismiss ? "--dismiss" : "--tap"
+            return "\(flag) needs --push FILE (the notification to act on)"
+        }
+        if push?.isStandardInput == true, events?.isStandardInput == true {
+            return "--push - and --events - cannot both read standard input"
+        }
+        return nil
     }
 }
 

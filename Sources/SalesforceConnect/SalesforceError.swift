@@ -62,9 +62,9 @@ public enum SalesforceError: Error, Sendable, Equatable, CustomStringConvertible
     private var rawDescription: String {
         switch self {
         case .missingInstanceURL:
-            return "Salesforce instance URL missing: pass it explicitly (e.g. --instance-url) or set \(SalesforceConfiguration.instanceURLVariable)"
+            return "Salesforce instance URL missing: pass it explicitly (--sf-instance) or set \(SalesforceConfiguration.instanceURLVariable)"
         case .missingAccessToken:
-            return "Salesforce access token missing: pass it explicitly (e.g. --access-token) or set \(SalesforceConfiguration.accessTokenVariable)"
+            return "Salesforce access token missing: pass it explicitly (--sf-token) or set \(SalesforceConfiguration.accessTokenVariable)"
         case let .malformedInstanceURL(value, reason):
             return "malformed Salesforce instance URL \"\(value)\": \(reason)"
         case let .malformedAPIVersion(value):

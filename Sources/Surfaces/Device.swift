@@ -75,6 +75,8 @@ public final class Device {
         set { reporting.currentNotification = newValue }
     }
     private var afterLoadHooks: [() -> Void] = []
+    /// The latest permission denials reported (see `onPermissionDenied`).
+    var reportedDenials: [String] = []
     private let countingSink: CountingSink
     /// What the runtime reports to (console output, unhandled errors), held by it.
     let reporting: DeviceReporter
@@ -93,6 +95,9 @@ public final class Device {
             record(.http(method: method, url: url, status: status))
         }
         runtime.onPermissionDenied = { [unowned self] message in
+            // Remembered, so a handler failing with this denial is not reported again.
+            if reportedDenials.count == 16 { reportedDenials.removeFirst() }
+            reportedDenials.append(message)
             record(.error(reason: .permission, message: message, stack: nil, file: scriptPath, line: nil, surface: nil, type: nil))
         }
         if let salesforce = options.salesforce {
@@ -232,6 +237,18 @@ public final class Device {
         defer { currentNotification = previous }
         dispatcher.respond(to: notification, action: action, text: text)
         settle()
+    }
+
+    /// The platform the device is now (`--platform` at start).
+    public var platform: Platform { dispatcher.platform }
+
+    /// Makes the device the other platform, as `--platform` would have made it: later
+    /// pushes display as that platform shows them, and SDKs that registered
+    /// categories per platform (MobileFirst 8 `registerDevice`) have that platform's.
+    public func setPlatform(_ platform: Platform) {
+        guard platform != dispatcher.platform else { return }
+        dispatcher.platform = platform
+        for surface in surfaces { surface.platformChanged() }
     }
 
     public func setAppState(_ state: AppState) {

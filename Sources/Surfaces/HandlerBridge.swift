@@ -82,13 +82,16 @@ extension Device {
             let exception = runtime.modules.remap(JSException(value: arguments.first ?? .undefined(in: context)))
             completion(.failure(HandlerFailure(reason: .rejection,
                                                message: "\(name) rejected: \(exception.headline)",
-                                               stack: exception.stack, file: exception.file ?? scriptPath, line: exception.line)))
+                                               stack: exception.stack, file: exception.file ?? scriptPath, line: exception.line,
+                                               alreadyReported: wasReported(exception))))
             return nil
         }
         if case let .failure(failure) = runtime.enter({ () throws(JSException) in try value.invoke("then", [onFulfilled, onRejected]) }) {
             runtime.loop.cancel(timer)
             completion(.failure(self.failure(failure, handler: name)))
         }
+        // Awaited here: a rejection is the handler's error, not an unhandled one too.
+        runtime.markHandled(value)
     }
 
     func failure(_ failure: EntryFailure, handler name: String) -> HandlerFailure {
@@ -97,12 +100,19 @@ extension Device {
             let exception = runtime.modules.remap(exception)
             return HandlerFailure(reason: .exception,
                                   message: "\(name) threw \(exception.headline)",
-                                  stack: exception.stack, file: exception.file ?? scriptPath, line: exception.line)
+                                  stack: exception.stack, file: exception.file ?? scriptPath, line: exception.line,
+                                  alreadyReported: wasReported(exception))
         case let .timeout(seconds):
             return HandlerFailure(reason: .timeout,
                                   message: "\(name) in \(scriptPath) ran longer than the \(RuntimeError.seconds(seconds)) CPU-time budget (--timeout) and was stopped",
                                   file: scriptPath)
         }
+    }
+
+    /// True when `exception` is a permission denial the device has already reported
+    /// (as a `permission` error effect when it happened).
+    private func wasReported(_ exception: JSException) -> Bool {
+        exception.name == "PermissionDenied" && reportedDenials.contains(exception.message)
     }
 
     /// Calls a JS callback that is not a dispatcher handler (SDK success

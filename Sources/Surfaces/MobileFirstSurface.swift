@@ -19,7 +19,22 @@ final class MobileFirstSurface: SurfaceInstaller {
     /// sets `onMessage`: until then a response needs no call into JS (nor a
     /// delivery) to learn that nobody listens.
     private var listener: HandlerToken?
+    /// The categories `registerDevice` gave for each platform, and where (for errors).
+    private var perPlatform: [Platform: (json: JSONValue, path: String)] = [:]
     init(device: Device) { self.device = device }
+
+    func platformChanged() {
+        guard !perPlatform.isEmpty else { return }
+        guard let (json, path) = perPlatform[device.platform] else {
+            device.dispatcher.setCategories([], source: .mobilefirst)
+            return
+        }
+        do {
+            device.dispatcher.setCategories(try MobileFirst.categories(from: json, path: path), source: .mobilefirst)
+        } catch {
+            device.dispatcher.record(.error(.input, "\(error)"))
+        }
+    }
 
     func install() throws {
         device.defineLazyGlobals(["WL", "MFPPush"], entry: "MobileFirst globals") { [unowned self] in try installGlue() }
@@ -48,6 +63,14 @@ final class MobileFirstSurface: SurfaceInstaller {
         natives.defineFunction("setCategories") { arguments in
             let json = try device.json(arguments.first, "MobileFirst categories")
             try device.register({ try MobileFirst.categories(from: json, path: arguments.count > 1 ? arguments[1].stringValue : "categories") }, source: .mobilefirst)
+            return nil
+        }
+        // 8.0 `registerDevice`: every platform's categories are kept, so that the device
+        // can switch platform later (`platformChanged`).
+        natives.defineFunction("keepCategories") { [unowned self] arguments in
+            guard arguments.count > 2, let platform = Platform(rawValue: arguments[0].stringValue),
+                  let json = try? device.json(arguments[1], "MobileFirst categories") else { return nil }
+            perPlatform[platform] = (json, arguments[2].stringValue)
             return nil
         }
         natives.defineFunction("listen") { [unowned self] _ in

@@ -7,9 +7,14 @@ import Notifications
 protocol SurfaceInstaller: AnyObject {
     init(device: Device)
     func install() throws
+    /// The device switched platform (`simulate.push(p, {platform})`): a surface that
+    /// registered platform-specific categories registers the new platform's.
+    func platformChanged()
 }
 
 extension SurfaceInstaller {
+    func platformChanged() {}
+
     /// Evaluates a surface's JavaScript glue — a function expression taking
     /// the natives object — and returns what it returns.
     func evaluateGlue(_ source: String, name: String, natives: JSValue, in device: Device) throws -> JSValue {

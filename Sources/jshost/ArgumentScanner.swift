@@ -1,5 +1,11 @@
 import Foundation
 
+/// One command-line flag: `--name`, `--name value` or `--name=value`.
+struct Flag {
+    let name: String
+    let inlineValue: String?
+}
+
 /// Walks a command's arguments: flags with `--name value` or `--name=value`,
 /// boolean flags, and positionals. Every problem is a `UsageError` naming the flag.
 struct ArgumentScanner {
@@ -12,8 +18,23 @@ struct ArgumentScanner {
         remaining = arguments[...]
     }
 
+    /// The loop every command runs: `--help` / `-h` prints `help` and returns false
+    /// (the command then exits 0); every other flag goes to `handle`, which returns
+    /// false for a flag it does not know (a usage error naming it). Positionals are
+    /// collected on the way.
+    mutating func scan(help: String, _ handle: (Flag, inout ArgumentScanner) throws -> Bool) throws -> Bool {
+        while let flag = nextFlag() {
+            if flag.name == "--help" || flag.name == "-h" {
+                Terminal.out(help + "\n")
+                return false
+            }
+            guard try handle(flag, &self) else { throw usage("unknown option '\(flag.name)' for '\(command)'") }
+        }
+        return true
+    }
+
     /// The next flag (with its inline `=value`, if any), collecting positionals on the way.
-    mutating func nextFlag() -> (name: String, inlineValue: String?)? {
+    private mutating func nextFlag() -> Flag? {
         while let argument = remaining.popFirst() {
             if argument == "--" {
                 positionals += remaining
@@ -22,9 +43,9 @@ struct ArgumentScanner {
             }
             if argument.hasPrefix("-"), argument != "-" {
                 if let equals = argument.firstIndex(of: "=") {
-                    return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
+                    return Flag(name: String(argument[..<equals]), inlineValue: String(argument[argument.index(after: equals)...]))
                 }
-                return (argument, nil)
+                return Flag(name: argument, inlineValue: nil)
             }
             positionals.append(argument)
         }
@@ -32,14 +53,14 @@ struct ArgumentScanner {
     }
 
     /// The value of a flag that requires one.
-    mutating func value(for flag: (name: String, inlineValue: String?)) throws -> String {
+    mutating func value(for flag: Flag) throws -> String {
         if let inline = flag.inlineValue { return inline }
         guard let value = remaining.popFirst() else { throw usage("\(flag.name) needs a value") }
         return value
     }
 
-    /// A flag value that must be a non-negative number of seconds.
-    mutating func seconds(for flag: (name: String, inlineValue: String?)) throws -> Double {
+    /// A flag value that must be a positive number of seconds.
+    mutating func seconds(for flag: Flag) throws -> Double {
         let text = try value(for: flag)
         guard let seconds = Double(text), seconds > 0, seconds.isFinite else {
             throw usage("\(flag.name) expects a positive number of seconds, got '\(text)'")
@@ -48,7 +69,7 @@ struct ArgumentScanner {
     }
 
     /// A flag value that must be one of an enum's raw values.
-    mutating func choice<T: RawRepresentable & CaseIterable>(for flag: (name: String, inlineValue: String?), _ type: T.Type) throws -> T where T.RawValue == String {
+    mutating func choice<T: RawRepresentable & CaseIterable>(for flag: Flag, _ type: T.Type) throws -> T where T.RawValue == String {
         let text = try value(for: flag)
         guard let value = T(rawValue: text) else {
             throw usage("\(flag.name) expects \(T.allCases.map(\.rawValue).joined(separator: " or ")), got '\(text)'")
@@ -60,8 +81,19 @@ struct ArgumentScanner {
     func script() throws -> String {
         guard let script = positionals.first else { throw usage("missing SCRIPT") }
         guard positionals.count == 1 else { throw usage("unexpected argument '\(positionals[1])'") }
-        guard FileManager.default.isReadableFile(atPath: script) else { throw usage("cannot read script '\(script)'") }
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: script, isDirectory: &isDirectory), isDirectory.boolValue {
+            throw usage("'\(script)' is a directory; SCRIPT must be a JavaScript file")
+        }
+        guard FileManager.default.isReadableFile(atPath: script) else {
+            throw usage("cannot read script '\(script)': \(String(cString: strerror(access(script, R_OK) == 0 ? 0 : errno)))")
+        }
         return script
+    }
+
+    /// No positional arguments were given.
+    func noPositionals() throws {
+        if let extra = positionals.first { throw usage("unexpected argument '\(extra)'") }
     }
 
     func usage(_ message: String) -> UsageError { UsageError(message: message, command: command) }

@@ -3,24 +3,26 @@ import JSHostKit
 import Notifications
 import Surfaces
 
-/// `jshost categories SCRIPT [--platform ios|android] [--json]`.
+/// `jshost categories SCRIPT [--platform ios|android] [--json] [--sf-* org options]`.
 enum CategoriesCommand {
     static func main(_ arguments: [String]) throws -> Int32 {
         var scanner = ArgumentScanner(command: "categories", arguments: arguments)
         var options = DeviceOptions()
         options.runtime.fakeTime = true
         var json = false
-        while let flag = scanner.nextFlag() {
+        var salesforceFlags = SalesforceFlags()
+        let proceed = try scanner.scan(help: Help.categories) { flag, scanner in
             switch flag.name {
-            case "--help", "-h":
-                Terminal.out(Help.categories + "\n")
-                return ExitStatus.ok
             case "--json": json = true
             case "--platform": options.platform = try scanner.choice(for: flag, Platform.self)
-            default: throw scanner.usage("unknown option '\(flag.name)' for 'categories'")
+            default: return try salesforceFlags.take(flag, &scanner)
             }
+            return true
         }
+        guard proceed else { return ExitStatus.ok }
         let script = try scanner.script()
+        // The same org as `run`: flags, else SF_INSTANCE_URL / SF_ACCESS_TOKEN.
+        options.salesforce = try salesforceFlags.settings(scanner: scanner)
         let listing = try CategoryListing.load(script: script, options: options)
         if json {
             Terminal.out(jsonValue(listing).jsonString + "\n")

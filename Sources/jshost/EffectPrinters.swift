@@ -9,17 +9,23 @@ protocol FlushingSink: EffectSink {
 
 /// `--json`: every effect, console included, as one JSON object a line on stdout.
 final class JSONEffectPrinter: FlushingSink {
-    private let lines = JSONLinesSink { bytes in Terminal.out(bytes: UnsafeRawBufferPointer(bytes)) }
+    // Line by line when stdout is read as it comes (Terminal.lineBuffered), else in blocks.
+    private let lines = JSONLinesSink(flushThreshold: Terminal.lineBuffered ? 0 : 64 * 1024) { bytes in
+        Terminal.out(bytes: UnsafeRawBufferPointer(bytes))
+    }
     func emit(_ effect: Effect) { lines.emit(effect) }
     func flush() { lines.flush() }
 }
 
 /// Human output: console output as Node prints it, every other effect one
 /// readable line (errors, with their stack, on stderr). Colour only on a
-/// terminal and never with NO_COLOR.
+/// terminal and never with NO_COLOR, decided for each stream by its own TTY-ness.
 final class HumanEffectPrinter: FlushingSink {
     let platform: Platform
-    private let color = Terminal.colorEnabled
+    private let colorOut = Terminal.colorEnabled(1)
+    private let colorErr = Terminal.colorEnabled(2)
+    /// The stream being written: `paint` colours by it.
+    private var color = false
 
     init(platform: Platform) { self.platform = platform }
 
@@ -30,6 +36,9 @@ final class HumanEffectPrinter: FlushingSink {
             if ConsoleLevel(rawValue: level)?.isError == true { Terminal.err(message + "\n") } else { Terminal.out(message + "\n") }
             return
         }
+        var isError = false
+        if case .error = effect.kind { isError = true }
+        color = isError ? colorErr : colorOut
         let prefix = effect.notification.map { paint("[\($0)] ", "2") } ?? ""
         switch effect.kind {
         case let .error(_, message, stack, file, line, _, _):

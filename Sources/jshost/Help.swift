@@ -32,7 +32,7 @@ enum Help {
                             Acoustic, Salesforce; detected by shape)
       --format F            the payload's format, when detection should not decide
                             (apns, simctl, detox, fcm, fcm-legacy, mobilefirst8, mobilefirst7, …)
-      --tap ACTION          tap an action button (an id, or <category>&<title> for Marigold)
+      --tap ACTION          tap an action button (its id, its title, or <category>&<title>)
       --open                tap the notification itself
       --dismiss             dismiss it
       --text REPLY          the text typed into a text-input action
@@ -64,12 +64,14 @@ enum Help {
     """
 
     static let categories = """
-    USAGE: jshost categories SCRIPT [--platform ios|android] [--json]
+    USAGE: jshost categories SCRIPT [--platform ios|android] [--json] [org options]
 
     Loads SCRIPT and prints every category registered by any surface as the platform
     would register it: action ids and titles, iOS option bits (authenticationRequired 1,
     destructive 2, foreground 4) or Android flags, contexts and text input.
     Invalid definitions are reported naming the category, the action and the rule.
+    Salesforce categories come from the org of --sf-instance / --sf-token (or
+    SF_INSTANCE_URL / SF_ACCESS_TOKEN), as for run.
 
     EXIT STATUS: 0 ok, 1 a script error, 2 invalid categories or usage.
     """

@@ -1,8 +1,21 @@
 import HostRuntime
 
-/// Turns the `--allow-*` flags into the runtime's permissions.
-enum PermissionOptions {
-    static func parse(_ flags: [String], scanner: ArgumentScanner) throws -> Permissions {
+/// The `--allow-*` flags, turned into the runtime's permissions once all are read.
+struct PermissionFlags {
+    private var flags: [String] = []
+
+    /// Takes the flag if it is a permission one.
+    mutating func take(_ flag: Flag) -> Bool {
+        switch flag.name {
+        case "--allow-net", "--allow-read", "--allow-env", "--allow-all", "-A":
+            flags.append(flag.inlineValue.map { "\(flag.name)=\($0)" } ?? flag.name)
+            return true
+        default:
+            return false
+        }
+    }
+
+    func parse(scanner: ArgumentScanner) throws -> Permissions {
         var permissions = Permissions()
         for flag in flags {
             do {

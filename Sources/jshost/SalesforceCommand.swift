@@ -19,21 +19,18 @@ enum SalesforceCommand {
         var json = false
         var platform = Platform.ios
         var notification: String?, action: String?
-        while let flag = scanner.nextFlag() {
+        let proceed = try scanner.scan(help: Help.salesforce) { flag, scanner in
             switch flag.name {
-            case "--help", "-h":
-                Terminal.out(Help.salesforce + "\n")
-                return ExitStatus.ok
             case "--json": json = true
             case "--platform": platform = try scanner.choice(for: flag, Platform.self)
             case "--notification": notification = try scanner.value(for: flag)
             case "--action": action = try scanner.value(for: flag)
-            default:
-                if try flags.take(flag, &scanner) { continue }
-                throw scanner.usage("unknown option '\(flag.name)' for 'salesforce \(sub)'")
+            default: return try flags.take(flag, &scanner)
             }
+            return true
         }
-        if let extra = scanner.positionals.first { throw scanner.usage("unexpected argument '\(extra)'") }
+        guard proceed else { return ExitStatus.ok }
+        try scanner.noPositionals()
         guard let settings = try flags.settings(scanner: scanner, required: true) else {
             throw scanner.usage("no Salesforce org configured")
         }

@@ -11,7 +11,7 @@ struct SalesforceFlags {
     var cacheDirectory: String?
 
     /// Takes the flag if it is a Salesforce one.
-    mutating func take(_ flag: (name: String, inlineValue: String?), _ scanner: inout ArgumentScanner) throws -> Bool {
+    mutating func take(_ flag: Flag, _ scanner: inout ArgumentScanner) throws -> Bool {
         switch flag.name {
         case "--sf-instance": instance = try scanner.value(for: flag)
         case "--sf-token": token = try scanner.value(for: flag)

@@ -1,7 +1,12 @@
 import Foundation
 
-/// Buffered writes to stdout and unbuffered to stderr, with stdout flushed
-/// first so the two streams keep their order on a shared terminal.
+/// Writes to stdout and stderr, with stdout flushed first so the two streams keep
+/// their order on a shared terminal.
+///
+/// stdout is written line by line when someone may be reading it as it comes (a
+/// terminal, a pipe or a socket: a CI log, `| tee`), so a run that is killed keeps
+/// what it printed; to a regular file or /dev/null it is written in 64 KB blocks
+/// (and at exit), which is what throughput wants there.
 enum Terminal {
     nonisolated(unsafe) private static var buffer: [UInt8] = {
         var bytes: [UInt8] = []
@@ -9,9 +14,18 @@ enum Terminal {
         return bytes
     }()
 
+    /// True when every write to stdout is flushed at once (see above).
+    static let lineBuffered: Bool = {
+        if isatty(1) == 1 { return true }
+        var info = stat()
+        guard fstat(1, &info) == 0 else { return true }
+        let type = info.st_mode & S_IFMT
+        return type == S_IFIFO || type == S_IFSOCK
+    }()
+
     static func out(_ text: String) {
         buffer.append(contentsOf: text.utf8)
-        if buffer.count >= 1 << 16 { flush() }
+        if lineBuffered || buffer.count >= 1 << 16 { flush() }
     }
 
     static func out(bytes: UnsafeRawBufferPointer) {
@@ -22,7 +36,7 @@ enum Terminal {
             return
         }
         buffer.append(contentsOf: bytes)
-        if buffer.count >= 1 << 16 { flush() }
+        if lineBuffered || buffer.count >= 1 << 16 { flush() }
     }
 
     static func err(_ text: String) {
@@ -52,8 +66,9 @@ enum Terminal {
         }
     }
 
-    /// True when stdout is a terminal and NO_COLOR is unset.
-    static var colorEnabled: Bool {
-        isatty(1) == 1 && getenv("NO_COLOR") == nil
+    /// True when `fd` (1 stdout, 2 stderr) is a terminal and NO_COLOR is unset:
+    /// each stream is coloured by what it is connected to.
+    static func colorEnabled(_ fd: Int32) -> Bool {
+        isatty(fd) == 1 && getenv("NO_COLOR") == nil
     }
 }

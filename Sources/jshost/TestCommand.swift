@@ -2,24 +2,18 @@ import Foundation
 import JSHostKit
 import Notifications
 
-/// `jshost test [PATH...] [options]` (SPEC §10, docs/testing.md).
+/// `jshost test [PATH...] [options]` (docs/testing.md).
 enum TestCommand {
     static func main(_ arguments: [String]) throws -> Int32 {
         var scanner = ArgumentScanner(command: "test", arguments: arguments)
         var options = TestRunOptions()
         var reporterKind: TestReporterKind?
         var output: String?
-        while let flag = scanner.nextFlag() {
+        let proceed = try scanner.scan(help: Help.test) { flag, scanner in
             switch flag.name {
-            case "--help", "-h":
-                Terminal.out(Help.test + "\n")
-                return ExitStatus.ok
-            case "--filter", "-t":
-                options.filter = try scanner.value(for: flag)
-            case "--reporter":
-                reporterKind = try scanner.choice(for: flag, TestReporterKind.self)
-            case "--output", "-o":
-                output = try scanner.value(for: flag)
+            case "--filter", "-t": options.filter = try scanner.value(for: flag)
+            case "--reporter": reporterKind = try scanner.choice(for: flag, TestReporterKind.self)
+            case "--output", "-o": output = try scanner.value(for: flag)
             case "--shard":
                 let text = try scanner.value(for: flag)
                 do { options.shard = try TestShard(parsing: text) } catch { throw scanner.usage("\(error)") }
@@ -27,14 +21,13 @@ enum TestCommand {
                 let text = try scanner.value(for: flag)
                 guard let jobs = Int(text), jobs >= 1 else { throw scanner.usage("--jobs expects a whole number ≥ 1, got '\(text)'") }
                 options.jobs = jobs
-            case "--test-timeout":
-                options.testTimeout = try scanner.seconds(for: flag)
-            case "--platform":
-                options.platform = try scanner.choice(for: flag, Platform.self)
-            default:
-                throw scanner.usage("unknown option '\(flag.name)' for 'test'")
+            case "--test-timeout": options.testTimeout = try scanner.seconds(for: flag)
+            case "--platform": options.platform = try scanner.choice(for: flag, Platform.self)
+            default: return false
             }
+            return true
         }
+        guard proceed else { return ExitStatus.ok }
         options.paths = scanner.positionals
         let kind = reporterKind ?? .spec
         if kind == .junit, output == nil {
@@ -48,6 +41,15 @@ enum TestCommand {
         } catch let error as TestRunnerError {
             throw scanner.usage("\(error)")
         }
+        // The report file is opened before anything runs: a bad --output fails at once.
+        var report: UnsafeMutablePointer<FILE>?
+        if let output {
+            guard let file = fopen(output, "w") else {
+                throw scanner.usage("cannot write --output '\(output)': \(String(cString: strerror(errno)))")
+            }
+            report = file
+        }
+        defer { if let report { fclose(report) } }
 
         // With --output, the report goes to the file and stdout keeps the summary line.
         var fileText = ""
@@ -57,19 +59,15 @@ enum TestCommand {
         }
         let reporter: TestReporter
         switch kind {
-        case .spec: reporter = SpecReporter(color: !toFile && Terminal.colorEnabled, write: write)
+        case .spec: reporter = SpecReporter(color: !toFile && Terminal.colorEnabled(1), write: write)
         case .tap: reporter = TAPReporter(write: write)
         case .junit: reporter = JUnitReporter(write: write) { xml in fileText = xml }
         }
-        reporter.start(files: files)
-        let results = runner.run(files) { reporter.report($0) }
-        let summary = TestRunSummary(files: results, durationMs: 0)
-        reporter.finish(summary)
-        if let output {
-            do {
-                try fileText.write(toFile: output, atomically: true, encoding: .utf8)
-            } catch {
-                throw scanner.usage("cannot write --output '\(output)': \((error as NSError).localizedDescription)")
+        let summary = runner.run(files, reporter: reporter)
+        if let report, let output {
+            let bytes = Array(fileText.utf8)
+            guard fwrite(bytes, 1, bytes.count, report) == bytes.count, fflush(report) == 0 else {
+                throw scanner.usage("cannot write --output '\(output)': \(String(cString: strerror(errno)))")
             }
             if toFile { Terminal.out(summary.line + "\n") }
         }

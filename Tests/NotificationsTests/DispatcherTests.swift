@@ -115,6 +115,61 @@ import Testing
         #expect(sink.jsonLines[2] == #"{"seq":3,"t":0,"kind":"openURL","notification":"m","url":"https://example.com/delete"}"#)
     }
 
+    @Test func aTapByTitleOrTypeHandsOnTheButtonsRealId() throws {
+        // MobileFirst poll: `--tap OK` is the button `poll_ok`, as iOS would report it.
+        let (d, sink, _) = makeDispatcher(appState: .foreground)
+        d.register(try MobileFirst.categories(from: try Fixture.json("mobilefirst-categories.json")))
+        let r = Recorder()
+        d.addResponseListener(surface: .mobilefirst, r.handler())
+        d.push(try Fixture.notification("mobilefirst8.json", id: "p"))
+        d.respond(to: "p", action: "OK")
+        #expect(sink.jsonLines[1] == #"{"seq":2,"t":0,"kind":"response","notification":"p","action":"poll_ok"}"#)
+        #expect(r.deliveries.map(\.actionIdentifier) == ["poll_ok"])
+
+        // Marigold: a title, and `<category>&<title>`, are the id `<category>&<title>`.
+        let (m, msink, _) = makeDispatcher()
+        let mr = Recorder()
+        m.addResponseListener(surface: .marigold, mr.handler())
+        m.push(try Fixture.notification("marigold.json"))
+        m.respond(to: "mg-77", action: "No")
+        #expect(mr.deliveries.map(\.actionIdentifier) == ["st_cat_yes_no&No"])
+        #expect(msink.jsonLines[1].contains(#""action":"st_cat_yes_no&No""#))
+    }
+
+    @Test func aButtonThePlatformDoesNotShowCannotBeTapped() throws {
+        func category(_ n: Int, defaults: [String]? = nil) -> Category {
+            Category(id: "many", actions: (1...n).map { Action(id: "a\($0)", title: "A\($0)") }, defaultContextActions: defaults, source: .jshost)
+        }
+        // Modern iOS shows 10 actions: the tenth can be tapped, the eleventh cannot.
+        let (d, sink, _) = makeDispatcher()
+        d.register([category(11)])
+        d.push(PushNotification(id: "x", category: "many"))
+        guard case let .display(_, _, _, _, actions, _) = sink.effects[0].kind else { Issue.record("not a display"); return }
+        #expect(actions.count == 10)
+        d.respond(to: "x", action: "a10")
+        #expect(sink.kinds == ["display", "response"])
+        d.respond(to: "x", action: "a11")
+        #expect(sink.kinds == ["display", "response", "error"])
+        #expect(sink.effects[2].kind == .error(.input, #"action "a11" of category "many" is not shown on ios (iOS shows at most 10 actions), so it cannot be tapped"#))
+
+        // Legacy contexts: 4 in the default context, in the list's order.
+        let (l, lsink, _) = makeDispatcher()
+        l.register([category(6, defaults: ["a6", "a1", "a2", "a3", "a4"])])
+        l.push(PushNotification(id: "y", category: "many"))
+        l.respond(to: "y", action: "a6")
+        l.respond(to: "y", action: "a4")
+        #expect(lsink.kinds == ["display", "response", "error"])
+        #expect(lsink.effects[2].kind == .error(.input, #"action "a4" of category "many" is not shown on ios (iOS shows at most 4 actions in the default context), so it cannot be tapped"#))
+
+        // Android: 3 buttons.
+        let (a, asink, _) = makeDispatcher(platform: .android)
+        a.register([category(4)])
+        a.push(PushNotification(id: "z", category: "many"))
+        a.respond(to: "z", action: "A4")
+        #expect(asink.kinds == ["display", "error"])
+        #expect(asink.effects[1].kind == .error(.input, #"action "a4" of category "many" is not shown on android (Android shows at most 3 buttons), so it cannot be tapped"#))
+    }
+
     @Test func defaultTapOpensAppAndDismissDoesNot() throws {
         let (d, sink, _) = makeDispatcher()
         let r = Recorder()

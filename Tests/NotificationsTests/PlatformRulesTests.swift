@@ -7,10 +7,18 @@ import Testing
                  defaultContextActions: defaults, minimalContextActions: minimal, source: .jshost)
     }
 
-    @Test func iosContextsFirstFourAndTwoWhenListsAbsent() {
-        let c = category(6)
-        #expect(PlatformRules.displayedActions(for: c, platform: .ios).map(\.id) == ["a1", "a2", "a3", "a4"])
+    @Test func modernIOSShowsTenWithSpaceAndTwoWithout() {
+        let c = category(12)
+        #expect(PlatformRules.displayedActions(for: c, platform: .ios).map(\.id) == (1...10).map { "a\($0)" })
         #expect(PlatformRules.displayedActions(for: c, platform: .ios, context: .minimal).map(\.id) == ["a1", "a2"])
+    }
+
+    @Test func legacyContextsFirstFourAndTwoWhenOneListIsAbsent() {
+        let c = category(6, minimal: ["a2", "a1"])
+        #expect(PlatformRules.displayedActions(for: c, platform: .ios).map(\.id) == ["a1", "a2", "a3", "a4"])
+        #expect(PlatformRules.displayedActions(for: c, platform: .ios, context: .minimal).map(\.id) == ["a2", "a1"])
+        let d = category(6, defaults: ["a3"])
+        #expect(PlatformRules.displayedActions(for: d, platform: .ios, context: .minimal).map(\.id) == ["a1", "a2"])
     }
 
     @Test func iosContextListsGiveOrderAndAreCut() {
@@ -57,8 +65,10 @@ import Testing
             #"category "poll", action "ok": minimalContextActions lists 3 actions; iOS shows at most 2 in the minimal context"#,
             #"category "poll": duplicate category id"#,
         ])
-        let five = category(5)
-        #expect(PlatformRules.validate([five], platform: .ios).map(\.description)
+        #expect(PlatformRules.validate([category(10)], platform: .ios).isEmpty, "modern iOS shows 10")
+        #expect(PlatformRules.validate([category(11)], platform: .ios).map(\.description)
+                == [#"category "c", action "a11": 11 actions; iOS shows at most 10"#])
+        #expect(PlatformRules.validate([category(5, minimal: ["a1"])], platform: .ios).map(\.description)
                 == [#"category "c", action "a5": 5 actions; iOS shows at most 4 (give defaultContextActions to choose them)"#])
         #expect(PlatformRules.validate([category(5, defaults: ["a1"])], platform: .ios).isEmpty)
         #expect(PlatformRules.validate([category(4)], platform: .android).map(\.description)

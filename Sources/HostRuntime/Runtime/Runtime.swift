@@ -53,8 +53,9 @@ public final class Runtime {
     /// True once `close()` ran.
     public private(set) var isClosed = false
 
-    /// Rejections the engine reported, until the loop goes idle. Its own object, so the
-    /// engine's callback and the loop's idle hook hold it and not the runtime.
+    /// Rejections the engine reported (with their promises), until the loop goes idle
+    /// or a handler is attached (`markHandled`). Its own object, so the engine's
+    /// callback and the loop's idle hook hold it and not the runtime.
     private let pendingRejections = PendingRejections()
 
     // The turn budget (JS/turn-budget.js): a turn is one outermost entry with the
@@ -138,8 +139,8 @@ public final class Runtime {
             }
         }
         self.shared = shared
-        try context.setUnhandledRejectionHandler { [pendingRejections] _, reason in
-            pendingRejections.list.append(JSException(value: reason))
+        try context.setUnhandledRejectionHandler { [pendingRejections] promise, reason in
+            pendingRejections.list.append((promise, JSException(value: reason)))
         }
     }
 
@@ -269,7 +270,16 @@ public final class Runtime {
     private func reportPendingRejections() {
         let rejections = pendingRejections.list
         pendingRejections.list = []
-        for rejection in rejections { report(.unhandledRejection(rejection)) }
+        for rejection in rejections { report(.unhandledRejection(rejection.reason)) }
+    }
+
+    /// `promise` got its rejection handler after the engine reported it unhandled
+    /// (the engine reports when the microtask queue drains, which can be before the
+    /// host attaches `then` to a promise that a call returned already rejected): it is
+    /// not reported.
+    public func markHandled(_ promise: JSValue) {
+        guard !pendingRejections.list.isEmpty else { return }
+        pendingRejections.list.removeAll { $0.promise.strictlyEquals(promise) }
     }
 
     // MARK: Helpers for the layers above
@@ -287,5 +297,5 @@ public final class Runtime {
 
 /// The unhandled rejections waiting for the loop to go idle.
 private final class PendingRejections {
-    var list: [JSException] = []
+    var list: [(promise: JSValue, reason: JSException)] = []
 }

@@ -27,10 +27,14 @@ public enum TestRunnerError: Error, Equatable, CustomStringConvertible {
 
 /// Finds test files: `*.test.js`, `*.test.mjs`, and TypeScript and JSX ones
 /// (`*.test.ts`, `*.test.tsx`, `*.test.mts`, `*.test.cts`, `*.test.jsx`) under each directory given
-/// (recursively, skipping `node_modules`, `.build` and `.git`), and every file
+/// (recursively, never descending into `node_modules`, `.build` or `.git`, nor into
+/// what the `.jshostignore` file of the current directory lists), and every file
 /// named explicitly whatever its name. The list is sorted by reported path
 /// (plain string order) without duplicates, so it is the same on every machine.
 package enum TestDiscovery {
+    /// The ignore file read from the directory `jshost test` runs in.
+    package static let ignoreFileName = ".jshostignore"
+
     package static let skippedDirectories: Set<String> = ["node_modules", ".build", ".git"]
 
     package static let suffixes = [".test.js", ".test.mjs", ".test.ts", ".test.tsx", ".test.mts", ".test.cts", ".test.jsx"]
@@ -45,6 +49,7 @@ package enum TestDiscovery {
         let fm = FileManager.default
         let base = URL(fileURLWithPath: directory).standardizedFileURL.path
         let roots = paths.isEmpty ? ["."] : paths
+        let ignore = IgnoreList(directory: base)
         var found: [String: TestFile] = [:]
         for root in roots {
             let absolute = absolutePath(root, base: base)
@@ -54,7 +59,7 @@ package enum TestDiscovery {
                 found[absolute] = TestFile(path: display(absolute, base: base), absolutePath: absolute)
                 continue
             }
-            for file in walk(absolute) {
+            for file in walk(absolute, ignore: ignore) {
                 found[file] = TestFile(path: display(file, base: base), absolutePath: file)
             }
         }
@@ -63,7 +68,7 @@ package enum TestDiscovery {
         return files
     }
 
-    private static func walk(_ directory: String) -> [String] {
+    private static func walk(_ directory: String, ignore: IgnoreList) -> [String] {
         let fm = FileManager.default
         guard let names = try? fm.contentsOfDirectory(atPath: directory) else { return [] }
         var files: [String] = []
@@ -71,8 +76,9 @@ package enum TestDiscovery {
             let path = directory == "/" ? "/" + name : directory + "/" + name
             var isDirectory: ObjCBool = false
             guard fm.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
+            if ignore.ignores(path, name: name) { continue }
             if isDirectory.boolValue {
-                if !skippedDirectories.contains(name) { files += walk(path) }
+                if !skippedDirectories.contains(name) { files += walk(path, ignore: ignore) }
             } else if isTestFile(name) {
                 files.append(path)
             }
@@ -89,6 +95,37 @@ package enum TestDiscovery {
     static func display(_ path: String, base: String) -> String {
         let prefix = base.hasSuffix("/") ? base : base + "/"
         return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
+    }
+}
+
+/// The patterns of a `.jshostignore` file, one a line (`#` starts a comment):
+/// a pattern without a `/` (other than a trailing one) matches a file or folder of
+/// that name anywhere (`fixtures`, `*.slow.test.js`); one with a `/` matches the path
+/// from the ignore file's folder (`Tests/Fixtures/`, `/build`). `*`, `?` and `[…]`
+/// are wildcards as in the shell. A folder that matches is not entered.
+struct IgnoreList {
+    private var names: [String] = []
+    private var paths: [String] = []
+    private let base: String
+
+    init(directory: String) {
+        base = directory.hasSuffix("/") ? directory : directory + "/"
+        guard let text = try? String(contentsOfFile: base + TestDiscovery.ignoreFileName, encoding: .utf8) else { return }
+        for raw in text.split(whereSeparator: \.isNewline) {
+            var pattern = raw.trimmingCharacters(in: .whitespaces)
+            if pattern.isEmpty || pattern.hasPrefix("#") { continue }
+            while pattern.hasSuffix("/") { pattern.removeLast() }
+            if pattern.hasPrefix("/") { pattern.removeFirst() }
+            if pattern.isEmpty { continue }
+            if pattern.contains("/") || raw.trimmingCharacters(in: .whitespaces).hasPrefix("/") { paths.append(pattern) } else { names.append(pattern) }
+        }
+    }
+
+    func ignores(_ path: String, name: String) -> Bool {
+        if names.contains(where: { fnmatch($0, name, 0) == 0 }) { return true }
+        guard !paths.isEmpty, path.hasPrefix(base) else { return false }
+        let relative = String(path.dropFirst(base.count))
+        return paths.contains { fnmatch($0, relative, FNM_PATHNAME) == 0 }
     }
 }
 

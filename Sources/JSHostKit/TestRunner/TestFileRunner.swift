@@ -87,6 +87,14 @@ final class TestFileRunner {
             return result
         }
 
+        // A file named on the command line that declares no test at all (not one
+        // whose tests a --filter left out) is not a test file: that is said, not passed.
+        if options.filter == nil, !(0..<plan.length).contains(where: { plan[$0]["op"].stringValue == "test" }) {
+            result.errors.append(TestFailure(message: "\(file.path) defines no tests (describe / test / it): is it a test file?",
+                                             location: file.path))
+            return result
+        }
+
         var failedSuites: [Int: TestFailure] = [:]
         for index in 0..<plan.length {
             let op = plan[index]
@@ -168,7 +176,7 @@ final class TestFileRunner {
                 guard let platform = Platform(rawValue: name) else {
                     throw JSThrownError.typeError("simulate.push: unknown platform \"\(name)\"; expected ios or android")
                 }
-                device.dispatcher.platform = platform
+                device.setPlatform(platform)
             }
             let mark = sink.count
             guard let pushed = device.push(bytes: Array(text.utf8), file: "simulate.push", id: id, format: format) else {
@@ -179,7 +187,13 @@ final class TestFileRunner {
         natives.defineFunction("respond") { [unowned self] arguments in
             let id = arguments.first?.stringValue ?? ""
             let action = arguments.count > 1 ? arguments[1].stringValue : "default"
+            // A response the device rejects (unknown notification or action, a button
+            // not shown, text on a button without text input) throws, as a bad push does.
+            let mark = device.inputErrorCount
             device.respond(to: id, action: ResponseAction(action), text: Self.optionalString(arguments, 2))
+            if device.inputErrorCount > mark {
+                throw JSThrownError("Error", sink.lastInputErrorMessage() ?? "simulate.tap: the response was rejected")
+            }
             return nil
         }
         natives.defineFunction("appState") { [unowned self] arguments in
@@ -280,7 +294,7 @@ final class TestFileRunner {
         let started = DispatchTime.now()
         sink.clearEffects()
         _ = sink.takeOutput()
-        device.dispatcher.platform = options.platform
+        device.setPlatform(options.platform)
         // Each test starts with the app where a fresh device has it, so that
         // whether a tap records openApp never depends on the test before.
         device.setAppState(device.options.appState)
@@ -318,6 +332,7 @@ final class TestFileRunner {
         guard function.isFunction else { return nil }
         let runtime = device.runtime
         let mark = reporter.errors.count
+        let cpuTimeoutMark = sink.cpuTimeouts
         let firstTimer = loop.nextTimer
         var failure: TestFailure?
         switch runtime.enter({ () throws(JSException) in try function.call([]) }) {
@@ -330,6 +345,11 @@ final class TestFileRunner {
         device.settle()
         if failure == nil, reporter.errors.count > mark {
             failure = describe(reporter.errors[mark])
+        }
+        // A handler the CPU-time budget stopped is runaway code, wherever in the
+        // step it ran (the first tap, or one after an await): the step fails.
+        if failure == nil, sink.cpuTimeouts > cpuTimeoutMark {
+            failure = TestFailure(message: "A handler exceeded the \(RuntimeError.seconds(options.testTimeout)) CPU-time budget (--test-timeout) and was stopped")
         }
         return failure
     }
@@ -533,9 +553,13 @@ final class TestEffectSink: EffectSink {
     /// Effects seen in all (cleared or not).
     private(set) var count = 0
 
+    /// Handlers stopped by the CPU-time budget so far (runaway code: it fails the test).
+    private(set) var cpuTimeouts = 0
+
     func emit(_ effect: Effect) {
         count += 1
         effects.append(effect)
+        if case let .error(.timeout, message, _, _, _, _, _) = effect.kind, message.contains("CPU-time budget") { cpuTimeouts += 1 }
         if case let .log(level, message) = effect.kind {
             output.append(level == "log" || level == "info" || level == "debug" ? message : "\(level): \(message)")
         }
@@ -551,7 +575,14 @@ final class TestEffectSink: EffectSink {
     /// The effects as a JSON array, each exactly as `jshost run --json` prints it.
     var jsonArray: String { "[" + effects.map(\.json).joined(separator: ",") + "]" }
 
-    /// The message of the last `error` effect among those recorded after `mark` effects.
+    /// The message of the latest `input` error effect.
+    func lastInputErrorMessage() -> String? {
+        for effect in effects.reversed() {
+            if case let .error(.input, message, _, _, _, _, _) = effect.kind { return message }
+        }
+        return nil
+    }
+
     func lastErrorMessage(since mark: Int) -> String? {
         let recent = effects.suffix(max(0, count - mark))
         for effect in recent.reversed() {

@@ -30,8 +30,9 @@ public final class SpecReporter: TestReporter {
     public func start(files: [TestFile]) {}
 
     public func report(_ file: TestFileResult) {
-        // A file with nothing to show (every test filtered out) is left out.
-        if file.tests.isEmpty, file.errors.isEmpty, file.output.isEmpty { return }
+        // A file with nothing to show (every test filtered out) is left out, even
+        // when loading it printed something.
+        if file.tests.isEmpty, file.errors.isEmpty { return }
         var out = ""
         let failed = file.failed > 0
         let badge = failed ? paint("1;41;97", " FAIL ") : paint("1;42;30", " PASS ")

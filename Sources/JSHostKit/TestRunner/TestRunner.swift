@@ -25,7 +25,11 @@ public final class TestRunner {
     /// Discovers, runs and reports. The summary's `exitStatus` is 0 or 1;
     /// discovery problems are thrown (exit status 2).
     public func run(reporter: TestReporter, in directory: String = FileManager.default.currentDirectoryPath) throws -> TestRunSummary {
-        let files = try self.files(in: directory)
+        run(try self.files(in: directory), reporter: reporter)
+    }
+
+    /// Runs and reports `files`; the summary's duration is the run's wall time.
+    public func run(_ files: [TestFile], reporter: TestReporter) -> TestRunSummary {
         let started = DispatchTime.now()
         reporter.start(files: files)
         let results = run(files) { reporter.report($0) }

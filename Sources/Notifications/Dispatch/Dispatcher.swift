@@ -278,6 +278,15 @@ public final class Dispatcher {
         return categories[IDKey(id)]
     }
 
+    /// True when the platform shows `action` of `category` (so it can be tapped).
+    private func isShown(_ action: Action, of category: Category) -> Bool {
+        // Fewer actions than the limit and no context lists: all are shown.
+        if category.actions.count <= PlatformRules.limit(platform, context: .default, legacy: true),
+           category.defaultContextActions == nil { return true }
+        for shown in displayedActions(category) where shown.id == action.id { return true }
+        return false
+    }
+
     private func displayedActions(_ category: Category) -> [DisplayedAction] {
         if category.source == .acoustic, let registered = categories[IDKey(category.id)], registered != category {
             return PlatformRules.displayedActions(for: category, platform: platform)
@@ -456,8 +465,11 @@ public final class Dispatcher {
     /// `error` effect with reason `input`.
     public func respond(to notificationId: String, action: ResponseAction, text: String? = nil) {
         guard let n = notification(id: notificationId) else {
-            record(.error(.input, "unknown notification \"\(notificationId)\" (no push with this id, or it was forgotten)"),
-                   notification: notificationId)
+            rejectResponse("unknown notification \"\(notificationId)\" (no push with this id, or it was forgotten)", notification: notificationId)
+            return
+        }
+        if text != nil, action == .default || action == .dismiss {
+            rejectResponse("a text reply needs a text-input action, not \"\(action)\"", notification: n.id)
             return
         }
         let categoryId = n.category(on: platform)
@@ -483,12 +495,41 @@ public final class Dispatcher {
                 let known = category.map { c in
                     "category \"\(c.id)\" has actions " + c.actions.map { "\"\($0.id)\"" }.joined(separator: ", ")
                 } ?? (categoryId.map { "category \"\($0)\" is not registered" } ?? "the notification has no category")
-                record(.error(.input, "unknown action \"\(id)\" for notification \"\(n.id)\" (\(known))"), notification: n.id)
+                rejectResponse("unknown action \"\(id)\" for notification \"\(n.id)\" (\(known))", notification: n.id)
                 return
             }
-            record(.response(action: id, text: text), notification: n.id)
-            perform(n, category: resolvedCategory, categoryId: resolvedCategory.id, identifier: id, action: resolved, text: text, bodyTap: false)
+            // A button the platform does not show cannot be tapped.
+            guard isShown(resolved, of: resolvedCategory) else {
+                rejectResponse("action \"\(resolved.id)\" of category \"\(resolvedCategory.id)\" is not shown on \(platform.rawValue) "
+                               + "(\(PlatformRules.limitDescription(for: resolvedCategory, platform: platform))), so it cannot be tapped",
+                               notification: n.id)
+                return
+            }
+            if text != nil, resolved.textInput == nil {
+                rejectResponse("action \"\(resolved.id)\" has no text input, so it takes no text reply", notification: n.id)
+                return
+            }
+            // The script and the effect see the button's real identifier, whatever
+            // named it (its id, its title, its type or `<category>&<title>`), as on a phone.
+            record(.response(action: resolved.id, text: text), notification: n.id)
+            perform(n, category: resolvedCategory, categoryId: resolvedCategory.id, identifier: resolved.id, action: resolved, text: text, bodyTap: false)
         }
+    }
+
+    /// Where the response being played was read (an `--events` file and line), so
+    /// that its input errors name them; nil when responses do not come from a file.
+    public var inputFile: String?
+    public var inputLine = 0
+
+    /// A response that cannot be carried out: an `error` effect with reason `input`,
+    /// naming the file and line it was read from when there is one.
+    private func rejectResponse(_ message: String, notification: String) {
+        guard let file = inputFile else {
+            record(.error(.input, message), notification: notification)
+            return
+        }
+        record(.error(reason: .input, message: "\(file):\(inputLine): \(message)", stack: nil, file: file, line: inputLine,
+                      surface: nil, type: nil), notification: notification)
     }
 
     /// Convenience: `"default"`, `"dismiss"` or an action id.
@@ -663,6 +704,8 @@ public final class Dispatcher {
         switch outcome {
         case .success(let result):
             record(.handler(surface: call.surface, type: call.type, result: result, ms: ms), notification: call.notification, at: now)
+        case .failure(let f) where f.alreadyReported:
+            break
         case .failure(let f):
             record(.error(reason: f.reason, message: f.message, stack: f.stack, file: f.file, line: f.line,
                           surface: call.surface, type: call.type), notification: call.notification, at: now)

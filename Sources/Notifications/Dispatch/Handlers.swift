@@ -28,13 +28,18 @@ public struct HandlerFailure: Error, Sendable, Equatable {
     public var stack: String?
     public var file: String?
     public var line: Int?
+    /// The failure's cause was already reported as its own `error` effect (a
+    /// permission denial the handler did not catch): no second effect is recorded.
+    public var alreadyReported: Bool
 
-    public init(reason: ErrorReason, message: String, stack: String? = nil, file: String? = nil, line: Int? = nil) {
+    public init(reason: ErrorReason, message: String, stack: String? = nil, file: String? = nil, line: Int? = nil,
+                alreadyReported: Bool = false) {
         self.reason = reason
         self.message = message
         self.stack = stack
         self.file = file
         self.line = line
+        self.alreadyReported = alreadyReported
     }
 }
 

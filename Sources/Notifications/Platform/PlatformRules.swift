@@ -1,7 +1,14 @@
 /// What iOS and Android would display for a category, and validation of definitions
-/// (SPEC §4 "Platform rules").
+/// (docs/notifications.md "Platform limits").
 public enum PlatformRules {
-    /// iOS shows at most 4 actions in the default context and 2 in the minimal one.
+    /// Modern iOS (`UNNotificationCategory`, iOS 10+) shows up to 10 actions when space
+    /// is unlimited (the expanded notification) and the first 2 when it is limited
+    /// (Apple's UNNotificationCategory documentation).
+    public static let iosActionLimit = 10
+    public static let iosLimitedSpaceLimit = 2
+    /// The legacy iOS 8 contexts (`UIUserNotificationCategory`), which only categories
+    /// that give `defaultContextActions` / `minimalContextActions` (MobileFirst 7) use:
+    /// at most 4 actions in the default context and 2 in the minimal one.
     public static let iosDefaultContextLimit = 4
     public static let iosMinimalContextLimit = 2
     /// Android shows at most 3 action buttons.
@@ -12,24 +19,50 @@ public enum PlatformRules {
     /// (`fcm_fallback_notification_channel`).
     public static let androidFallbackChannel = "fcm_fallback_notification_channel"
 
-    /// The maximum number of buttons shown.
-    public static func limit(_ platform: Platform, context: DisplayContext = .default) -> Int {
+    /// True when the category targets the legacy iOS 8 contexts: it gives a
+    /// `defaultContextActions` or `minimalContextActions` list.
+    public static func usesLegacyContexts(_ category: Category) -> Bool {
+        category.defaultContextActions != nil || category.minimalContextActions != nil
+    }
+
+    /// The maximum number of buttons shown for a category of this kind.
+    public static func limit(_ platform: Platform, context: DisplayContext = .default, legacy: Bool = false) -> Int {
         switch platform {
-        case .ios: return context == .default ? iosDefaultContextLimit : iosMinimalContextLimit
+        case .ios:
+            if legacy { return context == .default ? iosDefaultContextLimit : iosMinimalContextLimit }
+            return context == .default ? iosActionLimit : iosLimitedSpaceLimit
         case .android: return androidButtonLimit
+        }
+    }
+
+    /// The maximum number of buttons `category` shows on `platform`.
+    public static func limit(for category: Category, platform: Platform, context: DisplayContext = .default) -> Int {
+        limit(platform, context: context, legacy: platform == .ios && usesLegacyContexts(category))
+    }
+
+    /// How the limit that hides a button is named in errors: "iOS shows at most 10
+    /// actions", "iOS shows at most 4 actions in the default context", "Android shows
+    /// at most 3 buttons".
+    public static func limitDescription(for category: Category, platform: Platform) -> String {
+        let n = limit(for: category, platform: platform)
+        switch platform {
+        case .android: return "Android shows at most \(n) buttons"
+        case .ios:
+            return usesLegacyContexts(category) ? "iOS shows at most \(n) actions in the default context" : "iOS shows at most \(n) actions"
         }
     }
 
     /// The actions shown, in order, after the platform's limits.
     ///
-    /// iOS: the context list (`defaultContextActions` / `minimalContextActions`) when
-    /// given, in that list's order and skipping unknown ids, else the actions in order;
-    /// cut to 4 (default) or 2 (minimal). Android has no contexts: the actions in
-    /// order, cut to 3.
+    /// Modern iOS: the actions in order, cut to 10 (default: space unlimited) or 2
+    /// (minimal: space limited). Legacy iOS contexts: the context list
+    /// (`defaultContextActions` / `minimalContextActions`) when given, in that list's
+    /// order and skipping unknown ids, else the actions in order; cut to 4 (default) or
+    /// 2 (minimal). Android has no contexts: the actions in order, cut to 3.
     public static func displayedActions(for category: Category?, platform: Platform,
                                         context: DisplayContext = .default) -> [DisplayedAction] {
         guard let category else { return [] }
-        let limit = self.limit(platform, context: context)
+        let limit = self.limit(for: category, platform: platform, context: context)
         var chosen: [Action] = []
         let list: [String]? = platform == .ios ? (context == .default ? category.defaultContextActions : category.minimalContextActions) : nil
         if let list {
@@ -57,8 +90,8 @@ public enum PlatformRules {
     /// Validation: returns every problem found (empty when valid). Rules: duplicate
     /// category ids, empty category or action ids, duplicate action ids, empty titles,
     /// context lists naming unknown actions, and more actions than the platform shows
-    /// (iOS: context lists over 4 / 2, or over 4 actions with no default context list;
-    /// Android: over 3 actions).
+    /// (modern iOS: over 10 actions; legacy iOS contexts: context lists over 4 / 2, or
+    /// over 4 actions with no default context list; Android: over 3 actions).
     public static func validate(_ categories: [Category], platform: Platform) -> [NotificationsError] {
         var errors: [NotificationsError] = []
         var seenCategories = Set<String>()
@@ -91,6 +124,11 @@ public enum PlatformRules {
             }
         }
         switch platform {
+        case .ios where !usesLegacyContexts(c):
+            if c.actions.count > iosActionLimit {
+                errors.append(.invalidDefinition(category: c.id, action: c.actions[iosActionLimit].id,
+                                                 rule: "\(c.actions.count) actions; iOS shows at most \(iosActionLimit)"))
+            }
         case .ios:
             if let list = c.defaultContextActions, list.count > iosDefaultContextLimit {
                 errors.append(.invalidDefinition(category: c.id, action: list[iosDefaultContextLimit],

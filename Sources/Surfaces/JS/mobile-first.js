@@ -19,6 +19,12 @@
     initialize(ok, fail, options) { success(ok, {}); },
     isPushSupported(ok, fail) { success(ok, true); },
     registerDevice(options, ok, fail) {
+      // Every platform's categories are kept, so the device can switch platform later.
+      ['ios', 'android'].forEach(function (p) {
+        if (options && options[p] && options[p].categories !== undefined) {
+          native.keepCategories(p, options[p].categories, 'registerDevice(options.' + p + '.categories)');
+        }
+      });
       const forPlatform = options && options[native.platform];
       if (forPlatform && forPlatform.categories !== undefined) {
         try { native.setCategories(forPlatform.categories, 'registerDevice(options.' + native.platform + '.categories)'); }
