@@ -17,6 +17,8 @@ public enum PayloadFormat: String, Sendable, Equatable, Hashable, CaseIterable {
     /// MobileFirst 7.x notification object: `{APNS: {alert, category, payload}, GCM: {…}}`
     /// (or the flat event-source form `{alert, category, badge, payload}`).
     case mobileFirst7 = "mobilefirst7"
+    /// An Expo push API message: `{to: "ExponentPushToken[…]", title, body, data, categoryId, channelId}`.
+    case expo
     /// A notification a script displayed or scheduled itself (Notifee
     /// `displayNotification`, Expo `scheduleNotificationAsync`, Capacitor `schedule`, …):
     /// never read from a file.
