@@ -50,8 +50,10 @@
         const e = typeof msg === 'string' ? new Error(msg) : msg;
         this.emit('error', e);
       };
-      // wait at least one process tick to allow event subscriptions
-      setTimeout(() => exec(success, fail, 'PushNotification', 'init', [options]), 10);
+      // wait at least one process tick to allow event subscriptions (push.js waits 10 ms; here
+      // 0, so that the app has initialised before the run's first push arrives, as on a phone
+      // where the app runs long before one does)
+      setTimeout(() => exec(success, fail, 'PushNotification', 'init', [options]), 0);
     }
 
     unregister(successCallback, errorCallback = () => {}, options) {
