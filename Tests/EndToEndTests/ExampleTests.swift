@@ -48,6 +48,11 @@ let exampleRuns: [ExampleRun] = [
     ExampleRun(example: "notifee", arguments: ["run", "index.js", "--push", "payload.json", "--tap", "reply", "--text", "Yes, 12:30"],
                expected: "expected.ndjson"),
 
+    ExampleRun(example: "expo", arguments: ["run", "index.js", "--push", "payload.json", "--tap", "reply", "--text", "Yes!"],
+               expected: "expected.ndjson"),
+    ExampleRun(example: "expo", arguments: ["run", "index.js", "--push", "payload.json", "--open", "--platform", "android"],
+               expected: "expected-android.ndjson"),
+
     ExampleRun(example: "typescript-react-native", arguments: ["run", "App.tsx", "--push", "payload.json", "--tap", "Track"],
                expected: "expected.ndjson"),
     ExampleRun(example: "typescript-react-native", arguments: ["run", "App.tsx", "--push", "payload.json", "--open"],

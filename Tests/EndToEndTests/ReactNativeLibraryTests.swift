@@ -153,4 +153,77 @@ import Testing
         let cold = try JSHost.run(["run", "app.js", "--app-state", "terminated", "--events", "events.ndjson", "--fake-time", "--json"], in: f.url)
         #expect(logs(cold).contains("initial Late") && !logs(cold).contains { $0.hasPrefix("opened") }, "\(logs(cold)) \(cold.stderr)")
     }
+
+    // MARK: Expo
+
+    static let expoApp = """
+    import * as Notifications from 'expo-notifications';
+    Notifications.setNotificationCategoryAsync('invite', [
+      { identifier: 'accept', buttonTitle: 'Accept' },
+      { identifier: 'decline', buttonTitle: 'Decline', options: { isDestructive: true, opensAppToForeground: false } },
+      { identifier: 'note', buttonTitle: 'Note', textInput: { submitButtonTitle: 'Save', placeholder: 'Why?' },
+        options: { isAuthenticationRequired: true, opensAppToForeground: false } },
+    ]);
+    Notifications.addNotificationResponseReceivedListener((response) => {
+      const id = response.actionIdentifier === Notifications.DEFAULT_ACTION_IDENTIFIER ? 'body' : response.actionIdentifier;
+      console.log(`response ${id} ${response.userText ?? '-'} ${response.notification.request.content.data.eventId}`);
+    });
+    Notifications.addNotificationReceivedListener((n) => console.log('received ' + n.request.identifier));
+    globalThis.last = () => Notifications.getLastNotificationResponseAsync().then((r) => console.log('last ' + (r && r.actionIdentifier)));
+    setTimeout(() => globalThis.last(), 50);
+    """
+
+    @Test func expoCategoriesAreShownListedAndRespondedToWithUserText() throws {
+        let f = try TemporaryFolder([
+            "app.js": Self.expoApp,
+            "push.json": #"{"to": "ExponentPushToken[abc]", "title": "Lunch", "body": "Thursday", "data": {"eventId": "7"}, "categoryId": "invite"}"#,
+        ])
+        let listing = try JSHost.run(["categories", "app.js", "--platform", "android"], in: f.url)
+        #expect(listing.stdout.contains("invite") && listing.stdout.contains("expo"), "\(listing.stdout)")
+        let r = try JSHost.run(["run", "app.js", "--push", "push.json", "--tap", "note", "--text", "dentist", "--json"], in: f.url)
+        #expect(r.status == 0, "\(r.stdout)\(r.stderr)")
+        let display = try #require(r.effects("display").first)
+        #expect(display["category"] as? String == "invite")
+        let actions = try #require(display["actions"] as? [[String: Any]])
+        #expect(actions.map { $0["id"] as? String } == ["accept", "decline", "note"])
+        #expect(actions[0]["foreground"] as? Bool == true && actions[1]["destructive"] as? Bool == true)
+        #expect(actions[2]["authenticationRequired"] as? Bool == true)
+        #expect(logs(r).contains("response note dentist 7"))
+        let body = try JSHost.run(["run", "app.js", "--push", "push.json", "--open", "--platform", "android", "--json"], in: f.url)
+        #expect(logs(body).contains("response body - 7"), "\(logs(body))")
+    }
+
+    @Test func expoForegroundNeedsAHandlerAndTerminatedKeepsTheLastResponse() throws {
+        let f = try TemporaryFolder([
+            "app.js": Self.expoApp,
+            "handler.js": "import * as N from 'expo-notifications';\nN.setNotificationHandler({ handleNotification: async () => ({ shouldShowAlert: true, shouldPlaySound: false, shouldSetBadge: false }) });\nimport './app.js';\n",
+            "push.json": #"{"to": "ExponentPushToken[abc]", "title": "Lunch", "body": "Thursday", "data": {"eventId": "7"}, "categoryId": "invite"}"#,
+            "events.ndjson": #"{"push": {"to": "ExponentPushToken[abc]", "title": "Cold", "data": {"eventId": "8"}}, "id": "c1"}"# + "\n" + #"{"open": "c1"}"# + "\n" + #"{"advance": 100}"# + "\n",
+        ])
+        let hidden = try JSHost.run(["run", "app.js", "--push", "push.json", "--app-state", "foreground", "--json"], in: f.url)
+        #expect(hidden.effects("display").isEmpty, "no handler: not shown in the foreground")
+        #expect(logs(hidden).contains("received n1"))
+        let shown = try JSHost.run(["run", "handler.js", "--push", "push.json", "--app-state", "foreground", "--json"], in: f.url)
+        #expect(shown.effects("display").count == 1)
+        let handler = try #require(shown.effects("handler").first { $0["surface"] as? String == "expo" })
+        #expect((handler["result"] as? [[String: Any]])?.first?["shouldShowAlert"] as? Bool == true || (handler["result"] as? [String: Any])?["shouldShowAlert"] as? Bool == true, "\(handler)")
+        let cold = try JSHost.run(["run", "app.js", "--app-state", "terminated", "--events", "events.ndjson", "--fake-time", "--json"], in: f.url)
+        #expect(!logs(cold).contains { $0.hasPrefix("response") }, "\(logs(cold))")
+        #expect(logs(cold).contains("last expo.modules.notifications.actions.DEFAULT"), "\(logs(cold))")
+    }
+
+    @Test func expoSchedulesOnTheVirtualClock() throws {
+        let f = try TemporaryFolder(["app.js": """
+            import * as Notifications from 'expo-notifications';
+            Notifications.scheduleNotificationAsync({ identifier: 'now', content: { title: 'Now' }, trigger: null });
+            Notifications.scheduleNotificationAsync({ identifier: 'later', content: { title: 'Later', body: 'b' }, trigger: { seconds: 90 } });
+            Notifications.scheduleNotificationAsync({ identifier: 'gone', content: { title: 'Gone' }, trigger: { seconds: 30 } })
+              .then((id) => Notifications.cancelScheduledNotificationAsync(id));
+            """])
+        let r = try JSHost.run(["run", "app.js", "--fake-time", "--json"], in: f.url)
+        #expect(r.status == 0, "\(r.stderr)")
+        let displays = r.effects("display")
+        #expect(displays.map { $0["notification"] as? String } == ["now", "later"])
+        #expect((displays.last?["t"] as? Double ?? 0) >= 90_000)
+    }
 }
