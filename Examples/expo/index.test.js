@@ -34,5 +34,6 @@ test('the reminder appears an hour later and can be deleted from its button', as
   simulate.expectEffect({ kind: 'display', notification: id, title: 'Still there?' });
   await simulate.tap(id, 'delete');
   simulate.expectEffect({ kind: 'log', message: 'delete t-17' });
-  expect(await Notifications.getPresentedNotificationsAsync()).toEqual([]);
+  const presented = await Notifications.getPresentedNotificationsAsync();
+  expect(presented.map((n) => n.request.identifier)).not.toContain(id);
 });
