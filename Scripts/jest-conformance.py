@@ -48,7 +48,7 @@ def run_jest():
 
 
 def run_jshost():
-    out, seconds, mb = timed([jshost, 'test', '--reporter', 'tap', '.'])
+    out, seconds, mb = timed([jshost, 'test', '--ci', '--reporter', 'tap', '.'])
     outcomes = {}
     for line in out.splitlines():
         m = re.match(r'^(not ok|ok) \d+ - (.*?)( # (SKIP|TODO).*)?$', line)

@@ -98,6 +98,9 @@ enum Help {
       --test-timeout S      seconds a test or hook may take: CPU time per entry into
                             JavaScript, and virtual time for its promise (default 5)
       --platform P          ios (default) or android
+      -u, --updateSnapshot  rewrite failing snapshots and remove obsolete ones
+      --ci[=false]          write no snapshot: a missing one fails (the default when
+                            CI is set in the environment)
 
     The last line of output is "N passed, N failed" (", N skipped" when any were).
 

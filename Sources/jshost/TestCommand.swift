@@ -4,11 +4,23 @@ import Notifications
 
 /// `jshost test [PATH...] [options]` (docs/testing.md).
 enum TestCommand {
+    /// A boolean flag: `--name`, `--name=true` or `--name=false`.
+    static func boolean(_ flag: Flag, _ scanner: inout ArgumentScanner) throws -> Bool {
+        switch flag.inlineValue {
+        case nil, "true": return true
+        case "false": return false
+        case let other?: throw scanner.usage("\(flag.name) is true or false, got '\(other)'")
+        }
+    }
+
     static func main(_ arguments: [String]) throws -> Int32 {
         var scanner = ArgumentScanner(command: "test", arguments: arguments)
         var options = TestRunOptions()
         var reporterKind: TestReporterKind?
         var output: String?
+        var update = false
+        // As Jest (is-ci): --ci is the default on a CI machine.
+        var ci = ProcessInfo.processInfo.environment.contains { ["CI", "CONTINUOUS_INTEGRATION", "BUILD_NUMBER", "RUN_ID"].contains($0.key) && $0.value != "false" && !$0.value.isEmpty }
         let proceed = try scanner.scan(help: Help.test) { flag, scanner in
             switch flag.name {
             case "--filter", "-t": options.filter = try scanner.value(for: flag)
@@ -23,12 +35,17 @@ enum TestCommand {
                 options.jobs = jobs
             case "--test-timeout": options.testTimeout = try scanner.seconds(for: flag)
             case "--platform": options.platform = try scanner.choice(for: flag, Platform.self)
+            case "-u", "--updateSnapshot", "--update-snapshot": update = true
+            case "--ci": ci = try Self.boolean(flag, &scanner)
+            case "--no-ci": ci = false
             default: return false
             }
             return true
         }
         guard proceed else { return ExitStatus.ok }
         options.paths = scanner.positionals
+        // -u rewrites what fails; --ci writes nothing (a missing snapshot fails); else new ones are written.
+        options.updateSnapshot = update ? .all : ci ? .none : .new
         let kind = reporterKind ?? .spec
         if kind == .junit, output == nil {
             throw scanner.usage("--reporter junit needs --output FILE (the XML file to write)")

@@ -144,6 +144,34 @@ public final class ModuleLoader {
         return try require(specifier, from: referrer)
     }
 
+    /// Which files are loaded (their records and `require.cache` entries), saved so
+    /// that a registry can be set aside and put back (`jest.isolateModules`).
+    public struct Registry {
+        fileprivate let records: [String: ModuleRecord]
+        fileprivate let entries: [(String, JSValue)]
+    }
+
+    public func saveRegistry() -> Registry {
+        Registry(records: records, entries: cache.propertyNames.map { ($0, cache[$0]) })
+    }
+
+    /// Puts back a saved registry: files loaded since are forgotten.
+    public func restoreRegistry(_ registry: Registry) {
+        for path in cache.propertyNames { _ = try? glue["forget"].call([cache, JSValue(string: path, in: context)]) }
+        for (path, module) in registry.entries { cache[path] = module }
+        records = registry.records
+    }
+
+    /// Forgets every loaded file but those in `keeping` (the running test file): the
+    /// next `require` or `import` of one evaluates it again (`jest.resetModules`).
+    /// Built-in modules are kept: they stand for the device.
+    public func resetRegistry(keeping: Set<String>) {
+        for path in cache.propertyNames where !keeping.contains(path) {
+            _ = try? glue["forget"].call([cache, JSValue(string: path, in: context)])
+            records[path] = nil
+        }
+    }
+
     /// A specifier that resolves to nothing is asked for by itself (a virtual mock).
     private func replaced(_ specifier: String, from referrer: String) throws(JSException) -> JSValue? {
         guard let replacement else { return nil }

@@ -30,6 +30,8 @@ final class TestFileRunner {
 
     /// Virtual ms moved by `simulate.advance`, which does not count against a test's timeout.
     private var advancedTotal = 0.0
+    /// The registries `jest.isolateModules` set aside while its function runs.
+    private var isolatedRegistries: [ModuleLoader.Registry] = []
     private var advanceStartedAt: Double?
 
     init(file: TestFile, options: TestRunOptions) {
@@ -117,6 +119,7 @@ final class TestFileRunner {
                 result.tests.append(runTest(op, names: names, failedSuites: failedSuites))
             }
         }
+        finishSnapshots(&result)
         // Errors after the last test (a timer that throws, an unhandled rejection).
         let mark = reporter.errors.count
         device.settle()
@@ -127,6 +130,41 @@ final class TestFileRunner {
         }
         result.output += sink.takeOutput()
         return result
+    }
+
+    // MARK: Snapshots
+
+    /// `__snapshots__/<file>.snap` next to the test file, as Jest names it.
+    private var snapshotPath: String {
+        let folder = (file.absolutePath as NSString).deletingLastPathComponent
+        return (folder as NSString).appendingPathComponent("__snapshots__/" + (file.absolutePath as NSString).lastPathComponent + ".snap")
+    }
+
+    /// Writes what the file's snapshots changed (`.snap` file, inline snapshots) and counts them.
+    private func finishSnapshots(_ result: inout TestFileResult) {
+        let tests = JSONValue.array(result.tests.map { test in
+            .object(["name": .string(test.names.joined(separator: " ")), "status": .string(test.status.rawValue)])
+        }).jsonString
+        switch device.runtime.enter({ () throws(JSException) in
+            try jest["snapshot"].invoke("finish", [JSValue(string: tests, in: context), JSValue(bool: options.filter != nil, in: context)])
+        }) {
+        case let .success(value):
+            guard let parsed = JSValue.parseJSON(value.stringValue, in: context) else { return }
+            var counts = SnapshotCounts()
+            counts.added = parsed["added"].intValue
+            counts.matched = parsed["matched"].intValue
+            counts.unmatched = parsed["unmatched"].intValue
+            counts.updated = parsed["updated"].intValue
+            counts.unchecked = parsed["unchecked"].intValue
+            counts.uncheckedKeys = Self.strings(parsed["uncheckedKeys"])
+            counts.fileDeleted = parsed["fileDeleted"].boolValue
+            result.snapshots = counts
+            if parsed["error"].isString {
+                result.errors.append(TestFailure(message: "Snapshots could not be written: " + parsed["error"].stringValue, location: file.path))
+            }
+        case let .failure(failure):
+            result.errors.append(describe(failure))
+        }
     }
 
     // MARK: Set-up
@@ -216,6 +254,45 @@ final class TestFileRunner {
                 let exports = try jest["modules"].invoke("replacement", [JSValue(string: key, in: context)])
                 return exports.isUndefined ? nil : exports
             }
+            return nil
+        }
+        // jest.resetModules / isolateModules: the file registry (the test file itself stays).
+        natives.defineFunction("resetModules") { [unowned self] _ in
+            device.runtime.modules.resetRegistry(keeping: [file.absolutePath])
+            return nil
+        }
+        natives.defineFunction("isolateBegin") { [unowned self] _ in
+            isolatedRegistries.append(device.runtime.modules.saveRegistry())
+            device.runtime.modules.resetRegistry(keeping: [file.absolutePath])
+            return nil
+        }
+        natives.defineFunction("isolateEnd") { [unowned self] _ in
+            if let saved = isolatedRegistries.popLast() { device.runtime.modules.restoreRegistry(saved) }
+            return nil
+        }
+        // Snapshots: where the file's are, what may be written, and file access for them.
+        natives.defineFunction("snapshotConfig") { [unowned self] _ in
+            let json = JSONValue.object(["update": .string(options.updateSnapshot.rawValue), "path": .string(snapshotPath)]).jsonString
+            return JSValue(string: json, in: context)
+        }
+        natives.defineFunction("readFile") { [unowned self] arguments in
+            let path = arguments.first?.stringValue ?? ""
+            guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return .null(in: context) }
+            return JSValue(string: text, in: context)
+        }
+        natives.defineFunction("writeFile") { arguments in
+            let path = arguments.first?.stringValue ?? ""
+            let text = arguments.count > 1 ? arguments[1].stringValue : ""
+            do {
+                try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+                try text.write(toFile: path, atomically: true, encoding: .utf8)
+            } catch {
+                throw JSThrownError("Error", "cannot write \(path): \((error as NSError).localizedDescription)")
+            }
+            return nil
+        }
+        natives.defineFunction("removeFile") { arguments in
+            try? FileManager.default.removeItem(atPath: arguments.first?.stringValue ?? "")
             return nil
         }
         natives.defineFunction("fileExists") { [unowned self] arguments in

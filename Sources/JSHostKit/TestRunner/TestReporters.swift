@@ -63,7 +63,11 @@ public final class SpecReporter: TestReporter {
     }
 
     public func finish(_ summary: TestRunSummary) {
-        write(summary.line + "\n")
+        var out = ""
+        let lines = summary.snapshotSummary
+        if !lines.isEmpty { out += lines.joined(separator: "\n") + "\n\n" }
+        if let line = summary.snapshotLine { out += line + "\n" }
+        write(out + summary.line + "\n")
     }
 
     static func details(_ failure: TestFailure?, color: Bool) -> String {

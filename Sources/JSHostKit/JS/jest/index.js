@@ -247,7 +247,19 @@
     requireActual: jest.modules.requireActual,
     createMockFromModule: jest.modules.createMockFromModule,
     genMockFromModule: jest.modules.createMockFromModule,
-    isolateModules: function (fn) { fn(); return jestObject; },
+    resetModules: function () {
+      jest.modules.resetModules();
+      // As jest-runtime does: global mocks are cleared and fake timers dropped.
+      Object.keys(globalThis).forEach(function (key) {
+        var value;
+        try { value = globalThis[key]; } catch (e) { return; }
+        if (value && (typeof value === 'object' || typeof value === 'function') && value._isMockFunction === true) value.mockClear();
+      });
+      if (timers.isFake()) timers.clearAllTimers();
+      return jestObject;
+    },
+    isolateModules: function (fn) { jest.modules.isolateModules(fn); return jestObject; },
+    isolateModulesAsync: function (fn) { return jest.modules.isolateModulesAsync(fn); },
     retryTimes: function () { return jestObject; }
   };
 
