@@ -26,6 +26,8 @@ final class TestFileRunner {
                                                      : FileManager.default.currentDirectoryPath
     }
     private var context: JSContext { device.runtime.context }
+    private var namePattern: String? { options.testNamePattern ?? options.config?.testNamePattern }
+    private var silent: Bool { options.silent || options.config?.silent == true }
     private var loop: EventLoop { device.runtime.loop }
 
     /// Virtual ms moved by `simulate.advance`, which does not count against a test's timeout.
@@ -48,6 +50,7 @@ final class TestFileRunner {
 
     private func runFile() -> TestFileResult {
         var result = TestFileResult(path: file.path)
+        result.absolutePath = file.absolutePath
         do {
             try setUp()
         } catch {
@@ -59,6 +62,25 @@ final class TestFileRunner {
         if case let .failure(failure) = device.runtime.enter({ () throws(JSException) in try jest["modules"].invoke("start", []) }) {
             result.errors.append(describe(failure))
             return result
+        }
+        // The configuration's setupFiles, then setupFilesAfterEnv (each test file runs them).
+        if let config = options.config {
+            if let ms = config.testTimeout {
+                _ = device.runtime.enter({ () throws(JSException) in
+                    try jest["jestObject"].invoke("setTimeout", [JSValue(double: ms, in: context)])
+                })
+            }
+            for setup in config.setupFiles + config.setupFilesAfterEnv {
+                if case let .failure(failure) = device.runtime.enter({ () throws(JSException) in
+                    try device.runtime.modules.require(setup, from: file.absolutePath)
+                }) {
+                    let described = describe(failure)
+                    let shown = TestDiscovery.display(setup, base: rootDirectory)
+                    result.errors.append(TestFailure(message: "Test file failed to run: setup file \(shown) failed\n\n" + described.message,
+                                                     location: described.location ?? shown, stack: described.stack))
+                    return result
+                }
+            }
         }
         if let source = try? String(contentsOfFile: file.absolutePath, encoding: .utf8), source.contains("jest.mock(") {
             if case let .failure(failure) = device.runtime.enter({ () throws(JSException) in
@@ -81,7 +103,8 @@ final class TestFileRunner {
         }
         let plan: JSValue
         switch device.runtime.enter({ () throws(JSException) in
-            try glue.invoke("plan", [options.filter.map { JSValue(string: $0, in: context) } ?? .undefined(in: context)])
+            try glue.invoke("plan", [options.filter.map { JSValue(string: $0, in: context) } ?? .undefined(in: context),
+                                     namePattern.map { JSValue(string: $0, in: context) } ?? .undefined(in: context)])
         }) {
         case let .success(value): plan = value
         case let .failure(failure):
@@ -120,6 +143,10 @@ final class TestFileRunner {
             }
         }
         finishSnapshots(&result)
+        if silent {
+            result.output = []
+            for index in result.tests.indices { result.tests[index].output = [] }
+        }
         // Errors after the last test (a timer that throws, an unhandled rejection).
         let mark = reporter.errors.count
         device.settle()
@@ -189,6 +216,10 @@ final class TestFileRunner {
             jestGlobals = jest["globals"]
         } catch {
             throw RuntimeError.uncaughtException(error, entry: "Jest API")
+        }
+        if let mappings = options.config?.moduleNameMapper, !mappings.isEmpty {
+            let mapper = ModuleNameMapper(mappings)
+            device.runtime.modules.mapSpecifier = { specifier, referrer in mapper.map(specifier, from: referrer) }
         }
         let api = glue["api"]
         device.runtime.modules.registerBuiltin("jshost/test") { _ in api }
@@ -272,7 +303,14 @@ final class TestFileRunner {
         }
         // Snapshots: where the file's are, what may be written, and file access for them.
         natives.defineFunction("snapshotConfig") { [unowned self] _ in
-            let json = JSONValue.object(["update": .string(options.updateSnapshot.rawValue), "path": .string(snapshotPath)]).jsonString
+            var format = JSONObject()
+            if let value = options.config?.escapeString { format["escapeString"] = .bool(value) }
+            if let value = options.config?.printBasicPrototype { format["printBasicPrototype"] = .bool(value) }
+            var object = JSONObject()
+            object["update"] = .string(options.updateSnapshot.rawValue)
+            object["path"] = .string(snapshotPath)
+            object["format"] = .object(format)
+            let json = JSONValue.object(object).jsonString
             return JSValue(string: json, in: context)
         }
         natives.defineFunction("readFile") { [unowned self] arguments in
@@ -371,6 +409,12 @@ final class TestFileRunner {
         let started = DispatchTime.now()
         sink.clearEffects()
         _ = sink.takeOutput()
+        // Jest's clearMocks / resetMocks / restoreMocks: before every test.
+        if let config = options.config {
+            for (on, call) in [(config.clearMocks, "clearAllMocks"), (config.resetMocks, "resetAllMocks"), (config.restoreMocks, "restoreAllMocks")] where on {
+                _ = device.runtime.enter({ () throws(JSException) in try jest["jestObject"].invoke(call, []) })
+            }
+        }
         device.setPlatform(options.platform)
         // Each test starts with the app where a fresh device has it, so that
         // whether a tap records openApp never depends on the test before.
@@ -684,5 +728,40 @@ final class StepErrorCollector: RuntimeReporter {
         errors.append(error)
         next?.runtimeError(error)
         onError()
+    }
+}
+
+/// Jest's `moduleNameMapper`: the first pattern that matches a specifier gives the module
+/// to load instead (`$1`… replaced by the pattern's groups); with several targets, the
+/// first that exists is taken.
+struct ModuleNameMapper {
+    let rules: [(NSRegularExpression, [String])]
+
+    init(_ mappings: [JestConfig.MappedModule]) {
+        rules = mappings.compactMap { mapping in
+            (try? NSRegularExpression(pattern: mapping.pattern)).map { ($0, mapping.targets) }
+        }
+    }
+
+    func map(_ specifier: String, from referrer: String) -> String? {
+        let range = NSRange(specifier.startIndex..., in: specifier)
+        for (regex, targets) in rules {
+            guard let match = regex.firstMatch(in: specifier, range: range) else { continue }
+            let candidates = targets.map { target -> String in
+                var result = target
+                for group in stride(from: match.numberOfRanges - 1, through: 1, by: -1) {
+                    let text = Range(match.range(at: group), in: specifier).map { String(specifier[$0]) } ?? ""
+                    result = result.replacingOccurrences(of: "$\(group)", with: text)
+                }
+                return result
+            }
+            let folder = (referrer as NSString).deletingLastPathComponent
+            return candidates.first { candidate in
+                guard candidate.hasPrefix("/") || candidate.hasPrefix(".") else { return true }
+                let path = candidate.hasPrefix("/") ? candidate : (folder as NSString).appendingPathComponent(candidate)
+                return ["", ".js", ".ts", ".tsx", ".jsx", ".mjs", ".cjs", ".json", "/index.js"].contains { FileManager.default.fileExists(atPath: path + $0) }
+            } ?? candidates.first
+        }
+        return nil
     }
 }

@@ -19,6 +19,15 @@ public struct TestRunOptions: Sendable {
     /// Which snapshots may be written: `.new` (the default: missing ones are written),
     /// `.all` (`-u`: failing ones are rewritten, obsolete ones removed), `.none` (`--ci`).
     public var updateSnapshot: SnapshotUpdate = .new
+    /// The project's Jest configuration (`JestConfig.load`), if any.
+    public var config: JestConfig?
+    /// Jest's `-t` / `--testNamePattern`: a regular expression (case-insensitive) the full
+    /// name (`describe test`, space separated) must match; other tests are skipped.
+    public var testNamePattern: String?
+    /// `--bail N`: stop starting files once N files have failed.
+    public var bail: Int?
+    /// `--silent`: console output of the tests is not shown.
+    public var silent = false
 
     public init(paths: [String] = [], filter: String? = nil, shard: TestShard? = nil,
                 jobs: Int = ProcessInfo.processInfo.activeProcessorCount, testTimeout: Double = 5, platform: Platform = .ios) {
@@ -112,6 +121,8 @@ public struct TestFileResult: Sendable, Equatable {
     public var output: [String]
     public var durationMs: Double
     public var snapshots = SnapshotCounts()
+    /// The file's absolute path (`--json` names files by it, as Jest does).
+    public var absolutePath: String?
 
     public init(path: String, tests: [TestCaseResult] = [], errors: [TestFailure] = [], output: [String] = [], durationMs: Double = 0) {
         self.path = path
@@ -138,6 +149,10 @@ public struct TestRunSummary: Sendable, Equatable {
     public var filesWithObsolete = 0, filesWithUnmatched = 0, filesWithAdded = 0, filesWithUpdated = 0
     /// Each file with obsolete snapshots and their names.
     public var obsolete: [ObsoleteSnapshots] = []
+    /// The run's snapshot mode (the JSON result's `didUpdate`).
+    public var updateSnapshot: SnapshotUpdate = .new
+    /// `--bail` stopped the run before every file ran.
+    public var interrupted = false
 
     public init(files: [TestFileResult], durationMs: Double) {
         self.files = files.count
