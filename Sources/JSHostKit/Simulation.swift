@@ -178,6 +178,8 @@ public struct SimulationRequest: Sendable {
     public var interaction: Interaction?
     public var text: String?
     public var events: InputSource?
+    /// `--press LABEL`, in order: each answers the next dialog showing that button.
+    public var presses: [String] = []
 
     public init(script: String, device: DeviceOptions = DeviceOptions(), push: InputSource? = nil, pushFormat: PayloadFormat? = nil,
                 interaction: Interaction? = nil, text: String? = nil, events: InputSource? = nil) {
@@ -242,10 +244,12 @@ public final class Simulation {
     /// Runs everything; returns the exit status (0 ok, 1 script or handler
     /// error, 2 rejected input).
     public func run() -> Int32 {
+        for label in request.presses { device.queuePress(label) }
         device.load(script: request.script)
         if let push = request.push { deliverPush(from: push) }
         if let events = request.events { EventStream(device: device).play(events) }
         device.finish()
+        if !request.presses.isEmpty { device.reportUnusedPresses() }
         return device.exitStatus
     }
 

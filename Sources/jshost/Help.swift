@@ -38,7 +38,10 @@ enum Help {
       --text REPLY          the text typed into a text-input action
       --events FILE|-       NDJSON events, one a line: {"push": {...}, "id": "n1"},
                             {"response": "n1", "action": "poll_ok", "text": "..."},
-                            {"advance": 5000}, {"appState": "background"}
+                            {"advance": 5000}, {"appState": "background"}, {"press": "OK"}
+      --press LABEL         press the button LABEL of a dialog (alert, confirm,
+                            navigator.notification, Alert.alert, WL.SimpleDialog); repeat it
+                            for later dialogs: each answers the next dialog showing LABEL
       --platform P          ios (default) or android
       --app-state S         foreground, background (default) or terminated
 

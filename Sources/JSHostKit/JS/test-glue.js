@@ -496,6 +496,13 @@
     },
     open: function (id) { natives.respond(String(id), 'default', null); return later(); },
     dismiss: function (id) { natives.respond(String(id), 'dismiss', null); return later(); },
+    // Presses the button titled `label` on the oldest open dialog that has one (alert,
+    // navigator.notification, Alert.alert, WL.SimpleDialog), running its callback.
+    press: function (label) {
+      if (typeof label !== 'string') throw new TypeError('simulate.press(label) expects the title of a dialog button');
+      natives.press(label);
+      return later();
+    },
     appState: function (state) { natives.appState(String(state)); },
     // Loads an HTML page (path relative to this test file) into the file's global scope, as a
     // Cordova WebView does: its scripts in order, DOMContentLoaded, load, deviceready. Returns `document`.

@@ -196,6 +196,15 @@ final class TestFileRunner {
             }
             return nil
         }
+        natives.defineFunction("press") { [unowned self] arguments in
+            // No open dialog with that button throws, as an unknown action does.
+            let mark = device.inputErrorCount
+            device.press(arguments.first?.stringValue ?? "")
+            if device.inputErrorCount > mark {
+                throw JSThrownError("Error", "simulate.press: " + (sink.lastInputErrorMessage() ?? "no dialog has that button"))
+            }
+            return nil
+        }
         natives.defineFunction("appState") { [unowned self] arguments in
             let name = arguments.first?.stringValue ?? ""
             guard let state = AppState(rawValue: name) else {
