@@ -10,6 +10,7 @@ import Surfaces
 ///     {"advance": 5000}
 ///     {"appState": "background"}
 ///     {"press": "OK"}    (a button of an open dialog)
+///     {"call": "submitNotification(\"alice\", \"Hi\")"}    (a procedure of the --adapter)
 ///
 /// A bad line becomes an `error` effect naming the file and line; the rest still run.
 struct EventStream {
@@ -108,6 +109,9 @@ struct EventStream {
         } else if let advance = event["advance"] {
             guard let ms = advance.doubleValue, ms >= 0 else { return reject(location, "\"advance\" must be a number of milliseconds ≥ 0") }
             device.advance(by: ms)
+        } else if let call = event["call"] {
+            guard let expression = call.stringValue else { return reject(location, "\"call\" must be a procedure call of the --adapter (a string)") }
+            device.callAdapter(expression)
         } else if let press = event["press"] {
             guard let label = press.stringValue else { return reject(location, "\"press\" must be a button's title (a string)") }
             device.press(label)
@@ -117,7 +121,7 @@ struct EventStream {
             }
             device.setAppState(appState)
         } else {
-            reject(location, "unknown event with keys \(event.keys); expected push, response, open, dismiss, press, advance or appState")
+            reject(location, "unknown event with keys \(event.keys); expected push, response, open, dismiss, press, call, advance or appState")
         }
     }
 

@@ -180,6 +180,10 @@ public struct SimulationRequest: Sendable {
     public var events: InputSource?
     /// `--press LABEL`, in order: each answers the next dialog showing that button.
     public var presses: [String] = []
+    /// MobileFirst adapters (`--adapter FILE`) loaded beside the app, and procedure calls
+    /// (`--call EXPR`) run in the last one once the app has loaded.
+    public var adapters: [String] = []
+    public var calls: [String] = []
 
     public init(script: String, device: DeviceOptions = DeviceOptions(), push: InputSource? = nil, pushFormat: PayloadFormat? = nil,
                 interaction: Interaction? = nil, text: String? = nil, events: InputSource? = nil) {
@@ -219,9 +223,10 @@ extension SimulationRequest {
             default: break
             }
         }
-        if let interaction, push == nil {
+        if !calls.isEmpty, adapters.isEmpty { return "--call needs --adapter FILE (the adapter whose procedure it calls)" }
+        if let interaction, push == nil, calls.isEmpty {
             let flag = interaction == .open ? "--open" : interaction == .dismiss ? "--dismiss" : "--tap"
-            return "\(flag) needs --push FILE (the notification to act on)"
+            return "\(flag) needs --push FILE or --call (the notification to act on)"
         }
         if push?.isStandardInput == true, events?.isStandardInput == true {
             return "--push - and --events - cannot both read standard input"
@@ -245,8 +250,17 @@ public final class Simulation {
     /// error, 2 rejected input).
     public func run() -> Int32 {
         for label in request.presses { device.queuePress(label) }
+        // The server's adapters run before the app starts.
+        for adapter in request.adapters { device.loadAdapter(adapter) }
         device.load(script: request.script)
-        if let push = request.push { deliverPush(from: push) }
+        var sent: String?
+        for call in request.calls { sent = device.callAdapter(call) ?? sent }
+        if let push = request.push {
+            deliverPush(from: push)
+        } else if let sent, let interaction = request.interaction {
+            // Without --push, the interaction is with what the last --call sent.
+            device.respond(to: sent, action: interaction.response, text: request.text)
+        }
         if let events = request.events { EventStream(device: device).play(events) }
         device.finish()
         if !request.presses.isEmpty { device.reportUnusedPresses() }

@@ -46,7 +46,7 @@ import Testing
         }
     }
 
-    static let lists = ["acoustic-cordova-MCEPlugin.txt", "acoustic-react-native.txt", "marigold.txt"]
+    static let lists = ["acoustic-cordova-MCEPlugin.txt", "acoustic-react-native.txt", "marigold.txt", "mobilefirst.txt"]
 
     @Test(arguments: lists) func surfaceHasEveryPublishedName(_ file: String) throws {
         let list = try CoverageList.load(file)
