@@ -145,7 +145,6 @@ final class CordovaPushSurface: SurfaceInstaller {
             if n.androidChannel == nil { n.androidChannel = extras["android_channel_id"]?.stringValue ?? "PushPluginChannel" }
         }
         device.dispatcher.addNotificationListener(surface: .cordovaPush, filter: { [unowned self] d in
-            // (Not `!= nil`: JSONValue is ExpressibleByNilLiteral, so that compares with `.null`.)
             if case .some = arrivalMessage(d) { return true } else { return false }
         }, device.jsHandler("PushNotification 'notification' handler") { [unowned self] d throws(JSException) in
             guard let message = arrivalMessage(d), let glueValue else { return .undefined(in: device.context) }
