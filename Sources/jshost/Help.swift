@@ -126,6 +126,9 @@ enum Help {
       -c, --config FILE     a Jest configuration (else jest.config.js or package.json
                             "jest"): testMatch, setupFiles, moduleNameMapper, …
       -i, --runInBand       --jobs 1 (-w/--maxWorkers N: --jobs N)
+      --watch               run again when files change (the changed test files, or all
+                            when another file changed); Ctrl-C stops it
+      --watch-limit N       with --watch: stop after N re-runs
 
     A PATH that is no file or folder is a path pattern (a regular expression a test
     file's path must match), as in Jest.
