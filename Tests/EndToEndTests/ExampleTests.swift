@@ -36,6 +36,11 @@ struct ExampleRun: Sendable, CustomTestStringConvertible {
 }
 
 let exampleRuns: [ExampleRun] = [
+    ExampleRun(example: "push-notification-ios", arguments: ["run", "App.js", "--push", "payload.json", "--tap", "reply", "--text", "On my way"],
+               expected: "expected.ndjson"),
+    ExampleRun(example: "push-notification-ios", arguments: ["run", "App.js", "--push", "payload.json", "--open"],
+               expected: "expected-open.ndjson"),
+
     ExampleRun(example: "acoustic-react-native", arguments: ["run", "send-email-action.js", "--push", "payload.json", "--tap", "sendEmail"],
                expected: "expected.ndjson"),
     ExampleRun(example: "acoustic-react-native", arguments: ["run", "send-email-action.js", "--push", "payload.json", "--open"],
