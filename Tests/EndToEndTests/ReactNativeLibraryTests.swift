@@ -135,4 +135,77 @@ import Testing
         #expect(message.hasPrefix("TypeError"), "\(message)")
         #expect(message.contains("setNotificationCategories()[0].actions[0].title"), "\(message)")
     }
+
+    // MARK: react-native-notifications (wix)
+
+    static let wix = """
+    import { Notifications, NotificationAction, NotificationCategory } from 'react-native-notifications';
+    Notifications.setCategories([new NotificationCategory('CHAT', [
+      new NotificationAction('REPLY', 'foreground', 'Reply', false, { buttonTitle: 'Send', placeholder: 'Say…' }),
+      new NotificationAction('LIKE', 'background', 'Like', true),
+    ])]);
+    Notifications.events().registerNotificationOpened((notification, completion, action) => {
+      completion();
+      return { id: notification.identifier, title: notification.title, body: notification.body, action: action ?? null, payload: notification.payload };
+    });
+    Notifications.events().registerNotificationReceivedForeground((notification, completion) => {
+      completion({ alert: true, sound: false, badge: false });
+      return { foreground: notification.identifier, title: notification.title };
+    });
+    """
+
+    @Test func wixResolvesBeforeNodeModulesAndOpenedGetsTheAction() throws {
+        let r = try run(["app.mjs": Self.wix,
+                         "node_modules/react-native-notifications/package.json": #"{"name": "react-native-notifications", "main": "index.js"}"#,
+                         "node_modules/react-native-notifications/index.js": "throw new Error('needs RNBridgeModule');",
+                         "p.json": #"{"aps": {"alert": {"title": "Sam", "body": "Hi"}, "category": "CHAT"}, "room": "r1"}"#],
+                        ["run", "app.mjs", "--push", "p.json", "--tap", "Reply", "--text", "hey"])
+        #expect(r.status == 0, "\(r.stdout) \(r.stderr)")
+        #expect(r.kinds == ["display", "response", "openApp", "handler"], "\(r.stdout)")
+        let result = try #require(results(r).first as? [String: Any])
+        #expect(result["title"] as? String == "Sam")
+        #expect(result["body"] as? String == "Hi")
+        let action = try #require(result["action"] as? [String: Any])
+        #expect(action["identifier"] as? String == "REPLY")
+        #expect(action["text"] as? String == "hey")
+        let payload = try #require(result["payload"] as? [String: Any])
+        #expect(payload["room"] as? String == "r1")
+        #expect(payload["category"] as? String == "CHAT")
+        #expect(payload["identifier"] as? String == result["id"] as? String)
+    }
+
+    @Test func wixCategoriesAreListedWithTheirActivationModes() throws {
+        let f = try TemporaryFolder(["app.mjs": Self.wix])
+        let r = try JSHost.run(["categories", "app.mjs"], in: f.url)
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stdout.contains("CHAT  (react-native-notifications, ios)"), "\(r.stdout)")
+        #expect(r.stdout.contains("REPLY  \"Reply\"  options 4  [foreground]"), "\(r.stdout)")
+        #expect(r.stdout.contains("LIKE  \"Like\"  options 1  [authenticationRequired]"), "\(r.stdout)")
+    }
+
+    @Test func wixForegroundLocalNotificationReachesTheForegroundListenerAndInitialNotificationIsTheLaunch() throws {
+        let script = Self.wix + """
+
+        Notifications.ios.events().appNotificationSettingsLinked(() => {});
+        Notifications.getInitialNotification().then((n) => console.log('initial before ' + n));
+        const id = Notifications.postLocalNotification({ title: 'Local', body: 'Now', category: 'CHAT', userInfo: { k: 1 } }, 42);
+        console.log('posted ' + id);
+        """
+        let events = """
+        {"appState": "terminated"}
+        {"push": {"aps": {"alert": "Launch me"}, "x": 2}, "id": "p9"}
+        {"open": "p9"}
+        """
+        let r = try run(["app.mjs": script + "\nNotifications.events().registerNotificationOpened(() => Notifications.getInitialNotification().then((n) => console.log('initial ' + n.body + ' ' + n.payload.x)));",
+                         "e.ndjson": events],
+                        ["run", "app.mjs", "--events", "e.ndjson", "--app-state", "foreground"])
+        #expect(r.status == 0, "\(r.stdout) \(r.stderr)")
+        #expect(logs(r).contains("posted 42"))
+        #expect(logs(r).contains("initial before undefined"))
+        #expect(r.effects("display").first?["notification"] as? String == "42")
+        let first = try #require(results(r).first as? [String: Any])
+        #expect(first["foreground"] as? String == "42")
+        #expect(first["title"] as? String == "Local")
+        #expect(logs(r).contains("initial Launch me 2"), "\(logs(r))")
+    }
 }
