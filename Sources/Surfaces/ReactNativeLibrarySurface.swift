@@ -45,6 +45,12 @@ class ReactNativeLibrarySurface: SurfaceInstaller {
     func extraInfo(_ n: PushNotification, into o: inout JSONObject) {}
     /// A listener count changed (OneSignal replays queued clicks).
     func listenerCountChanged(_ event: String, _ count: Int) {}
+    /// Every push, before its listeners (what the library's native side does on its own).
+    func pushArrived(_ d: HandlerDelivery) {}
+    /// Every response, before its listeners.
+    func responseArrived(_ d: HandlerDelivery) {}
+    /// A push or response whose native event no listener receives.
+    func unheard(_ event: String, _ d: HandlerDelivery) {}
 
     // MARK: The module
 
@@ -92,18 +98,28 @@ class ReactNativeLibrarySurface: SurfaceInstaller {
         glueValue = glue
         let name = moduleName
         device.dispatcher.addNotificationListener(surface: surface, filter: { [unowned self] d in
-            pushEvent(d).map { counts[$0, default: 0] > 0 } ?? false
+            pushArrived(d)
+            return heard(pushEvent(d), d)
         }, device.jsHandler("\(name) listener") { [unowned self] d throws(JSException) in
             try emit(pushEvent(d) ?? "", info(d.notification))
         })
         device.dispatcher.addResponseListener(surface: surface, filter: { [unowned self] d in
             noteInitial(d)
-            return responseEvent(d).map { counts[$0, default: 0] > 0 } ?? false
+            responseArrived(d)
+            return heard(responseEvent(d), d)
         }, device.jsHandler("\(name) listener") { [unowned self] d throws(JSException) in
             try emit(responseEvent(d) ?? "", responseInfo(d))
         })
         started()
         return glue
+    }
+
+    /// Whether a listener receives `event` (filters run for every delivery, before the listeners).
+    private func heard(_ event: String?, _ d: HandlerDelivery) -> Bool {
+        guard let event else { return false }
+        if counts[event, default: 0] > 0 { return true }
+        unheard(event, d)
+        return false
     }
 
     /// Calls the facade's `emit(event, info)`: the script's listeners' value.
@@ -124,7 +140,7 @@ class ReactNativeLibrarySurface: SurfaceInstaller {
     /// A tap that launched the app from `terminated` is the initial notification
     /// (called for every response, before the listeners).
     private func noteInitial(_ d: HandlerDelivery) {
-        guard d.actionIdentifier != "dismiss", device.dispatcher.appStateBeforeResponse == .terminated,
+        guard d.actionIdentifier != "dismiss", device.appStateBeforeResponse == .terminated,
               d.appState == .foreground else { return }
         initialNotification = responseInfo(d)
     }

@@ -36,6 +36,11 @@ struct ExampleRun: Sendable, CustomTestStringConvertible {
 }
 
 let exampleRuns: [ExampleRun] = [
+    ExampleRun(example: "onesignal", arguments: ["run", "App.js", "--push", "payload.json", "--tap", "track"],
+               expected: "expected.ndjson"),
+    ExampleRun(example: "onesignal", arguments: ["run", "App.js", "--push", "payload-android.json", "--open", "--platform", "android"],
+               expected: "expected-android.ndjson"),
+
     ExampleRun(example: "react-native-notifications", arguments: ["run", "App.js", "--push", "payload.json", "--tap", "REPLY_ACTION", "--text", "Thanks Sam!"],
                expected: "expected.ndjson"),
     ExampleRun(example: "react-native-notifications", arguments: ["run", "App.js", "--push", "payload-android.json", "--open", "--platform", "android"],

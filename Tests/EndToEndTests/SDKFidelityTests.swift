@@ -47,7 +47,7 @@ import Testing
     }
 
     static let lists = ["acoustic-cordova-MCEPlugin.txt", "acoustic-react-native.txt", "marigold.txt",
-                        "push-notification-ios.txt", "react-native-notifications.txt"]
+                        "push-notification-ios.txt", "react-native-notifications.txt", "react-native-onesignal.txt"]
 
     @Test(arguments: lists) func surfaceHasEveryPublishedName(_ file: String) throws {
         let list = try CoverageList.load(file)

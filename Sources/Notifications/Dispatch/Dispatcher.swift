@@ -207,11 +207,6 @@ public final class Dispatcher {
 
     public func setAppState(_ state: AppState) { appState = state }
 
-    /// The app's state when the response being dispatched arrived, before any `openApp`
-    /// it caused (libraries tell a launch from `terminated` — their "initial
-    /// notification" — from a tap on a running app). Nil before the first response.
-    public private(set) var appStateBeforeResponse: AppState?
-
     // MARK: Categories
 
     /// Adds or replaces categories by id.
@@ -504,7 +499,6 @@ public final class Dispatcher {
     /// action's consequences (see `Dispatcher`). An unknown notification or action is an
     /// `error` effect with reason `input`.
     public func respond(to notificationId: String, action: ResponseAction, text: String? = nil) {
-        appStateBeforeResponse = appState
         guard let n = notification(id: notificationId) else {
             rejectResponse("unknown notification \"\(notificationId)\" (no push with this id, or it was forgotten)", notification: notificationId)
             return
