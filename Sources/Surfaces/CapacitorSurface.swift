@@ -280,8 +280,8 @@ final class CapacitorSurface: SurfaceInstaller {
     /// in the foreground, without the app's code).
     static func hasNotificationBlock(_ n: PushNotification) -> Bool {
         let raw = n.raw
-        if let message = raw["message"], message["notification"] != nil { return true }
-        if raw["notification"] != nil { return true }
+        if let message = raw["message"], case .some = message["notification"] { return true }
+        if case .some = raw["notification"] { return true }
         return n.format == .apns || n.format == .simctl
     }
 
@@ -464,10 +464,11 @@ final class CapacitorSurface: SurfaceInstaller {
             }
             schemas[id] = schema
             cleared.remove(id)
-            let repeats = schema["schedule"]?["repeats"]?.boolValue == true || schema["schedule"]?["every"] != nil
-                || schema["schedule"]?["on"] != nil
+            let scheduleObject = schema["schedule"]?.objectValue
+            let repeats = scheduleObject?["repeats"]?.boolValue == true || scheduleObject?.keys.contains("every") == true
+                || scheduleObject?.keys.contains("on") == true
             let timer = device.runtime.loop.schedule(after: delay ?? 0) { [unowned self] in fire(id, repeats: repeats) }
-            if delay != nil && schema["schedule"] != nil { pending.append((id, Pending(timer: timer, schema: schema))) }
+            if delay != nil && scheduleObject != nil { pending.append((id, Pending(timer: timer, schema: schema))) }
         }
         return ["notifications": .array(ids)]
     }

@@ -59,8 +59,7 @@ final class CordovaPushSurface: SurfaceInstaller {
         let context = device.context
         let natives = JSValue.object(in: context)
         natives.defineFunction("init") { [unowned self] arguments in
-            try initialize(arguments.first?.jsonValue ?? .null)
-            return nil
+            JSValue(json: try initialize(arguments.first?.jsonValue ?? .null), in: context)
         }
         natives.defineFunction("exec") { [unowned self] arguments in
             let action = arguments.first?.stringValue ?? ""
@@ -85,7 +84,8 @@ final class CordovaPushSurface: SurfaceInstaller {
 
     // MARK: init
 
-    private func initialize(_ options: JSONValue) throws {
+    /// Registers the options' categories and listeners; returns the `registration` result.
+    private func initialize(_ options: JSONValue) throws -> JSONValue {
         guard case .object = options else { throw JSThrownError.typeError("PushNotification.init expects an options object") }
         self.options = options
         initialized = true
@@ -102,9 +102,9 @@ final class CordovaPushSurface: SurfaceInstaller {
         }
         let type = platform == .ios ? "APNS" : "FCM"
         device.runtime.loop.schedule(after: 0) { [unowned self] in
-            deliver(["registrationId": .string(value), "registrationType": .string(type)])
             if device.dispatcher.appState == .foreground { flushCached() }
         }
+        return ["registrationId": .string(value), "registrationType": .string(type)]
     }
 
     private func registerCategories() {
@@ -141,9 +141,11 @@ final class CordovaPushSurface: SurfaceInstaller {
             if n.title == nil, let title = extras["title"]?.stringValue { n.title = title }
             if n.body == nil, let message = extras["message"]?.stringValue { n.body = message }
             if let actions = CordovaPush.androidActions(n.data) { n.attachedActions = actions }
+            // FCMService.kt: the payload's android_channel_id, else the plugin's default channel.
+            if n.androidChannel == nil { n.androidChannel = extras["android_channel_id"]?.stringValue ?? "PushPluginChannel" }
         }
         device.dispatcher.addNotificationListener(surface: .cordovaPush, filter: { [unowned self] d in
-            arrivalMessage(d) != nil
+            if case .some = arrivalMessage(d) { return true } else { return false }
         }, device.jsHandler("PushNotification 'notification' handler") { [unowned self] d throws(JSException) in
             guard let message = arrivalMessage(d), let glueValue else { return .undefined(in: device.context) }
             return try glueValue.invoke("deliver", [JSValue(json: message, in: device.context)])
@@ -162,6 +164,8 @@ final class CordovaPushSurface: SurfaceInstaller {
     }
 
     /// The event a push fires when it arrives, if any (PAYLOAD.md "Overview").
+    /// (`JSONValue?.none`, never a bare `nil`, where the type is inferred: JSONValue is
+    /// ExpressibleByNilLiteral, so `nil` there would be `.some(.null)`.)
     private func arrivalMessage(_ d: HandlerDelivery) -> JSONValue? {
         let n = d.notification
         guard n.format != .local else { return nil }
@@ -171,8 +175,8 @@ final class CordovaPushSurface: SurfaceInstaller {
             // willPresentNotification: the event, unless forceShow presents it instead;
             // didReceiveRemoteNotification in the background: only a silent (content-available) push.
             switch d.appState {
-            case .foreground: return forceShow() ? nil : iosMessage(n, foreground: true, coldstart: false, actionCallback: nil)
-            case .background: return contentAvailable ? iosMessage(n, foreground: false, coldstart: false, actionCallback: nil) : nil
+            case .foreground: return forceShow() ? JSONValue?.none : iosMessage(n, foreground: true, coldstart: false, actionCallback: nil)
+            case .background: return contentAvailable ? iosMessage(n, foreground: false, coldstart: false, actionCallback: nil) : JSONValue?.none
             case .terminated: return nil
             }
         case .android:
@@ -185,7 +189,7 @@ final class CordovaPushSurface: SurfaceInstaller {
                 return nil
             case .background:
                 if CapacitorSurface.hasNotificationBlock(n) { return nil }
-                return contentAvailable ? androidMessage(n, foreground: false, coldstart: true) : nil
+                return contentAvailable ? androidMessage(n, foreground: false, coldstart: true) : JSONValue?.none
             case .terminated: return nil
             }
         }
@@ -309,7 +313,7 @@ final class CordovaPushSurface: SurfaceInstaller {
             // `data` / `message` holding a JSON object with message keys are promoted (parse.com style).
             if member.key == "data" || member.key == "message", let text = value.stringValue, text.hasPrefix("{"),
                let parsed = try? JSONParser.parse(Array(text.utf8)), case .object(let inner) = parsed,
-               ["alert", "message", "body", "title"].contains(where: { inner[$0] != nil }) {
+               ["alert", "message", "body", "title"].contains(where: { inner.keys.contains($0) }) {
                 for part in inner.members {
                     put(normalizedKey(part.key), part.value.stringValue.map { .string($0) } ?? .string(part.value.jsonString))
                 }
@@ -364,7 +368,7 @@ final class CordovaPushSurface: SurfaceInstaller {
         let ios = platform == .ios
         switch action {
         case "unregister":
-            return ios ? .string("unregistered") : nil
+            return ios ? .string("unregistered") : JSONValue?.none
         case "subscribe", "unsubscribe":
             let topic = args.first?.stringValue ?? ""
             if ios {
@@ -377,20 +381,20 @@ final class CordovaPushSurface: SurfaceInstaller {
             return ["isEnabled": .bool(true)]
         case "setApplicationIconBadgeNumber":
             badge = args.first?["badge"]?.intValue ?? 0
-            return ios ? .string("app badge count set to \(badge)") : nil
+            return ios ? .string("app badge count set to \(badge)") : JSONValue?.none
         case "getApplicationIconBadgeNumber":
             return .number(Double(badge))
         case "clearAllNotifications":
             for n in device.dispatcher.rememberedNotifications where n.format != .local { device.dispatcher.forget(notification: n.id) }
             if ios { badge = 0 }
-            return ios ? .string("cleared all notifications") : nil
+            return ios ? .string("cleared all notifications") : JSONValue?.none
         case "clearNotification":
             let id = args.first.map { $0.stringValue ?? $0.jsonString } ?? ""
             for n in device.dispatcher.rememberedNotifications where n.format != .local {
                 let notId = n.data["notId"].map { $0.stringValue ?? $0.jsonString }
                 if notId == id { device.dispatcher.forget(notification: n.id) }
             }
-            return ios ? .string("Cleared notification with ID: \(id)") : nil
+            return ios ? .string("Cleared notification with ID: \(id)") : JSONValue?.none
         case "finish":
             return nil
         case "createChannel", "deleteChannel", "listChannels":

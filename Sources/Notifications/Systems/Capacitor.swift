@@ -43,7 +43,7 @@ public enum Capacitor {
         let title = try f.string("title") ?? ""
         let input = try f.bool("input") ?? false
         var definition = f.object
-        if definition["title"] == nil { definition.append("title", .string(title)) }
+        if !definition.keys.contains("title") { definition.append("title", .string(title)) }
         switch platform {
         case .ios:
             var options: ActionOptions = []

@@ -153,12 +153,15 @@
     core,
     localNotifications: { LocalNotifications: local.plugin, Weekday },
     pushNotifications: { PushNotifications: push.plugin },
-    /// Calls the listeners of `eventName`; their result, a promise when one returned one.
+    /// Calls the listeners of `eventName`. What they return (Capacitor ignores it) is the
+    /// handler effect's result: one listener's value, or the list of several; a promise when
+    /// one returned a promise.
     emit(name, eventName, data) {
       const list = (plugins[name].listeners[eventName] || []).slice();
       const results = list.map((fn) => fn(data));
-      const pending = results.filter((r) => r && typeof r.then === 'function');
-      return pending.length ? Promise.all(pending).then(() => undefined) : undefined;
+      const pending = results.some((r) => r && typeof r.then === 'function');
+      if (results.length === 1) return results[0];
+      return pending ? Promise.all(results) : results;
     },
   };
 })

@@ -7,7 +7,7 @@
 // `notification` event; errors are `error` events.
 //
 // Called with the natives: { exec(action, args) → {value} or {silent: true} (throws for an error),
-// init(options) }; returns { module, deliver(result), fail(message) }.
+// init(options) → the registration result }; returns { module, deliver(result), fail(message) }.
 (function (native) {
   'use strict';
 
@@ -17,11 +17,15 @@
   function exec(success, fail, service, action, args) {
     if (action === 'init') {
       current = { success, fail };
+      let registration;
       try {
-        native.init(args[0]);
+        registration = native.init(args[0]);
       } catch (e) {
         if (typeof fail === 'function') fail(e && e.message ? e.message : String(e));
+        return;
       }
+      // The device token arrives after init returns, before anything else can happen.
+      if (registration) Promise.resolve().then(() => { if (current && current.success === success) success(registration); });
       return;
     }
     let answer;
@@ -50,8 +54,10 @@
         const e = typeof msg === 'string' ? new Error(msg) : msg;
         this.emit('error', e);
       };
-      // wait at least one process tick to allow event subscriptions
-      setTimeout(() => exec(success, fail, 'PushNotification', 'init', [options]), 10);
+      // wait at least one process tick to allow event subscriptions (push.js waits 10 ms; here
+      // 0, so that the app has initialised before the run's first push arrives, as on a phone
+      // where the app runs long before one does)
+      setTimeout(() => exec(success, fail, 'PushNotification', 'init', [options]), 0);
     }
 
     unregister(successCallback, errorCallback = () => {}, options) {
