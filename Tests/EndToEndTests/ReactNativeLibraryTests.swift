@@ -208,4 +208,65 @@ import Testing
         #expect(first["title"] as? String == "Local")
         #expect(logs(r).contains("initial Launch me 2"), "\(logs(r))")
     }
+
+    // MARK: react-native-onesignal
+
+    @Test func oneSignalDataBundleIsDetectedAndItsButtonsTapped() throws {
+        let script = """
+        import { OneSignal } from 'react-native-onesignal';
+        OneSignal.initialize('app-id');
+        OneSignal.Notifications.addEventListener('click', (event) => ({
+          actionId: event.result.actionId ?? null, url: event.result.url ?? null,
+          id: event.notification.notificationId, data: event.notification.additionalData,
+          buttons: event.notification.actionButtons,
+        }));
+        """
+        let bundle = #"{"custom": "{\"i\": \"os-1\", \"a\": {\"k\": \"v\"}, \"u\": \"https://example.com/x\"}", "title": "T", "alert": "B", "o": "[{\"i\": \"yes\", \"n\": \"Yes\"}, {\"n\": \"Later\"}]"}"#
+        let r = try run(["app.mjs": script,
+                         "node_modules/react-native-onesignal/package.json": #"{"name": "react-native-onesignal", "main": "index.js"}"#,
+                         "node_modules/react-native-onesignal/index.js": "throw new Error('needs the native module');",
+                         "b.json": bundle],
+                        ["run", "app.mjs", "--push", "b.json", "--tap", "Later", "--platform", "android"])
+        #expect(r.status == 0, "\(r.stdout) \(r.stderr)")
+        let display = try #require(r.effects("display").first)
+        #expect(display["notification"] as? String == "os-1")
+        #expect(display["title"] as? String == "T")
+        #expect(display["body"] as? String == "B")
+        #expect((display["actions"] as? [[String: Any]])?.compactMap { $0["id"] as? String } == ["yes", "Later"])
+        #expect(r.effects("openURL").first?["url"] as? String == "https://example.com/x")
+        let result = try #require(results(r).first as? [String: Any])
+        #expect(result["actionId"] as? String == "Later")
+        #expect(result["url"] as? String == "https://example.com/x")
+        #expect((result["data"] as? [String: Any])?["k"] as? String == "v")
+        #expect((result["buttons"] as? [[String: Any]])?.count == 2)
+        #expect(r.effects("handler").first?["surface"] as? String == "onesignal")
+    }
+
+    @Test func oneSignalClicksBeforeAListenerAreDeliveredWhenOneIsAdded() throws {
+        let script = """
+        import { OneSignal } from 'react-native-onesignal';
+        OneSignal.initialize('app-id');
+        setTimeout(() => OneSignal.Notifications.addEventListener('click', (e) => console.log('late click ' + e.result.actionId)), 1000);
+        """
+        let events = """
+        {"push": {"aps": {"alert": "Hi"}, "custom": {"i": "os-2"}, "buttons": [{"i": "ok", "n": "OK"}]}}
+        {"response": "os-2", "action": "ok"}
+        {"advance": 1000}
+        """
+        let r = try run(["app.mjs": script, "e.ndjson": events], ["run", "app.mjs", "--events", "e.ndjson", "--fake-time"])
+        #expect(r.status == 0, "\(r.stdout) \(r.stderr)")
+        #expect(r.effects("display").first?["category"] as? String == "__onesignal__dynamic__os-2")
+        #expect(logs(r).contains("late click ok"), "\(logs(r))")
+    }
+
+    @Test func oneSignalPushesBeforeInitializeAreIgnored() throws {
+        let script = """
+        import { OneSignal } from 'react-native-onesignal';
+        OneSignal.Notifications.addEventListener('click', () => 'clicked');
+        """
+        let r = try run(["app.mjs": script, "p.json": #"{"aps": {"alert": "Hi"}, "custom": {"i": "os-3"}}"#],
+                        ["run", "app.mjs", "--push", "p.json", "--open"])
+        #expect(r.effects("warning").contains { ($0["message"] as? String)?.contains("before OneSignal.initialize") == true }, "\(r.stdout)")
+        #expect(r.effects("handler").isEmpty)
+    }
 }
