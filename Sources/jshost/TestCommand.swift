@@ -13,6 +13,41 @@ enum TestCommand {
         }
     }
 
+    /// `--watch`: runs, then polls for changed files and runs the test files they affect,
+    /// until interrupted (Ctrl-C) or `--watch-limit` re-runs have been made. Returns the
+    /// last run's status.
+    static func watch(runner: TestRunner, directory: String, kind: TestReporterKind, limit: Int?, scanner: inout ArgumentScanner) throws -> Int32 {
+        let watcher = TestWatcher(directory: directory)
+        func reporter() -> TestReporter {
+            let write: (String) -> Void = { Terminal.out($0); Terminal.flush() }
+            switch kind {
+            case .tap: return TAPReporter(write: write)
+            default: return SpecReporter(color: Terminal.colorEnabled(1), write: write)
+            }
+        }
+        var status: Int32 = 0
+        var runs = 0
+        var changed: [String] = []
+        while true {
+            do {
+                let all = try runner.files(in: directory)
+                let chosen = changed.isEmpty ? all : TestWatcher.affected(changed, tests: all)
+                status = runner.run(chosen, reporter: reporter()).exitStatus
+            } catch let error as TestRunnerError {
+                Terminal.err("jshost: \(error)\n")
+                status = error.isNoTests ? 1 : 2
+            }
+            if let limit, runs >= limit { return status }
+            Terminal.out("\nWatching for changes (Ctrl-C stops)…\n")
+            Terminal.flush()
+            changed = watcher.waitForChanges()
+            runs += 1
+            let shown = changed.map(watcher.display)
+            Terminal.out("\njshost: changed: \(shown.joined(separator: ", ")); running the test files it affects\n\n")
+            Terminal.flush()
+        }
+    }
+
     static func main(_ arguments: [String]) throws -> Int32 {
         var scanner = ArgumentScanner(command: "test", arguments: arguments)
         var options = TestRunOptions()
@@ -24,6 +59,8 @@ enum TestCommand {
         var passWithNoTests: Bool?
         var configArgument: String?
         var jsonFile: String?
+        var watch = false
+        var watchLimit: Int?
         let proceed = try scanner.scan(help: Help.test) { flag, scanner in
             switch flag.name {
             case "--filter": options.filter = try scanner.value(for: flag)
@@ -66,6 +103,11 @@ enum TestCommand {
                 }
             case "--silent": options.silent = try Self.boolean(flag, &scanner)
             case "--passWithNoTests": passWithNoTests = try Self.boolean(flag, &scanner)
+            case "--watch": watch = try Self.boolean(flag, &scanner)
+            case "--watch-limit":
+                let text = try scanner.value(for: flag)
+                guard let n = Int(text), n >= 0 else { throw scanner.usage("--watch-limit expects a whole number ≥ 0, got '\(text)'") }
+                watchLimit = n
             // Jest flags that change nothing here: accepted so existing scripts run.
             case "--verbose", "--colors", "--watchman", "--watchAll", "--no-watchman", "--detectOpenHandles", "--forceExit", "--no-cache":
                 if flag.name == "--watchAll", flag.inlineValue != "false" {
@@ -96,7 +138,11 @@ enum TestCommand {
             throw scanner.usage("--reporter junit needs --output FILE (the XML file to write)")
         }
 
+        if watch, json || jsonFile != nil || output != nil || listTests {
+            throw scanner.usage("--watch prints its report on stdout: it does not go with --json, --outputFile, --output or --listTests")
+        }
         let runner = TestRunner(options: options)
+        if watch { return try Self.watch(runner: runner, directory: directory, kind: kind, limit: watchLimit, scanner: &scanner) }
         let files: [TestFile]
         do {
             files = try runner.files(in: directory)
