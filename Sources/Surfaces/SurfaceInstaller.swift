@@ -98,6 +98,7 @@ extension Device {
         JSHostSurface.self, DialogSurface.self, ReactSurface.self, ReactNativeSurface.self, AcousticSurface.self, CordovaSurface.self,
         MobileFirstSurface.self, MarigoldSurface.self, SalesforceSurface.self,
         NotifeeSurface.self, FirebaseMessagingSurface.self, ExpoNotificationsSurface.self,
+        PushNotificationIOSSurface.self, WixNotificationsSurface.self, OneSignalSurface.self,
         CapacitorSurface.self,
         CordovaPushSurface.self,
     ]}

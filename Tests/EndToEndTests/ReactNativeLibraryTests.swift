@@ -1,229 +1,272 @@
 import Foundation
 import Testing
 
-/// The React Native notification libraries apps use today (`@notifee/react-native`,
-/// `@react-native-firebase/messaging`, `expo-notifications`), run through the built
-/// `jshost` binary with app code written as each library's docs write it.
+/// The React Native notification libraries of docs/surfaces.md (push-notification-ios,
+/// react-native-notifications, react-native-onesignal) through the built `jshost`
+/// binary: the modules resolve before `node_modules`, `jshost categories` lists what
+/// they register, and pushes, taps, app state and notifications the script displays
+/// reach the listeners each library documents.
 @Suite struct ReactNativeLibraryTests {
-    func logs(_ result: JSHostResult) -> [String] { result.effects("log").compactMap { $0["message"] as? String } }
+    func run(_ files: [String: String], _ arguments: [String]) throws -> JSHostResult {
+        let f = try TemporaryFolder(files)
+        return try JSHost.run(arguments + ["--json"], in: f.url)
+    }
 
-    static let notifeeApp = """
-    import notifee, { EventType } from '@notifee/react-native';
-    notifee.onBackgroundEvent(async ({ type, detail }) => {
-      const { notification, pressAction, input } = detail;
-      console.log(`background ${EventType[type]} ${pressAction ? pressAction.id : '-'} ${input ?? '-'} ${notification.id}`);
-    });
-    notifee.onForegroundEvent(({ type, detail }) => {
-      console.log(`foreground ${EventType[type]} ${detail.pressAction ? detail.pressAction.id : '-'}`);
-    });
-    notifee.setNotificationCategories([{ id: 'invite', actions: [
-      { id: 'accept', title: 'Accept', foreground: true },
-      { id: 'decline', title: 'Decline', destructive: true },
-      { id: 'note', title: 'Add note', input: { buttonText: 'Save', placeholderText: 'Why?' }, authenticationRequired: true },
-    ] }]);
-    notifee.displayNotification({
-      id: 'invite-7', title: 'Team lunch', body: 'Thursday 12:30', data: { eventId: '7' },
-      ios: { categoryId: 'invite' },
-      android: { channelId: 'events', actions: [
-        { title: 'Accept', pressAction: { id: 'accept', launchActivity: 'default' } },
-        { title: 'Decline', pressAction: { id: 'decline' } },
-        { title: 'Reply', pressAction: { id: 'reply' }, input: { placeholder: 'Message' } },
-        { title: 'Snooze', pressAction: { id: 'snooze' } },
+    func logs(_ r: JSHostResult) -> [String] { r.effects("log").compactMap { $0["message"] as? String } }
+    func results(_ r: JSHostResult) -> [Any] { r.effects("handler").compactMap { $0["result"] } }
+
+    // MARK: @react-native-community/push-notification-ios
+
+    static let pnios = """
+    import PushNotificationIOS from '@react-native-community/push-notification-ios';
+    PushNotificationIOS.setNotificationCategories([
+      { id: 'invite', actions: [
+        { id: 'accept', title: 'Accept', options: { foreground: true } },
+        { id: 'note', title: 'Add note', textInput: { buttonTitle: 'Add', placeholder: 'Note' } },
       ] },
-    });
-    """
-
-    @Test func notifeeDisplaysItsOwnNotificationWithAndroidActionsAndThreeButtonLimit() throws {
-        let f = try TemporaryFolder(["app.js": Self.notifeeApp,
-                                     "events.ndjson": #"{"response": "invite-7", "action": "reply", "text": "late"}"# + "\n" + #"{"response": "invite-7", "action": "snooze"}"# + "\n"])
-        let r = try JSHost.run(["run", "app.js", "--platform", "android", "--events", "events.ndjson", "--json"], in: f.url)
-        let display = try #require(r.effects("display").first)
-        #expect(display["notification"] as? String == "invite-7")
-        let actions = try #require(display["actions"] as? [[String: Any]])
-        #expect(actions.map { $0["id"] as? String } == ["accept", "decline", "reply"])
-        #expect(actions[0]["foreground"] as? Bool == true && actions[1]["foreground"] as? Bool == false)
-        #expect((actions[2]["textInput"] as? [String: Any])?["placeholder"] as? String == "Message")
-        #expect(display["channel"] as? String == "events")
-        // The typed reply reaches the background handler; the fourth button is not shown, so it cannot be tapped.
-        #expect(logs(r).contains("background ACTION_PRESS reply late invite-7"))
-        #expect(r.effects("error").contains { ($0["message"] as? String)?.contains("not shown on android") == true })
-        #expect(r.status == 2)
-    }
-
-    @Test func notifeeIOSCategoriesAreListedAndPressesFollowTheAppState() throws {
-        let f = try TemporaryFolder(["app.js": Self.notifeeApp,
-                                     "events.ndjson": [#"{"response": "invite-7", "action": "decline"}"#,
-                                                       #"{"response": "invite-7", "action": "note", "text": "dentist"}"#,
-                                                       #"{"response": "invite-7", "action": "accept"}"#,
-                                                       #"{"response": "invite-7", "action": "default"}"#].joined(separator: "\n") + "\n"])
-        let listing = try JSHost.run(["categories", "app.js"], in: f.url)
-        #expect(listing.status == 0, "\(listing.stderr)")
-        #expect(listing.stdout.contains("invite") && listing.stdout.contains("note") && listing.stdout.contains("notifee"), "\(listing.stdout)")
-        let r = try JSHost.run(["run", "app.js", "--events", "events.ndjson", "--json"], in: f.url)
-        #expect(r.status == 0, "\(r.stdout)\(r.stderr)")
-        // iOS: the app is still in the background after a background action (background
-        // event); a foreground action and a body press bring it forward (foreground events).
-        #expect(logs(r) == ["background ACTION_PRESS decline - invite-7", "background ACTION_PRESS note dentist invite-7",
-                            "foreground ACTION_PRESS accept", "foreground PRESS default"], "\(logs(r))")
-        let display = try #require(r.effects("display").first)
-        #expect(display["category"] as? String == "invite")
-    }
-
-    @Test func notifeeAndroidSendsByTheStateAtThePress() throws {
-        // Android: a press while the app is in the background is a background event even when it opens the app.
-        let f = try TemporaryFolder(["app.js": Self.notifeeApp,
-                                     "events.ndjson": #"{"response": "invite-7", "action": "accept"}"# + "\n" + #"{"response": "invite-7", "action": "decline"}"# + "\n" + #"{"response": "invite-7", "action": "dismiss"}"# + "\n"])
-        let r = try JSHost.run(["run", "app.js", "--platform", "android", "--events", "events.ndjson", "--json"], in: f.url)
-        // (Android also reports DELIVERED, to the background handler here.)
-        #expect(logs(r) == ["background DELIVERED - - invite-7", "background ACTION_PRESS accept - invite-7", "foreground ACTION_PRESS decline", "foreground DISMISSED -"], "\(r.stdout)")
-    }
-
-    @Test func notifeeTriggerNotificationsFollowTheVirtualClock() throws {
-        let f = try TemporaryFolder(["app.js": """
-            import notifee, { TriggerType } from '@notifee/react-native';
-            const at = Date.now() + 60 * 60 * 1000;
-            notifee.createTriggerNotification({ id: 'remind', title: 'Stand-up', body: 'in 5 minutes' },
-                                              { type: TriggerType.TIMESTAMP, timestamp: at })
-              .then(async (id) => console.log('scheduled ' + id + ' ' + (await notifee.getTriggerNotificationIds()).join(',')));
-            """])
-        let r = try JSHost.run(["run", "app.js", "--fake-time", "--json"], in: f.url)
-        #expect(r.status == 0, "\(r.stderr)")
-        #expect(logs(r) == ["scheduled remind remind"])
-        let display = try #require(r.effects("display").first)
-        #expect(display["notification"] as? String == "remind")
-        #expect((display["t"] as? Double ?? 0) >= 3_600_000)
-    }
-
-    @Test func notifeeOptionsOfARemoteMessageShapeTheIOSNotification() throws {
-        let f = try TemporaryFolder([
-            "app.js": """
-            import notifee, { EventType } from '@notifee/react-native';
-            notifee.setNotificationCategories([{ id: 'post', actions: [{ id: 'like', title: 'Like' }] }]);
-            notifee.onBackgroundEvent(async ({ type, detail }) => console.log(`${EventType[type]} ${detail.pressAction.id} ${detail.notification.data.postId}`));
-            """,
-            "push.json": #"{"message": {"token": "t", "notification": {"title": "Server title", "body": "b"}, "apns": {"payload": {"aps": {"mutable-content": 1}, "postId": "9", "notifee_options": {"title": "Modified", "ios": {"categoryId": "post"}}}}}}"#,
-        ])
-        let r = try JSHost.run(["run", "app.js", "--push", "push.json", "--tap", "like", "--json"], in: f.url)
-        #expect(r.status == 0, "\(r.stdout)\(r.stderr)")
-        let display = try #require(r.effects("display").first)
-        #expect(display["title"] as? String == "Modified" && display["category"] as? String == "post")
-        #expect(logs(r) == ["ACTION_PRESS like 9"])
-    }
-
-    // MARK: React Native Firebase
-
-    static let firebaseApp = """
-    import messaging from '@react-native-firebase/messaging';
-    messaging().setBackgroundMessageHandler(async (remoteMessage) => {
-      console.log('background ' + JSON.stringify(remoteMessage.data) + ' ' + (remoteMessage.notification ? 'notification' : 'data-only'));
-    });
-    messaging().onMessage(async (remoteMessage) => console.log('foreground ' + remoteMessage.messageId));
-    messaging().onNotificationOpenedApp((remoteMessage) => console.log('opened ' + remoteMessage.notification.title));
-    messaging().getToken().then((token) => console.log('token ' + (token.length > 0)));
-    globalThis.checkInitial = () => messaging().getInitialNotification().then((m) => console.log('initial ' + (m ? m.notification.title : null)));
-    """
-
-    @Test func firebaseDataOnlyMessagesShowNothingAndReachTheBackgroundHandler() throws {
-        let f = try TemporaryFolder(["app.js": Self.firebaseApp,
-                                     "data.json": #"{"message": {"token": "t", "data": {"orderId": "5"}}}"#,
-                                     "legacy.json": #"{"to": "t", "data": {"orderId": "6"}}"#])
-        for (file, order) in [("data.json", "5"), ("legacy.json", "6")] {
-            let r = try JSHost.run(["run", "app.js", "--push", file, "--platform", "android", "--json"], in: f.url)
-            #expect(r.status == 0, "\(r.stderr)")
-            #expect(r.effects("display").isEmpty)
-            #expect(logs(r).contains(#"background {"orderId":"\#(order)"} data-only"#), "\(logs(r))")
-            #expect(r.effects("handler").first?["surface"] as? String == "firebase")
-        }
-        let fg = try JSHost.run(["run", "app.js", "--push", "data.json", "--app-state", "foreground", "--json"], in: f.url)
-        #expect(logs(fg).contains("foreground n1") && !logs(fg).contains { $0.hasPrefix("background") })
-    }
-
-    @Test func firebaseOpenedAndInitialNotificationsNeverSeeActions() throws {
-        let f = try TemporaryFolder([
-            "app.js": Self.firebaseApp + "\nsetTimeout(() => globalThis.checkInitial(), 50);\nimport { setCategories } from 'jshost';\nsetCategories([{ id: 'order', actions: [{ id: 'track', title: 'Track' }] }]);\n",
-            "push.json": #"{"aps": {"alert": {"title": "Shipped", "body": "Order 5"}, "category": "order"}}"#,
-            "events.ndjson": #"{"push": {"aps": {"alert": {"title": "Late", "body": "x"}}}, "id": "t1"}"# + "\n" + #"{"open": "t1"}"# + "\n" + #"{"advance": 100}"# + "\n",
-        ])
-        let opened = try JSHost.run(["run", "app.js", "--push", "push.json", "--open", "--json"], in: f.url)
-        #expect(logs(opened).contains("opened Shipped"), "\(logs(opened))")
-        let action = try JSHost.run(["run", "app.js", "--push", "push.json", "--tap", "track", "--json"], in: f.url)
-        #expect(!logs(action).contains { $0.hasPrefix("opened") })
-        #expect(!action.effects("handler").contains { $0["surface"] as? String == "firebase" })
-        // A press that launches the app from quit is the initial notification, not an opened one.
-        let cold = try JSHost.run(["run", "app.js", "--app-state", "terminated", "--events", "events.ndjson", "--fake-time", "--json"], in: f.url)
-        #expect(logs(cold).contains("initial Late") && !logs(cold).contains { $0.hasPrefix("opened") }, "\(logs(cold)) \(cold.stderr)")
-    }
-
-    // MARK: Expo
-
-    static let expoApp = """
-    import * as Notifications from 'expo-notifications';
-    Notifications.setNotificationCategoryAsync('invite', [
-      { identifier: 'accept', buttonTitle: 'Accept' },
-      { identifier: 'decline', buttonTitle: 'Decline', options: { isDestructive: true, opensAppToForeground: false } },
-      { identifier: 'note', buttonTitle: 'Note', textInput: { submitButtonTitle: 'Save', placeholder: 'Why?' },
-        options: { isAuthenticationRequired: true, opensAppToForeground: false } },
     ]);
-    Notifications.addNotificationResponseReceivedListener((response) => {
-      const id = response.actionIdentifier === Notifications.DEFAULT_ACTION_IDENTIFIER ? 'body' : response.actionIdentifier;
-      console.log(`response ${id} ${response.userText ?? '-'} ${response.notification.request.content.data.eventId}`);
+    PushNotificationIOS.addEventListener('localNotification', (n) => ({
+      action: n.getActionIdentifier(), text: n.getUserText() ?? null, data: n.getData(),
+      title: n.getTitle(), message: n.getMessage(), category: n.getCategory(),
+    }));
+    PushNotificationIOS.addEventListener('notification', (n) => {
+      n.finish(PushNotificationIOS.FetchResult.NewData);
+      return { remote: n.getMessage(), data: n.getData() };
     });
-    Notifications.addNotificationReceivedListener((n) => console.log('received ' + n.request.identifier));
-    globalThis.last = () => Notifications.getLastNotificationResponseAsync().then((r) => console.log('last ' + (r && r.actionIdentifier)));
-    setTimeout(() => globalThis.last(), 50);
     """
 
-    @Test func expoCategoriesAreShownListedAndRespondedToWithUserText() throws {
-        let f = try TemporaryFolder([
-            "app.js": Self.expoApp,
-            "push.json": #"{"to": "ExponentPushToken[abc]", "title": "Lunch", "body": "Thursday", "data": {"eventId": "7"}, "categoryId": "invite"}"#,
-        ])
-        let listing = try JSHost.run(["categories", "app.js", "--platform", "android"], in: f.url)
-        #expect(listing.stdout.contains("invite") && listing.stdout.contains("expo"), "\(listing.stdout)")
-        let r = try JSHost.run(["run", "app.js", "--push", "push.json", "--tap", "note", "--text", "dentist", "--json"], in: f.url)
-        #expect(r.status == 0, "\(r.stdout)\(r.stderr)")
-        let display = try #require(r.effects("display").first)
-        #expect(display["category"] as? String == "invite")
-        let actions = try #require(display["actions"] as? [[String: Any]])
-        #expect(actions.map { $0["id"] as? String } == ["accept", "decline", "note"])
-        #expect(actions[0]["foreground"] as? Bool == true && actions[1]["destructive"] as? Bool == true)
-        #expect(actions[2]["authenticationRequired"] as? Bool == true)
-        #expect(logs(r).contains("response note dentist 7"))
-        let body = try JSHost.run(["run", "app.js", "--push", "push.json", "--open", "--platform", "android", "--json"], in: f.url)
-        #expect(logs(body).contains("response body - 7"), "\(logs(body))")
+    @Test func pushNotificationIOSResolvesBeforeNodeModules() throws {
+        let r = try run(["app.mjs": Self.pnios,
+                         "node_modules/@react-native-community/push-notification-ios/package.json": #"{"name": "@react-native-community/push-notification-ios", "main": "index.js"}"#,
+                         "node_modules/@react-native-community/push-notification-ios/index.js": "throw new Error('the installed package needs the native module');",
+                         "p.json": #"{"aps": {"alert": {"title": "Party", "body": "Come?"}, "category": "invite"}, "event": 7}"#],
+                        ["run", "app.mjs", "--push", "p.json", "--tap", "note", "--text", "bring cake"])
+        #expect(r.status == 0, "\(r.stdout) \(r.stderr)")
+        let result = try #require(results(r).first as? [String: Any])
+        #expect(result["action"] as? String == "note")
+        #expect(result["text"] as? String == "bring cake")
+        #expect(result["title"] as? String == "Party")
+        #expect(result["message"] as? String == "Come?")
+        #expect(result["category"] as? String == "invite")
+        let data = try #require(result["data"] as? [String: Any])
+        #expect(data["userInteraction"] as? Int == 1)
+        #expect(data["actionIdentifier"] as? String == "note")
+        #expect(data["event"] as? Int == 7)
+        #expect(r.effects("handler").first?["surface"] as? String == "push-notification-ios")
     }
 
-    @Test func expoForegroundNeedsAHandlerAndTerminatedKeepsTheLastResponse() throws {
-        let f = try TemporaryFolder([
-            "app.js": Self.expoApp,
-            "handler.js": "import * as N from 'expo-notifications';\nN.setNotificationHandler({ handleNotification: async () => ({ shouldShowAlert: true, shouldPlaySound: false, shouldSetBadge: false }) });\nimport './app.js';\n",
-            "push.json": #"{"to": "ExponentPushToken[abc]", "title": "Lunch", "body": "Thursday", "data": {"eventId": "7"}, "categoryId": "invite"}"#,
-            "events.ndjson": #"{"push": {"to": "ExponentPushToken[abc]", "title": "Cold", "data": {"eventId": "8"}}, "id": "c1"}"# + "\n" + #"{"open": "c1"}"# + "\n" + #"{"advance": 100}"# + "\n",
-        ])
-        let hidden = try JSHost.run(["run", "app.js", "--push", "push.json", "--app-state", "foreground", "--json"], in: f.url)
-        #expect(hidden.effects("display").isEmpty, "no handler: not shown in the foreground")
-        #expect(logs(hidden).contains("received n1"))
-        let shown = try JSHost.run(["run", "handler.js", "--push", "push.json", "--app-state", "foreground", "--json"], in: f.url)
-        #expect(shown.effects("display").count == 1)
-        let handler = try #require(shown.effects("handler").first { $0["surface"] as? String == "expo" })
-        #expect((handler["result"] as? [[String: Any]])?.first?["shouldShowAlert"] as? Bool == true || (handler["result"] as? [String: Any])?["shouldShowAlert"] as? Bool == true, "\(handler)")
-        let cold = try JSHost.run(["run", "app.js", "--app-state", "terminated", "--events", "events.ndjson", "--fake-time", "--json"], in: f.url)
-        #expect(!logs(cold).contains { $0.hasPrefix("response") }, "\(logs(cold))")
-        #expect(logs(cold).contains("last expo.modules.notifications.actions.DEFAULT"), "\(logs(cold))")
-    }
-
-    @Test func expoSchedulesOnTheVirtualClock() throws {
-        let f = try TemporaryFolder(["app.js": """
-            import * as Notifications from 'expo-notifications';
-            Notifications.scheduleNotificationAsync({ identifier: 'now', content: { title: 'Now' }, trigger: null });
-            Notifications.scheduleNotificationAsync({ identifier: 'later', content: { title: 'Later', body: 'b' }, trigger: { seconds: 90 } });
-            Notifications.scheduleNotificationAsync({ identifier: 'gone', content: { title: 'Gone' }, trigger: { seconds: 30 } })
-              .then((id) => Notifications.cancelScheduledNotificationAsync(id));
-            """])
-        let r = try JSHost.run(["run", "app.js", "--fake-time", "--json"], in: f.url)
+    @Test func pushNotificationIOSCategoriesAreListed() throws {
+        let f = try TemporaryFolder(["app.mjs": Self.pnios])
+        let r = try JSHost.run(["categories", "app.mjs"], in: f.url)
         #expect(r.status == 0, "\(r.stderr)")
-        let displays = r.effects("display")
-        #expect(displays.map { $0["notification"] as? String } == ["now", "later"])
-        #expect((displays.last?["t"] as? Double ?? 0) >= 90_000)
+        #expect(r.stdout.contains("invite  (push-notification-ios, ios)"), "\(r.stdout)")
+        #expect(r.stdout.contains("note  \"Add note\""), "\(r.stdout)")
+        #expect(r.stdout.contains("text input (button \"Add\", placeholder \"Note\")"), "\(r.stdout)")
+    }
+
+    @Test func pushNotificationIOSBodyTapIsTheDefaultActionIdentifierAndForegroundPushesAreRemote() throws {
+        let events = """
+        {"push": {"aps": {"alert": "Come?", "category": "invite"}}, "id": "p1"}
+        {"open": "p1"}
+        {"push": {"aps": {"alert": "Still there?"}, "k": "v"}, "id": "p2"}
+        """
+        let r = try run(["app.mjs": Self.pnios, "e.ndjson": events], ["run", "app.mjs", "--events", "e.ndjson"])
+        #expect(r.status == 0, "\(r.stdout) \(r.stderr)")
+        let all = results(r).compactMap { $0 as? [String: Any] }
+        #expect(all.count == 2)
+        #expect(all.first?["action"] as? String == "com.apple.UNNotificationDefaultActionIdentifier")
+        // After the tap opened the app, a push reaches the `notification` listener as a remote instance.
+        #expect(all.last?["remote"] as? String == "Still there?")
+        #expect((all.last?["data"] as? [String: Any])?["k"] as? String == "v")
+        #expect((all.last?["data"] as? [String: Any])?["remote"] as? Bool == true)
+    }
+
+    @Test func pushNotificationIOSLocalRequestIsTappableByItsId() throws {
+        let script = Self.pnios + """
+
+        PushNotificationIOS.addNotificationRequest({ id: 'r1', title: 'Reminder', body: 'Party tonight', category: 'invite',
+          userInfo: { event: 7 }, fireDate: new Date(Date.now() + 5000) });
+        PushNotificationIOS.getPendingNotificationRequests((requests) => console.log('pending ' + requests.map((q) => q.id).join()));
+        """
+        let events = """
+        {"advance": 5000}
+        {"response": "r1", "action": "note", "text": "ok"}
+        """
+        let r = try run(["app.mjs": script, "e.ndjson": events], ["run", "app.mjs", "--events", "e.ndjson", "--fake-time"])
+        #expect(r.status == 0, "\(r.stdout) \(r.stderr)")
+        #expect(logs(r).contains("pending r1"))
+        let display = try #require(r.effects("display").first)
+        #expect(display["notification"] as? String == "r1")
+        #expect(display["title"] as? String == "Reminder")
+        let result = try #require(results(r).first as? [String: Any])
+        #expect(result["action"] as? String == "note")
+        #expect((result["data"] as? [String: Any])?["event"] as? Int == 7)
+    }
+
+    @Test func pushNotificationIOSInitialNotificationIsTheTapThatLaunchedTheApp() throws {
+        let script = """
+        import PushNotificationIOS from '@react-native-community/push-notification-ios';
+        PushNotificationIOS.getInitialNotification().then((n) => console.log('at start ' + n));
+        PushNotificationIOS.addEventListener('localNotification', () =>
+          PushNotificationIOS.getInitialNotification().then((n) => n && { launchedBy: n.getMessage(), data: n.getData() }));
+        """
+        let r = try run(["app.mjs": script, "p.json": #"{"aps": {"alert": "Wake up"}, "x": 1}"#],
+                        ["run", "app.mjs", "--push", "p.json", "--open", "--app-state", "terminated"])
+        #expect(r.status == 0, "\(r.stdout) \(r.stderr)")
+        #expect(logs(r).contains("at start null"))
+        let result = try #require(results(r).first as? [String: Any])
+        #expect(result["launchedBy"] as? String == "Wake up")
+        #expect((result["data"] as? [String: Any])?["userInteraction"] as? Int == 1)
+        // From the background the same tap is no launch.
+        let again = try run(["app.mjs": script, "p.json": #"{"aps": {"alert": "Wake up"}}"#],
+                            ["run", "app.mjs", "--push", "p.json", "--open", "--app-state", "background"])
+        #expect(again.effects("handler").first.map { $0["result"] == nil || $0["result"] is NSNull } == true, "\(again.stdout)")
+    }
+
+    @Test func pushNotificationIOSBadCategoriesNameTheField() throws {
+        let script = """
+        import PushNotificationIOS from '@react-native-community/push-notification-ios';
+        try {
+          PushNotificationIOS.setNotificationCategories([{ id: 'c', actions: [{ id: 'a' }] }]);
+        } catch (e) { console.log(e.name + ': ' + e.message); }
+        """
+        let r = try run(["app.mjs": script], ["run", "app.mjs"])
+        let message = try #require(logs(r).first)
+        #expect(message.hasPrefix("TypeError"), "\(message)")
+        #expect(message.contains("setNotificationCategories()[0].actions[0].title"), "\(message)")
+    }
+
+    // MARK: react-native-notifications (wix)
+
+    static let wix = """
+    import { Notifications, NotificationAction, NotificationCategory } from 'react-native-notifications';
+    Notifications.setCategories([new NotificationCategory('CHAT', [
+      new NotificationAction('REPLY', 'foreground', 'Reply', false, { buttonTitle: 'Send', placeholder: 'Say…' }),
+      new NotificationAction('LIKE', 'background', 'Like', true),
+    ])]);
+    Notifications.events().registerNotificationOpened((notification, completion, action) => {
+      completion();
+      return { id: notification.identifier, title: notification.title, body: notification.body, action: action ?? null, payload: notification.payload };
+    });
+    Notifications.events().registerNotificationReceivedForeground((notification, completion) => {
+      completion({ alert: true, sound: false, badge: false });
+      return { foreground: notification.identifier, title: notification.title };
+    });
+    """
+
+    @Test func wixResolvesBeforeNodeModulesAndOpenedGetsTheAction() throws {
+        let r = try run(["app.mjs": Self.wix,
+                         "node_modules/react-native-notifications/package.json": #"{"name": "react-native-notifications", "main": "index.js"}"#,
+                         "node_modules/react-native-notifications/index.js": "throw new Error('needs RNBridgeModule');",
+                         "p.json": #"{"aps": {"alert": {"title": "Sam", "body": "Hi"}, "category": "CHAT"}, "room": "r1"}"#],
+                        ["run", "app.mjs", "--push", "p.json", "--tap", "Reply", "--text", "hey"])
+        #expect(r.status == 0, "\(r.stdout) \(r.stderr)")
+        #expect(r.kinds == ["display", "response", "openApp", "handler"], "\(r.stdout)")
+        let result = try #require(results(r).first as? [String: Any])
+        #expect(result["title"] as? String == "Sam")
+        #expect(result["body"] as? String == "Hi")
+        let action = try #require(result["action"] as? [String: Any])
+        #expect(action["identifier"] as? String == "REPLY")
+        #expect(action["text"] as? String == "hey")
+        let payload = try #require(result["payload"] as? [String: Any])
+        #expect(payload["room"] as? String == "r1")
+        #expect(payload["category"] as? String == "CHAT")
+        #expect(payload["identifier"] as? String == result["id"] as? String)
+    }
+
+    @Test func wixCategoriesAreListedWithTheirActivationModes() throws {
+        let f = try TemporaryFolder(["app.mjs": Self.wix])
+        let r = try JSHost.run(["categories", "app.mjs"], in: f.url)
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.stdout.contains("CHAT  (react-native-notifications, ios)"), "\(r.stdout)")
+        #expect(r.stdout.contains("REPLY  \"Reply\"  options 4  [foreground]"), "\(r.stdout)")
+        #expect(r.stdout.contains("LIKE  \"Like\"  options 1  [authenticationRequired]"), "\(r.stdout)")
+    }
+
+    @Test func wixForegroundLocalNotificationReachesTheForegroundListenerAndInitialNotificationIsTheLaunch() throws {
+        let script = Self.wix + """
+
+        Notifications.ios.events().appNotificationSettingsLinked(() => {});
+        Notifications.getInitialNotification().then((n) => console.log('initial before ' + n));
+        const id = Notifications.postLocalNotification({ title: 'Local', body: 'Now', category: 'CHAT', userInfo: { k: 1 } }, 42);
+        console.log('posted ' + id);
+        """
+        let events = """
+        {"appState": "terminated"}
+        {"push": {"aps": {"alert": "Launch me"}, "x": 2}, "id": "p9"}
+        {"open": "p9"}
+        """
+        let r = try run(["app.mjs": script + "\nNotifications.events().registerNotificationOpened(() => Notifications.getInitialNotification().then((n) => console.log('initial ' + n.body + ' ' + n.payload.x)));",
+                         "e.ndjson": events],
+                        ["run", "app.mjs", "--events", "e.ndjson", "--app-state", "foreground"])
+        #expect(r.status == 0, "\(r.stdout) \(r.stderr)")
+        #expect(logs(r).contains("posted 42"))
+        #expect(logs(r).contains("initial before undefined"))
+        #expect(r.effects("display").first?["notification"] as? String == "42")
+        let first = try #require(results(r).first as? [String: Any])
+        #expect(first["foreground"] as? String == "42")
+        #expect(first["title"] as? String == "Local")
+        #expect(logs(r).contains("initial Launch me 2"), "\(logs(r))")
+    }
+
+    // MARK: react-native-onesignal
+
+    @Test func oneSignalDataBundleIsDetectedAndItsButtonsTapped() throws {
+        let script = """
+        import { OneSignal } from 'react-native-onesignal';
+        OneSignal.initialize('app-id');
+        OneSignal.Notifications.addEventListener('click', (event) => ({
+          actionId: event.result.actionId ?? null, url: event.result.url ?? null,
+          id: event.notification.notificationId, data: event.notification.additionalData,
+          buttons: event.notification.actionButtons,
+        }));
+        """
+        let bundle = #"{"custom": "{\"i\": \"os-1\", \"a\": {\"k\": \"v\"}, \"u\": \"https://example.com/x\"}", "title": "T", "alert": "B", "o": "[{\"i\": \"yes\", \"n\": \"Yes\"}, {\"n\": \"Later\"}]"}"#
+        let r = try run(["app.mjs": script,
+                         "node_modules/react-native-onesignal/package.json": #"{"name": "react-native-onesignal", "main": "index.js"}"#,
+                         "node_modules/react-native-onesignal/index.js": "throw new Error('needs the native module');",
+                         "b.json": bundle],
+                        ["run", "app.mjs", "--push", "b.json", "--tap", "Later", "--platform", "android"])
+        #expect(r.status == 0, "\(r.stdout) \(r.stderr)")
+        let display = try #require(r.effects("display").first)
+        #expect(display["notification"] as? String == "os-1")
+        #expect(display["title"] as? String == "T")
+        #expect(display["body"] as? String == "B")
+        #expect((display["actions"] as? [[String: Any]])?.compactMap { $0["id"] as? String } == ["yes", "Later"])
+        #expect(r.effects("openURL").first?["url"] as? String == "https://example.com/x")
+        let result = try #require(results(r).first as? [String: Any])
+        #expect(result["actionId"] as? String == "Later")
+        #expect(result["url"] as? String == "https://example.com/x")
+        #expect((result["data"] as? [String: Any])?["k"] as? String == "v")
+        #expect((result["buttons"] as? [[String: Any]])?.count == 2)
+        #expect(r.effects("handler").first?["surface"] as? String == "onesignal")
+    }
+
+    @Test func oneSignalClicksBeforeAListenerAreDeliveredWhenOneIsAdded() throws {
+        let script = """
+        import { OneSignal } from 'react-native-onesignal';
+        OneSignal.initialize('app-id');
+        setTimeout(() => OneSignal.Notifications.addEventListener('click', (e) => console.log('late click ' + e.result.actionId)), 1000);
+        """
+        let events = """
+        {"push": {"aps": {"alert": "Hi"}, "custom": {"i": "os-2"}, "buttons": [{"i": "ok", "n": "OK"}]}}
+        {"response": "os-2", "action": "ok"}
+        {"advance": 1000}
+        """
+        let r = try run(["app.mjs": script, "e.ndjson": events], ["run", "app.mjs", "--events", "e.ndjson", "--fake-time"])
+        #expect(r.status == 0, "\(r.stdout) \(r.stderr)")
+        #expect(r.effects("display").first?["category"] as? String == "__onesignal__dynamic__os-2")
+        #expect(logs(r).contains("late click ok"), "\(logs(r))")
+    }
+
+    @Test func oneSignalPushesBeforeInitializeAreIgnored() throws {
+        let script = """
+        import { OneSignal } from 'react-native-onesignal';
+        OneSignal.Notifications.addEventListener('click', () => 'clicked');
+        """
+        let r = try run(["app.mjs": script, "p.json": #"{"aps": {"alert": "Hi"}, "custom": {"i": "os-3"}}"#],
+                        ["run", "app.mjs", "--push", "p.json", "--open"])
+        #expect(r.effects("warning").contains { ($0["message"] as? String)?.contains("before OneSignal.initialize") == true }, "\(r.stdout)")
+        #expect(r.effects("handler").isEmpty)
     }
 }

@@ -8,8 +8,9 @@
 /// 5. `APNS` or `GCM` → `mobileFirst7`
 /// 6. `to` holding Expo push tokens, or `categoryId` without `notification` → `expo`
 /// 7. `to`/`registration_ids`/`condition`, or `notification`/`data` → `fcmLegacy`
-/// 8. `trigger`, `action-identifier`, `user-text`, `payload`, or `title`/`body` → `detox`
-/// 9. `alert` → `mobileFirst7` (the flat event-source form)
+/// 8. `custom` (OneSignal's data bundle on its own) → `oneSignal`
+/// 9. `trigger`, `action-identifier`, `user-text`, `payload`, or `title`/`body` → `detox`
+/// 10. `alert` → `mobileFirst7` (the flat event-source form)
 ///
 /// The system parts are read from every format's custom data: Acoustic
 /// `notification-action`, `category-name`, `category-actions`; Salesforce `sfdc`;
@@ -192,6 +193,7 @@ public enum PayloadDecoder {
         case .mobileFirst8: n = try decodeMobileFirst8(f)
         case .mobileFirst7: n = try decodeMobileFirst7(f)
         case .expo: n = try decodeExpo(f)
+        case .oneSignal: n = try OneSignal.decodeDataBundle(f)
         case .local: throw NotificationsError.unrecognizedPayload(file: file, keys: top.keys)  // only scripts make these
         }
         n.raw = value
@@ -215,6 +217,7 @@ public enum PayloadDecoder {
         if Expo.isPushToken(top["to"]) || (top["categoryId"] != nil && top["notification"] == nil) { return .expo }
         if top["to"] != nil || top["registration_ids"] != nil || top["condition"] != nil
             || top["notification"] != nil || top["data"] != nil { return .fcmLegacy }
+        if top["custom"] != nil { return .oneSignal }
         if top["trigger"] != nil || top["action-identifier"] != nil || top["user-text"] != nil
             || top["payload"] != nil || top["title"] != nil || top["body"] != nil { return .detox }
         if top["alert"] != nil { return .mobileFirst7 }

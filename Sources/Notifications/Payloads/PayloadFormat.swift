@@ -19,6 +19,9 @@ public enum PayloadFormat: String, Sendable, Equatable, Hashable, CaseIterable {
     case mobileFirst7 = "mobilefirst7"
     /// An Expo push API message: `{to: "ExponentPushToken[…]", title, body, data, categoryId, channelId}`.
     case expo
+    /// OneSignal's Android data bundle on its own: `{custom: "{\"i\": …}", title, alert, o}`
+    /// (the `data` of a OneSignal FCM message as the device receives it).
+    case oneSignal = "onesignal"
     /// A notification a script displayed or scheduled itself (Notifee
     /// `displayNotification`, Expo `scheduleNotificationAsync`, Capacitor `schedule`, …):
     /// never read from a file.
