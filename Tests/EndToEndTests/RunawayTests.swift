@@ -63,6 +63,41 @@ import Testing
         #expect(result.stderr.contains("\(f.path("main.mjs")): top level ran longer than the 0.3 s CPU-time budget (--timeout)"))
     }
 
+    /// A runaway handler after an earlier one was stopped, tapped after an `await` in a
+    /// later test, is stopped too (the engine's signal-based traps now and then never
+    /// interrupted it, and the run hung), and fails its test as a handler's timeout.
+    @Test func aSecondRunawayAfterAnAwaitedTapIsStoppedToo() throws {
+        let f = try TemporaryFolder([
+            "h.mjs": """
+            import { setCategories, registerAction } from 'jshost';
+            setCategories([{ id: 'c', actions: ['spin', 'ok'].map((id) => ({ id, title: id, type: id })) }]);
+            registerAction('spin', () => { for (;;) {} });
+            registerAction('ok', () => 'fine');
+            """,
+            "h.test.mjs": """
+            import './h.mjs';
+            test('first hits the budget', () => {
+              const id = simulate.push({ aps: { alert: 'x', category: 'c' } });
+              simulate.tap(id, 'spin');
+            });
+            for (const n of [1, 2, 3, 4]) {
+              test('later ' + n, async () => {
+                const id = simulate.push({ aps: { alert: 'x', category: 'c' } });
+                await simulate.tap(id, 'ok');
+                simulate.tap(id, 'spin');
+              });
+            }
+            test('still runs', () => { expect(1).toBe(1); });
+            """,
+        ])
+        let result = try JSHost.run(["test", "h.test.mjs", "--test-timeout", "0.3"], in: f.url, timeout: 90)
+        #expect(result.status == 1)
+        #expect(result.stdout.contains("1 passed, 5 failed"))
+        for n in 1...4 { #expect(result.stdout.contains("✗ later \(n)")) }
+        #expect(result.stdout.contains("A handler exceeded the 0.3 s CPU-time budget (--test-timeout)"))
+        #expect(!result.stdout.contains("A timer callback exceeded"), "the handler's timeout is not the enclosing entry's too")
+    }
+
     /// In `jshost test` a handler that loops after `await` fails its test.
     @Test func aLoopAfterAwaitFailsItsTest() throws {
         let f = try TemporaryFolder([

@@ -158,36 +158,58 @@ public final class Runtime {
         if entryDepth == 0 { return enterTurn(body) }
         entryDepth += 1
         defer { entryDepth -= 1 }
-        let terminations = context.virtualMachine.terminations
+        let terminations = unabsorbedTerminations
         let overBudget = turnsOverBudget
         do {
             let value = try body()
-            if context.virtualMachine.terminations != terminations || turnsOverBudget != overBudget {
-                if context.virtualMachine.terminations != terminations { context.discardPendingTermination() }
+            if unabsorbedTerminations != terminations || turnsOverBudget != overBudget {
+                if unabsorbedTerminations != terminations { absorbNestedTermination() }
                 return .failure(.timeout(seconds: options.timeout))
             }
             return .success(value)
         } catch {
+            if unabsorbedTerminations != terminations { absorbNestedTermination() }
             return .failure(failure(error))
         }
+    }
+
+    /// The engine's terminations that no nested entry has answered for yet: the one a
+    /// nested entry reports as its own timeout is not the enclosing entry's too.
+    private var unabsorbedTerminations: Int { context.virtualMachine.terminations - absorbedTerminations }
+    /// Terminations that nested entries reported as their own timeouts.
+    private var absorbedTerminations = 0
+
+    /// After the engine terminated a nested entry (a handler that `simulate.tap` ran from
+    /// a test, a callback an SDK call made), the code around it goes on; but the
+    /// engine's watchdog, once it has fired, watches nothing more until the next
+    /// outermost entry, so a second runaway in the same outer entry would never be
+    /// stopped. Set anew, the limit is armed again for what follows.
+    /// The nested entry's failure is that termination's report: the enclosing entries
+    /// do not fail for it too, and what follows in them gets the budget anew (the
+    /// watchdog's and the turn's, JS/turn-budget.js).
+    private func absorbNestedTermination() {
+        absorbedTerminations = context.virtualMachine.terminations
+        turnStartCPU = Self.threadCPUTime()
+        context.discardPendingTermination()
+        context.virtualMachine.setExecutionTimeLimit(seconds: options.timeout)
     }
 
     /// An outermost entry: one turn.
     private func enterTurn<Value>(_ body: () throws(JSException) -> Value) -> Result<Value, EntryFailure> {
         beginTurn()
         entryDepth += 1
-        let terminations = context.virtualMachine.terminations
+        let terminations = unabsorbedTerminations
         let overBudget = turnsOverBudget
         // Held across `body` and the drain: the API calls inside do not drain the
         // queue job by job when they return, the drain below does it in one entry.
         context.lock()
         let outcome: Result<Value, JSException>
         do { outcome = .success(try body()) } catch { outcome = .failure(error) }
-        drainTurn(terminationsAtStart: terminations)
+        drainTurn(ranAway: unabsorbedTerminations != terminations)
         context.unlock()
         entryDepth -= 1
-        if context.virtualMachine.terminations != terminations || turnsOverBudget != overBudget {
-            if context.virtualMachine.terminations != terminations { context.discardPendingTermination() }
+        if unabsorbedTerminations != terminations || turnsOverBudget != overBudget {
+            if unabsorbedTerminations != terminations { context.discardPendingTermination() }
             return .failure(.timeout(seconds: options.timeout))
         }
         switch outcome {
@@ -203,27 +225,28 @@ public final class Runtime {
     /// terminated the body or terminates the drain, the turn is over budget: what it
     /// still left queued (other chains of the same turn) is run out under a short
     /// limit, chain by chain, so that nothing of it is left for the next event.
-    private func drainTurn(terminationsAtStart: Int) {
+    private func drainTurn(ranAway: Bool) {
         guard JSContext.canDrainMicrotasksInEntry else { return }
         let machine = context.virtualMachine
-        if machine.terminations == terminationsAtStart {
+        if !ranAway {
             // The drain gets what the turn has left of its budget (the engine arms the
             // full limit for each entry); a turn that used less than the clock's 1 ms
             // resolution leaves the limit as it is.
+            let before = unabsorbedTerminations
             let used = Self.threadCPUTime() - turnStartCPU
             if used > 0.001 { machine.setExecutionTimeLimit(seconds: max(options.timeout - used, 0.001)) }
             _ = try? context.drainMicrotasksInEntry()
             if used > 0.001 { machine.setExecutionTimeLimit(seconds: options.timeout) }
-            if machine.terminations == terminationsAtStart { return }
+            if unabsorbedTerminations == before { return }
         }
         // The turn ran away (its body or its microtasks were terminated).
         markTurnOverBudget()
         machine.setExecutionTimeLimit(seconds: min(options.timeout, Self.residueLimit))
         defer { machine.setExecutionTimeLimit(seconds: options.timeout) }
         for _ in 0..<Self.residueDrains {
-            let count = machine.terminations
+            let count = unabsorbedTerminations
             _ = try? context.drainMicrotasksInEntry()
-            if machine.terminations == count { break }
+            if unabsorbedTerminations == count { break }
         }
     }
 
