@@ -500,11 +500,10 @@ public final class ModuleLoader {
     /// updated too, so that what prints it later shows the same. Unchanged when no
     /// compiled file is involved (and at no cost when none was loaded).
     public func remap(_ exception: JSException) -> JSException {
-        let exception = withoutLineOneShift(Self.userFacing(exception))
+        var exception = withoutLineOneShift(Self.userFacing(exception))
         guard !transpiled.isEmpty else { return exception }
         // An error already taken back (its `stack` is one this made) stays as it is.
         if let stack = exception.stack, remappedStacks.contains(stack) { return exception }
-        var exception = exception
         if let file = exception.file, let line = exception.line,
            let position = originalPosition(file: file, line: line, column: exception.column ?? 1) {
             exception.line = position.line
