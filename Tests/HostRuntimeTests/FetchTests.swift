@@ -31,15 +31,7 @@ final class LocalHTTPServer {
 
     /// Every request the server received so far: `method`, `path`, `headers`, `body`.
     func requests() throws -> [[String: Any]] {
-        let result = ResultBox()
-        let semaphore = DispatchSemaphore(value: 0)
-        URLSession.shared.dataTask(with: URL(string: "\(base)/__stats")!) { data, _, _ in
-            result.data = data
-            semaphore.signal()
-        }.resume()
-        semaphore.wait()
-        guard let data = result.data, let object = try JSONSerialization.jsonObject(with: data) as? [String: Any],
-              let list = object["requests"] as? [[String: Any]] else { throw ServerError.badStats }
+        guard let list = try control("/__stats")["requests"] as? [[String: Any]] else { throw ServerError.badStats }
         return list
     }
 
