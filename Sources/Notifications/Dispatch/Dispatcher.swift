@@ -539,11 +539,11 @@ public final class Dispatcher {
     public func respond(to notificationId: String, action: ResponseAction, text: String? = nil) {
         stateAtResponse = appState
         guard let n = notification(id: notificationId) else {
-            rejectResponse("unknown notification \"\(notificationId)\" (no push with this id, or it was forgotten)", notification: notificationId)
+            rejectInput("unknown notification \"\(notificationId)\" (no push with this id, or it was forgotten)", notification: notificationId)
             return
         }
         if text != nil, action == .default || action == .dismiss {
-            rejectResponse("a text reply needs a text-input action, not \"\(action)\"", notification: n.id)
+            rejectInput("a text reply needs a text-input action, not \"\(action)\"", notification: n.id)
             return
         }
         let categoryId = n.category(on: platform)
@@ -569,18 +569,18 @@ public final class Dispatcher {
                 let known = category.map { c in
                     "category \"\(c.id)\" has actions " + c.actions.map { "\"\($0.id)\"" }.joined(separator: ", ")
                 } ?? (categoryId.map { "category \"\($0)\" is not registered" } ?? "the notification has no category")
-                rejectResponse("unknown action \"\(id)\" for notification \"\(n.id)\" (\(known))", notification: n.id)
+                rejectInput("unknown action \"\(id)\" for notification \"\(n.id)\" (\(known))", notification: n.id)
                 return
             }
             // A button the platform does not show cannot be tapped.
             guard isShown(resolved, of: resolvedCategory, attached: n.attachedActions != nil) else {
-                rejectResponse("action \"\(resolved.id)\" of category \"\(resolvedCategory.id)\" is not shown on \(platform.rawValue) "
+                rejectInput("action \"\(resolved.id)\" of category \"\(resolvedCategory.id)\" is not shown on \(platform.rawValue) "
                                + "(\(PlatformRules.limitDescription(for: resolvedCategory, platform: platform))), so it cannot be tapped",
                                notification: n.id)
                 return
             }
             if text != nil, resolved.textInput == nil {
-                rejectResponse("action \"\(resolved.id)\" has no text input, so it takes no text reply", notification: n.id)
+                rejectInput("action \"\(resolved.id)\" has no text input, so it takes no text reply", notification: n.id)
                 return
             }
             // The script and the effect see the button's real identifier, whatever
@@ -595,9 +595,10 @@ public final class Dispatcher {
     public var inputFile: String?
     public var inputLine = 0
 
-    /// A response that cannot be carried out: an `error` effect with reason `input`,
-    /// naming the file and line it was read from when there is one.
-    private func rejectResponse(_ message: String, notification: String) {
+    /// An event that cannot be carried out (a response, a dialog press, an adapter call):
+    /// an `error` effect with reason `input`, naming the file and line it was read from
+    /// when there is one (`ev.ndjson:6: …`, with `file` and `line` fields).
+    public func rejectInput(_ message: String, notification: String? = nil) {
         guard let file = inputFile else {
             record(.error(.input, message), notification: notification)
             return
