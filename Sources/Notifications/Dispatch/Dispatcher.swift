@@ -71,6 +71,11 @@ public final class Dispatcher {
     /// Salesforce's `filterSupportedNotificationTypes`: applied by
     /// `registerSalesforceNotificationTypes` before categories are registered.
     public var filterSupportedNotificationTypes: SalesforceNotificationTypeFilter?
+    /// Told of each deep link a tap opens in the app (Marigold's `_u` / `st_action_deeplink`,
+    /// a jshost action's `deepLink`) right after its `openURL` effect, with the notification
+    /// and whether the tap launched the app (it was `terminated`). React Native's `Linking`
+    /// hands it on: a `url` event when the app was running, `getInitialURL()` after a launch.
+    public var deepLinkObservers: [(_ url: String, _ notification: PushNotification, _ launched: Bool) -> Void] = []
 
     private var redactor: Redactor
     private var categories: [IDKey: Category] = [:]
@@ -517,11 +522,11 @@ public final class Dispatcher {
     public func respond(to notificationId: String, action: ResponseAction, text: String? = nil) {
         stateAtResponse = appState
         guard let n = notification(id: notificationId) else {
-            rejectResponse("unknown notification \"\(notificationId)\" (no push with this id, or it was forgotten)", notification: notificationId)
+            rejectInput("unknown notification \"\(notificationId)\" (no push with this id, or it was forgotten)", notification: notificationId)
             return
         }
         if text != nil, action == .default || action == .dismiss {
-            rejectResponse("a text reply needs a text-input action, not \"\(action)\"", notification: n.id)
+            rejectInput("a text reply needs a text-input action, not \"\(action)\"", notification: n.id)
             return
         }
         let categoryId = n.category(on: platform)
@@ -539,7 +544,7 @@ public final class Dispatcher {
                 perform(n, category: category, categoryId: categoryId, identifier: "default", action: synthetic, text: text, bodyTap: true)
             } else {
                 ensureAppOpen(n.id)
-                if let link = n.marigold?.deepLink { record(.openURL(url: link), notification: n.id) }
+                if let link = n.marigold?.deepLink { openDeepLink(link, n) }
                 deliverResponse(n, categoryId: categoryId, identifier: "default", action: nil, text: text, type: nil)
             }
         case .action(let id):
@@ -547,18 +552,18 @@ public final class Dispatcher {
                 let known = category.map { c in
                     "category \"\(c.id)\" has actions " + c.actions.map { "\"\($0.id)\"" }.joined(separator: ", ")
                 } ?? (categoryId.map { "category \"\($0)\" is not registered" } ?? "the notification has no category")
-                rejectResponse("unknown action \"\(id)\" for notification \"\(n.id)\" (\(known))", notification: n.id)
+                rejectInput("unknown action \"\(id)\" for notification \"\(n.id)\" (\(known))", notification: n.id)
                 return
             }
             // A button the platform does not show cannot be tapped.
             guard isShown(resolved, of: resolvedCategory, attached: n.attachedActions != nil) else {
-                rejectResponse("action \"\(resolved.id)\" of category \"\(resolvedCategory.id)\" is not shown on \(platform.rawValue) "
+                rejectInput("action \"\(resolved.id)\" of category \"\(resolvedCategory.id)\" is not shown on \(platform.rawValue) "
                                + "(\(PlatformRules.limitDescription(for: resolvedCategory, platform: platform))), so it cannot be tapped",
                                notification: n.id)
                 return
             }
             if text != nil, resolved.textInput == nil {
-                rejectResponse("action \"\(resolved.id)\" has no text input, so it takes no text reply", notification: n.id)
+                rejectInput("action \"\(resolved.id)\" has no text input, so it takes no text reply", notification: n.id)
                 return
             }
             // The script and the effect see the button's real identifier, whatever
@@ -573,9 +578,10 @@ public final class Dispatcher {
     public var inputFile: String?
     public var inputLine = 0
 
-    /// A response that cannot be carried out: an `error` effect with reason `input`,
-    /// naming the file and line it was read from when there is one.
-    private func rejectResponse(_ message: String, notification: String) {
+    /// An event that cannot be carried out (a response, a dialog press, an adapter call):
+    /// an `error` effect with reason `input`, naming the file and line it was read from
+    /// when there is one (`ev.ndjson:6: …`, with `file` and `line` fields).
+    public func rejectInput(_ message: String, notification: String? = nil) {
         guard let file = inputFile else {
             record(.error(.input, message), notification: notification)
             return
@@ -641,7 +647,7 @@ public final class Dispatcher {
             case .openApp:
                 let link = action.deepLink ?? (category?.source == .marigold ? n.marigold?.actionDeepLink : nil)
                 ensureAppOpen(nid)
-                if let link { record(.openURL(url: link), notification: nid) }
+                if let link { openDeepLink(link, n) }
             case .dismiss:
                 record(.dismiss, notification: nid)
             case .openInboxMessage, .rich:
@@ -649,7 +655,7 @@ public final class Dispatcher {
             }
         case .custom, .server, .callback:
             if action.foreground || bodyTap { ensureAppOpen(nid) }
-            if let link = action.deepLink { record(.openURL(url: link), notification: nid) }
+            if let link = action.deepLink { openDeepLink(link, n) }
         }
         // 2. Server actions.
         if case .server(let key) = action.kind { performServerAction(n, actionKey: key) }
@@ -662,6 +668,13 @@ public final class Dispatcher {
         }
         // 4. Every response listener.
         deliverResponse(n, categoryId: categoryId, identifier: identifier, action: action, text: text, type: type)
+    }
+
+    /// A deep link into the app: the `openURL` effect, then the observers (the app receives it).
+    private func openDeepLink(_ link: String, _ n: PushNotification) {
+        record(.openURL(url: link), notification: n.id)
+        let launched = stateAtResponse == .terminated
+        for observer in deepLinkObservers { observer(link, n, launched) }
     }
 
     private static func text(_ v: JSONValue?) -> String? {
