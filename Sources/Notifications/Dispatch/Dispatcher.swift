@@ -444,12 +444,30 @@ public final class Dispatcher {
                 n.id = "n\(autoId)"
             } while slots[IDKey(n.id)] != nil
         }
-        let nid = n.id
-        if n.isDataOnly {
+        if n.isDataOnly || n.displaySuppressed {
             // Nothing is shown (so nothing can be tapped): only the app's handlers see it.
             deliverNotification(n, categoryId: n.category(on: platform))
-            return nid
+            return n.id
         }
+        let categoryId = show(n)
+        deliverNotification(n, categoryId: categoryId)
+        return n.id
+    }
+
+    /// Shows a notification the platform held back when it arrived (`displaySuppressed`):
+    /// an Expo notification handler answered that it should be shown. Its `display`
+    /// effect, and it can be tapped; the listeners, which saw it arrive, are not called
+    /// again.
+    public func present(_ notification: PushNotification) {
+        var n = notification
+        n.displaySuppressed = false
+        show(n)
+    }
+
+    /// Remembers `n` and records its `display` effect (and warnings); returns its category id.
+    @discardableResult
+    private func show(_ n: PushNotification) -> String? {
+        let nid = n.id
         remember(n, id: nid)
         if n.byteCount > configuration.payloadWarningBytes {
             record(.warning(message: "payload is \(n.byteCount) bytes; APNs rejects payloads over \(configuration.payloadWarningBytes) bytes"), notification: nid)
@@ -465,8 +483,7 @@ public final class Dispatcher {
         record(.display(platform: platform, category: categoryId, title: n.title, body: n.body, actions: actions,
                         channel: platform == .android ? PlatformRules.androidChannel(for: n) : nil),
                notification: nid)
-        deliverNotification(n, categoryId: categoryId)
-        return nid
+        return categoryId
     }
 
     private func deliverNotification(_ n: PushNotification, categoryId: String?) {
@@ -543,7 +560,7 @@ public final class Dispatcher {
                                        value: na.value, definition: na.raw)
                 perform(n, category: category, categoryId: categoryId, identifier: "default", action: synthetic, text: text, bodyTap: true)
             } else {
-                ensureAppOpen(n.id)
+                if n.bodyTapOpensApp { ensureAppOpen(n.id) }
                 if let link = n.marigold?.deepLink { openDeepLink(link, n) }
                 deliverResponse(n, categoryId: categoryId, identifier: "default", action: nil, text: text, type: nil)
             }
