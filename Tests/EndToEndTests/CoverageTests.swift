@@ -169,3 +169,20 @@ import Testing
         #expect(configured.stdout.contains("1 passed, 0 failed"), "\(configured.stdout)")
     }
 }
+
+extension CoverageTests {
+    /// Files in two folders: a row per folder, named as istanbul's `pkg` summary names them
+    /// (the table real Jest 29.3.1 printed for this project).
+    @Test func tableHasJestsFolderRows() throws {
+        let folder = try TemporaryFolder([
+            "src/actions.js": "const { retryDelay } = require('./util/retry');\n\nfunction handle(event, deps) {\n  switch (event.action) {\n    case 'snooze':\n      deps.schedule(retryDelay(1));\n      break;\n    case 'open':\n      deps.open(event.url || '/home');\n      return 'opened';\n    default:\n      return null;\n  }\n  const kind = event.urgent && event.loud ? 'alarm' : event.urgent ?? 'quiet';\n  for (let i = 0; i < 2; i++) deps.log(i);\n  if (!event.silent) deps.log(kind); else deps.log('silent');\n  return kind;\n}\n\nconst helpers = {\n  describe(e) { return `${e.action}`; },\n  get count() { return 1; },\n  unused: function () { return 2; },\n};\n\nasync function later(fn) {\n  try {\n    await fn();\n  } catch (error) {\n    return error.message;\n  }\n  return 'ok';\n}\n\nmodule.exports = { handle, helpers, later };\n",
+            "src/util/retry.js": "exports.retryDelay = (attempt, base = 1000) => base * 2 ** attempt;\nexports.never = () => {\n  throw new Error('never');\n};\n",
+            "src/util/unloaded.js": "module.exports = function unloaded(a) {\n  return a ? 1 : 2;\n};\n",
+            "__tests__/actions.test.js": "const { handle, helpers, later } = require('../src/actions');\n\ntest('snooze schedules a retry', () => {\n  const deps = { schedule: jest.fn(), open: jest.fn(), log: jest.fn() };\n  expect(handle({ action: 'snooze', urgent: true }, deps)).toBe(true);\n  expect(deps.schedule).toHaveBeenCalledWith(2000);\n});\n\ntest('open', async () => {\n  const deps = { schedule: jest.fn(), open: jest.fn(), log: jest.fn() };\n  expect(handle({ action: 'open', url: '/x' }, deps)).toBe('opened');\n  expect(helpers.describe({ action: 'a' })).toBe('a');\n  expect(await later(async () => { throw new Error('boom'); })).toBe('boom');\n});\n",
+            "package.json": "{\"name\":\"covfix2\"}\n",
+        ])
+        let result = try JSHost.run(["test", "--coverage"], in: folder.url)
+        #expect(result.status == 0, "\(result.stdout)")
+        #expect(result.stdout.contains("-------------|---------|----------|---------|---------|-------------------\nFile         | % Stmts | % Branch | % Funcs | % Lines | Uncovered Line #s \n-------------|---------|----------|---------|---------|-------------------\nAll files    |   78.57 |    64.28 |   57.14 |   78.26 |                   \n src         |   79.16 |    61.53 |      60 |      80 |                   \n  actions.js |   79.16 |    61.53 |      60 |      80 | 12,22-23,32       \n src/util    |      75 |      100 |      50 |   66.66 |                   \n  retry.js   |      75 |      100 |      50 |   66.66 | 3                 \n-------------|---------|----------|---------|---------|-------------------\n"), "\(result.stdout)")
+    }
+}
