@@ -148,6 +148,8 @@ enum TestCommand {
                                           directory: options.config?.coverageDirectory,
                                           ignorePatterns: options.config?.coveragePathIgnorePatterns ?? ["/node_modules/"])
             if !collectCoverageFrom.isEmpty { measure.collectFrom = collectCoverageFrom }
+            measure.reportBase = directory
+            measure.maxCols = Terminal.columns(1) ?? 0
             if let coverageDirectory {
                 measure.directory = coverageDirectory.hasPrefix("/") ? coverageDirectory
                     : (directory as NSString).appendingPathComponent(coverageDirectory)

@@ -186,3 +186,15 @@ extension CoverageTests {
         #expect(result.stdout.contains("-------------|---------|----------|---------|---------|-------------------\nFile         | % Stmts | % Branch | % Funcs | % Lines | Uncovered Line #s \n-------------|---------|----------|---------|---------|-------------------\nAll files    |   78.57 |    64.28 |   57.14 |   78.26 |                   \n src         |   79.16 |    61.53 |      60 |      80 |                   \n  actions.js |   79.16 |    61.53 |      60 |      80 | 12,22-23,32       \n src/util    |      75 |      100 |      50 |   66.66 |                   \n  retry.js   |      75 |      100 |      50 |   66.66 | 3                 \n-------------|---------|----------|---------|---------|-------------------\n"), "\(result.stdout)")
     }
 }
+
+extension CoverageTests {
+    /// lcov's paths are relative to the folder the run starts in, as real Jest's are
+    /// (checked: Jest wrote `SF:coverage/lib/reminder.js` for this run too).
+    @Test func lcovPathsAreRelativeToTheCurrentFolder() throws {
+        let out = try TemporaryFolder()
+        let result = try JSHost.run(["test", "--coverage", "--coverageDirectory", out.url.path, "--config", #"{"rootDir": "coverage"}"#, "reminder"],
+                                    in: Self.fixture.deletingLastPathComponent())
+        #expect(result.status == 0, "\(result.stdout)")
+        #expect(try Self.lcov(in: out).hasPrefix("TN:\nSF:coverage/lib/reminder.js\n"))
+    }
+}

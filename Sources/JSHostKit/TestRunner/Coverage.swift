@@ -15,6 +15,12 @@ public struct CoverageOptions: Sendable {
     public var directory: String
     /// Jest's `coveragePathIgnorePatterns`: regular expressions on the absolute path.
     public var ignorePatterns: [String]
+    /// The folder `lcov.info`'s `SF:` paths are relative to (istanbul's projectRoot, the
+    /// current directory under Jest).
+    public var reportBase = FileManager.default.currentDirectoryPath
+    /// The text table's width: the terminal's, or 0 (no limit) when the report is not
+    /// on a terminal, as Jest passes `process.stdout.columns || Infinity`.
+    public var maxCols = 0
 
     public init(rootDir: String, collectFrom: [String] = [], directory: String? = nil, ignorePatterns: [String] = ["/node_modules/"]) {
         self.rootDir = rootDir
@@ -347,9 +353,9 @@ public enum CoverageReport {
     }
 
     /// istanbul's `text` report as Jest prints it (the `pkg` summary: a row per folder
-    /// when the files are in more than one, then its files), `maxCols` wide (80 when
-    /// the output is no terminal).
-    public static func table(_ files: [FileCoverage], base: String, maxCols: Int = 80) -> String {
+    /// when the files are in more than one, then its files), `maxCols` wide at most (0: no limit, as
+    /// when the output is no terminal).
+    public static func table(_ files: [FileCoverage], base: String, maxCols: Int = 0) -> String {
         struct Row { var name: String; var level: Int; var totals: FileCoverage.Totals; var missing: String }
         let sortedFiles = files.sorted { $0.path < $1.path }
         var groups: [(dir: String, files: [FileCoverage])] = []

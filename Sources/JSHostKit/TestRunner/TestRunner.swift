@@ -122,11 +122,11 @@ extension TestRunner {
         let lcovPath = (coverage.directory as NSString).appendingPathComponent("lcov.info")
         do {
             try FileManager.default.createDirectory(atPath: coverage.directory, withIntermediateDirectories: true)
-            try CoverageReport.lcov(all, base: coverage.rootDir).write(toFile: lcovPath, atomically: true, encoding: .utf8)
+            try CoverageReport.lcov(all, base: coverage.reportBase).write(toFile: lcovPath, atomically: true, encoding: .utf8)
         } catch {
             notes.append("coverage: cannot write \(lcovPath): \(error.localizedDescription)")
         }
-        var out = CoverageReport.table(all, base: coverage.rootDir)
+        var out = CoverageReport.table(all, base: coverage.rootDir, maxCols: coverage.maxCols)
         for note in notes { out += "jshost: \(note)\n" }
         return out
     }
