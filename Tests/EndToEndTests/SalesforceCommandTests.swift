@@ -44,6 +44,27 @@ import Testing
         #expect(unknown.stderr.contains("0DtNOPE"))
     }
 
+    /// An org whose success message echoes the bearer token: `invoke` prints it redacted,
+    /// as `run` does.
+    @Test func invokeRedactsATokenTheOrgEchoes() throws {
+        let server = try ExampleSalesforceServer()
+        defer { server.stop() }
+        let control = #"{"action": [{"status": 200, "json": {"message": "done, used Bearer \#(token)"}}, {"status": 200, "json": {"message": "done, used Bearer \#(token)"}}]}"#
+        let post = Process()
+        post.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        post.arguments = ["python3", "-c", "import sys, urllib.request; urllib.request.urlopen(urllib.request.Request(sys.argv[1] + '/__control', data=sys.argv[2].encode(), headers={'Content-Type': 'application/json'}))", server.instanceURL, control]
+        try post.run()
+        post.waitUntilExit()
+        #expect(post.terminationStatus == 0)
+        let org = ["--sf-instance", server.instanceURL, "--sf-token", token]
+        for format in [[], ["--json"]] {
+            let done = try JSHost.run(["salesforce", "invoke", "--notification", "0DtRM000000001234", "--action", "approve"] + format + org)
+            #expect(done.status == 0, "\(done.stderr)")
+            #expect(done.stdout.contains("done, used Bearer"), "\(done.stdout)")
+            #expect(!(done.stdout + done.stderr).contains(token))
+        }
+    }
+
     @Test func aWrongTokenIsAnAuthenticationErrorThatNeverShowsTheToken() throws {
         let server = try ExampleSalesforceServer()
         defer { server.stop() }
