@@ -1,4 +1,5 @@
 import Foundation
+import Locking
 
 /// `jshost test` as a library: finds the files, takes this shard's part, runs
 /// the files in parallel (each on its own thread, device and JavaScript
@@ -43,14 +44,19 @@ public final class TestRunner {
     /// and all before it are done.
     public func run(_ files: [TestFile], onFile: (TestFileResult) -> Void = { _ in }) -> [TestFileResult] {
         guard !files.isEmpty else { return [] }
-        let state = SharedResults(count: files.count)
+        // Work distribution and results, shared by the worker threads.
+        let state = Locked((next: 0, results: [TestFileResult?](repeating: nil, count: files.count)))
         let options = self.options
         let workers = min(options.jobs, files.count)
         for _ in 0..<workers {
             let thread = Thread {
-                while let index = state.nextIndex() {
+                while let index = state.withLock({ state -> Int? in
+                    guard state.next < state.results.count else { return nil }
+                    state.next += 1
+                    return state.next - 1
+                }) {
                     let result = TestFileRunner(file: files[index], options: options).run()
-                    state.store(result, at: index)
+                    state.withLock { $0.results[index] = result }
                 }
             }
             // JavaScriptCore wants a roomy stack for deep recursion checks.
@@ -60,41 +66,10 @@ public final class TestRunner {
         }
         var results: [TestFileResult] = []
         for index in files.indices {
-            let result = state.wait(for: index)
+            let result = state.wait { $0.results[index] }
             results.append(result)
             onFile(result)
         }
         return results
-    }
-}
-
-/// Work distribution and results, shared by the worker threads.
-private final class SharedResults: @unchecked Sendable {
-    private let condition = NSCondition()
-    private var next = 0
-    private var results: [TestFileResult?]
-
-    init(count: Int) { results = Array(repeating: nil, count: count) }
-
-    func nextIndex() -> Int? {
-        condition.lock()
-        defer { condition.unlock() }
-        guard next < results.count else { return nil }
-        next += 1
-        return next - 1
-    }
-
-    func store(_ result: TestFileResult, at index: Int) {
-        condition.lock()
-        results[index] = result
-        condition.broadcast()
-        condition.unlock()
-    }
-
-    func wait(for index: Int) -> TestFileResult {
-        condition.lock()
-        defer { condition.unlock() }
-        while results[index] == nil { condition.wait() }
-        return results[index]!
     }
 }
