@@ -73,8 +73,16 @@ public final class Runtime {
     /// The last turn that ran over budget (0: none).
     private var deadTurn = 0
 
+    /// Run on the thread that makes each runtime (the thread that then runs its
+    /// JavaScript), before the context exists. The `jshost` executable sets it to
+    /// opt that thread into its cached thread CPU clock (Sources/CThreadClock), so
+    /// the cache serves JavaScript threads only. Set it once, before any runtime
+    /// is made; embedders leave it alone.
+    nonisolated(unsafe) package static var prepareThread: (() -> Void)?
+
     public init(options: RuntimeOptions = RuntimeOptions(), reporter: RuntimeReporter? = nil,
                 virtualMachine: JSVirtualMachine = JSVirtualMachine()) throws {
+        Self.prepareThread?()
         self.options = options
         self.reporter = reporter
         context = JSContext(virtualMachine: virtualMachine)
