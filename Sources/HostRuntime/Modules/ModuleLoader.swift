@@ -4,33 +4,33 @@ import ModuleSyntax
 
 /// A module provided by the host (SPEC §3.3): its `module.exports` is made
 /// by Swift the first time a script asks for it.
-public typealias BuiltinModuleFactory = (Runtime) throws -> JSValue
+package typealias BuiltinModuleFactory = (Runtime) throws -> JSValue
 
 /// Loads CommonJS and ES modules for one runtime. JavaScriptCore's C API has
 /// no module loader, so ES module syntax is rewritten by `ModuleSyntax` into
 /// a function body that talks to `__jsh` (docs/modules.md); everything is
 /// then evaluated as classic scripts with the user's file as source URL, so
 /// errors keep their file and line.
-public final class ModuleLoader {
+package final class ModuleLoader {
     unowned let runtime: Runtime
     private var context: JSContext { runtime.context }
     private let glue: JSValue
     /// `require.cache`: absolute path → module object, as in Node.
-    public let cache: JSValue
+    package let cache: JSValue
     private var records: [String: ModuleRecord] = [:]
     private var builtinFactories: [String: BuiltinModuleFactory] = [:]
     private var builtinExports: [String: JSValue] = [:]
     private var builtinNamespaces: [String: JSValue] = [:]
     private var mainModule: JSValue?
     /// Built-in modules the scripts have asked for so far.
-    public private(set) var loadedBuiltins: Set<String> = []
+    package private(set) var loadedBuiltins: Set<String> = []
     /// Where modules load from without `--allow-read` (a real path): the folder of the
     /// nearest `package.json` above the main module, else the main module's folder;
     /// before a main module runs, the same taken from the current directory.
-    public private(set) var projectRoot: String?
+    package private(set) var projectRoot: String?
 
     /// The files `require` and `import` evaluate: JavaScript, TypeScript and JSON.
-    public static let loadableExtensions: Set<String> = [".js", ".mjs", ".cjs", ".jsx", ".ts", ".tsx", ".mts", ".cts", ".json"]
+    package static let loadableExtensions: Set<String> = [".js", ".mjs", ".cjs", ".jsx", ".ts", ".tsx", ".mts", ".cts", ".json"]
 
     init(runtime: Runtime) throws(JSException) {
         self.runtime = runtime
@@ -68,13 +68,13 @@ public final class ModuleLoader {
     // MARK: Built-in modules
 
     /// Registers a built-in module; built-ins resolve before files and `node_modules`.
-    public func registerBuiltin(_ specifier: String, _ factory: @escaping BuiltinModuleFactory) {
+    package func registerBuiltin(_ specifier: String, _ factory: @escaping BuiltinModuleFactory) {
         builtinFactories[specifier] = factory
         builtinExports[specifier] = nil
         builtinNamespaces[specifier] = nil
     }
 
-    public func isBuiltin(_ specifier: String) -> Bool { builtinFactories[specifier] != nil }
+    package func isBuiltin(_ specifier: String) -> Bool { builtinFactories[specifier] != nil }
 
     private func builtin(_ specifier: String) throws(JSException) -> JSValue {
         if let exports = builtinExports[specifier] { return exports }
@@ -96,7 +96,7 @@ public final class ModuleLoader {
     /// through the runtime, as uncaught; a top-level-await entry's rejection too.
     /// With `classic`, a `.js` file without module syntax or CommonJS use runs as
     /// a classic script instead, as a browser runs it (docs/modules.md).
-    public func runMain(path: String, classic: Bool = false) {
+    package func runMain(path: String, classic: Bool = false) {
         let absolute = Self.absolute(path)
         projectRoot = Self.projectRoot(containing: Self.directory(of: absolute))
         runtime.enterReporting("top level", file: absolute) { () throws(JSException) in
@@ -129,15 +129,15 @@ public final class ModuleLoader {
 
     /// Consulted before a module loads, with its key (a built-in's name, else its absolute
     /// path): exports to use instead of the module's (the test runner's `jest.mock`), or nil.
-    public var replacement: ((String) throws(JSException) -> JSValue?)?
+    package var replacement: ((String) throws(JSException) -> JSValue?)?
 
     /// The key `replacement` gets for `specifier` required from `referrer`.
-    public func key(of specifier: String, from referrer: String) throws(JSException) -> String {
+    package func key(of specifier: String, from referrer: String) throws(JSException) -> String {
         isBuiltin(specifier) ? specifier : try resolve(specifier, from: referrer, forImport: false)
     }
 
     /// `require(specifier)` from `referrer`, never replaced (`jest.requireActual`).
-    public func requireActual(_ specifier: String, from referrer: String) throws(JSException) -> JSValue {
+    package func requireActual(_ specifier: String, from referrer: String) throws(JSException) -> JSValue {
         let saved = replacement
         replacement = nil
         defer { replacement = saved }
@@ -153,7 +153,7 @@ public final class ModuleLoader {
     }
 
     /// `require(specifier)` from the file `referrer`.
-    public func require(_ specifier: String, from referrer: String) throws(JSException) -> JSValue {
+    package func require(_ specifier: String, from referrer: String) throws(JSException) -> JSValue {
         if let exports = try replaced(specifier, from: referrer) { return exports }
         if isBuiltin(specifier) { return try builtin(specifier) }
         let path = try resolve(specifier, from: referrer, forImport: false)
@@ -162,7 +162,7 @@ public final class ModuleLoader {
     }
 
     /// The namespace an `import … from specifier` in `referrer` sees.
-    public func importNamespace(_ specifier: String, from referrer: String) throws(JSException) -> JSValue {
+    package func importNamespace(_ specifier: String, from referrer: String) throws(JSException) -> JSValue {
         if let exports = try replaced(specifier, from: referrer) {
             let module = JSValue.object(in: context)
             module["exports"] = exports
@@ -191,7 +191,7 @@ public final class ModuleLoader {
     /// join the global lexical scope later scripts see. Errors name `file` and
     /// the line counted from `startingLine`. A dynamic `import()` in it resolves
     /// against `base`. Throws what the script throws.
-    public func runClassic(_ source: String, file: String, startingLine: Int = 1, base: String? = nil) throws(JSException) {
+    package func runClassic(_ source: String, file: String, startingLine: Int = 1, base: String? = nil) throws(JSException) {
         let transform = try Self.transform(source, path: file, in: context)
         if transform.isModule {
             let message = "\(file): Cannot use import/export in a classic script (a page loads modules with <script type=\"module\">)"
@@ -216,7 +216,7 @@ public final class ModuleLoader {
 
     /// Runs `source` as an ES module named `path` (a page's inline
     /// `<script type="module">`): imports resolve against `path`.
-    public func runModule(source: String, path: String, startingLine: Int = 1) throws(JSException) {
+    package func runModule(source: String, path: String, startingLine: Int = 1) throws(JSException) {
         let record = ModuleRecord(path: path, module: JSValue.object(in: context))
         record.module["exports"] = JSValue.object(in: context)
         try evaluate(record, source: source, kind: .module, startingLine: startingLine)
@@ -224,7 +224,7 @@ public final class ModuleLoader {
 
     /// Loads the file at `path` as an ES module even without module syntax
     /// (`<script type="module" src>`), once.
-    public func runModule(path: String) throws(JSException) {
+    package func runModule(path: String) throws(JSException) {
         let absolute = Self.absolute(path)
         if records[absolute] != nil { return }
         let record = ModuleRecord(path: absolute, module: JSValue.object(in: context))
@@ -438,7 +438,7 @@ public final class ModuleLoader {
     /// The position in the user's file of a 1-based (line, column) JavaScriptCore
     /// reported in the compiled `path`; nil when `path` was not compiled or the line
     /// has no mapping (esbuild's helpers).
-    public func originalPosition(file path: String, line: Int, column: Int) -> (line: Int, column: Int)? {
+    package func originalPosition(file path: String, line: Int, column: Int) -> (line: Int, column: Int)? {
         guard let file = transpiled[path] else { return nil }
         if file.map == nil {
             file.map = SourceMap.inlineJSON(in: file.code).flatMap { try? SourceMap(json: $0) }
@@ -455,7 +455,7 @@ public final class ModuleLoader {
     /// TypeScript or JSX files; the thrown error's `stack`, `line` and `column` are
     /// updated too, so that what prints it later shows the same. Unchanged when no
     /// compiled file is involved (and at no cost when none was loaded).
-    public func remap(_ exception: JSException) -> JSException {
+    package func remap(_ exception: JSException) -> JSException {
         guard !transpiled.isEmpty else { return exception }
         // An error already taken back (its `stack` is one this made) stays as it is.
         if let stack = exception.stack, remappedStacks.contains(stack) { return exception }
@@ -479,7 +479,7 @@ public final class ModuleLoader {
 
     /// A JavaScriptCore stack (`fn@file:line:column` lines) with the frames in compiled
     /// files taken back to the original positions; nil when nothing changed.
-    public func remapStack(_ stack: String) -> String? {
+    package func remapStack(_ stack: String) -> String? {
         guard !transpiled.isEmpty else { return nil }
         var changed = false
         let frames = stack.split(separator: "\n", omittingEmptySubsequences: false).map { frame -> String in
@@ -553,7 +553,7 @@ public final class ModuleLoader {
 
     /// The folder of the nearest `package.json` at or above `directory`, else
     /// `directory` itself (real paths).
-    public static func projectRoot(containing directory: String) -> String {
+    package static func projectRoot(containing directory: String) -> String {
         let start = realPath(absolute(directory))
         var dir = start
         while true {
@@ -584,7 +584,7 @@ public final class ModuleLoader {
     }
 
     /// `path` made absolute against the current directory, and standardized.
-    public static func absolute(_ path: String) -> String {
+    package static func absolute(_ path: String) -> String {
         // Already absolute and clean (the usual case): no URL round trip.
         if path.hasPrefix("/"), !path.contains("//"), !path.contains("/./"), !path.contains("/../"),
            !path.hasSuffix("/."), !path.hasSuffix("/.."), path.count == 1 || !path.hasSuffix("/") {
