@@ -178,9 +178,14 @@ public struct SimulationRequest: Sendable {
     public var interaction: Interaction?
     public var text: String?
     public var events: InputSource?
+    /// The notification `interaction` acts on when it is not the pushed one
+    /// (`--notification ID`): one the script displayed or scheduled itself, acted on once
+    /// the run has nothing left to do (with `--fake-time`, once its schedule is due).
+    public var notification: String?
 
     public init(script: String, device: DeviceOptions = DeviceOptions(), push: InputSource? = nil, pushFormat: PayloadFormat? = nil,
-                interaction: Interaction? = nil, text: String? = nil, events: InputSource? = nil) {
+                interaction: Interaction? = nil, text: String? = nil, events: InputSource? = nil, notification: String? = nil) {
+        self.notification = notification
         self.script = script
         self.device = device
         self.push = push
@@ -217,9 +222,12 @@ extension SimulationRequest {
             default: break
             }
         }
-        if let interaction, push == nil {
+        if let interaction, push == nil, notification == nil {
             let flag = interaction == .open ? "--open" : interaction == .dismiss ? "--dismiss" : "--tap"
-            return "\(flag) needs --push FILE (the notification to act on)"
+            return "\(flag) needs --push FILE or --notification ID (the notification to act on)"
+        }
+        if notification != nil, interaction == nil {
+            return "--notification needs --tap ACTION, --open or --dismiss (what to do to it)"
         }
         if push?.isStandardInput == true, events?.isStandardInput == true {
             return "--push - and --events - cannot both read standard input"
@@ -244,6 +252,11 @@ public final class Simulation {
     public func run() -> Int32 {
         device.load(script: request.script)
         if let push = request.push { deliverPush(from: push) }
+        if let id = request.notification, let interaction = request.interaction {
+            // A notification the script displays or schedules: once everything before it is done.
+            device.finish()
+            device.respond(to: id, action: interaction.response, text: request.text)
+        }
         if let events = request.events { EventStream(device: device).play(events) }
         device.finish()
         return device.exitStatus
@@ -260,7 +273,7 @@ public final class Simulation {
         guard let id = device.push(bytes: bytes, file: source.displayName, format: request.pushFormat) else { return }
         // A Detox notification may carry the user's response itself.
         let detox = device.dispatcher.notification(id: id)?.detox
-        if let interaction = request.interaction {
+        if let interaction = request.interaction, request.notification == nil {
             device.respond(to: id, action: interaction.response, text: request.text ?? detox?.userText)
         } else if let action = detox?.actionIdentifier {
             device.respond(to: id, action: ResponseAction(action), text: request.text ?? detox?.userText)

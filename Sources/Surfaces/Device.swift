@@ -235,9 +235,14 @@ public final class Device {
         let previous = currentNotification
         currentNotification = notification
         defer { currentNotification = previous }
+        appStateBeforeResponse = dispatcher.appState
         dispatcher.respond(to: notification, action: action, text: text)
         settle()
     }
+
+    /// The app's state when the response being dispatched arrived (before any `openApp`):
+    /// libraries that tell a cold start from a resume read it.
+    private(set) var appStateBeforeResponse: AppState = .background
 
     /// The platform the device is now (`--platform` at start).
     public var platform: Platform { dispatcher.platform }
@@ -253,6 +258,7 @@ public final class Device {
 
     public func setAppState(_ state: AppState) {
         dispatcher.setAppState(state)
+        for surface in surfaces { surface.appStateChanged() }
     }
 
     /// The exit status `jshost run` uses: 1 when a script or handler failed,

@@ -10,10 +10,13 @@ protocol SurfaceInstaller: AnyObject {
     /// The device switched platform (`simulate.push(p, {platform})`): a surface that
     /// registered platform-specific categories registers the new platform's.
     func platformChanged()
+    /// The app's state was set (`--events` `appState`, `simulate.setAppState`).
+    func appStateChanged()
 }
 
 extension SurfaceInstaller {
     func platformChanged() {}
+    func appStateChanged() {}
 
     /// Evaluates a surface's JavaScript glue — a function expression taking
     /// the natives object — and returns what it returns.
@@ -94,5 +97,7 @@ extension Device {
     static var surfaceTypes: [SurfaceInstaller.Type] {[
         JSHostSurface.self, ReactSurface.self, ReactNativeSurface.self, AcousticSurface.self, CordovaSurface.self,
         MobileFirstSurface.self, MarigoldSurface.self, SalesforceSurface.self,
+        CapacitorSurface.self,
+        CordovaPushSurface.self,
     ]}
 }

@@ -36,6 +36,9 @@ enum Help {
       --open                tap the notification itself
       --dismiss             dismiss it
       --text REPLY          the text typed into a text-input action
+      --notification ID     act (--tap, --open, --dismiss) on the notification of this id
+                            that the script displayed or scheduled (Capacitor's "7"),
+                            once the run has nothing else to do
       --events FILE|-       NDJSON events, one a line: {"push": {...}, "id": "n1"},
                             {"response": "n1", "action": "poll_ok", "text": "..."},
                             {"advance": 5000}, {"appState": "background"}

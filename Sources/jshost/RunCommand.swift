@@ -44,6 +44,7 @@ enum RunCommand {
                     request.interaction = .tap(action)
                 }
             case "--text": request.text = try scanner.value(for: flag)
+            case "--notification": request.notification = try scanner.value(for: flag)
             case "--events": request.events = InputSource(try scanner.value(for: flag))
             case "--platform": device.platform = try scanner.choice(for: flag, Platform.self)
             case "--app-state": device.appState = try scanner.choice(for: flag, AppState.self)

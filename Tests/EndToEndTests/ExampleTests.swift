@@ -72,6 +72,20 @@ let exampleRuns: [ExampleRun] = [
     ExampleRun(example: "cordova-page", arguments: ["run", "www/index.html", "--push", "payload.json", "--tap", "poll_nok", "--platform", "android"],
                expected: "expected-android.ndjson"),
 
+    ExampleRun(example: "cordova-push", arguments: ["run", "www/index.html", "--push", "payload-ios.json", "--tap", "accept"],
+               expected: "expected.ndjson"),
+    ExampleRun(example: "cordova-push", arguments: ["run", "www/index.html", "--push", "payload-ios.json", "--tap", "reject", "--platform", "ios"],
+               expected: "expected-reject.ndjson"),
+    ExampleRun(example: "cordova-push", arguments: ["run", "www/index.html", "--push", "payload-android.json", "--tap", "MAYBE", "--text", "Dentist at 10", "--platform", "android"],
+               expected: "expected-android.ndjson"),
+
+    ExampleRun(example: "capacitor", arguments: ["run", "src/notifications.js", "--push", "payload.json", "--tap", "track"],
+               expected: "expected.ndjson"),
+    ExampleRun(example: "capacitor", arguments: ["run", "src/notifications.js", "--events", "events.ndjson", "--fake-time"],
+               expected: "expected-events.ndjson"),
+    ExampleRun(example: "capacitor", arguments: ["run", "src/notifications.js", "--push", "payload-android.json", "--open", "--platform", "android"],
+               expected: "expected-android.ndjson"),
+
     ExampleRun(example: "marigold", arguments: ["run", "App.js", "--push", "payload.json", "--tap", "st_cat_yes_no&Yes"],
                expected: "expected.ndjson"),
     ExampleRun(example: "marigold", arguments: ["run", "App.js", "--push", "payload.json", "--tap", "st_cat_yes_no&No"],

@@ -46,7 +46,8 @@ import Testing
         }
     }
 
-    static let lists = ["acoustic-cordova-MCEPlugin.txt", "acoustic-react-native.txt", "marigold.txt"]
+    static let lists = ["acoustic-cordova-MCEPlugin.txt", "acoustic-react-native.txt", "marigold.txt",
+                        "capacitor-local-notifications.txt", "capacitor-push-notifications.txt", "cordova-plugin-push.txt"]
 
     @Test(arguments: lists) func surfaceHasEveryPublishedName(_ file: String) throws {
         let list = try CoverageList.load(file)

@@ -81,6 +81,7 @@ public final class Dispatcher {
     /// notification, and the table stays small.
     private var slots: [IDKey: Int] = [:]
     private var autoId = 0
+    private var pushInterpreters: [PushInterpreter] = []
 
     private final class Entry {
         let token: HandlerToken
@@ -273,21 +274,25 @@ public final class Dispatcher {
     /// `category(for: n)`, given `n.category(on: platform)`.
     private func category(for n: PushNotification, id: String?) -> Category? {
         registerBuiltInsIfNeeded()
+        if let c = n.attachedActions { return c }
         if let c = n.acousticCategory, id == nil || id == c.id { return c }
         guard let id else { return nil }
         return categories[IDKey(id)]
     }
 
     /// True when the platform shows `action` of `category` (so it can be tapped).
-    private func isShown(_ action: Action, of category: Category) -> Bool {
+    private func isShown(_ action: Action, of category: Category, attached: Bool) -> Bool {
         // Fewer actions than the limit and no context lists: all are shown.
         if category.actions.count <= PlatformRules.limit(platform, context: .default, legacy: true),
            category.defaultContextActions == nil { return true }
-        for shown in displayedActions(category) where shown.id == action.id { return true }
+        for shown in displayedActions(category, attached: attached) where shown.id == action.id { return true }
         return false
     }
 
-    private func displayedActions(_ category: Category) -> [DisplayedAction] {
+    /// `attached`: the notification's own buttons, never the cached display of a
+    /// registered category that may share their id.
+    private func displayedActions(_ category: Category, attached: Bool) -> [DisplayedAction] {
+        if attached { return PlatformRules.displayedActions(for: category, platform: platform) }
         if category.source == .acoustic, let registered = categories[IDKey(category.id)], registered != category {
             return PlatformRules.displayedActions(for: category, platform: platform)
         }
@@ -398,6 +403,7 @@ public final class Dispatcher {
         responseListeners = []
         notificationListeners = []
         missedListeners = []
+        pushInterpreters = []
         filterSupportedNotificationTypes = nil
     }
 
@@ -419,6 +425,7 @@ public final class Dispatcher {
     @discardableResult
     public func push(_ notification: PushNotification) -> String {
         var n = notification
+        for interpret in pushInterpreters { interpret(&n) }
         if n.id.isEmpty {
             repeat {
                 autoId += 1
@@ -436,7 +443,7 @@ public final class Dispatcher {
             record(.warning(message: "category \"\(categoryId)\" is not registered; no action buttons are shown"), notification: nid)
         }
         var actions: [DisplayedAction] = []
-        if let category { actions = displayedActions(category) }  // not `map(displayedActions)`: that retains self
+        if let category { actions = displayedActions(category, attached: n.attachedActions != nil) }  // not `map(…)`: that retains self
         record(.display(platform: platform, category: categoryId, title: n.title, body: n.body, actions: actions,
                         channel: platform == .android ? PlatformRules.androidChannel(for: n) : nil),
                notification: nid)
@@ -446,6 +453,34 @@ public final class Dispatcher {
             for entry in notificationListeners where entry.accepts?(d) ?? true { invoke(entry, d) }
         }
         return nid
+    }
+
+    /// What a library installed in the app makes of a push before the platform shows
+    /// it: e.g. cordova-plugin-push builds Android buttons from `data.actions`
+    /// (`attachedActions`). Run in the order added, on every push, also the ones
+    /// scripts display themselves.
+    public typealias PushInterpreter = (inout PushNotification) -> Void
+
+    /// Adds a push interpreter (a surface does, when a script uses its library).
+    public func addPushInterpreter(_ interpret: @escaping PushInterpreter) {
+        pushInterpreters.append(interpret)
+    }
+
+    /// Forgets notification `id` (a script cancelled it, or replaced it by one of
+    /// another id): a later response to it is an unknown-notification error.
+    /// Returns false when no notification of that id is remembered.
+    @discardableResult
+    public func forget(notification id: String) -> Bool {
+        slots.removeValue(forKey: IDKey(id)) != nil
+    }
+
+    /// The notifications remembered (displayed and not forgotten), oldest first.
+    public var rememberedNotifications: [PushNotification] {
+        slots.values.sorted { a, b in
+            // The ring's oldest slot is at `retentionHead` once it is full.
+            let n = retained.count
+            return (a - retentionHead + n) % n < (b - retentionHead + n) % n
+        }.map { retained[$0] }
     }
 
     /// Decodes and pushes; a decoding error becomes an `error` effect with reason
@@ -499,7 +534,7 @@ public final class Dispatcher {
                 return
             }
             // A button the platform does not show cannot be tapped.
-            guard isShown(resolved, of: resolvedCategory) else {
+            guard isShown(resolved, of: resolvedCategory, attached: n.attachedActions != nil) else {
                 rejectResponse("action \"\(resolved.id)\" of category \"\(resolvedCategory.id)\" is not shown on \(platform.rawValue) "
                                + "(\(PlatformRules.limitDescription(for: resolvedCategory, platform: platform))), so it cannot be tapped",
                                notification: n.id)

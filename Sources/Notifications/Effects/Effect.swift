@@ -5,6 +5,14 @@ public enum Surface: String, Sendable, Equatable, Hashable, CaseIterable {
     case acoustic
     case marigold
     case salesforce
+    case notifee
+    case expo
+    case pushNotificationIOS = "push-notification-ios"
+    case wix = "react-native-notifications"
+    case onesignal
+    case firebase
+    case capacitor
+    case cordovaPush = "cordova-plugin-push"
     /// A handler registered from Swift (not one of the JS surfaces).
     case native
 }

@@ -5,6 +5,15 @@ public enum CategorySource: String, Sendable, Equatable, Hashable, CaseIterable 
     case acoustic
     case marigold
     case salesforce
+    // The React Native and hybrid libraries apps use today (docs/surfaces.md).
+    case notifee
+    case expo
+    case pushNotificationIOS = "push-notification-ios"
+    case wix = "react-native-notifications"
+    case onesignal
+    case firebase
+    case capacitor
+    case cordovaPush = "cordova-plugin-push"
 }
 
 /// A notification category: a set of action buttons (SPEC §4).

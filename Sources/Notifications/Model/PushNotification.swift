@@ -37,6 +37,7 @@ public struct PushNotification: Sendable, Equatable {
         var mobileFirst: MobileFirstParts?
         var detox: DetoxParts?
         var simulatorTargetBundle: String?
+        var attachedActions: Category?
     }
 
     private var fields: CopyOnWrite<Fields>
@@ -164,6 +165,16 @@ public struct PushNotification: Sendable, Equatable {
         set { setRare(\.detox, newValue) }
     }
 
+    /// The buttons this notification carries itself, shown instead of a registered
+    /// category's: Android's per-notification actions (Notifee `android.actions`,
+    /// cordova-plugin-push `data.actions`, OneSignal buttons), set by a library's push
+    /// interpreter or by the script that displayed the notification. The category's id
+    /// is the one `response` and handler effects name (often the notification's own).
+    public var attachedActions: Category? {
+        get { storage.rare?.attachedActions }
+        set { setRare(\.attachedActions, newValue) }
+    }
+
     /// `Simulator Target Bundle` of an `xcrun simctl` file.
     public var simulatorTargetBundle: String? {
         get { fields.value.rare?.simulatorTargetBundle }
@@ -247,6 +258,7 @@ public struct PushNotification: Sendable, Equatable {
             && a.mobileFirst == b.mobileFirst
             && a.detox == b.detox
             && a.simulatorTargetBundle == b.simulatorTargetBundle
+            && a.attachedActions == b.attachedActions
     }
 
     /// The category the platform would use.

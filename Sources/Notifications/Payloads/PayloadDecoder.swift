@@ -190,6 +190,7 @@ public enum PayloadDecoder {
         case .fcmLegacy: n = try decodeFCMLegacy(f)
         case .mobileFirst8: n = try decodeMobileFirst8(f)
         case .mobileFirst7: n = try decodeMobileFirst7(f)
+        case .local: throw NotificationsError.unrecognizedPayload(file: file, keys: top.keys)  // only scripts make these
         }
         n.raw = value
         n.byteCount = byteCount ?? value.compactByteCount

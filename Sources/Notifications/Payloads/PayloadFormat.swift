@@ -17,6 +17,10 @@ public enum PayloadFormat: String, Sendable, Equatable, Hashable, CaseIterable {
     /// MobileFirst 7.x notification object: `{APNS: {alert, category, payload}, GCM: {…}}`
     /// (or the flat event-source form `{alert, category, badge, payload}`).
     case mobileFirst7 = "mobilefirst7"
+    /// A notification a script displayed or scheduled itself (Notifee
+    /// `displayNotification`, Expo `scheduleNotificationAsync`, Capacitor `schedule`, …):
+    /// never read from a file.
+    case local
 
     /// Parses a `--format` name; also accepts `fcm-v1`, `mobilefirst` (→ 8) and
     /// `acoustic`/`salesforce`/`marigold` (→ `apns`: their keys ride in APNs payloads).
@@ -28,6 +32,7 @@ public enum PayloadFormat: String, Sendable, Equatable, Hashable, CaseIterable {
         case "mobilefirst-7": self = .mobileFirst7
         case "acoustic", "mce", "salesforce", "marigold", "sailthru", "aps": self = .apns
         case "apns-file", "xcrun": self = .simctl
+        case "local": return nil  // made by scripts, never read from a file
         default:
             guard let f = PayloadFormat(rawValue: name.lowercased()) else { return nil }
             self = f

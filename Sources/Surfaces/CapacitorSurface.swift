@@ -1,0 +1,556 @@
+import Foundation
+import HostRuntime
+import JSCore
+import Notifications
+
+/// Capacitor (docs/surfaces.md): modules `@capacitor/core`, `@capacitor/local-notifications`
+/// and `@capacitor/push-notifications`, and the global `Capacitor` (`Capacitor.Plugins.X`),
+/// following ionic-team/capacitor-plugins' native code for what reaches JavaScript and when:
+///
+/// - `localNotificationReceived`: iOS only in the foreground (`willPresent`); Android whenever
+///   the app runs (`fireReceived`, retained until a listener takes it), never when terminated.
+/// - `localNotificationActionPerformed` / `pushNotificationActionPerformed` `{actionId,
+///   inputValue?, notification}`: `tap` for a body tap, the button's id, `dismiss` only on iOS
+///   for a type registered with `iosCustomDismissAction` (and the plugin's `GENERAL`); retained
+///   until a listener takes it (cold start).
+/// - `pushNotificationReceived`: only in the foreground (Android: also a data-only message while
+///   the app runs).
+/// - On iOS a push whose `aps.category` names a type registered with `registerActionTypes`
+///   shows its buttons (Capacitor's NotificationRouter hands the tap to the push plugin); on
+///   Android an FCM notification never shows them.
+final class CapacitorSurface: SurfaceInstaller {
+    unowned let device: Device
+    private var glueValue: JSValue?
+    /// Listener counts by "plugin:event", kept by the glue.
+    private var listenerCounts: [String: Int] = [:]
+    /// Events fired while no listener listened, for the first one (`retainUntilConsumed`).
+    private var retained: [String: [JSONValue]] = [:]
+    /// The push plugin was imported (its handler is in Capacitor's notification router).
+    private var pushLoaded = false
+    private var installedListeners = false
+
+    // Local notifications
+    private var actionTypes: JSONValue?
+    private var customDismiss: Set<String> = [Capacitor.generalCategory]
+    /// What the script scheduled, by id: the notification object as given (Android hands it
+    /// back as is) and its schedule.
+    private var schemas: [String: JSONObject] = [:]
+    private struct Pending { var timer: EventLoop.TimerID; var schema: JSONObject }
+    private var pending: [(id: String, pending: Pending)] = []
+    /// Removed from the tray (tapped, dismissed, removed by the script): not delivered any more.
+    private var cleared: Set<String> = []
+    private var localPermission = "prompt"
+    private var pushPermission = "prompt"
+    private var channels: [String: [JSONObject]] = ["LocalNotifications": [], "PushNotifications": []]
+    private var token: String?
+
+    init(device: Device) { self.device = device }
+
+    func install() throws {
+        let modules = device.runtime.modules!
+        modules.registerBuiltin("@capacitor/core") { [unowned self] _ in try glue()["core"] }
+        modules.registerBuiltin("@capacitor/local-notifications") { [unowned self] _ in try glue()["localNotifications"] }
+        modules.registerBuiltin("@capacitor/push-notifications") { [unowned self] _ in
+            pushLoaded = true
+            return try glue()["pushNotifications"]
+        }
+        device.defineLazyGlobals(["Capacitor"], entry: "Capacitor") { [unowned self] in
+            // The global reaches both plugins, as a native Capacitor app's bridge does.
+            pushLoaded = true
+            device.context.globalObject.defineHidden("Capacitor", try glue()["core"]["Capacitor"])
+        }
+    }
+
+    func platformChanged() {
+        if let actionTypes { try? registerActionTypes(actionTypes) }
+    }
+
+    // MARK: Glue
+
+    @discardableResult
+    private func glue() throws -> JSValue {
+        if let glueValue { return glueValue }
+        let context = device.context
+        unowned let device = self.device
+        let natives = JSValue.object(in: context)
+        natives.defineFunction("platform") { _ in JSValue(string: device.dispatcher.platform.rawValue, in: context) }
+        natives.defineFunction("listeners") { [unowned self] arguments in
+            let key = "\(arguments[0].stringValue):\(arguments[1].stringValue)"
+            let count = arguments[2].intValue
+            listenerCounts[key] = count
+            if count > 0, let events = retained.removeValue(forKey: key) {
+                for data in events { emit(arguments[0].stringValue, arguments[1].stringValue, data) }
+            }
+            return nil
+        }
+        natives.defineFunction("call") { [unowned self] arguments in
+            let plugin = arguments[0].stringValue, method = arguments[1].stringValue
+            let options = arguments.count > 2 ? arguments[2].jsonValue ?? .null : .null
+            let extra = arguments.count > 3 ? arguments[3].jsonValue ?? .null : .null
+            let result = try call(plugin, method, options, extra)
+            return result.map { JSValue(json: $0, in: context) } ?? .undefined(in: context)
+        }
+        let glue = try evaluateGlue(EmbeddedJS.capacitor, name: "capacitor", natives: natives, in: device)
+        glueValue = glue
+        installListeners()
+        return glue
+    }
+
+    private func emit(_ plugin: String, _ event: String, _ data: JSONValue) {
+        guard let glueValue else { return }
+        let context = device.context
+        device.callBack(glueValue["emit"], [JSValue(string: plugin, in: context), JSValue(string: event, in: context), JSValue(json: data, in: context)],
+                        entry: "\(plugin) '\(event)' listener")
+    }
+
+    private func hasListeners(_ plugin: String, _ event: String) -> Bool { (listenerCounts["\(plugin):\(event)"] ?? 0) > 0 }
+
+    private func retain(_ plugin: String, _ event: String, _ data: JSONValue) {
+        let key = "\(plugin):\(event)"
+        if retained[key, default: []].count == 100 { retained[key]!.removeFirst() }
+        retained[key, default: []].append(data)
+    }
+
+    private var platform: Platform { device.dispatcher.platform }
+
+    // MARK: Dispatcher listeners
+
+    private func installListeners() {
+        guard !installedListeners else { return }
+        installedListeners = true
+        unowned let device = self.device
+        // Android: an FCM notification shows no action buttons, whatever its category.
+        device.dispatcher.addPushInterpreter { [unowned self] n in
+            guard platform == .android, n.format != .local, n.attachedActions == nil, let id = n.category(on: .android),
+                  device.dispatcher.category(id: id)?.source == .capacitor else { return }
+            n.attachedActions = Category(id: id, actions: [], source: .capacitor)
+        }
+        device.dispatcher.addNotificationListener(surface: .capacitor, filter: { [unowned self] d in
+            guard let event = receivedEvent(for: d) else { return false }
+            if hasListeners(event.plugin, event.name) { return true }
+            if event.retains { retain(event.plugin, event.name, event.data()) }
+            return false
+        }, device.jsHandler("Capacitor notification listener") { [unowned self] d throws(JSException) in
+            guard let event = receivedEvent(for: d), let glueValue else { return .undefined(in: device.context) }
+            return try emitNow(glueValue, event.plugin, event.name, event.data())
+        })
+        device.dispatcher.addResponseListener(surface: .capacitor, filter: { [unowned self] d in
+            guard let event = actionEvent(for: d) else { return false }
+            if isLocal(d.notification.id) || d.notification.format == .local { cleared.insert(d.notification.id) }
+            if hasListeners(event.plugin, event.name) { return true }
+            retain(event.plugin, event.name, event.data())
+            return false
+        }, device.jsHandler("Capacitor action listener") { [unowned self] d throws(JSException) in
+            guard let event = actionEvent(for: d), let glueValue else { return .undefined(in: device.context) }
+            return try emitNow(glueValue, event.plugin, event.name, event.data())
+        })
+    }
+
+    private func emitNow(_ glue: JSValue, _ plugin: String, _ event: String, _ data: JSONValue) throws(JSException) -> JSValue {
+        let context = device.context
+        return try glue.invoke("emit", [JSValue(string: plugin, in: context), JSValue(string: event, in: context), JSValue(json: data, in: context)])
+    }
+
+    private struct Event {
+        var plugin: String
+        var name: String
+        var retains: Bool
+        var data: () -> JSONValue
+    }
+
+    private func isLocal(_ id: String) -> Bool { schemas[id] != nil }
+
+    /// The `…Received` event a push fires now, if any.
+    private func receivedEvent(for d: HandlerDelivery) -> Event? {
+        let n = d.notification
+        if isLocal(n.id) {
+            switch platform {
+            case .ios:
+                guard d.appState == .foreground else { return nil }
+                return Event(plugin: "LocalNotifications", name: "localNotificationReceived", retains: false) { [unowned self] in iosLocalObject(n) }
+            case .android:
+                guard d.appState != .terminated else { return nil }
+                return Event(plugin: "LocalNotifications", name: "localNotificationReceived", retains: true) { [unowned self] in .object(schemas[n.id] ?? JSONObject()) }
+            }
+        }
+        guard pushLoaded, n.format != .local else { return nil }
+        switch platform {
+        case .ios:
+            guard d.appState == .foreground else { return nil }
+            return Event(plugin: "PushNotifications", name: "pushNotificationReceived", retains: false) { Self.iosPushObject(n) }
+        case .android:
+            guard d.appState == .foreground || (d.appState == .background && !Self.hasNotificationBlock(n)) else { return nil }
+            return Event(plugin: "PushNotifications", name: "pushNotificationReceived", retains: true) { Self.androidPushReceived(n) }
+        }
+    }
+
+    /// The `…ActionPerformed` event a response fires, if any.
+    private func actionEvent(for d: HandlerDelivery) -> Event? {
+        let n = d.notification
+        let local = isLocal(n.id)
+        guard local || (pushLoaded && n.format != .local) else { return nil }
+        var actionId = d.actionIdentifier
+        if actionId == "default" { actionId = "tap" }
+        if actionId == "dismiss" {
+            // Android's dismiss receivers notify nobody; iOS reports it for custom-dismiss categories.
+            guard platform == .ios, let category = n.category(on: .ios), customDismiss.contains(category) else { return nil }
+        }
+        let text = d.userText
+        let plugin = local ? "LocalNotifications" : "PushNotifications"
+        let name = local ? "localNotificationActionPerformed" : "pushNotificationActionPerformed"
+        let platform = self.platform
+        return Event(plugin: plugin, name: name, retains: true) { [unowned self] in
+            var o = JSONObject()
+            o.append("actionId", .string(actionId))
+            if let text { o.append("inputValue", .string(text)) }
+            let notification: JSONValue
+            switch (local, platform) {
+            case (true, .ios): notification = iosLocalObject(n)
+            case (true, .android): notification = .object(schemas[n.id] ?? JSONObject())
+            case (false, .ios): notification = Self.iosPushObject(n)
+            case (false, .android): notification = Self.androidPushTapped(n)
+            }
+            o.append("notification", notification)
+            return .object(o)
+        }
+    }
+
+    // MARK: The objects JavaScript receives
+
+    /// LocalNotificationsHandler.swift `makeNotificationRequestJSObject`.
+    private func iosLocalObject(_ n: PushNotification) -> JSONValue {
+        .object(iosPending(schemas[n.id] ?? JSONObject(), id: n.id, delivered: true))
+    }
+
+    /// `makePendingNotificationRequestJSObject` (+ sound, actionTypeId, attachments when delivered).
+    private func iosPending(_ schema: JSONObject, id: String, delivered: Bool) -> JSONObject {
+        var o = JSONObject()
+        o.append("id", .number(Double(Int(id) ?? -1)))
+        o.append("title", schema["title"] ?? .string(""))
+        o.append("body", schema["body"] ?? .string(""))
+        o.append("extra", schema["extra"].flatMap { $0.isNull ? nil : $0 } ?? .object(JSONObject()))
+        if let schedule = schema["schedule"], !schedule.isNull { o.append("schedule", schedule) }
+        if delivered {
+            o.append("sound", schema["sound"] ?? .string(""))
+            o.append("actionTypeId", schema["actionTypeId"] ?? .string(""))
+            o.append("attachments", schema["attachments"] ?? .array([]))
+        }
+        return o
+    }
+
+    /// PushNotificationsHandler.swift `makeNotificationRequestJSObject`: `data` is the whole userInfo.
+    static func iosPushObject(_ n: PushNotification) -> JSONValue {
+        var o = JSONObject()
+        o.append("id", .string(n.id))
+        o.append("title", .string(n.title ?? ""))
+        o.append("subtitle", .string(n.raw["aps"]?["alert"]?["subtitle"]?.stringValue ?? ""))
+        o.append("badge", n.raw["aps"]?["badge"] ?? .number(1))
+        o.append("body", .string(n.body ?? ""))
+        if n.format == .apns || n.format == .simctl, var top = n.raw.objectValue {
+            top.members.removeAll { $0.key == "Simulator Target Bundle" }
+            o.append("data", .object(top))
+        } else {
+            o.append("data", .object(n.data))
+        }
+        return .object(o)
+    }
+
+    /// PushNotificationsPlugin.java `fireNotification`.
+    static func androidPushReceived(_ n: PushNotification) -> JSONValue {
+        var o = JSONObject()
+        o.append("id", .string(n.id))
+        o.append("data", .object(n.data))
+        if hasNotificationBlock(n) {
+            if let title = n.title { o.append("title", .string(title)) }
+            if let body = n.body { o.append("body", .string(body)) }
+            if let click = n.androidCategory { o.append("click_action", .string(click)) }
+        }
+        return .object(o)
+    }
+
+    /// PushNotificationsPlugin.java `handleOnNewIntent`: the intent's extras (the data), `tap`.
+    static func androidPushTapped(_ n: PushNotification) -> JSONValue {
+        var o = JSONObject()
+        o.append("id", .string(n.id))
+        o.append("data", .object(n.data))
+        return .object(o)
+    }
+
+    /// An FCM message with a `notification` block (the system shows it while the app is not
+    /// in the foreground, without the app's code).
+    static func hasNotificationBlock(_ n: PushNotification) -> Bool {
+        let raw = n.raw
+        if let message = raw["message"], case .some = message["notification"] { return true }
+        if case .some = raw["notification"] { return true }
+        return n.format == .apns || n.format == .simctl
+    }
+
+    // MARK: Native calls
+
+    private func unimplemented() -> JSThrownError { JSThrownError("Error", "UNIMPLEMENTED: not implemented") }
+
+    private func call(_ plugin: String, _ method: String, _ options: JSONValue, _ extra: JSONValue) throws -> JSONValue? {
+        let local = plugin == "LocalNotifications"
+        switch method {
+        case "schedule": return try schedule(options, at: extra)
+        case "getPending":
+            let list = pending.map { entry -> JSONValue in
+                platform == .ios ? .object(iosPending(entry.pending.schema, id: entry.id, delivered: false)) : androidPending(entry.pending.schema)
+            }
+            return ["notifications": .array(list)]
+        case "registerActionTypes":
+            guard let types = options["types"] else { throw JSThrownError("Error", "Must supply notification action types") }
+            try registerActionTypes(types)
+            return nil
+        case "cancel":
+            guard let list = options["notifications"]?.arrayValue else { throw JSThrownError("Error", "Must supply notifications to cancel") }
+            for item in list {
+                guard let id = Self.idString(item["id"]) else { continue }
+                if let at = pending.firstIndex(where: { $0.id == id }) {
+                    device.runtime.loop.cancel(pending[at].pending.timer)
+                    pending.remove(at: at)
+                }
+                // Android's cancel also removes the notification from the tray.
+                if platform == .android, device.dispatcher.forget(notification: id) { cleared.insert(id) }
+            }
+            return nil
+        case "areEnabled": return ["value": .bool(true)]
+        case "getDeliveredNotifications": return ["notifications": .array(delivered(local: local))]
+        case "removeDeliveredNotifications":
+            guard let list = options["notifications"]?.arrayValue else { throw JSThrownError("Error", "Must supply notifications to remove") }
+            for item in list {
+                guard let id = Self.idString(item["id"]) else { continue }
+                cleared.insert(id)
+                device.dispatcher.forget(notification: id)
+            }
+            return nil
+        case "removeAllDeliveredNotifications":
+            for n in device.dispatcher.rememberedNotifications where !cleared.contains(n.id) {
+                cleared.insert(n.id)
+                device.dispatcher.forget(notification: n.id)
+            }
+            return nil
+        case "createChannel":
+            guard platform == .android else { throw unimplemented() }
+            guard case .object(let channel) = options, let id = channel["id"]?.stringValue else { throw JSThrownError("Error", "Channel missing identifier") }
+            guard channel["name"]?.stringValue != nil else { throw JSThrownError("Error", "Channel missing name") }
+            channels[plugin, default: []].removeAll { $0["id"]?.stringValue == id }
+            channels[plugin, default: []].append(channel)
+            return nil
+        case "deleteChannel":
+            guard platform == .android else { throw unimplemented() }
+            let id = options["id"]?.stringValue
+            channels[plugin, default: []].removeAll { $0["id"]?.stringValue == id }
+            return nil
+        case "listChannels":
+            guard platform == .android else { throw unimplemented() }
+            // The plugins' own default channel is listed too (LocalNotificationManager / MessagingService create it).
+            var list = channels[plugin, default: []].map { JSONValue.object($0) }
+            let defaultId = local ? "default" : "PushDefaultForeground"
+            if !list.contains(where: { $0["id"]?.stringValue == defaultId }) {
+                list.insert(["id": .string(defaultId), "name": .string(local ? "Default" : "Push Notifications Foreground"),
+                             "description": .string(local ? "Default" : "Push Notifications Foreground"), "importance": 3, "visibility": 1], at: 0)
+            }
+            return ["channels": .array(list)]
+        case "checkPermissions":
+            return local ? ["display": .string(localPermission)] : ["receive": .string(pushPermission)]
+        case "requestPermissions":
+            if local { localPermission = "granted" } else { pushPermission = "granted" }
+            return local ? ["display": "granted"] : ["receive": "granted"]
+        case "changeExactNotificationSetting", "checkExactNotificationSetting":
+            guard platform == .android else { throw unimplemented() }
+            return ["exact_alarm": "granted"]
+        case "register":
+            register()
+            return nil
+        case "unregister":
+            token = nil
+            return nil
+        default:
+            throw unimplemented()
+        }
+    }
+
+    private static func idString(_ value: JSONValue?) -> String? {
+        switch value {
+        case .number(let d)?: return d == d.rounded() ? String(Int(d)) : nil
+        case .string(let s)?: return s
+        default: return nil
+        }
+    }
+
+    private func registerActionTypes(_ types: JSONValue) throws {
+        let made: [Category]
+        do {
+            made = try Capacitor.actionTypes(from: types, platform: platform)
+        } catch {
+            throw JSThrownError.typeError("\(error)")
+        }
+        actionTypes = types
+        customDismiss = Capacitor.customDismissTypes(from: types)
+        // iOS's setNotificationCategories replaces every category; Android's storage adds groups.
+        if platform == .ios {
+            device.dispatcher.setCategories(made, source: .capacitor)
+        } else {
+            device.dispatcher.register(made)
+        }
+    }
+
+    /// LocalNotification.java's pending shape: the notification object as given.
+    private func androidPending(_ schema: JSONObject) -> JSONValue {
+        var o = JSONObject()
+        for key in ["id", "title", "body", "schedule", "extra"] { if let v = schema[key] { o.append(key, v) } }
+        return .object(o)
+    }
+
+    private func delivered(local: Bool) -> [JSONValue] {
+        device.dispatcher.rememberedNotifications.filter { !cleared.contains($0.id) }.compactMap { n -> JSONValue? in
+            if isLocal(n.id) {
+                return platform == .ios ? iosLocalObject(n) : .object(androidDelivered(n))
+            }
+            guard n.format != .local else { return nil }
+            if local && platform == .ios {
+                // UNUserNotificationCenter lists pushes too; their identifiers are not numbers.
+                var o = iosPending(JSONObject(), id: n.id, delivered: true)
+                o = JSONObject(o.members.map { $0.key == "title" ? JSONMember("title", .string(n.title ?? "")) : $0.key == "body" ? JSONMember("body", .string(n.body ?? "")) : $0 })
+                return .object(o)
+            }
+            return platform == .ios ? Self.iosPushObject(n) : .object(androidDelivered(n))
+        }
+    }
+
+    /// The Android plugins' `getDeliveredNotifications`: `{id, tag, title, body, group, groupSummary, data}`.
+    private func androidDelivered(_ n: PushNotification) -> JSONObject {
+        var o = JSONObject()
+        o.append("id", isLocal(n.id) ? .number(Double(Int(n.id) ?? -1)) : .string(n.id))
+        o.append("tag", .string(""))
+        o.append("title", .string(n.title ?? ""))
+        o.append("body", .string(n.body ?? ""))
+        o.append("groupSummary", .bool(false))
+        o.append("data", .object(isLocal(n.id) ? (schemas[n.id]?["extra"]?.objectValue ?? JSONObject()) : n.data))
+        return o
+    }
+
+    // MARK: Scheduling
+
+    private func schedule(_ options: JSONValue, at: JSONValue) throws -> JSONValue {
+        guard let list = options["notifications"]?.arrayValue else {
+            throw JSThrownError("Error", "Must provide notifications array as notifications option")
+        }
+        var ids: [JSONValue] = []
+        var made: [(String, JSONObject, Double?)] = []
+        for (index, item) in list.enumerated() {
+            guard case .object(let schema) = item, case .number(let number)? = schema["id"], number == number.rounded(),
+                  abs(number) < 2_147_483_648 else {
+                throw JSThrownError("Error", "Notification missing identifier")
+            }
+            if platform == .ios {
+                guard schema["title"]?.stringValue != nil else { throw JSThrownError("Error", "Unable to make notification: notification has no title") }
+                guard schema["body"]?.stringValue != nil else { throw JSThrownError("Error", "Unable to make notification: notification has no body") }
+            }
+            let id = String(Int(number))
+            var delay: Double? = 0
+            if let schedule = schema["schedule"]?.objectValue {
+                delay = try self.delay(schedule, atMs: at[index]?.doubleValue)
+            }
+            made.append((id, schema, delay))
+            ids.append(.object(JSONObject([JSONMember("id", .number(number))])))
+        }
+        for (id, schema, delay) in made {
+            // Scheduling an id again replaces the earlier notification.
+            if let at = pending.firstIndex(where: { $0.id == id }) {
+                device.runtime.loop.cancel(pending[at].pending.timer)
+                pending.remove(at: at)
+            }
+            schemas[id] = schema
+            cleared.remove(id)
+            let scheduleObject = schema["schedule"]?.objectValue
+            let repeats = scheduleObject?["repeats"]?.boolValue == true || scheduleObject?.keys.contains("every") == true
+                || scheduleObject?.keys.contains("on") == true
+            let timer = device.runtime.loop.schedule(after: delay ?? 0) { [unowned self] in fire(id, repeats: repeats) }
+            if delay != nil && scheduleObject != nil { pending.append((id, Pending(timer: timer, schema: schema))) }
+        }
+        return ["notifications": .array(ids)]
+    }
+
+    /// Milliseconds until a schedule's first delivery on the loop's (virtual) clock.
+    private func delay(_ schedule: JSONObject, atMs: Double?) throws -> Double {
+        // Date.now() reads whole milliseconds (the runtime's Date).
+        let now = device.runtime.loop.clock.epochNow.rounded(.down)
+        if let atMs {
+            guard atMs > now else { throw JSThrownError("Error", "Scheduled time must be *after* current time") }
+            return atMs - now
+        }
+        if let on = schedule["on"]?.objectValue {
+            var components = DateComponents()
+            components.year = on["year"]?.intValue
+            components.month = on["month"]?.intValue
+            components.day = on["day"]?.intValue
+            components.weekday = on["weekday"]?.intValue
+            components.hour = on["hour"]?.intValue
+            components.minute = on["minute"]?.intValue
+            components.second = on["second"]?.intValue
+            var calendar = Calendar(identifier: .gregorian)
+            calendar.timeZone = TimeZone.current
+            let start = Date(timeIntervalSince1970: now / 1000)
+            guard let next = calendar.nextDate(after: start, matching: components, matchingPolicy: .nextTime) else {
+                throw JSThrownError("Error", "Unable to create notification, trigger failed: no date matches schedule.on")
+            }
+            return next.timeIntervalSince1970 * 1000 - now
+        }
+        if let every = schedule["every"]?.stringValue {
+            let count = Double(schedule["count"]?.intValue ?? 1)
+            let unit: Double
+            switch every {
+            case "second": unit = 1
+            case "minute": unit = 60
+            case "hour": unit = 3600
+            case "day": unit = 86_400
+            case "week": unit = 7 * 86_400
+            case "two-weeks": unit = 14 * 86_400
+            case "month": unit = 30 * 86_400
+            case "year": unit = 365 * 86_400
+            default: throw JSThrownError("Error", "Unable to create notification, trigger failed: unknown schedule.every \"\(every)\"")
+            }
+            return unit * count * 1000
+        }
+        return 0
+    }
+
+    private func fire(_ id: String, repeats: Bool) {
+        guard let schema = schemas[id] else { return }
+        // A repeating schedule stays pending; only its first delivery happens in a run (the
+        // virtual clock would otherwise never run out of timers).
+        if !repeats { pending.removeAll { $0.id == id } }
+        var data = JSONObject()
+        if case .object(let extra)? = schema["extra"] { data = extra }
+        let n = PushNotification(id: id, title: schema["title"]?.stringValue, body: schema["body"]?.stringValue,
+                                 category: schema["actionTypeId"]?.stringValue, androidChannel: schema["channelId"]?.stringValue ?? "default",
+                                 data: data, format: .local, raw: .object(schema))
+        cleared.remove(id)
+        let previous = device.currentNotification
+        device.currentNotification = id
+        defer { device.currentNotification = previous }
+        device.dispatcher.push(n)
+    }
+
+    // MARK: Push registration
+
+    private func register() {
+        let value: String
+        if let token { value = token } else {
+            // A stand-in device token (APNs hex / an FCM registration token); never shown in effects.
+            var generator = SystemRandomNumberGenerator()
+            let hex = (0..<32).map { _ in String(format: "%02x", Int.random(in: 0...255, using: &generator)) }.joined()
+            value = platform == .ios ? hex : "jshost-fcm:\(hex)"
+            token = value
+            device.dispatcher.addSecret(value)
+        }
+        device.runtime.loop.schedule(after: 0) { [unowned self] in
+            let event = "registration"
+            let data: JSONValue = ["value": .string(value)]
+            if hasListeners("PushNotifications", event) { emit("PushNotifications", event, data) }
+            else { retain("PushNotifications", event, data) }
+        }
+    }
+}

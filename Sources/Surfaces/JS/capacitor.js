@@ -1,0 +1,167 @@
+// The JavaScript half of the Capacitor surface (CapacitorSurface.swift): `@capacitor/core`
+// (`Capacitor`, `registerPlugin`, `CapacitorException`, `ExceptionCode`, `WebPlugin`) and the
+// plugin objects of `@capacitor/local-notifications` and `@capacitor/push-notifications`, as
+// the app sees them through `registerPlugin` (ionic-team/capacitor-plugins
+// local-notifications/src/index.ts, push-notifications/src/index.ts): every method returns a
+// promise answered by the native side (here, Swift), `addListener` returns a promise of
+// `{remove()}` and `removeAllListeners` a promise.
+//
+// Called with the natives: { platform(), call(plugin, method, options, extra) → value (throws
+// for a rejection), listeners(plugin, event, count) }; returns { core, plugins, emit(plugin,
+// event, data) }.
+(function (native) {
+  'use strict';
+
+  const ExceptionCode = { Unimplemented: 'UNIMPLEMENTED', Unavailable: 'UNAVAILABLE' };
+  class CapacitorException extends Error {
+    constructor(message, code, data) {
+      super(message);
+      this.message = message;
+      this.code = code;
+      this.data = data;
+    }
+  }
+
+  const later = (fn) => Promise.resolve().then(fn);
+
+  function makePlugin(name, methods, prepare) {
+    const listeners = Object.create(null);
+    const plugin = {};
+    const report = (eventName) => native.listeners(name, eventName, (listeners[eventName] || []).length);
+    for (const method of methods) {
+      plugin[method] = function (options) {
+        return later(() => {
+          const [prepared, extra] = prepare && prepare[method] ? prepare[method](options) : [options, undefined];
+          try {
+            return native.call(name, method, prepared === undefined ? null : prepared, extra === undefined ? null : extra);
+          } catch (e) {
+            const match = /^(UNIMPLEMENTED|UNAVAILABLE): (.*)$/.exec(String(e && e.message));
+            throw match ? new CapacitorException(match[2], match[1]) : e;
+          }
+        });
+      };
+    }
+    plugin.addListener = function (eventName, listenerFunc) {
+      const list = listeners[eventName] || (listeners[eventName] = []);
+      list.push(listenerFunc);
+      const handle = {
+        remove() {
+          const at = (listeners[eventName] || []).indexOf(listenerFunc);
+          if (at >= 0) {
+            listeners[eventName].splice(at, 1);
+            report(eventName);
+          }
+          return Promise.resolve();
+        },
+      };
+      // The native side hands retained events to the first listener, after it is returned.
+      return later(() => {
+        report(eventName);
+        return handle;
+      });
+    };
+    plugin.removeAllListeners = function () {
+      for (const eventName of Object.keys(listeners)) {
+        listeners[eventName] = [];
+        report(eventName);
+      }
+      return Promise.resolve();
+    };
+    return { plugin, listeners };
+  }
+
+  // schedule: a `Date` (or a date string) in `schedule.at` is sent as epoch milliseconds beside
+  // the notifications, which keep it as an ISO string (what the plugins echo back).
+  const prepareLocal = {
+    schedule(options) {
+      const notifications = options && Array.isArray(options.notifications) ? options.notifications : null;
+      if (!notifications) return [options, undefined];
+      const at = notifications.map((n) => {
+        const value = n && n.schedule ? n.schedule.at : undefined;
+        if (value === undefined || value === null) return null;
+        const ms = value instanceof Date ? value.getTime() : typeof value === 'number' ? value : Date.parse(String(value));
+        return Number.isFinite(ms) ? ms : null;
+      });
+      const copy = notifications.map((n) => {
+        if (!n || !n.schedule || !(n.schedule.at instanceof Date)) return n;
+        return Object.assign({}, n, { schedule: Object.assign({}, n.schedule, { at: n.schedule.at.toISOString() }) });
+      });
+      return [Object.assign({}, options, { notifications: copy }), at];
+    },
+  };
+
+  const local = makePlugin('LocalNotifications', ['schedule', 'getPending', 'registerActionTypes', 'cancel', 'areEnabled',
+    'getDeliveredNotifications', 'removeDeliveredNotifications', 'removeAllDeliveredNotifications', 'createChannel',
+    'deleteChannel', 'listChannels', 'checkPermissions', 'requestPermissions', 'changeExactNotificationSetting',
+    'checkExactNotificationSetting'], prepareLocal);
+  const push = makePlugin('PushNotifications', ['register', 'unregister', 'getDeliveredNotifications',
+    'removeDeliveredNotifications', 'removeAllDeliveredNotifications', 'createChannel', 'deleteChannel', 'listChannels',
+    'checkPermissions', 'requestPermissions']);
+  const plugins = { LocalNotifications: local, PushNotifications: push };
+
+  const Plugins = { LocalNotifications: local.plugin, PushNotifications: push.plugin };
+
+  function unimplemented(name) {
+    return new Proxy({}, {
+      get(target, prop) {
+        if (prop === 'then') return undefined;
+        if (prop === 'addListener') return () => Promise.reject(new CapacitorException(`"${name}" plugin is not implemented on ${native.platform()}`, ExceptionCode.Unimplemented));
+        return () => Promise.reject(new CapacitorException(`"${name}" plugin is not implemented on ${native.platform()}`, ExceptionCode.Unimplemented));
+      },
+    });
+  }
+
+  function registerPlugin(name, implementations) {
+    if (Object.prototype.hasOwnProperty.call(Plugins, name)) return Plugins[name];
+    const impl = implementations && (implementations[native.platform()] || null);
+    if (impl) return typeof impl === 'function' ? impl() : impl;
+    return unimplemented(name);
+  }
+
+  class WebPlugin {
+    constructor() { this.listeners = {}; this.retainedEventArguments = {}; this.windowListeners = {}; }
+    addListener(eventName, listenerFunc) {
+      (this.listeners[eventName] || (this.listeners[eventName] = [])).push(listenerFunc);
+      return Promise.resolve({ remove: async () => { const l = this.listeners[eventName] || []; const i = l.indexOf(listenerFunc); if (i >= 0) l.splice(i, 1); } });
+    }
+    async removeAllListeners() { this.listeners = {}; }
+    notifyListeners(eventName, data) { for (const fn of this.listeners[eventName] || []) fn(data); }
+    hasListeners(eventName) { return !!(this.listeners[eventName] && this.listeners[eventName].length); }
+    unimplemented(msg = 'not implemented') { return new CapacitorException(msg, ExceptionCode.Unimplemented); }
+    unavailable(msg = 'not available') { return new CapacitorException(msg, ExceptionCode.Unavailable); }
+  }
+
+  const Capacitor = {
+    Plugins,
+    Exception: CapacitorException,
+    DEBUG: false,
+    isLoggingEnabled: false,
+    getPlatform: () => native.platform(),
+    isNativePlatform: () => true,
+    isPluginAvailable: (name) => Object.prototype.hasOwnProperty.call(Plugins, name),
+    convertFileSrc: (filePath) => filePath,
+    registerPlugin,
+  };
+  Object.defineProperty(Capacitor, 'platform', { get: () => native.platform(), enumerable: true });
+
+  const core = { Capacitor, registerPlugin, CapacitorException, ExceptionCode, WebPlugin };
+
+  const Weekday = { Sunday: 1, Monday: 2, Tuesday: 3, Wednesday: 4, Thursday: 5, Friday: 6, Saturday: 7 };
+  for (const key of Object.keys(Weekday)) Weekday[Weekday[key]] = key;
+
+  return {
+    core,
+    localNotifications: { LocalNotifications: local.plugin, Weekday },
+    pushNotifications: { PushNotifications: push.plugin },
+    /// Calls the listeners of `eventName`. What they return (Capacitor ignores it) is the
+    /// handler effect's result: one listener's value, or the list of several; a promise when
+    /// one returned a promise.
+    emit(name, eventName, data) {
+      const list = (plugins[name].listeners[eventName] || []).slice();
+      const results = list.map((fn) => fn(data));
+      const pending = results.some((r) => r && typeof r.then === 'function');
+      if (results.length === 1) return results[0];
+      return pending ? Promise.all(results) : results;
+    },
+  };
+})
