@@ -171,7 +171,7 @@ public struct PushNotification: Sendable, Equatable {
     /// interpreter or by the script that displayed the notification. The category's id
     /// is the one `response` and handler effects name (often the notification's own).
     public var attachedActions: Category? {
-        get { storage.rare?.attachedActions }
+        get { fields.value.rare?.attachedActions }
         set { setRare(\.attachedActions, newValue) }
     }
 
