@@ -6,15 +6,6 @@
 //   Surfaces (runtime + notifications) → JSHostKit (sessions, test runner) → jshost (CLI)
 import PackageDescription
 
-/// Release-only tuning of the shipped executable (docs/performance.md): prespecialized
-/// generic metadata, so start-up does not build it at run time from mangled names, and
-/// no run-time exclusivity checks. Only the executable target carries these
-/// `unsafeFlags`: SwiftPM refuses a package whose library targets have them as a
-/// dependency, and every library here is meant to be embeddable.
-let executableTuning: [SwiftSetting] = [
-    .unsafeFlags(["-Xfrontend", "-prespecialize-generic-metadata", "-enforce-exclusivity=unchecked"], .when(configuration: .release)),
-]
-
 /// The C module `CJavaScriptCore` that the JSCore wrapper imports: Apple's system
 /// framework where it exists (as JXKit-style packages choose it), the GTK port's
 /// system library otherwise. Both add the same private prototypes
@@ -84,7 +75,7 @@ let package = Package(
         .target(name: "CThreadClock"),
         // Release links a position-dependent executable: a PIE's ~78,000 relative
         // relocations cost ~1.5 ms of every start-up (docs/performance.md).
-        .executableTarget(name: "jshost", dependencies: ["JSHostKit", "HostRuntime"] + linuxShims, swiftSettings: executableTuning,
+        .executableTarget(name: "jshost", dependencies: ["JSHostKit", "HostRuntime"] + linuxShims,
                           linkerSettings: [.unsafeFlags(["-Xclang-linker", "-no-pie"], .when(configuration: .release))]),
 
         // Build-time embedding of JavaScript: a target with `plugins: ["EmbedJavaScript"]` gets
