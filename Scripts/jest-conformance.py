@@ -8,6 +8,10 @@
                                        and real Jest on the corpus in the same run and prints
                                        agreement, wall time and peak memory of each
 
+A second argument names another corpus folder under Tests/Fixtures (default jest-conformance);
+one with its own jest.config.js (jest-config-conformance) is run with that configuration
+by both, instead of Jest's defaults.
+
 Real Jest is for this side-by-side check only, never a dependency of the product or CI;
 the end-to-end test compares jshost's outcomes with the recorded file.
 Outcome keys are `file > describe > … > test` (a file that failed to load: `file > (file)`);
@@ -16,8 +20,9 @@ import json, os, re, subprocess, sys, tempfile
 
 here = os.path.dirname(os.path.abspath(__file__))
 repo = os.path.dirname(here)
-corpus = os.path.join(repo, 'Tests/Fixtures/jest-conformance')
+corpus = os.path.join(repo, 'Tests/Fixtures', sys.argv[2] if len(sys.argv) > 2 else 'jest-conformance')
 expected_path = os.path.join(corpus, 'expected-outcomes.json')
+has_config = os.path.exists(os.path.join(corpus, 'jest.config.js'))
 real_jest = os.environ.get('REAL_JEST', os.path.join(repo, '..', 'shared', 'tools', 'real-jest'))
 jshost = os.environ.get('JSHOST', os.path.join(repo, '.build/debug/jshost'))
 
@@ -43,12 +48,13 @@ def jest_outcomes(report):
 
 
 def run_jest():
-    out, seconds, mb = timed([real_jest, '--ci=false', '--json', '--config', '{}', '--watchman=false', '.'])
+    config = [] if has_config else ['--config', '{}']
+    out, seconds, mb = timed([real_jest, '--ci=false', '--json'] + config + ['--watchman=false', '.'])
     return jest_outcomes(json.loads(out)), seconds, mb
 
 
 def run_jshost():
-    out, seconds, mb = timed([jshost, 'test', '--reporter', 'tap', '.'])
+    out, seconds, mb = timed([jshost, 'test', '--ci', '--reporter', 'tap', '.'])
     outcomes = {}
     for line in out.splitlines():
         m = re.match(r'^(not ok|ok) \d+ - (.*?)( # (SKIP|TODO).*)?$', line)

@@ -59,8 +59,7 @@ final class CordovaPushSurface: SurfaceInstaller {
         let context = device.context
         let natives = JSValue.object(in: context)
         natives.defineFunction("init") { [unowned self] arguments in
-            try initialize(arguments.first?.jsonValue ?? .null)
-            return nil
+            JSValue(json: try initialize(arguments.first?.jsonValue ?? .null), in: context)
         }
         natives.defineFunction("exec") { [unowned self] arguments in
             let action = arguments.first?.stringValue ?? ""
@@ -85,7 +84,8 @@ final class CordovaPushSurface: SurfaceInstaller {
 
     // MARK: init
 
-    private func initialize(_ options: JSONValue) throws {
+    /// Registers the options' categories and listeners; returns the `registration` result.
+    private func initialize(_ options: JSONValue) throws -> JSONValue {
         guard case .object = options else { throw JSThrownError.typeError("PushNotification.init expects an options object") }
         self.options = options
         initialized = true
@@ -102,9 +102,9 @@ final class CordovaPushSurface: SurfaceInstaller {
         }
         let type = platform == .ios ? "APNS" : "FCM"
         device.runtime.loop.schedule(after: 0) { [unowned self] in
-            deliver(["registrationId": .string(value), "registrationType": .string(type)])
             if device.dispatcher.appState == .foreground { flushCached() }
         }
+        return ["registrationId": .string(value), "registrationType": .string(type)]
     }
 
     private func registerCategories() {
@@ -145,7 +145,6 @@ final class CordovaPushSurface: SurfaceInstaller {
             if n.androidChannel == nil { n.androidChannel = extras["android_channel_id"]?.stringValue ?? "PushPluginChannel" }
         }
         device.dispatcher.addNotificationListener(surface: .cordovaPush, filter: { [unowned self] d in
-            // (Not `!= nil`: JSONValue is ExpressibleByNilLiteral, so that compares with `.null`.)
             if case .some = arrivalMessage(d) { return true } else { return false }
         }, device.jsHandler("PushNotification 'notification' handler") { [unowned self] d throws(JSException) in
             guard let message = arrivalMessage(d), let glueValue else { return .undefined(in: device.context) }

@@ -82,7 +82,8 @@ enum Help {
     static let test = """
     USAGE: jshost test [PATH...] [options]
 
-    Finds *.test.js / .mjs / .ts / .tsx / .mts / .cts / .jsx files under each PATH
+    Finds *.test.js / .mjs / .ts / .tsx / .mts / .cts / .jsx files and Jest's default
+    test files (__tests__/**, *.spec.js, …; a Jest config's testMatch instead) under each PATH
     (default: the current directory; node_modules, .build and .git are skipped; the
     TypeScript and JSX ones need esbuild) and runs each file in a fresh JavaScript
     context on a simulated device with a virtual clock. Tests use describe/test/it,
@@ -101,10 +102,32 @@ enum Help {
       --test-timeout S      seconds a test or hook may take: CPU time per entry into
                             JavaScript, and virtual time for its promise (default 5)
       --platform P          ios (default) or android
+      -u, --updateSnapshot  rewrite failing snapshots and remove obsolete ones
+      --ci[=false]          write no snapshot: a missing one fails (the default when
+                            CI is set in the environment)
+      -t, --testNamePattern REGEX
+                            only tests whose name ("describe test") matches REGEX
+                            (case-insensitive) run; the others are skipped
+      --json                Jest's JSON result on stdout (the report on stderr);
+                            --outputFile FILE writes it to FILE instead
+      --listTests           print the test files' absolute paths and run nothing
+      --bail[=N]            start no file once N files (default 1) have failed
+      --silent              hide the tests' console output
+      --passWithNoTests     exit 0 when no test file is found (else 1)
+      -c, --config FILE     a Jest configuration (else jest.config.js or package.json
+                            "jest"): testMatch, setupFiles, moduleNameMapper, …
+      -i, --runInBand       --jobs 1 (-w/--maxWorkers N: --jobs N)
+      --watch               run again when files change (the changed test files, or all
+                            when another file changed); Ctrl-C stops it
+      --watch-limit N       with --watch: stop after N re-runs
+
+    A PATH that is no file or folder is a path pattern (a regular expression a test
+    file's path must match), as in Jest.
 
     The last line of output is "N passed, N failed" (", N skipped" when any were).
 
-    EXIT STATUS: 0 nothing failed, 1 a test failed, 2 a usage error or no test file found.
+    EXIT STATUS: 0 nothing failed, 1 a test failed or no test file was found, 2 a usage
+    error (a bad Jest configuration too).
     """
 
     static var salesforce: String {

@@ -4,42 +4,161 @@ import Notifications
 
 /// `jshost test [PATH...] [options]` (docs/testing.md).
 enum TestCommand {
+    /// A boolean flag: `--name`, `--name=true` or `--name=false`.
+    static func boolean(_ flag: Flag, _ scanner: inout ArgumentScanner) throws -> Bool {
+        switch flag.inlineValue {
+        case nil, "true": return true
+        case "false": return false
+        case let other?: throw scanner.usage("\(flag.name) is true or false, got '\(other)'")
+        }
+    }
+
+    /// `--watch`: runs, then polls for changed files and runs the test files they affect,
+    /// until interrupted (Ctrl-C) or `--watch-limit` re-runs have been made. Returns the
+    /// last run's status.
+    static func watch(runner: TestRunner, directory: String, kind: TestReporterKind, limit: Int?, scanner: inout ArgumentScanner) throws -> Int32 {
+        let watcher = TestWatcher(directory: directory)
+        func reporter() -> TestReporter {
+            let write: (String) -> Void = { Terminal.out($0); Terminal.flush() }
+            switch kind {
+            case .tap: return TAPReporter(write: write)
+            default: return SpecReporter(color: Terminal.colorEnabled(1), write: write)
+            }
+        }
+        var status: Int32 = 0
+        var runs = 0
+        var changed: [String] = []
+        while true {
+            do {
+                let all = try runner.files(in: directory)
+                let chosen = changed.isEmpty ? all : TestWatcher.affected(changed, tests: all)
+                status = runner.run(chosen, reporter: reporter()).exitStatus
+            } catch let error as TestRunnerError {
+                Terminal.err("jshost: \(error)\n")
+                status = error.isNoTests ? 1 : 2
+            }
+            if let limit, runs >= limit { return status }
+            Terminal.out("\nWatching for changes (Ctrl-C stops)…\n")
+            Terminal.flush()
+            changed = watcher.waitForChanges()
+            runs += 1
+            let shown = changed.map(watcher.display)
+            Terminal.out("\njshost: changed: \(shown.joined(separator: ", ")); running the test files it affects\n\n")
+            Terminal.flush()
+        }
+    }
+
     static func main(_ arguments: [String]) throws -> Int32 {
         var scanner = ArgumentScanner(command: "test", arguments: arguments)
         var options = TestRunOptions()
         var reporterKind: TestReporterKind?
         var output: String?
+        var update = false
+        var ci: Bool?
+        var json = false, listTests = false
+        var passWithNoTests: Bool?
+        var configArgument: String?
+        var jsonFile: String?
+        var watch = false
+        var watchLimit: Int?
         let proceed = try scanner.scan(help: Help.test) { flag, scanner in
             switch flag.name {
-            case "--filter", "-t": options.filter = try scanner.value(for: flag)
+            case "--filter": options.filter = try scanner.value(for: flag)
+            case "-t", "--testNamePattern", "--test-name-pattern":
+                let pattern = try scanner.value(for: flag)
+                do { _ = try NSRegularExpression(pattern: pattern) } catch {
+                    throw scanner.usage("\(flag.name) expects a regular expression, got '\(pattern)'")
+                }
+                options.testNamePattern = pattern
             case "--reporter": reporterKind = try scanner.choice(for: flag, TestReporterKind.self)
             case "--output", "-o": output = try scanner.value(for: flag)
             case "--shard":
                 let text = try scanner.value(for: flag)
                 do { options.shard = try TestShard(parsing: text) } catch { throw scanner.usage("\(error)") }
-            case "--jobs", "-j":
+            case "--jobs", "-j", "--maxWorkers", "-w":
                 let text = try scanner.value(for: flag)
-                guard let jobs = Int(text), jobs >= 1 else { throw scanner.usage("--jobs expects a whole number ≥ 1, got '\(text)'") }
+                guard let jobs = Int(text), jobs >= 1 else { throw scanner.usage("\(flag.name) expects a whole number ≥ 1, got '\(text)'") }
                 options.jobs = jobs
+            case "-i", "--runInBand": options.jobs = 1
             case "--test-timeout": options.testTimeout = try scanner.seconds(for: flag)
+            case "--testTimeout":
+                let text = try scanner.value(for: flag)
+                guard let ms = Double(text), ms > 0 else { throw scanner.usage("--testTimeout expects milliseconds > 0, got '\(text)'") }
+                options.testTimeout = ms / 1000
             case "--platform": options.platform = try scanner.choice(for: flag, Platform.self)
+            case "-u", "--updateSnapshot", "--update-snapshot": update = try Self.boolean(flag, &scanner)
+            case "--ci": ci = try Self.boolean(flag, &scanner)
+            case "--no-ci": ci = false
+            case "--config", "-c": configArgument = try scanner.value(for: flag)
+            case "--json": json = try Self.boolean(flag, &scanner)
+            case "--outputFile": jsonFile = try scanner.value(for: flag)
+            case "--listTests": listTests = try Self.boolean(flag, &scanner)
+            case "--bail", "-b":
+                switch flag.inlineValue {
+                case nil, "true": options.bail = 1
+                case "false", "0": options.bail = nil
+                case let text?:
+                    guard let n = Int(text), n > 0 else { throw scanner.usage("--bail is --bail or --bail=N (N ≥ 1 failed files), got '\(text)'") }
+                    options.bail = n
+                }
+            case "--silent": options.silent = try Self.boolean(flag, &scanner)
+            case "--passWithNoTests": passWithNoTests = try Self.boolean(flag, &scanner)
+            case "--watch": watch = try Self.boolean(flag, &scanner)
+            case "--watch-limit":
+                let text = try scanner.value(for: flag)
+                guard let n = Int(text), n >= 0 else { throw scanner.usage("--watch-limit expects a whole number ≥ 0, got '\(text)'") }
+                watchLimit = n
+            // Jest flags that change nothing here: accepted so existing scripts run.
+            case "--verbose", "--colors", "--watchman", "--watchAll", "--no-watchman", "--detectOpenHandles", "--forceExit", "--no-cache":
+                if flag.name == "--watchAll", flag.inlineValue != "false" {
+                    throw scanner.usage("--watchAll is not supported (use --watch, docs/testing.md)")
+                }
             default: return false
             }
             return true
         }
         guard proceed else { return ExitStatus.ok }
         options.paths = scanner.positionals
+        let directory = FileManager.default.currentDirectoryPath
+        do {
+            options.config = try JestConfig.load(in: directory, explicit: configArgument)
+        } catch let error as TestRunnerError {
+            throw scanner.usage("\(error)")
+        }
+        // As Jest (is-ci): --ci is the default on a CI machine; then the config's "ci".
+        let onCI = ProcessInfo.processInfo.environment.contains {
+            ["CI", "CONTINUOUS_INTEGRATION", "BUILD_NUMBER", "RUN_ID"].contains($0.key) && $0.value != "false" && !$0.value.isEmpty
+        }
+        let isCI = ci ?? options.config?.ci ?? onCI
+        // -u rewrites what fails; --ci writes nothing (a missing snapshot fails); else new ones are written.
+        options.updateSnapshot = update ? .all : isCI ? .none : .new
+        let passWithout = passWithNoTests ?? options.config?.passWithNoTests ?? false
         let kind = reporterKind ?? .spec
         if kind == .junit, output == nil {
             throw scanner.usage("--reporter junit needs --output FILE (the XML file to write)")
         }
 
+        if watch, json || jsonFile != nil || output != nil || listTests {
+            throw scanner.usage("--watch prints its report on stdout: it does not go with --json, --outputFile, --output or --listTests")
+        }
         let runner = TestRunner(options: options)
+        if watch { return try Self.watch(runner: runner, directory: directory, kind: kind, limit: watchLimit, scanner: &scanner) }
         let files: [TestFile]
         do {
-            files = try runner.files()
+            files = try runner.files(in: directory)
+        } catch let error as TestRunnerError where error.isNoTests {
+            // Jest: "No tests found, exiting with code 1" (0 with --passWithNoTests).
+            if listTests { return ExitStatus.ok }
+            Terminal.err("jshost: \(error)\(passWithout ? "" : " (--passWithNoTests makes that exit 0)")\n")
+            if json { Terminal.out(JSONReporter.json([], summary: TestRunSummary(files: [], durationMs: 0), startTime: Date()).jsonString + "\n") }
+            return passWithout ? ExitStatus.ok : 1
         } catch let error as TestRunnerError {
             throw scanner.usage("\(error)")
+        }
+        if listTests {
+            // As Jest: the absolute paths, one a line.
+            Terminal.out(files.map { $0.absolutePath + "\n" }.joined())
+            return ExitStatus.ok
         }
         // The report file is opened before anything runs: a bad --output fails at once.
         var report: UnsafeMutablePointer<FILE>?
@@ -52,16 +171,23 @@ enum TestCommand {
         defer { if let report { fclose(report) } }
 
         // With --output, the report goes to the file and stdout keeps the summary line.
+        // With --json (and no --outputFile), stdout is the JSON result alone and the
+        // report goes to stderr, as Jest does.
         var fileText = ""
         let toFile = output != nil && kind != .junit
+        let jsonOnStdout = json && jsonFile == nil
         let write: (String) -> Void = { text in
-            if toFile { fileText += text } else { Terminal.out(text); Terminal.flush() }
+            if toFile { fileText += text } else if jsonOnStdout { Terminal.err(text) } else { Terminal.out(text); Terminal.flush() }
         }
-        let reporter: TestReporter
+        var reporter: TestReporter
         switch kind {
-        case .spec: reporter = SpecReporter(color: !toFile && Terminal.colorEnabled(1), write: write)
+        case .spec: reporter = SpecReporter(color: !toFile && !jsonOnStdout && Terminal.colorEnabled(1), write: write)
         case .tap: reporter = TAPReporter(write: write)
         case .junit: reporter = JUnitReporter(write: write) { xml in fileText = xml }
+        }
+        var jsonText = ""
+        if json || jsonFile != nil {
+            reporter = TeeReporter([reporter, JSONReporter { jsonText += $0 }])
         }
         let summary = runner.run(files, reporter: reporter)
         if let report, let output {
@@ -69,7 +195,18 @@ enum TestCommand {
             guard fwrite(bytes, 1, bytes.count, report) == bytes.count, fflush(report) == 0 else {
                 throw scanner.usage("cannot write --output '\(output)': \(String(cString: strerror(errno)))")
             }
-            if toFile { Terminal.out(summary.line + "\n") }
+            if toFile && !jsonOnStdout { Terminal.out(summary.line + "\n") }
+        }
+        if let jsonFile {
+            do { try jsonText.write(toFile: jsonFile, atomically: true, encoding: .utf8) } catch {
+                throw scanner.usage("cannot write --outputFile '\(jsonFile)': \((error as NSError).localizedDescription)")
+            }
+        } else if json {
+            Terminal.out(jsonText)
+            Terminal.flush()
+        }
+        if summary.interrupted {
+            Terminal.err("jshost: --bail stopped the run after \(summary.files) of \(files.count) files\n")
         }
         if let filter = options.filter, summary.passed + summary.failed + summary.skipped == 0 {
             Terminal.err("jshost: no test name contains '\(filter)' (--filter)\n")

@@ -29,7 +29,8 @@ import Testing
         #expect(files == ["fail/failing.test.js", "fail/skip-only.test.js", "fail/timeouts.test.js", "fail/toplevel.test.js",
                           "pass/api.test.js", "pass/module.test.mjs", "pass/send-email.test.js"])
         #expect(try TestDiscovery.find(paths: ["pass/api.test.js", "pass"], in: Self.fixtures.path).count == 3)
-        #expect(throws: TestRunnerError.missingPath("nowhere")) { try TestDiscovery.find(paths: ["nowhere"], in: Self.fixtures.path) }
+        #expect(throws: TestRunnerError.noMatchingTestFiles(["nowhere"])) { try TestDiscovery.find(paths: ["nowhere"], in: Self.fixtures.path) }
+        #expect(try TestDiscovery.find(paths: ["send"], in: Self.fixtures.path).map(\.path) == ["pass/send-email.test.js"])
         #expect(throws: TestRunnerError.noTestFiles(["empty"])) { try TestDiscovery.find(paths: ["empty"], in: Self.fixtures.path) }
     }
 
@@ -167,10 +168,12 @@ import Testing
         #expect(fail.stdout.contains("  ● failures > toBe mismatch\n\n    expect(received).toBe(expected) // Object.is equality\n\n    Expected: 3\n    Received: 2\n\n    at fail/failing.test.js:3:11\n"))
         #expect(!fail.stdout.contains("\u{1B}["))
 
-        #expect(try TestCLI.run(["test", "empty"]).status == 2)
+        // No test file found is Jest's "No tests found": exit 1. A PATH that does not exist
+        // is a path pattern, as Jest's positional arguments are.
+        #expect(try TestCLI.run(["test", "empty"]).status == 1)
         let missing = try TestCLI.run(["test", "nowhere"])
-        #expect(missing.status == 2)
-        #expect(missing.stderr == "jshost: no such file or directory 'nowhere' (see 'jshost help test')\n")
+        #expect(missing.status == 1)
+        #expect(missing.stderr == "jshost: no test file found: no file or folder 'nowhere' exists, and no test file's path matches /nowhere/i (--passWithNoTests makes that exit 0)\n")
         for bad in [["--shard", "3/2"], ["--jobs", "0"], ["--reporter", "xml"], ["--reporter", "junit"], ["--bogus"], ["--test-timeout", "-1"]] {
             let result = try TestCLI.run(["test", "pass"] + bad)
             #expect(result.status == 2, "\(bad)")

@@ -45,7 +45,7 @@ package final class ModuleLoader {
             try importNamespace(arguments[0].stringValue, from: arguments[1].stringValue)
         }
         native.defineFunction("resolve") { [unowned self] arguments in
-            let specifier = arguments[0].stringValue
+            let specifier = mapped(arguments[0].stringValue, from: arguments[1].stringValue)
             if isBuiltin(specifier) { return JSValue(string: specifier, in: context) }
             return JSValue(string: try resolve(specifier, from: arguments[1].stringValue, forImport: false), in: context)
         }
@@ -131,8 +131,20 @@ package final class ModuleLoader {
     /// path): exports to use instead of the module's (the test runner's `jest.mock`), or nil.
     package var replacement: ((String) throws(JSException) -> JSValue?)?
 
+    /// Consulted first with every specifier and its referrer: another specifier to load
+    /// instead (the test runner's Jest `moduleNameMapper`), or nil.
+    package var mapSpecifier: ((String, String) -> String?)?
+
+    private func mapped(_ specifier: String, from referrer: String) -> String {
+        mapSpecifier?(specifier, referrer) ?? specifier
+    }
+
     /// The key `replacement` gets for `specifier` required from `referrer`.
     package func key(of specifier: String, from referrer: String) throws(JSException) -> String {
+        try unmappedKey(of: mapped(specifier, from: referrer), from: referrer)
+    }
+
+    private func unmappedKey(of specifier: String, from referrer: String) throws(JSException) -> String {
         isBuiltin(specifier) ? specifier : try resolve(specifier, from: referrer, forImport: false)
     }
 
@@ -144,16 +156,45 @@ package final class ModuleLoader {
         return try require(specifier, from: referrer)
     }
 
+    /// Which files are loaded (their records and `require.cache` entries), saved so
+    /// that a registry can be set aside and put back (`jest.isolateModules`).
+    package struct Registry {
+        fileprivate let records: [String: ModuleRecord]
+        fileprivate let entries: [(String, JSValue)]
+    }
+
+    package func saveRegistry() -> Registry {
+        Registry(records: records, entries: cache.propertyNames.map { ($0, cache[$0]) })
+    }
+
+    /// Puts back a saved registry: files loaded since are forgotten.
+    package func restoreRegistry(_ registry: Registry) {
+        for path in cache.propertyNames { _ = try? glue["forget"].call([cache, JSValue(string: path, in: context)]) }
+        for (path, module) in registry.entries { cache[path] = module }
+        records = registry.records
+    }
+
+    /// Forgets every loaded file but those in `keeping` (the running test file): the
+    /// next `require` or `import` of one evaluates it again (`jest.resetModules`).
+    /// Built-in modules are kept: they stand for the device.
+    package func resetRegistry(keeping: Set<String>) {
+        for path in cache.propertyNames where !keeping.contains(path) {
+            _ = try? glue["forget"].call([cache, JSValue(string: path, in: context)])
+            records[path] = nil
+        }
+    }
+
     /// A specifier that resolves to nothing is asked for by itself (a virtual mock).
     private func replaced(_ specifier: String, from referrer: String) throws(JSException) -> JSValue? {
         guard let replacement else { return nil }
         let key: String
-        do { key = try self.key(of: specifier, from: referrer) } catch { key = specifier }
+        do { key = try unmappedKey(of: specifier, from: referrer) } catch { key = specifier }
         return try replacement(key)
     }
 
     /// `require(specifier)` from the file `referrer`.
     package func require(_ specifier: String, from referrer: String) throws(JSException) -> JSValue {
+        let specifier = mapped(specifier, from: referrer)
         if let exports = try replaced(specifier, from: referrer) { return exports }
         if isBuiltin(specifier) { return try builtin(specifier) }
         let path = try resolve(specifier, from: referrer, forImport: false)
@@ -163,6 +204,7 @@ package final class ModuleLoader {
 
     /// The namespace an `import … from specifier` in `referrer` sees.
     package func importNamespace(_ specifier: String, from referrer: String) throws(JSException) -> JSValue {
+        let specifier = mapped(specifier, from: referrer)
         if let exports = try replaced(specifier, from: referrer) {
             let module = JSValue.object(in: context)
             module["exports"] = exports

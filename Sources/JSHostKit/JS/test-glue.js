@@ -91,7 +91,9 @@
     for (var s = suite; s && s !== root; s = s.parent) names.unshift(s.name);
     return names;
   }
-  function plan(filter) {
+  // `filter`: a text the full name (`a > b`) must contain, others left out entirely;
+  // `namePattern`: Jest's -t, a RegExp the name (`a b`) must match, others skipped.
+  function plan(filter, namePattern) {
     collecting = false;
     function walk(suite, skipped, only, ids, beforeEach, afterEach) {
       skipped = skipped || suite.mode === 'skip';
@@ -111,7 +113,8 @@
         var t = child.test;
         var names = suiteNames(suite).concat([t.name]);
         if (filter && names.join(' > ').indexOf(filter) < 0) return;
-        var skip = skipped || t.mode === 'skip' || t.mode === 'todo' || (hasOnly && !(only || t.mode === 'only'));
+        var skip = skipped || t.mode === 'skip' || t.mode === 'todo' || (hasOnly && !(only || t.mode === 'only')) ||
+                   (namePattern && !namePattern.test(names.join(' ')));
         if (!skip) runnable = true;
         entries.push({ op: 'test', names: names, fn: wrap(t.fn), timeout: t.timeout, skip: skip, todo: t.mode === 'todo',
                        suites: ids, beforeEach: beforeEach, afterEach: afterEach });

@@ -8,7 +8,7 @@ enum JestLayer {
     /// In dependency order; `index` comes last and installs the globals.
     static let files: [(name: String, source: String)] = [
         ("format", EmbeddedJS.jestFormat), ("equality", EmbeddedJS.jestEquality), ("diff", EmbeddedJS.jestDiff),
-        ("mock", EmbeddedJS.jestMock), ("expect", EmbeddedJS.jestExpect), ("each", EmbeddedJS.jestEach),
+        ("mock", EmbeddedJS.jestMock), ("expect", EmbeddedJS.jestExpect), ("snapshot", EmbeddedJS.jestSnapshot), ("each", EmbeddedJS.jestEach),
         ("timers", EmbeddedJS.jestTimers), ("modules", EmbeddedJS.jestModules), ("index", EmbeddedJS.jestIndex),
     ]
 

@@ -15,12 +15,26 @@ public enum TestRunnerError: Error, Equatable, CustomStringConvertible {
     case missingPath(String)
     case noTestFiles([String])
     case badShard(String)
+    case badConfig(String)
+    /// PATH arguments that are no file or folder, taken as Jest's path patterns, matched nothing.
+    case noMatchingTestFiles([String])
+
+    /// "No tests found" (exit 1, or 0 with --passWithNoTests, as Jest) rather than a usage error.
+    public var isNoTests: Bool {
+        switch self {
+        case .noTestFiles, .noMatchingTestFiles: return true
+        default: return false
+        }
+    }
 
     public var description: String {
         switch self {
         case let .missingPath(path): return "no such file or directory '\(path)'"
         case let .noTestFiles(paths): return "no test files (\(TestDiscovery.patterns)) found under \(paths.map { "'\($0)'" }.joined(separator: ", "))"
+        case let .noMatchingTestFiles(patterns):
+            return "no test file found: no file or folder \(patterns.map { "'\($0)'" }.joined(separator: ", ")) exists, and no test file's path matches /\(patterns.joined(separator: "|"))/i"
         case let .badShard(text): return "--shard expects I/N with 1 ≤ I ≤ N (e.g. 2/4), got '\(text)'"
+        case let .badConfig(message): return message
         }
     }
 }
@@ -45,10 +59,18 @@ package enum TestDiscovery {
         suffixes.contains { name.hasSuffix($0) }
     }
 
-    package static func find(paths: [String], in directory: String = FileManager.default.currentDirectoryPath) throws -> [TestFile] {
+    package static func find(paths: [String], in directory: String = FileManager.default.currentDirectoryPath,
+                             config: JestConfig? = nil) throws -> [TestFile] {
         let fm = FileManager.default
         let base = URL(fileURLWithPath: directory).standardizedFileURL.path
-        let roots = paths.isEmpty ? ["."] : paths
+        let matcher = try TestPathMatcher(config: config)
+        // A PATH that is no file or folder is a path pattern, as Jest's positional arguments
+        // are: a regular expression (case-insensitive) a test file's path must match.
+        var given: [String] = [], patterns: [String] = []
+        for path in paths {
+            if fm.fileExists(atPath: absolutePath(path, base: base)) { given.append(path) } else { patterns.append(path) }
+        }
+        let roots = given.isEmpty ? (config?.roots ?? ["."]) : given
         let ignore = IgnoreList(directory: base)
         var found: [String: TestFile] = [:]
         for root in roots {
@@ -59,16 +81,24 @@ package enum TestDiscovery {
                 found[absolute] = TestFile(path: display(absolute, base: base), absolutePath: absolute)
                 continue
             }
-            for file in walk(absolute, ignore: ignore) {
+            for file in walk(absolute, ignore: ignore, matcher: matcher) {
                 found[file] = TestFile(path: display(file, base: base), absolutePath: file)
             }
         }
-        let files = found.values.sorted { $0.path < $1.path }
+        var files = found.values.sorted { $0.path < $1.path }
+        if !patterns.isEmpty {
+            let regex: NSRegularExpression
+            do { regex = try NSRegularExpression(pattern: patterns.joined(separator: "|"), options: [.caseInsensitive]) } catch {
+                throw TestRunnerError.badConfig("the path pattern /\(patterns.joined(separator: "|"))/ is not a valid regular expression")
+            }
+            files = files.filter { regex.firstMatch(in: $0.absolutePath, range: NSRange($0.absolutePath.startIndex..., in: $0.absolutePath)) != nil }
+            if files.isEmpty { throw TestRunnerError.noMatchingTestFiles(patterns) }
+        }
         if files.isEmpty { throw TestRunnerError.noTestFiles(roots) }
         return files
     }
 
-    private static func walk(_ directory: String, ignore: IgnoreList) -> [String] {
+    private static func walk(_ directory: String, ignore: IgnoreList, matcher: TestPathMatcher) -> [String] {
         let fm = FileManager.default
         guard let names = try? fm.contentsOfDirectory(atPath: directory) else { return [] }
         var files: [String] = []
@@ -78,8 +108,8 @@ package enum TestDiscovery {
             guard fm.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
             if ignore.ignores(path, name: name) { continue }
             if isDirectory.boolValue {
-                if !skippedDirectories.contains(name) { files += walk(path, ignore: ignore) }
-            } else if isTestFile(name) {
+                if !skippedDirectories.contains(name) { files += walk(path, ignore: ignore, matcher: matcher) }
+            } else if matcher.isTestFile(path, name: name) {
                 files.append(path)
             }
         }
@@ -95,6 +125,49 @@ package enum TestDiscovery {
     static func display(_ path: String, base: String) -> String {
         let prefix = base.hasSuffix("/") ? base : base + "/"
         return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
+    }
+}
+
+/// Which files are tests: without a Jest configuration, jshost's names (`*.test.js`, …)
+/// and Jest's default `testMatch`; with one, its `testRegex` (when set) or `testMatch`.
+/// Jest's `testPathIgnorePatterns` (regular expressions; default `/node_modules/`) apply
+/// to both.
+struct TestPathMatcher {
+    let globs: [Glob]
+    let regexes: [NSRegularExpression]
+    let ignored: [NSRegularExpression]
+    let jshostNames: Bool
+    let rootDir: String?
+
+    init(config: JestConfig?) throws {
+        func regex(_ text: String, _ option: String) throws -> NSRegularExpression {
+            do { return try NSRegularExpression(pattern: text) } catch {
+                throw TestRunnerError.badConfig("\(option): /\(text)/ is not a valid regular expression")
+            }
+        }
+        jshostNames = config?.file == nil
+        rootDir = config?.rootDir
+        let testRegex = config?.testRegex ?? []
+        regexes = try testRegex.map { try regex($0, "testRegex") }
+        if testRegex.isEmpty {
+            let patterns = config?.testMatch ?? JestConfig.defaultTestMatch
+            globs = try patterns.map { pattern in
+                do { return try Glob(pattern) } catch { throw TestRunnerError.badConfig("testMatch: '\(pattern)' is not a glob jshost reads") }
+            }
+        } else {
+            globs = []
+        }
+        ignored = try (config?.testPathIgnorePatterns ?? ["/node_modules/"]).map { try regex($0, "testPathIgnorePatterns") }
+    }
+
+    func isTestFile(_ path: String, name: String) -> Bool {
+        let range = NSRange(path.startIndex..., in: path)
+        if ignored.contains(where: { $0.firstMatch(in: path, range: range) != nil }) { return false }
+        if jshostNames, TestDiscovery.isTestFile(name) { return true }
+        if !regexes.isEmpty { return regexes.contains { $0.firstMatch(in: path, range: range) != nil } }
+        // A glob without a leading `/` or `**` is taken relative to rootDir, as written in a config.
+        let relative = rootDir.flatMap { root -> String? in path.hasPrefix(root + "/") ? String(path.dropFirst(root.count + 1)) : nil }
+        return globs.contains { $0.matches(path) || (relative.map($0.matches) ?? false) }
     }
 }
 

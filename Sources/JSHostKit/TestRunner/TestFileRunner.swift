@@ -26,10 +26,14 @@ final class TestFileRunner {
                                                      : FileManager.default.currentDirectoryPath
     }
     private var context: JSContext { device.runtime.context }
+    private var namePattern: String? { options.testNamePattern ?? options.config?.testNamePattern }
+    private var silent: Bool { options.silent || options.config?.silent == true }
     private var loop: EventLoop { device.runtime.loop }
 
     /// Virtual ms moved by `simulate.advance`, which does not count against a test's timeout.
     private var advancedTotal = 0.0
+    /// The registries `jest.isolateModules` set aside while its function runs.
+    private var isolatedRegistries: [ModuleLoader.Registry] = []
     private var advanceStartedAt: Double?
 
     init(file: TestFile, options: TestRunOptions) {
@@ -46,6 +50,7 @@ final class TestFileRunner {
 
     private func runFile() -> TestFileResult {
         var result = TestFileResult(path: file.path)
+        result.absolutePath = file.absolutePath
         do {
             try setUp()
         } catch {
@@ -57,6 +62,25 @@ final class TestFileRunner {
         if case let .failure(failure) = device.runtime.enter({ () throws(JSException) in try jest["modules"].invoke("start", []) }) {
             result.errors.append(describe(failure))
             return result
+        }
+        // The configuration's setupFiles, then setupFilesAfterEnv (each test file runs them).
+        if let config = options.config {
+            if let ms = config.testTimeout {
+                _ = device.runtime.enter({ () throws(JSException) in
+                    try jest["jestObject"].invoke("setTimeout", [JSValue(double: ms, in: context)])
+                })
+            }
+            for setup in config.setupFiles + config.setupFilesAfterEnv {
+                if case let .failure(failure) = device.runtime.enter({ () throws(JSException) in
+                    try device.runtime.modules.require(setup, from: file.absolutePath)
+                }) {
+                    let described = describe(failure)
+                    let shown = TestDiscovery.display(setup, base: rootDirectory)
+                    result.errors.append(TestFailure(message: "Test file failed to run: setup file \(shown) failed\n\n" + described.message,
+                                                     location: described.location ?? shown, stack: described.stack))
+                    return result
+                }
+            }
         }
         if let source = try? String(contentsOfFile: file.absolutePath, encoding: .utf8), source.contains("jest.mock(") {
             if case let .failure(failure) = device.runtime.enter({ () throws(JSException) in
@@ -79,7 +103,8 @@ final class TestFileRunner {
         }
         let plan: JSValue
         switch device.runtime.enter({ () throws(JSException) in
-            try glue.invoke("plan", [options.filter.map { JSValue(string: $0, in: context) } ?? .undefined(in: context)])
+            try glue.invoke("plan", [options.filter.map { JSValue(string: $0, in: context) } ?? .undefined(in: context),
+                                     namePattern.map { JSValue(string: $0, in: context) } ?? .undefined(in: context)])
         }) {
         case let .success(value): plan = value
         case let .failure(failure):
@@ -117,6 +142,11 @@ final class TestFileRunner {
                 result.tests.append(runTest(op, names: names, failedSuites: failedSuites))
             }
         }
+        finishSnapshots(&result)
+        if silent {
+            result.output = []
+            for index in result.tests.indices { result.tests[index].output = [] }
+        }
         // Errors after the last test (a timer that throws, an unhandled rejection).
         let mark = reporter.errors.count
         device.settle()
@@ -127,6 +157,41 @@ final class TestFileRunner {
         }
         result.output += sink.takeOutput()
         return result
+    }
+
+    // MARK: Snapshots
+
+    /// `__snapshots__/<file>.snap` next to the test file, as Jest names it.
+    private var snapshotPath: String {
+        let folder = (file.absolutePath as NSString).deletingLastPathComponent
+        return (folder as NSString).appendingPathComponent("__snapshots__/" + (file.absolutePath as NSString).lastPathComponent + ".snap")
+    }
+
+    /// Writes what the file's snapshots changed (`.snap` file, inline snapshots) and counts them.
+    private func finishSnapshots(_ result: inout TestFileResult) {
+        let tests = JSONValue.array(result.tests.map { test in
+            .object(["name": .string(test.names.joined(separator: " ")), "status": .string(test.status.rawValue)])
+        }).jsonString
+        switch device.runtime.enter({ () throws(JSException) in
+            try jest["snapshot"].invoke("finish", [JSValue(string: tests, in: context), JSValue(bool: options.filter != nil, in: context)])
+        }) {
+        case let .success(value):
+            guard let parsed = JSValue.parseJSON(value.stringValue, in: context) else { return }
+            var counts = SnapshotCounts()
+            counts.added = parsed["added"].intValue
+            counts.matched = parsed["matched"].intValue
+            counts.unmatched = parsed["unmatched"].intValue
+            counts.updated = parsed["updated"].intValue
+            counts.unchecked = parsed["unchecked"].intValue
+            counts.uncheckedKeys = Self.strings(parsed["uncheckedKeys"])
+            counts.fileDeleted = parsed["fileDeleted"].boolValue
+            result.snapshots = counts
+            if parsed["error"].isString {
+                result.errors.append(TestFailure(message: "Snapshots could not be written: " + parsed["error"].stringValue, location: file.path))
+            }
+        case let .failure(failure):
+            result.errors.append(describe(failure))
+        }
     }
 
     // MARK: Set-up
@@ -151,6 +216,10 @@ final class TestFileRunner {
             jestGlobals = jest["globals"]
         } catch {
             throw RuntimeError.uncaughtException(error, entry: "Jest API")
+        }
+        if let mappings = options.config?.moduleNameMapper, !mappings.isEmpty {
+            let mapper = ModuleNameMapper(mappings)
+            device.runtime.modules.mapSpecifier = { specifier, referrer in mapper.map(specifier, from: referrer) }
         }
         let api = glue["api"]
         device.runtime.modules.registerBuiltin("jshost/test") { _ in api }
@@ -216,6 +285,52 @@ final class TestFileRunner {
                 let exports = try jest["modules"].invoke("replacement", [JSValue(string: key, in: context)])
                 return exports.isUndefined ? nil : exports
             }
+            return nil
+        }
+        // jest.resetModules / isolateModules: the file registry (the test file itself stays).
+        natives.defineFunction("resetModules") { [unowned self] _ in
+            device.runtime.modules.resetRegistry(keeping: [file.absolutePath])
+            return nil
+        }
+        natives.defineFunction("isolateBegin") { [unowned self] _ in
+            isolatedRegistries.append(device.runtime.modules.saveRegistry())
+            device.runtime.modules.resetRegistry(keeping: [file.absolutePath])
+            return nil
+        }
+        natives.defineFunction("isolateEnd") { [unowned self] _ in
+            if let saved = isolatedRegistries.popLast() { device.runtime.modules.restoreRegistry(saved) }
+            return nil
+        }
+        // Snapshots: where the file's are, what may be written, and file access for them.
+        natives.defineFunction("snapshotConfig") { [unowned self] _ in
+            var format = JSONObject()
+            if let value = options.config?.escapeString { format["escapeString"] = .bool(value) }
+            if let value = options.config?.printBasicPrototype { format["printBasicPrototype"] = .bool(value) }
+            var object = JSONObject()
+            object["update"] = .string(options.updateSnapshot.rawValue)
+            object["path"] = .string(snapshotPath)
+            object["format"] = .object(format)
+            let json = JSONValue.object(object).jsonString
+            return JSValue(string: json, in: context)
+        }
+        natives.defineFunction("readFile") { [unowned self] arguments in
+            let path = arguments.first?.stringValue ?? ""
+            guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return .null(in: context) }
+            return JSValue(string: text, in: context)
+        }
+        natives.defineFunction("writeFile") { arguments in
+            let path = arguments.first?.stringValue ?? ""
+            let text = arguments.count > 1 ? arguments[1].stringValue : ""
+            do {
+                try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+                try text.write(toFile: path, atomically: true, encoding: .utf8)
+            } catch {
+                throw JSThrownError("Error", "cannot write \(path): \((error as NSError).localizedDescription)")
+            }
+            return nil
+        }
+        natives.defineFunction("removeFile") { arguments in
+            try? FileManager.default.removeItem(atPath: arguments.first?.stringValue ?? "")
             return nil
         }
         natives.defineFunction("fileExists") { [unowned self] arguments in
@@ -294,6 +409,12 @@ final class TestFileRunner {
         let started = DispatchTime.now()
         sink.clearEffects()
         _ = sink.takeOutput()
+        // Jest's clearMocks / resetMocks / restoreMocks: before every test.
+        if let config = options.config {
+            for (on, call) in [(config.clearMocks, "clearAllMocks"), (config.resetMocks, "resetAllMocks"), (config.restoreMocks, "restoreAllMocks")] where on {
+                _ = device.runtime.enter({ () throws(JSException) in try jest["jestObject"].invoke(call, []) })
+            }
+        }
         device.setPlatform(options.platform)
         // Each test starts with the app where a fresh device has it, so that
         // whether a tap records openApp never depends on the test before.
@@ -607,5 +728,40 @@ final class StepErrorCollector: RuntimeReporter {
         errors.append(error)
         next?.runtimeError(error)
         onError()
+    }
+}
+
+/// Jest's `moduleNameMapper`: the first pattern that matches a specifier gives the module
+/// to load instead (`$1`… replaced by the pattern's groups); with several targets, the
+/// first that exists is taken.
+struct ModuleNameMapper {
+    let rules: [(NSRegularExpression, [String])]
+
+    init(_ mappings: [JestConfig.MappedModule]) {
+        rules = mappings.compactMap { mapping in
+            (try? NSRegularExpression(pattern: mapping.pattern)).map { ($0, mapping.targets) }
+        }
+    }
+
+    func map(_ specifier: String, from referrer: String) -> String? {
+        let range = NSRange(specifier.startIndex..., in: specifier)
+        for (regex, targets) in rules {
+            guard let match = regex.firstMatch(in: specifier, range: range) else { continue }
+            let candidates = targets.map { target -> String in
+                var result = target
+                for group in stride(from: match.numberOfRanges - 1, through: 1, by: -1) {
+                    let text = Range(match.range(at: group), in: specifier).map { String(specifier[$0]) } ?? ""
+                    result = result.replacingOccurrences(of: "$\(group)", with: text)
+                }
+                return result
+            }
+            let folder = (referrer as NSString).deletingLastPathComponent
+            return candidates.first { candidate in
+                guard candidate.hasPrefix("/") || candidate.hasPrefix(".") else { return true }
+                let path = candidate.hasPrefix("/") ? candidate : (folder as NSString).appendingPathComponent(candidate)
+                return ["", ".js", ".ts", ".tsx", ".jsx", ".mjs", ".cjs", ".json", "/index.js"].contains { FileManager.default.fileExists(atPath: path + $0) }
+            } ?? candidates.first
+        }
+        return nil
     }
 }

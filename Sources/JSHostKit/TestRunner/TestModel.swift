@@ -16,6 +16,18 @@ public struct TestRunOptions: Sendable {
     public var testTimeout: Double
     /// The simulated device's platform (`--platform`).
     public var platform: Platform
+    /// Which snapshots may be written: `.new` (the default: missing ones are written),
+    /// `.all` (`-u`: failing ones are rewritten, obsolete ones removed), `.none` (`--ci`).
+    public var updateSnapshot: SnapshotUpdate = .new
+    /// The project's Jest configuration (`JestConfig.load`), if any.
+    public var config: JestConfig?
+    /// Jest's `-t` / `--testNamePattern`: a regular expression (case-insensitive) the full
+    /// name (`describe test`, space separated) must match; other tests are skipped.
+    public var testNamePattern: String?
+    /// `--bail N`: stop starting files once N files have failed.
+    public var bail: Int?
+    /// `--silent`: console output of the tests is not shown.
+    public var silent = false
 
     public init(paths: [String] = [], filter: String? = nil, shard: TestShard? = nil,
                 jobs: Int = ProcessInfo.processInfo.activeProcessorCount, testTimeout: Double = 5, platform: Platform = .ios) {
@@ -26,6 +38,28 @@ public struct TestRunOptions: Sendable {
         self.testTimeout = testTimeout
         self.platform = platform
     }
+}
+
+/// Jest's `updateSnapshot` modes.
+public enum SnapshotUpdate: String, Sendable {
+    case all, new, none
+}
+
+/// One file's snapshots, as jest-snapshot counts them.
+public struct SnapshotCounts: Sendable, Equatable {
+    public var added = 0, matched = 0, unmatched = 0, updated = 0
+    /// Obsolete: in the `.snap` file, checked by no test that ran (removed with `-u`).
+    public var unchecked = 0
+    public var uncheckedKeys: [String] = []
+    /// The `.snap` file was removed (`-u`) or would be (it holds no snapshot any more).
+    public var fileDeleted = false
+    public init() {}
+    public var total: Int { added + matched + unmatched + updated }
+}
+
+public struct ObsoleteSnapshots: Sendable, Equatable {
+    public var path: String
+    public var keys: [String]
 }
 
 /// Why a test, hook or file failed: the message (for expectations, expected
@@ -86,6 +120,9 @@ public struct TestFileResult: Sendable, Equatable {
     /// Console output at the top level and in `beforeAll`/`afterAll` hooks.
     public var output: [String]
     public var durationMs: Double
+    public var snapshots = SnapshotCounts()
+    /// The file's absolute path (`--json` names files by it, as Jest does).
+    public var absolutePath: String?
 
     public init(path: String, tests: [TestCaseResult] = [], errors: [TestFailure] = [], output: [String] = [], durationMs: Double = 0) {
         self.path = path
@@ -107,6 +144,15 @@ public struct TestRunSummary: Sendable, Equatable {
     public var failed: Int
     public var skipped: Int
     public var durationMs: Double
+    /// The files' snapshot counts added up; `obsoleteFiles` and `filesWithObsolete` count files.
+    public var snapshots = SnapshotCounts()
+    public var filesWithObsolete = 0, filesWithUnmatched = 0, filesWithAdded = 0, filesWithUpdated = 0
+    /// Each file with obsolete snapshots and their names.
+    public var obsolete: [ObsoleteSnapshots] = []
+    /// The run's snapshot mode (the JSON result's `didUpdate`).
+    public var updateSnapshot: SnapshotUpdate = .new
+    /// `--bail` stopped the run before every file ran.
+    public var interrupted = false
 
     public init(files: [TestFileResult], durationMs: Double) {
         self.files = files.count
@@ -114,6 +160,59 @@ public struct TestRunSummary: Sendable, Equatable {
         failed = files.reduce(0) { $0 + $1.failed }
         skipped = files.reduce(0) { $0 + $1.skipped }
         self.durationMs = durationMs
+        for file in files {
+            let counts = file.snapshots
+            snapshots.added += counts.added
+            snapshots.matched += counts.matched
+            snapshots.unmatched += counts.unmatched
+            snapshots.updated += counts.updated
+            snapshots.unchecked += counts.unchecked
+            if counts.unchecked > 0 {
+                filesWithObsolete += 1
+                obsolete.append(ObsoleteSnapshots(path: file.path, keys: counts.uncheckedKeys))
+            }
+            if counts.unmatched > 0 { filesWithUnmatched += 1 }
+            if counts.added > 0 { filesWithAdded += 1 }
+            if counts.updated > 0 { filesWithUpdated += 1 }
+        }
+    }
+
+    /// Jest's `Snapshots:` line (`1 failed, 1 obsolete, 2 written, 1 updated, 3 passed, 7 total`),
+    /// or nil when no snapshot was involved.
+    public var snapshotLine: String? {
+        let s = snapshots
+        guard s.total + s.unchecked > 0 else { return nil }
+        var parts: [String] = []
+        if s.unmatched > 0 { parts.append("\(s.unmatched) failed") }
+        if s.unchecked > 0 { parts.append("\(s.unchecked) obsolete") }
+        if s.added > 0 { parts.append("\(s.added) written") }
+        if s.updated > 0 { parts.append("\(s.updated) updated") }
+        if s.matched > 0 { parts.append("\(s.matched) passed") }
+        parts.append("\(s.total) total")
+        return "Snapshots: " + parts.joined(separator: ", ")
+    }
+
+    /// Jest's snapshot summary: what was written, updated, failed and is obsolete, with
+    /// the command that updates them; empty when there is nothing to say.
+    public var snapshotSummary: [String] {
+        func files(_ n: Int) -> String { n == 1 ? "1 test suite" : "\(n) test suites" }
+        func snaps(_ n: Int) -> String { n == 1 ? "1 snapshot" : "\(n) snapshots" }
+        var lines: [String] = []
+        let s = snapshots
+        if s.added > 0 { lines.append(" › \(snaps(s.added)) written from \(files(filesWithAdded)).") }
+        if s.updated > 0 { lines.append(" › \(snaps(s.updated)) updated from \(files(filesWithUpdated)).") }
+        if s.unmatched > 0 {
+            lines.append(" › \(snaps(s.unmatched)) failed from \(files(filesWithUnmatched)). Inspect your code changes or run `jshost test -u` to update them.")
+        }
+        if s.unchecked > 0 {
+            lines.append(" › \(snaps(s.unchecked)) obsolete from \(files(filesWithObsolete)). To remove \(s.unchecked == 1 ? "it" : "them all"), run `jshost test -u`.")
+            for file in obsolete {
+                lines.append("   ↳ \(file.path)")
+                lines += file.keys.map { "       • \($0)" }
+            }
+        }
+        guard !lines.isEmpty else { return [] }
+        return ["Snapshot Summary"] + lines
     }
 
     /// `N passed, N failed` (`, N skipped` when any were): every reporter's last line.

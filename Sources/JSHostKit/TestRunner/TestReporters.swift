@@ -1,4 +1,5 @@
 import Foundation
+import Notifications
 
 /// Turns results into a report. `report` is called once per file, in file
 /// order; `finish` writes the summary line `N passed, N failed` last.
@@ -63,7 +64,11 @@ public final class SpecReporter: TestReporter {
     }
 
     public func finish(_ summary: TestRunSummary) {
-        write(summary.line + "\n")
+        var out = ""
+        let lines = summary.snapshotSummary
+        if !lines.isEmpty { out += lines.joined(separator: "\n") + "\n\n" }
+        if let line = summary.snapshotLine { out += line + "\n" }
+        write(out + summary.line + "\n")
     }
 
     static func details(_ failure: TestFailure?, color: Bool) -> String {
@@ -236,4 +241,153 @@ public final class JUnitReporter: TestReporter {
         }
         return out
     }
+}
+
+// MARK: json
+
+/// Jest's `--json` result: the aggregated object Jest prints (`numTotalTests`,
+/// `testResults[].assertionResults[]`, `snapshot`, …), written in one piece by `finish`.
+public final class JSONReporter: TestReporter {
+    let write: (String) -> Void
+    private var results: [TestFileResult] = []
+    private let started = Date()
+
+    public init(write: @escaping (String) -> Void) {
+        self.write = write
+    }
+
+    public func start(files: [TestFile]) {}
+    public func report(_ file: TestFileResult) { results.append(file) }
+
+    public func finish(_ summary: TestRunSummary) {
+        write(Self.json(results, summary: summary, startTime: started).jsonString + "\n")
+    }
+
+    static func millis(_ date: Date) -> JSONValue { .number((date.timeIntervalSince1970 * 1000).rounded()) }
+
+    /// The whole result, as Jest 29 prints it with `--json`.
+    public static func json(_ files: [TestFileResult], summary: TestRunSummary, startTime: Date) -> JSONValue {
+        let tests = files.flatMap(\.tests)
+        func number(_ n: Int) -> JSONValue { .number(Double(n)) }
+        func count(_ status: TestStatus, todo: Bool? = nil) -> Int {
+            var n = 0
+            for test in tests where test.status == status {
+                if let todo, test.isTodo != todo { continue }
+                n += 1
+            }
+            return n
+        }
+        var runtimeErrors = 0, failedFiles = 0, pendingFiles = 0
+        for file in files {
+            if file.tests.isEmpty && !file.errors.isEmpty { runtimeErrors += 1 }
+            if file.failed > 0 { failedFiles += 1 } else if !file.tests.isEmpty, file.tests.allSatisfy({ $0.status == .skipped }) { pendingFiles += 1 }
+        }
+        var fileStart = startTime
+        var testResults: [JSONValue] = []
+        for file in files {
+            let begin = fileStart
+            let end = begin.addingTimeInterval(file.durationMs / 1000)
+            fileStart = end
+            var assertions: [JSONValue] = []
+            for test in file.tests {
+                let status: String
+                switch test.status {
+                case .passed: status = "passed"
+                case .failed: status = "failed"
+                case .skipped: status = test.isTodo ? "todo" : "pending"
+                }
+                var messages: [JSONValue] = []
+                if let failure = test.failure {
+                    let location: String = failure.location.map { "\n    at " + $0 } ?? ""
+                    messages.append(.string("Error: " + failure.message + location))
+                }
+                var a = JSONObject()
+                a["ancestorTitles"] = .array(test.names.dropLast().map { JSONValue.string($0) })
+                a["duration"] = test.status == .skipped ? JSONValue.null : JSONValue.number(test.durationMs.rounded())
+                a["failureDetails"] = .array(test.failure == nil ? [] : [JSONValue.object(JSONObject())])
+                a["failureMessages"] = .array(messages)
+                a["fullName"] = .string(test.names.joined(separator: " "))
+                a["invocations"] = number(1)
+                a["location"] = .null
+                a["numPassingAsserts"] = number(0)
+                a["retryReasons"] = .array([])
+                a["status"] = .string(status)
+                a["title"] = .string(test.name)
+                assertions.append(.object(a))
+            }
+            var message = ""
+            for test in file.tests where test.status == .failed {
+                message += "  ● " + test.names.joined(separator: " › ") + "\n\n" + SpecReporter.details(test.failure, color: false) + "\n"
+            }
+            for error in file.errors {
+                let title = file.tests.isEmpty ? "Test suite failed to run" : file.path
+                message += "  ● " + title + "\n\n" + SpecReporter.details(error, color: false) + "\n"
+            }
+            var r = JSONObject()
+            r["assertionResults"] = .array(assertions)
+            r["endTime"] = millis(end)
+            r["message"] = .string(message)
+            r["name"] = .string(file.absolutePath ?? file.path)
+            r["startTime"] = millis(begin)
+            r["status"] = .string(file.failed > 0 ? "failed" : "passed")
+            r["summary"] = .string("")
+            testResults.append(.object(r))
+        }
+        let s = summary.snapshots
+        var filesAdded = 0, filesRemoved = 0
+        for file in files {
+            let c = file.snapshots
+            if c.added > 0, c.matched + c.updated + c.unmatched == 0 { filesAdded += 1 }
+            if c.fileDeleted, summary.updateSnapshot == .all { filesRemoved += 1 }
+        }
+        var byFile: [JSONValue] = []
+        for file in summary.obsolete {
+            var o = JSONObject()
+            o["filePath"] = .string(file.path)
+            o["keys"] = .array(file.keys.map { JSONValue.string($0) })
+            byFile.append(.object(o))
+        }
+        var snapshot = JSONObject()
+        snapshot["added"] = number(s.added)
+        snapshot["didUpdate"] = .bool(summary.updateSnapshot == .all)
+        snapshot["failure"] = .bool(s.unmatched > 0 || (summary.updateSnapshot == .none && s.unchecked > 0))
+        snapshot["filesAdded"] = number(filesAdded)
+        snapshot["filesRemoved"] = number(filesRemoved)
+        snapshot["filesRemovedList"] = .array([])
+        snapshot["filesUnmatched"] = number(summary.filesWithUnmatched)
+        snapshot["filesUpdated"] = number(summary.filesWithUpdated)
+        snapshot["matched"] = number(s.matched)
+        snapshot["total"] = number(s.total)
+        snapshot["unchecked"] = number(s.unchecked)
+        snapshot["uncheckedKeysByFile"] = .array(byFile)
+        snapshot["unmatched"] = number(s.unmatched)
+        snapshot["updated"] = number(s.updated)
+        var top = JSONObject()
+        top["numFailedTestSuites"] = number(failedFiles)
+        top["numFailedTests"] = number(count(.failed))
+        top["numPassedTestSuites"] = number(files.count - failedFiles - pendingFiles)
+        top["numPassedTests"] = number(count(.passed))
+        top["numPendingTestSuites"] = number(pendingFiles)
+        top["numPendingTests"] = number(count(.skipped, todo: false))
+        top["numRuntimeErrorTestSuites"] = number(runtimeErrors)
+        top["numTodoTests"] = number(count(.skipped, todo: true))
+        top["numTotalTestSuites"] = number(files.count)
+        top["numTotalTests"] = number(tests.count)
+        top["openHandles"] = .array([])
+        top["snapshot"] = .object(snapshot)
+        top["startTime"] = millis(startTime)
+        top["success"] = .bool(summary.failed == 0)
+        top["testResults"] = .array(testResults)
+        top["wasInterrupted"] = .bool(summary.interrupted)
+        return .object(top)
+    }
+}
+
+/// Hands everything to several reporters (the human report and `--json` at once).
+public final class TeeReporter: TestReporter {
+    let reporters: [TestReporter]
+    public init(_ reporters: [TestReporter]) { self.reporters = reporters }
+    public func start(files: [TestFile]) { reporters.forEach { $0.start(files: files) } }
+    public func report(_ file: TestFileResult) { reporters.forEach { $0.report(file) } }
+    public func finish(_ summary: TestRunSummary) { reporters.forEach { $0.finish(summary) } }
 }

@@ -1,5 +1,4 @@
 import Foundation
-import Locking
 
 /// `jshost test` as a library: finds the files, takes this shard's part, runs
 /// the files in parallel (each on its own thread, device and JavaScript
@@ -19,7 +18,7 @@ public final class TestRunner {
     /// to `directory`), then this shard's part. Throws when a path does not
     /// exist or nothing was found.
     public func files(in directory: String = FileManager.default.currentDirectoryPath) throws -> [TestFile] {
-        let all = try TestDiscovery.find(paths: options.paths, in: directory)
+        let all = try TestDiscovery.find(paths: options.paths, in: directory, config: options.config)
         return options.shard.map { $0.select(all) } ?? all
     }
 
@@ -34,7 +33,9 @@ public final class TestRunner {
         let started = DispatchTime.now()
         reporter.start(files: files)
         let results = run(files) { reporter.report($0) }
-        let summary = TestRunSummary(files: results, durationMs: TestFileRunner.milliseconds(since: started))
+        var summary = TestRunSummary(files: results, durationMs: TestFileRunner.milliseconds(since: started))
+        summary.updateSnapshot = options.updateSnapshot
+        summary.interrupted = results.count < files.count
         reporter.finish(summary)
         return summary
     }
@@ -42,21 +43,18 @@ public final class TestRunner {
     /// Runs `files` on up to `options.jobs` threads; `onFile` gets each
     /// result on the calling thread, in the order of `files`, as soon as it
     /// and all before it are done.
+    /// With `options.bail`, no file starts once that many have failed: the results then
+    /// stop at the last file that ran (in order).
     public func run(_ files: [TestFile], onFile: (TestFileResult) -> Void = { _ in }) -> [TestFileResult] {
         guard !files.isEmpty else { return [] }
-        // Work distribution and results, shared by the worker threads.
-        let state = Locked((next: 0, results: [TestFileResult?](repeating: nil, count: files.count)))
+        let state = SharedResults(count: files.count, bail: options.bail ?? options.config?.bail)
         let options = self.options
         let workers = min(options.jobs, files.count)
         for _ in 0..<workers {
             let thread = Thread {
-                while let index = state.withLock({ state -> Int? in
-                    guard state.next < state.results.count else { return nil }
-                    state.next += 1
-                    return state.next - 1
-                }) {
+                while let index = state.nextIndex() {
                     let result = TestFileRunner(file: files[index], options: options).run()
-                    state.withLock { $0.results[index] = result }
+                    state.store(result, at: index)
                 }
             }
             // JavaScriptCore wants a roomy stack for deep recursion checks.
@@ -66,10 +64,56 @@ public final class TestRunner {
         }
         var results: [TestFileResult] = []
         for index in files.indices {
-            let result = state.wait { $0.results[index] }
+            guard let result = state.wait(for: index) else { break }
             results.append(result)
             onFile(result)
         }
         return results
+    }
+}
+
+/// Work distribution and results, shared by the worker threads.
+private final class SharedResults: @unchecked Sendable {
+    private let condition = NSCondition()
+    private var next = 0
+    private var results: [TestFileResult?]
+    private let bail: Int?
+    private var failedFiles = 0
+    private var running = 0
+
+    init(count: Int, bail: Int?) {
+        results = Array(repeating: nil, count: count)
+        self.bail = bail
+    }
+
+    private var stopped: Bool { bail.map { failedFiles >= $0 } ?? false }
+
+    func nextIndex() -> Int? {
+        condition.lock()
+        defer { condition.unlock() }
+        guard next < results.count, !stopped else { return nil }
+        next += 1
+        running += 1
+        return next - 1
+    }
+
+    func store(_ result: TestFileResult, at index: Int) {
+        condition.lock()
+        results[index] = result
+        running -= 1
+        if result.failed > 0 { failedFiles += 1 }
+        condition.broadcast()
+        condition.unlock()
+    }
+
+    /// The result at `index`; nil when the run stopped (`--bail`) before that file started.
+    func wait(for index: Int) -> TestFileResult? {
+        condition.lock()
+        defer { condition.unlock() }
+        while results[index] == nil {
+            if index >= next, stopped || (next >= results.count && running == 0) { return nil }
+            condition.wait()
+        }
+        return results[index]!
     }
 }

@@ -7,7 +7,7 @@
 // `notification` event; errors are `error` events.
 //
 // Called with the natives: { exec(action, args) → {value} or {silent: true} (throws for an error),
-// init(options) }; returns { module, deliver(result), fail(message) }.
+// init(options) → the registration result }; returns { module, deliver(result), fail(message) }.
 (function (native) {
   'use strict';
 
@@ -17,11 +17,15 @@
   function exec(success, fail, service, action, args) {
     if (action === 'init') {
       current = { success, fail };
+      let registration;
       try {
-        native.init(args[0]);
+        registration = native.init(args[0]);
       } catch (e) {
         if (typeof fail === 'function') fail(e && e.message ? e.message : String(e));
+        return;
       }
+      // The device token arrives after init returns, before anything else can happen.
+      if (registration) Promise.resolve().then(() => { if (current && current.success === success) success(registration); });
       return;
     }
     let answer;

@@ -692,14 +692,17 @@
   }
   function getMessage(message) { return (message && (typeof message === 'function' ? message() : message)) || 'No message was specified for this matcher.'; }
 
-  function matcherContext(isNot, promise) {
-    return { customTesters: customTesters, dontThrow: function () {}, equals: equals, isNot: isNot, promise: promise, utils: utils,
-             expand: false, isExpandDisabled: false, assertionCalls: state.assertionCalls, currentTestName: state.currentTestName,
-             testPath: state.testPath, error: undefined };
+  function matcherContext(isNot, promise, error) {
+    var ctx = { customTesters: customTesters, equals: equals, isNot: isNot, promise: promise, utils: utils,
+                expand: false, isExpandDisabled: false, assertionCalls: state.assertionCalls, currentTestName: state.currentTestName,
+                testPath: state.testPath, error: error, snapshotState: jest.snapshotState, throws: true };
+    // The snapshot matchers call it: their failures are collected, the test goes on.
+    ctx.dontThrow = function () { ctx.throws = false; };
+    return ctx;
   }
 
-  function run(name, matcher, isNot, promise, actual, args, site) {
-    var ctx = matcherContext(isNot, promise);
+  function run(name, matcher, isNot, promise, actual, args, site, error) {
+    var ctx = matcherContext(isNot, promise, error);
     function process(result) {
       if (typeof result !== 'object' || result === null || typeof result.pass !== 'boolean') {
         throw MatcherError('Unexpected return from a matcher function.\nMatcher functions should return an object in the following format:\n  {message?: string | function, pass: boolean}\n' +
@@ -707,6 +710,7 @@
       }
       if ((result.pass && isNot) || (!result.pass && !isNot)) {
         var error = JestAssertionError(getMessage(result.message), site, result);
+        if (!ctx.throws) { state.suppressedErrors.push(error); return; }
         throw error;
       }
     }
@@ -733,15 +737,18 @@
   Object.defineProperty(proto, 'resolves', { get: function () { return new Expectation(this.actual, this.site, this.isNot, 'resolves'); } });
   Object.defineProperty(proto, 'rejects', { get: function () { return new Expectation(this.actual, this.site, this.isNot, 'rejects'); } });
   function install(name, matcher) {
+    // An inline snapshot is written where its matcher was called: the stack says where.
+    var located = /InlineSnapshot$/.test(name);
     proto[name] = function () {
       var args = Array.prototype.slice.call(arguments);
-      if (this.promise) return promiseMatcher(name, matcher, this.isNot, this.promise, this.actual, this.site, args);
-      return run(name, matcher, this.isNot, '', this.actual, args, this.site);
+      var error = located ? new Error() : undefined;
+      if (this.promise) return promiseMatcher(name, matcher, this.isNot, this.promise, this.actual, this.site, args, error);
+      return run(name, matcher, this.isNot, '', this.actual, args, this.site, error);
     };
   }
   Object.keys(matchers).forEach(function (name) { install(name, matchers[name]); });
   function isPromise(v) { return !!v && (typeof v === 'object' || typeof v === 'function') && typeof v.then === 'function'; }
-  function promiseMatcher(name, matcher, isNot, promise, actual, site, args) {
+  function promiseMatcher(name, matcher, isNot, promise, actual, site, args, error) {
     {
       var value = promise === 'rejects' && typeof actual === 'function' ? actual() : actual;
       if (!isPromise(value)) {
@@ -752,12 +759,12 @@
         if (promise === 'rejects') {
           throw JestAssertionError(matcherHint(name, undefined, '', { isNot: isNot, promise: promise }) + '\n\nReceived promise resolved instead of rejected\nResolved to value: ' + printReceived(result), site);
         }
-        return run(name, matcher, isNot, promise, result, args, site);
+        return run(name, matcher, isNot, promise, result, args, site, error);
       }, function (reason) {
         if (promise === 'resolves') {
           throw JestAssertionError(matcherHint(name, undefined, '', { isNot: isNot, promise: promise }) + '\n\nReceived promise rejected instead of resolved\nRejected to value: ' + printReceived(reason), site);
         }
-        return run(name, matcher, isNot, promise, reason, args, site);
+        return run(name, matcher, isNot, promise, reason, args, site, error);
       });
     }
   }
@@ -826,6 +833,7 @@
   }
   // The expect.assertions / hasAssertions failure of the test that just ran, or null.
   function assertionErrors() {
+    if (state.suppressedErrors.length) return state.suppressedErrors[0];
     var n = state.expectedAssertionsNumber, calls = state.assertionCalls;
     if (typeof n === 'number' && calls !== n) {
       return JestAssertionError('expect.assertions(' + n + ')\n\nExpected ' + pluralize('assertion', n) + ' to be called but received ' + pluralize('assertion call', calls) + '.',
@@ -838,5 +846,7 @@
   }
 
   jest.expect = expect;
-  jest.expectState = { reset: resetTest, assertionErrors: assertionErrors, utils: utils, matcherHint: matcherHint };
+  jest.expectState = { reset: resetTest, assertionErrors: assertionErrors, utils: utils, matcherHint: matcherHint,
+                       install: install, matcherErrorMessage: matcherErrorMessage, printWithType: printWithType,
+                       JestAssertionError: JestAssertionError, state: state };
 })

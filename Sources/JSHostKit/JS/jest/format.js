@@ -15,30 +15,34 @@
     if (proto === null) return 'Object';
     return (v.constructor && v.constructor.name) || 'Object';
   }
-  function printString(s) { return '"' + s.replace(/"|\\/g, '\\$&') + '"'; }
+  function printString(s, config) { return config && config.escapeString === false ? '"' + s + '"' : '"' + s.replace(/"|\\/g, '\\$&') + '"'; }
   function printNumber(n) { return Object.is(n, -0) ? '-0' : String(n); }
-  function printFunction(f) { return '[Function ' + (f.name || 'anonymous') + ']'; }
+  function printFunction(f, named) { return named === false ? '[Function]' : '[Function ' + (f.name || 'anonymous') + ']'; }
   function printSymbol(s) { return String(s).replace(/^Symbol\((.*)\)(.*)$/, 'Symbol($1)'); }
-  function printKey(k) { return typeof k === 'symbol' ? printSymbol(k) : printString(k); }
+  function printKey(k, config) { return typeof k === 'symbol' ? printSymbol(k) : printString(k, config); }
 
-  function basic(v) {
+  function basic(v, config) {
+    var named = !config || config.printFunctionName !== false;
     if (v === true || v === false) return '' + v;
     if (v === undefined) return 'undefined';
     if (v === null) return 'null';
     var t = typeof v;
     if (t === 'number') return printNumber(v);
     if (t === 'bigint') return v + 'n';
-    if (t === 'string') return printString(v);
-    if (t === 'function') return printFunction(v);
+    if (t === 'string') return printString(v, config);
+    if (t === 'function') return printFunction(v, named);
     if (t === 'symbol') return printSymbol(v);
     var tag = toString.call(v);
     if (tag === '[object WeakMap]') return 'WeakMap {}';
     if (tag === '[object WeakSet]') return 'WeakSet {}';
-    if (tag === '[object Function]' || tag === '[object GeneratorFunction]') return printFunction(v);
+    if (tag === '[object Function]' || tag === '[object GeneratorFunction]') return printFunction(v, named);
     if (tag === '[object Symbol]') return printSymbol(v);
     if (tag === '[object Date]') return isNaN(+v) ? 'Date { NaN }' : Date.prototype.toISOString.call(v);
     if (tag === '[object Error]' || v instanceof Error) return '[' + Error.prototype.toString.call(v) + ']';
-    if (tag === '[object RegExp]') return RegExp.prototype.toString.call(v);
+    if (tag === '[object RegExp]') {
+      var source = RegExp.prototype.toString.call(v);
+      return config && config.escapeRegex ? source.replace(/[\\^$*+?.()|[\]{}]/g, '\\$&') : source;
+    }
     return null;
   }
 
@@ -54,7 +58,8 @@
 
   // config: {min, indent: '  ', maxDepth}
   function print(v, config, indentation, depth, refs) {
-    var b = basic(v);
+    if (config.mocks && typeof v === 'function' && v._isMockFunction === true) return printMock(v, config, indentation, depth, refs);
+    var b = basic(v, config);
     if (b !== null) return b;
     if (refs.indexOf(v) >= 0) return '[Circular]';
     refs = refs.concat([v]);
@@ -73,7 +78,7 @@
       var name = v.constructor ? v.constructor.name : 'Array';
       if (hitMax) return '[' + name + ']';
       var items = tag === '[object ArrayBuffer]' ? new Uint8Array(v) : tag === '[object DataView]' ? new Uint8Array(v.buffer, v.byteOffset, v.byteLength) : v;
-      return (min ? '' : name + ' ') + '[' + listItems(items, config, indentation, depth, refs) + ']';
+      return (min || (config.printBasicPrototype === false && name === 'Array') ? '' : name + ' ') + '[' + listItems(items, config, indentation, depth, refs) + ']';
     }
     if (tag === '[object Map]') {
       return hitMax ? '[Map]' : 'Map {' + entries(Array.from(v.entries()), config, indentation, depth, refs, ' => ') + '}';
@@ -83,7 +88,17 @@
     }
     var cname = constructorName(v);
     if (hitMax) return '[' + cname + ']';
-    return (min ? '' : cname + ' ') + '{' + properties(v, config, indentation, depth, refs) + '}';
+    return (min || (config.printBasicPrototype === false && cname === 'Object') ? '' : cname + ' ') + '{' + properties(v, config, indentation, depth, refs) + '}';
+  }
+
+  // jest-snapshot's mock serializer: `[MockFunction name] { "calls": …, "results": … }`.
+  function printMock(v, config, indentation, depth, refs) {
+    var name = v.getMockName();
+    var out = '[MockFunction' + (name === 'jest.fn()' ? '' : ' ' + name) + ']';
+    if (v.mock.calls.length === 0) return out;
+    var inner = indentation + config.indent, outer = config.min ? '' : '\n';
+    return out + ' {' + outer + inner + '"calls": ' + print(v.mock.calls, config, inner, depth, refs) + (config.min ? ', ' : ',') +
+      outer + inner + '"results": ' + print(v.mock.results, config, inner, depth, refs) + (config.min ? '' : ',') + outer + indentation + '}';
   }
 
   function listItems(list, config, indentation, depth, refs) {
@@ -104,7 +119,7 @@
     var keys = keysOf(v);
     if (!keys.length) return '';
     var inner = indentation + config.indent;
-    var out = keys.map(function (k) { return printKey(k) + ': ' + print(v[k], config, inner, depth, refs); });
+    var out = keys.map(function (k) { return printKey(k, config) + ': ' + print(v[k], config, inner, depth, refs); });
     if (config.min) return out.join(', ');
     return '\n' + out.map(function (s) { return inner + s + ','; }).join('\n') + '\n' + indentation;
   }
@@ -125,8 +140,11 @@
 
   function format(v, options) {
     options = options || {};
-    return print(v, { min: !!options.min, indent: options.min ? '' : '  ', maxDepth: options.maxDepth === undefined ? Infinity : options.maxDepth,
-                      callToJSON: options.callToJSON !== false }, '', 0, []);
+    var indent = options.indent === undefined ? 2 : options.indent;
+    return print(v, { min: !!options.min, indent: options.min ? '' : ' '.repeat(indent), maxDepth: options.maxDepth === undefined ? Infinity : options.maxDepth,
+                      callToJSON: options.callToJSON !== false, printFunctionName: options.printFunctionName !== false,
+                      escapeRegex: !!options.escapeRegex, mocks: !!options.mocks,
+                      escapeString: options.escapeString !== false, printBasicPrototype: options.printBasicPrototype !== false }, '', 0, []);
   }
   // jest-matcher-utils' stringify: the one-line form, depth halved while too long.
   function stringify(v, maxDepth, maxWidth) {

@@ -176,8 +176,8 @@
 
   // Timeouts: jest.setTimeout sets the default of the tests and hooks that give none.
   var gluePlan = glue.plan;
-  glue.plan = function (filter) {
-    var ops = gluePlan(filter);
+  glue.plan = function (filter, namePattern) {
+    var ops = gluePlan(filter, typeof namePattern === 'string' ? new RegExp(namePattern, 'i') : undefined);
     if (typeof defaultTimeout === 'number') {
       ops.forEach(function (op) {
         if (op.timeout === undefined) op.timeout = defaultTimeout;
@@ -247,7 +247,19 @@
     requireActual: jest.modules.requireActual,
     createMockFromModule: jest.modules.createMockFromModule,
     genMockFromModule: jest.modules.createMockFromModule,
-    isolateModules: function (fn) { fn(); return jestObject; },
+    resetModules: function () {
+      jest.modules.resetModules();
+      // As jest-runtime does: global mocks are cleared and fake timers dropped.
+      Object.keys(globalThis).forEach(function (key) {
+        var value;
+        try { value = globalThis[key]; } catch (e) { return; }
+        if (value && (typeof value === 'object' || typeof value === 'function') && value._isMockFunction === true) value.mockClear();
+      });
+      if (timers.isFake()) timers.clearAllTimers();
+      return jestObject;
+    },
+    isolateModules: function (fn) { jest.modules.isolateModules(fn); return jestObject; },
+    isolateModulesAsync: function (fn) { return jest.modules.isolateModulesAsync(fn); },
     retryTimes: function () { return jestObject; }
   };
 
@@ -262,6 +274,10 @@
     api[name] = globals[name];
     Object.defineProperty(globalThis, name, { value: globals[name], writable: true, configurable: true, enumerable: false });
   });
+  // Jest's environments have Node's `global` (setup files write `global.x = …`).
+  if (typeof globalThis.global === 'undefined') {
+    Object.defineProperty(globalThis, 'global', { value: globalThis, writable: true, configurable: true, enumerable: false });
+  }
   jest.jestObject = jestObject;
   // What `@jest/globals` exports.
   jest.globals = globals;

@@ -181,6 +181,57 @@
     }
   }
 
+  // jest.resetModules: every module (and every mock a factory made) is made again on
+  // its next require; jest.isolateModules(fn): fn gets a registry of its own, dropped
+  // afterwards (as jest-runtime's _isolatedModuleRegistry / _isolatedMockRegistry).
+  function forgetMocks() {
+    registry.forEach(function (entry) { entry.made = false; entry.exports = undefined; });
+  }
+  function resetModules() {
+    natives.resetModules();
+    forgetMocks();
+  }
+  var isolated = false;
+  function saveMocks() {
+    var saved = [];
+    registry.forEach(function (entry, key) { saved.push([key, entry, entry.made, entry.exports]); });
+    return saved;
+  }
+  function restoreMocks(saved) {
+    saved.forEach(function (s) {
+      var entry = registry.get(s[0]);
+      // A mock registered inside keeps its factory; its module is made again outside.
+      if (entry === s[1]) { entry.made = s[2]; entry.exports = s[3]; }
+    });
+    registry.forEach(function (entry) {
+      if (!saved.some(function (s) { return s[1] === entry; })) { entry.made = false; entry.exports = undefined; }
+    });
+  }
+  function beginIsolation(name, fn) {
+    if (typeof fn !== 'function') throw new TypeError('jest.' + name + '(fn): fn must be a function');
+    if (isolated) throw new Error('isolateModules cannot be nested inside another isolateModules or isolateModulesAsync.');
+    isolated = true;
+    var saved = saveMocks();
+    // Mocks made outside are reused inside; those first made inside are dropped after.
+    natives.isolateBegin();
+    return function end() {
+      isolated = false;
+      natives.isolateEnd();
+      restoreMocks(saved);
+    };
+  }
+  function isolateModules(fn) {
+    var end = beginIsolation('isolateModules', fn);
+    try { fn(); } finally { end(); }
+  }
+  function isolateModulesAsync(fn) {
+    var end;
+    try { end = beginIsolation('isolateModulesAsync', fn); } catch (e) { return Promise.reject(e); }
+    var result;
+    try { result = Promise.resolve(fn()); } catch (e) { end(); return Promise.reject(e); }
+    return result.then(function (v) { end(); return v; }, function (e) { end(); throw e; });
+  }
+
   jest.modules = {
     mock: function (name, factory, options) { register(name, factory, hoisting, !!(options && options.virtual)); },
     doMock: function (name, factory, options) { register(name, factory, false, !!(options && options.virtual)); },
@@ -188,6 +239,9 @@
     requireActual: function (name) { return natives.requireActual(name); },
     createMockFromModule: function (name) { return automock(natives.requireActual(name)); },
     replacement: replacement,
+    resetModules: resetModules,
+    isolateModules: isolateModules,
+    isolateModulesAsync: isolateModulesAsync,
     start: start,
     hoist: hoist
   };

@@ -1,0 +1,253 @@
+import Foundation
+import HostRuntime
+import JSCore
+import Notifications
+
+/// A project's Jest configuration (docs/testing.md, "Configuration"): `jest.config.js`
+/// (`.cjs`, `.mjs`, `.json`) in the folder `jshost test` runs in, or the `"jest"` key of
+/// its `package.json`, or a file named with `--config`. A JavaScript config may export
+/// an object, or a function (sync or async) returning one. `<rootDir>` is replaced in
+/// paths and patterns.
+public struct JestConfig: Sendable, Equatable {
+    /// Where it was read from (nil: Jest's defaults).
+    public var file: String?
+    public var rootDir: String
+    public var roots: [String]
+    public var testMatch: [String]
+    /// When set, used instead of `testMatch`.
+    public var testRegex: [String]
+    public var testPathIgnorePatterns: [String]
+    public var setupFiles: [String]
+    public var setupFilesAfterEnv: [String]
+    /// Regex → module paths (the first that resolves is used), in the config's order.
+    public var moduleNameMapper: [MappedModule]
+    /// Milliseconds (Jest's `testTimeout`); nil: jshost's default.
+    public var testTimeout: Double?
+    public var clearMocks = false, resetMocks = false, restoreMocks = false
+    /// Jest's `snapshotFormat`; nil keeps Jest 29's default (false for both).
+    public var escapeString: Bool?, printBasicPrototype: Bool?
+    public var bail: Int?
+    public var ci: Bool?, silent: Bool?, passWithNoTests: Bool?
+    public var testNamePattern: String?
+    /// Keys Jest knows that jshost accepts without acting on them (`preset`, `testEnvironment`, …).
+    public var ignoredKeys: [String] = []
+
+    public struct MappedModule: Sendable, Equatable {
+        public var pattern: String
+        public var targets: [String]
+    }
+
+    public static let defaultTestMatch = ["**/__tests__/**/*.[jt]s?(x)", "**/?(*.)+(spec|test).[jt]s?(x)"]
+
+    /// Jest's defaults for the folder `rootDir`.
+    public init(rootDir: String) {
+        self.rootDir = rootDir
+        roots = [rootDir]
+        testMatch = Self.defaultTestMatch
+        testRegex = []
+        testPathIgnorePatterns = ["/node_modules/"]
+        setupFiles = []
+        setupFilesAfterEnv = []
+        moduleNameMapper = []
+    }
+
+    /// Options jshost acts on, and those it accepts and leaves alone.
+    static let understood: Set<String> = [
+        "rootDir", "roots", "testMatch", "testRegex", "testPathIgnorePatterns", "setupFiles", "setupFilesAfterEnv",
+        "moduleNameMapper", "testTimeout", "clearMocks", "resetMocks", "restoreMocks", "snapshotFormat", "bail", "ci",
+        "silent", "passWithNoTests", "testNamePattern",
+    ]
+    static let accepted: Set<String> = [
+        "preset", "testEnvironment", "testEnvironmentOptions", "transform", "transformIgnorePatterns", "moduleFileExtensions",
+        "moduleDirectories", "modulePaths", "verbose", "collectCoverage", "collectCoverageFrom", "coverageDirectory",
+        "coverageReporters", "coverageThreshold", "coveragePathIgnorePatterns", "coverageProvider", "reporters",
+        "globals", "haste", "watchman", "watchPathIgnorePatterns", "watchPlugins", "displayName", "maxWorkers",
+        "notify", "errorOnDeprecated", "injectGlobals", "fakeTimers", "timers", "automock", "resetModules",
+        "modulePathIgnorePatterns", "snapshotSerializers", "testLocationInResults", "testRunner", "testSequencer",
+        "cacheDirectory", "cache", "clearCache", "detectOpenHandles", "forceExit", "projects", "globalSetup",
+        "globalTeardown", "unmockedModulePathPatterns", "extensionsToTreatAsEsm", "slowTestThreshold", "prettierPath",
+        "randomize", "showSeed", "workerIdleMemoryLimit", "openHandlesTimeout", "sandboxInjectedGlobals",
+    ]
+
+    /// Reads the configuration for `directory`: `explicit` (`--config FILE` or inline JSON),
+    /// else the first of jest.config.js/.cjs/.mjs/.json, else package.json's `"jest"`.
+    /// Nil when there is none. Throws a message naming the file and field.
+    public static func load(in directory: String, explicit: String? = nil) throws -> JestConfig? {
+        let fm = FileManager.default
+        var object: JSONObject?
+        var file: String?
+        if let explicit {
+            let trimmed = explicit.trimmingCharacters(in: .whitespaces)
+            if trimmed.hasPrefix("{") {
+                object = try parseJSON(trimmed, file: "--config")
+            } else {
+                let path = TestDiscovery.absolutePath(explicit, base: directory)
+                guard fm.fileExists(atPath: path) else { throw TestRunnerError.badConfig("--config: no such file '\(explicit)'") }
+                file = path
+                object = try read(path)
+            }
+        } else {
+            for name in ["jest.config.js", "jest.config.cjs", "jest.config.mjs", "jest.config.json"] {
+                let path = (directory as NSString).appendingPathComponent(name)
+                if fm.fileExists(atPath: path) { file = path; object = try read(path); break }
+            }
+            if object == nil {
+                let path = (directory as NSString).appendingPathComponent("package.json")
+                if fm.fileExists(atPath: path), let text = try? String(contentsOfFile: path, encoding: .utf8),
+                   let package = try? JSONParser.parse(text), let jest = package["jest"] {
+                    guard let jest = jest.objectValue else { throw TestRunnerError.badConfig("\(path): \"jest\" must be an object") }
+                    file = path
+                    object = jest
+                }
+            }
+        }
+        guard let object else { return nil }
+        return try JestConfig(object, file: file, directory: directory)
+    }
+
+    init(_ object: JSONObject, file: String?, directory: String) throws {
+        let name = file.map { TestDiscovery.display($0, base: directory) } ?? "--config"
+        func fail(_ key: String, _ expected: String) -> TestRunnerError {
+            .badConfig("\(name): \"\(key)\" must be \(expected)")
+        }
+        func strings(_ key: String) throws -> [String]? {
+            guard let value = object[key] else { return nil }
+            if let one = value.stringValue { return [one] }
+            guard let list = value.arrayValue else { throw fail(key, "an array of strings") }
+            return try list.map { item throws -> String in
+                guard let text = item.stringValue else { throw fail(key, "an array of strings") }
+                return text
+            }
+        }
+        func bool(_ key: String) throws -> Bool? {
+            guard let value = object[key] else { return nil }
+            guard let flag = value.boolValue else { throw fail(key, "true or false") }
+            return flag
+        }
+        var root = file.map { ($0 as NSString).deletingLastPathComponent } ?? directory
+        if let rootDir = object["rootDir"] {
+            guard let text = rootDir.stringValue else { throw fail("rootDir", "a string") }
+            root = TestDiscovery.absolutePath(text, base: root)
+        }
+        self.init(rootDir: root)
+        self.file = file
+        func path(_ text: String) -> String {
+            let replaced = text.replacingOccurrences(of: "<rootDir>", with: root)
+            return TestDiscovery.absolutePath(replaced, base: root)
+        }
+        func pattern(_ text: String) -> String { text.replacingOccurrences(of: "<rootDir>", with: root) }
+        if let roots = try strings("roots") { self.roots = roots.map(path) }
+        if let match = try strings("testMatch") { testMatch = match.map(pattern) }
+        if let regex = try strings("testRegex") { testRegex = regex }
+        if let ignore = try strings("testPathIgnorePatterns") { testPathIgnorePatterns = ignore.map(pattern) }
+        if let files = try strings("setupFiles") { setupFiles = files.map(path) }
+        if let files = try strings("setupFilesAfterEnv") { setupFilesAfterEnv = files.map(path) }
+        // Jest's own name is setupFilesAfterEnv; setupFilesAfterEach is taken as the same.
+        if let files = try strings("setupFilesAfterEach") { setupFilesAfterEnv += files.map(path) }
+        if let mapper = object["moduleNameMapper"] {
+            guard let map = mapper.objectValue else { throw fail("moduleNameMapper", "an object of pattern: path") }
+            // In the config's order: Jest tries the patterns in order.
+            for member in map.members {
+                let targets: [String]
+                if let one = member.value.stringValue { targets = [one] } else if let list = member.value.arrayValue, list.allSatisfy({ $0.stringValue != nil }) {
+                    targets = list.compactMap(\.stringValue)
+                } else {
+                    throw fail("moduleNameMapper", "an object whose values are paths (strings or arrays of strings)")
+                }
+                do { _ = try NSRegularExpression(pattern: member.key) } catch {
+                    throw TestRunnerError.badConfig("\(name): moduleNameMapper pattern /\(member.key)/ is not a valid regular expression")
+                }
+                moduleNameMapper.append(MappedModule(pattern: member.key, targets: targets.map { $0.replacingOccurrences(of: "<rootDir>", with: root) }))
+            }
+        }
+        if let timeout = object["testTimeout"] {
+            guard let ms = timeout.doubleValue, ms > 0 else { throw fail("testTimeout", "a number of milliseconds > 0") }
+            testTimeout = ms
+        }
+        clearMocks = try bool("clearMocks") ?? false
+        resetMocks = try bool("resetMocks") ?? false
+        restoreMocks = try bool("restoreMocks") ?? false
+        if let format = object["snapshotFormat"] {
+            guard let format = format.objectValue else { throw fail("snapshotFormat", "an object") }
+            escapeString = format["escapeString"]?.boolValue
+            printBasicPrototype = format["printBasicPrototype"]?.boolValue
+        }
+        if let value = object["bail"] {
+            if let flag = value.boolValue { bail = flag ? 1 : nil }
+            else if let n = value.doubleValue, n >= 0, n == n.rounded() { bail = n > 0 ? Int(n) : nil }
+            else { throw fail("bail", "true, false or a number of failures") }
+        }
+        ci = try bool("ci")
+        silent = try bool("silent")
+        passWithNoTests = try bool("passWithNoTests")
+        if let value = object["testNamePattern"] {
+            guard let text = value.stringValue else { throw fail("testNamePattern", "a string") }
+            testNamePattern = text
+        }
+        if let preset = object["preset"], let text = preset.stringValue, !["react-native", "jest-expo", "ts-jest"].contains(text) {
+            throw TestRunnerError.badConfig("\(name): preset '\(text)' is not known to jshost (react-native, jest-expo and ts-jest are accepted; jshost brings what they set up)")
+        }
+        let keys = object.keys
+        ignoredKeys = keys.filter { Self.accepted.contains($0) }.sorted()
+        let unknown = keys.filter { !Self.understood.contains($0) && !Self.accepted.contains($0) && $0 != "setupFilesAfterEach" }.sorted()
+        if let first = unknown.first {
+            throw TestRunnerError.badConfig("\(name): unknown option \"\(first)\" (docs/testing.md lists the options jshost reads)")
+        }
+    }
+
+    private static func parseJSON(_ text: String, file: String) throws -> JSONObject {
+        guard let object = (try? JSONParser.parse(text))?.objectValue else {
+            throw TestRunnerError.badConfig("\(file): not a JSON object")
+        }
+        return object
+    }
+
+    /// A JSON file, or a JavaScript module evaluated in a runtime of its own.
+    private static func read(_ path: String) throws -> JSONObject {
+        if path.hasSuffix(".json") {
+            guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { throw TestRunnerError.badConfig("cannot read \(path)") }
+            return try parseJSON(text, file: path)
+        }
+        let runtime: Runtime
+        do { runtime = try Runtime(options: RuntimeOptions(timeout: 5, fakeTime: true)) } catch {
+            throw TestRunnerError.badConfig("\(path): cannot start a JavaScript runtime: \(error)")
+        }
+        defer { runtime.close() }
+        var json: String?
+        var failure: String?
+        let context = runtime.context
+        let entered = runtime.enter { () throws(JSException) -> Void in
+            var value = try runtime.modules.require(path, from: path)
+            if value.isObject, value["__esModule"].boolValue || value.hasProperty("default"), !value["default"].isUndefined { value = value["default"] }
+            if value.isFunction { value = try value.call([]) }
+            let store = { (settled: JSValue) throws(JSException) in
+                json = try context.globalObject["JSON"].invoke("stringify", [settled]).string
+            }
+            if value.isThenable {
+                let onFulfilled = JSValue(function: "onFulfilled", in: context) { arguments in
+                    try store(arguments.first ?? .undefined(in: context))
+                    return nil
+                }
+                let onRejected = JSValue(function: "onRejected", in: context) { arguments in
+                    failure = arguments.first.map { runtime.inspect($0) } ?? "rejected"
+                    return nil
+                }
+                _ = try value.invoke("then", [onFulfilled, onRejected])
+            } else {
+                try store(value)
+            }
+        }
+        if case let .failure(error) = entered {
+            let message: String
+            switch error {
+            case let .exception(exception): message = exception.headline
+            case let .timeout(seconds): message = "ran longer than \(Int(seconds)) s"
+            }
+            throw TestRunnerError.badConfig("\(path): \(message)")
+        }
+        if json == nil, failure == nil { runtime.run() }
+        if let failure { throw TestRunnerError.badConfig("\(path): the config's promise was rejected: \(failure)") }
+        guard let json else { throw TestRunnerError.badConfig("\(path): does not export a configuration object") }
+        return try parseJSON(json, file: path)
+    }
+}

@@ -1,0 +1,3 @@
+test('fails: testPathIgnorePatterns keeps this file out', () => {
+  expect(true).toBe(false);
+});

@@ -1,0 +1,3 @@
+test('fails: testMatch does not include *.test.js here', () => {
+  expect(true).toBe(false);
+});

@@ -1,0 +1,1 @@
+exports.title = (n) => `${n.title} (${n.count})`;
