@@ -5,6 +5,9 @@
  * and follows up on the positive ones.
  */
 import { Marigold } from 'react-native-marigold';
+// react-native-marigold has no action-tapped listener in JS (the native SDKs handle the
+// buttons); jshost's own listener stands in for the Android SDK's NotificationActionTappedListener.
+import { addNotificationActionTappedListener } from 'jshost/marigold';
 import { Alert, Platform } from 'react-native';
 
 const POSITIVE = new Set(['Yes', 'Accept', 'Learn More', 'Next Step', 'View', 'Shop Now', 'Add', 'Watch', 'Subscribe', 'Share', 'Continue']);
@@ -19,7 +22,7 @@ export function setUpPush() {
   // (payload, title, category, actionState): the JS form of the Android SDK's
   // NotificationActionTappedListener; actionState is 'foreground' when the tap
   // opened the app and 'background' when it did not.
-  return Marigold.addNotificationActionTappedListener((payload, title, category, actionState) => {
+  return addNotificationActionTappedListener((payload, title, category, actionState) => {
     const answer = POSITIVE.has(title) ? 'positive' : 'negative';
     Marigold.logEvent('push_button_tapped', { category, title, answer });
     if (answer === 'positive' && actionState === 'foreground') {

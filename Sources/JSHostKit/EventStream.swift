@@ -9,6 +9,8 @@ import Surfaces
 ///     {"open": "n1"}  {"dismiss": "n1"}
 ///     {"advance": 5000}
 ///     {"appState": "background"}
+///     {"press": "OK"}    (a button of an open dialog)
+///     {"call": "submitNotification(\"alice\", \"Hi\")"}    (a procedure of the --adapter)
 ///
 /// A bad line becomes an `error` effect naming the file and line; the rest still run.
 struct EventStream {
@@ -107,13 +109,19 @@ struct EventStream {
         } else if let advance = event["advance"] {
             guard let ms = advance.doubleValue, ms >= 0 else { return reject(location, "\"advance\" must be a number of milliseconds ≥ 0") }
             device.advance(by: ms)
+        } else if let call = event["call"] {
+            guard let expression = call.stringValue else { return reject(location, "\"call\" must be a procedure call of the --adapter (a string)") }
+            device.callAdapter(expression)
+        } else if let press = event["press"] {
+            guard let label = press.stringValue else { return reject(location, "\"press\" must be a button's title (a string)") }
+            device.press(label)
         } else if let state = event["appState"] {
             guard let value = state.stringValue, let appState = AppState(rawValue: value) else {
                 return reject(location, "\"appState\" must be foreground, background or terminated")
             }
             device.setAppState(appState)
         } else {
-            reject(location, "unknown event with keys \(event.keys); expected push, response, open, dismiss, advance or appState")
+            reject(location, "unknown event with keys \(event.keys); expected push, response, open, dismiss, press, call, advance or appState")
         }
     }
 

@@ -178,6 +178,12 @@ public struct SimulationRequest: Sendable {
     public var interaction: Interaction?
     public var text: String?
     public var events: InputSource?
+    /// `--press LABEL`, in order: each answers the next dialog showing that button.
+    public var presses: [String] = []
+    /// MobileFirst adapters (`--adapter FILE`) loaded beside the app, and procedure calls
+    /// (`--call EXPR`) run in the last one once the app has loaded.
+    public var adapters: [String] = []
+    public var calls: [String] = []
     /// The notification `interaction` acts on when it is not the pushed one
     /// (`--notification ID`): one the script displayed or scheduled itself, acted on once
     /// the run has nothing left to do (with `--fake-time`, once its schedule is due).
@@ -222,9 +228,10 @@ extension SimulationRequest {
             default: break
             }
         }
-        if let interaction, push == nil, notification == nil {
+        if !calls.isEmpty, adapters.isEmpty { return "--call needs --adapter FILE (the adapter whose procedure it calls)" }
+        if let interaction, push == nil, notification == nil, calls.isEmpty {
             let flag = interaction == .open ? "--open" : interaction == .dismiss ? "--dismiss" : "--tap"
-            return "\(flag) needs --push FILE or --notification ID (the notification to act on)"
+            return "\(flag) needs --push FILE or --notification ID (the notification to act on), or a --call that sends one"
         }
         if notification != nil, interaction == nil {
             return "--notification needs --tap ACTION, --open or --dismiss (what to do to it)"
@@ -250,8 +257,18 @@ public final class Simulation {
     /// Runs everything; returns the exit status (0 ok, 1 script or handler
     /// error, 2 rejected input).
     public func run() -> Int32 {
+        for label in request.presses { device.queuePress(label) }
+        // The server's adapters run before the app starts.
+        for adapter in request.adapters { device.loadAdapter(adapter) }
         device.load(script: request.script)
-        if let push = request.push { deliverPush(from: push) }
+        var sent: String?
+        for call in request.calls { sent = device.callAdapter(call) ?? sent }
+        if let push = request.push {
+            deliverPush(from: push)
+        } else if let sent, request.notification == nil, let interaction = request.interaction {
+            // Without --push, the interaction is with what the last --call sent.
+            device.respond(to: sent, action: interaction.response, text: request.text)
+        }
         if let id = request.notification, let interaction = request.interaction {
             // A notification the script displays or schedules: once everything before it is done.
             device.finish()
@@ -259,6 +276,7 @@ public final class Simulation {
         }
         if let events = request.events { EventStream(device: device).play(events) }
         device.finish()
+        if !request.presses.isEmpty { device.reportUnusedPresses() }
         return device.exitStatus
     }
 

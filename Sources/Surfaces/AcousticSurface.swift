@@ -124,8 +124,18 @@ final class AcousticSurface: SurfaceInstaller {
             guard arguments.count >= 3, arguments[0].isFunction, arguments[1].isString else {
                 throw JSThrownError.typeError("MCEPlugin.setCategoryCallbacks expects (callback, name, actions)")
             }
-            // Android's plugin has no static categories: the call does nothing there.
-            guard device.dispatcher.platform == .ios else { return nil }
+            // Android's plugin has no static categories. Its JS asks the native side for
+            // "setCategoryCallbacksCommand", which MceJsonApi.execute does not know (it only
+            // names "setCategoryCallbacks", and does nothing for it): MceCordovaPlugin answers
+            // INVALID_ACTION, so cordova calls the error callback, MCEPlugin.error, with the
+            // action's name. The category callback is never called.
+            guard device.dispatcher.platform == .ios else {
+                device.runtime.loop.schedule(after: 0) {
+                    let error = device.context.globalObject["MCEPlugin"]["error"]
+                    device.callBack(error, [JSValue(string: "setCategoryCallbacksCommand", in: device.context)], entry: "MCEPlugin.error")
+                }
+                return nil
+            }
             let callback = arguments[0], name = arguments[1].stringValue
             let actions = try device.json(arguments[2], "MCEPlugin.setCategoryCallbacks' actions")
             let category: Category

@@ -82,6 +82,7 @@ final class CordovaSurface: SurfaceInstaller {
             device.record(.openURL(url: arguments.first?.stringValue ?? ""))
             return nil
         }
+        natives.defineFunction("notification") { _ in try device.surface(DialogSurface.self).glue()["notification"] }
         let dom = try evaluateGlue(EmbeddedJS.dom, name: "dom", natives: natives, in: device)
         self.dom = dom
         do {

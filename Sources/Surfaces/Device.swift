@@ -135,7 +135,12 @@ public final class Device {
     /// file is always a module (test files).
     public func load(script path: String, classic: Bool = true) {
         scriptPath = ModuleLoader.absolute(path)
-        if PageLoader.isPage(scriptPath) {
+        if let app = MobileFirstApp.at(scriptPath, platform: options.platform) {
+            // A MobileFirst 7.x app folder: its common page with the platform's environment merged in.
+            scriptPath = app.page
+            runtime.mainFile = scriptPath
+            PageLoader(device: self).load(scriptPath, app: app)
+        } else if PageLoader.isPage(scriptPath) {
             runtime.mainFile = scriptPath
             PageLoader(device: self).load(scriptPath)
         } else {
@@ -154,7 +159,11 @@ public final class Device {
     /// its scripts run, then DOMContentLoaded, load and deviceready.
     public func loadPage(_ path: String) {
         let absolute = ModuleLoader.absolute(path)
-        PageLoader(device: self).load(absolute)
+        if let app = MobileFirstApp.at(absolute, platform: dispatcher.platform) {
+            PageLoader(device: self).load(app.page, app: app)
+        } else {
+            PageLoader(device: self).load(absolute)
+        }
         settle()
         surface(CordovaSurface.self).startCordova()
         settle()

@@ -2,14 +2,14 @@ import HostRuntime
 import JSCore
 import Notifications
 
-/// Marigold (Sailthru) Mobile, SPEC §5.4: module `react-native-marigold`,
-/// export `Marigold`. The eleven default `st_cat_*` categories are built
-/// into the dispatcher; `addNotificationActionTappedListener(fn)` is the JS
-/// form of the Android SDK's listener and gets `(payload, title, category,
-/// actionState)` for every button tap, `actionState` being `foreground` for
-/// actions that open the app and `background` for the others. The SDK's
-/// other calls record a `log` effect (`[Marigold] method(args)`) and resolve
-/// as the SDK would.
+/// Marigold (Sailthru) Mobile: module `react-native-marigold` with the exports of
+/// its `index.d.ts`. The eleven default `st_cat_*` categories are built into the
+/// dispatcher, whose built-in kinds do what the native SDKs do with a tap (positive:
+/// open the app or the button's deep link; negative: dismiss). jshost's own listener,
+/// `addNotificationActionTappedListener(fn)` of module `jshost/marigold` (a jshost
+/// extension, the JS form of the Android SDK's listener), gets `(payload, title,
+/// category, actionState)` for every button tap. The SDK's other calls record a
+/// `log` effect (`[Marigold] method(args)`) and resolve as the SDK would.
 final class MarigoldSurface: SurfaceInstaller {
     unowned let device: Device
     init(device: Device) { self.device = device }
@@ -21,7 +21,17 @@ final class MarigoldSurface: SurfaceInstaller {
     ]
 
     func install() throws {
-        device.runtime.modules.registerBuiltin("react-native-marigold") { [unowned self] _ in try makeExports() }
+        device.runtime.modules.registerBuiltin("react-native-marigold") { [unowned self] _ in try glue()["exports"] }
+        device.runtime.modules.registerBuiltin("jshost/marigold") { [unowned self] _ in try glue()["jshost"] }
+    }
+
+    private var glueValue: JSValue?
+
+    private func glue() throws -> JSValue {
+        if let glueValue { return glueValue }
+        let made = try makeExports()
+        glueValue = made
+        return made
     }
 
     private func makeExports() throws -> JSValue {
@@ -33,7 +43,7 @@ final class MarigoldSurface: SurfaceInstaller {
             return nil
         }
         natives.defineFunction("addListener") { arguments in
-            let listener = try JSHostSurface.function(arguments.first, "Marigold.addNotificationActionTappedListener")
+            let listener = try JSHostSurface.function(arguments.first, "addNotificationActionTappedListener (jshost/marigold)")
             let token = device.dispatcher.addResponseListener(surface: .marigold, filter: { delivery in
                 delivery.actionIdentifier != "default" && delivery.actionIdentifier != "dismiss"
             }, device.jsHandler("Marigold notification action tapped listener") { delivery throws(JSException) in

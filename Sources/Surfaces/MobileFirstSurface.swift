@@ -1,3 +1,4 @@
+import Foundation
 import HostRuntime
 import JSCore
 import Notifications
@@ -42,13 +43,17 @@ final class MobileFirstSurface: SurfaceInstaller {
         listener = device.dispatcher.addResponseListener(surface: .mobilefirst, enabled: false, filter: { delivery in
             delivery.actionIdentifier != "dismiss"
         }, device.jsHandler("MobileFirst notification callback") { [unowned self] delivery throws(JSException) in
-            try glue!.invoke("deliver", [message(delivery)])
+            try glue!.invoke("deliver", [message(delivery), JSValue(string: delivery.notification.id, in: device.context)])
         })
         device.afterLoad { [unowned self] in
-            // MobileFirst hybrid apps start in wlCommonInit(), which the framework calls once it has initialised.
-            let commonInit = device.context.globalObject["wlCommonInit"]
-            if commonInit.isFunction { device.callBack(commonInit, [], entry: "wlCommonInit") }
+            // MobileFirst hybrid apps start in wlEnvInit() / wlCommonInit(), which the framework
+            // calls once WL.Client.init has initialised it (the page's initOptions.js, or here).
+            let global = device.context.globalObject
+            if glue == nil, global["wlCommonInit"].isFunction || global["wlEnvInit"].isFunction { _ = global["WL"] }
             guard let glue else { return }
+            device.runtime.enterReporting("WL.Client.init", file: device.scriptPath) { () throws(JSException) in
+                try glue.invoke("start")
+            }
             device.runtime.enterReporting("WL.Client.Push.getInteractivePushCategories", file: device.scriptPath) { () throws(JSException) in
                 try glue.invoke("readInteractiveCategories")
             }
@@ -83,6 +88,13 @@ final class MobileFirstSurface: SurfaceInstaller {
             device.runtime.loop.schedule(after: 0) { device.callBack(function, rest, entry: "MobileFirst callback") }
             return nil
         }
+        natives.defineFunction("log") { arguments in
+            device.record(.log(level: arguments.first?.stringValue ?? "log", message: arguments.count > 1 ? arguments[1].stringValue : ""))
+            return nil
+        }
+        natives["dialogs"] = try device.surface(DialogSurface.self).glue()
+        natives["environment"] = JSValue(string: device.options.platform == .ios ? "iphone" : "android", in: context)
+        natives["version"] = JSValue(string: "8.0", in: context)
         glue = try evaluateGlue(EmbeddedJS.mobileFirst, name: "mobilefirst", natives: natives, in: device)
     }
 
@@ -92,7 +104,150 @@ final class MobileFirstSurface: SurfaceInstaller {
         message.append("alert", (n.mobileFirst?.alert ?? n.body ?? n.title).map(JSONValue.string) ?? .null)
         message.append("payload", n.mobileFirst?.payload ?? .object(n.data))
         if let category = delivery.category { message.append("category", .string(category)) }
-        if delivery.actionIdentifier != "default" { message.append("action-id", .string(delivery.actionIdentifier)) }
+        if delivery.actionIdentifier != "default" {
+            message.append("action-id", .string(delivery.actionIdentifier))
+            // The 8.0 Android plug-in names the tapped button in `actionName` (its buttonName).
+            if device.dispatcher.platform == .android { message.append("actionName", .string(delivery.actionIdentifier)) }
+        }
         return JSValue(json: .object(message), in: device.context)
+    }
+
+    // MARK: Adapters (the server side, JS/mobile-first-server.js)
+
+    /// The server glue, once an adapter is loaded.
+    private var server: JSValue?
+    /// Each loaded adapter's evaluator: `expression` in the scope of its -impl.js.
+    private var adapters: [String: (evaluate: JSValue, path: String)] = [:]
+    private var lastAdapter: String?
+    /// The notification the last adapter call sent, for `--tap`/`--open` after `--call`.
+    private(set) var lastSent: String?
+
+    private func serverGlue() throws -> JSValue {
+        if let server { return server }
+        unowned let device = self.device
+        let context = device.context
+        _ = context.globalObject["WL"]
+        guard let glue else { throw JSThrownError("Error", "the MobileFirst client failed to start") }
+        let natives = JSValue.object(in: context)
+        natives["platform"] = JSValue(string: device.options.platform.rawValue, in: context)
+        natives.defineFunction("push") { [unowned self] arguments in
+            let text = arguments.first?.stringValue ?? "{}"
+            let format = PayloadFormat(rawValue: arguments.count > 1 ? arguments[1].stringValue : "")
+            guard let id = device.dispatcher.push(bytes: Array(text.utf8), file: "adapter notification", id: nil, format: format) else {
+                return JSValue.null(in: context)
+            }
+            lastSent = id
+            return JSValue(string: id, in: context)
+        }
+        natives.defineFunction("log") { arguments in
+            device.record(.log(level: arguments.first?.stringValue ?? "log", message: arguments.count > 1 ? arguments[1].stringValue : ""))
+            return nil
+        }
+        natives.defineFunction("procedure") { [unowned self] arguments in
+            let name = arguments.first?.stringValue ?? ""
+            guard let adapter = adapters[name] else { throw JSThrownError("Error", "no adapter \(name) is loaded") }
+            return try adapter.evaluate.call([arguments.count > 1 ? arguments[1] : .undefined(in: context)])
+        }
+        let made: JSValue
+        do {
+            made = try context.evaluate(EmbeddedJS.mobileFirstServer, sourceURL: "jshost:surfaces/mobilefirst-server").call([natives, glue["backend"]])
+        } catch {
+            throw RuntimeError.uncaughtException(error, entry: "surface mobilefirst-server")
+        }
+        glue["backend"]["server"] = made
+        server = made
+        return made
+    }
+
+    /// The adapter's name: its file's, without `-impl.js` (`PushAdapter-impl.js` → `PushAdapter`).
+    static func adapterName(_ path: String) -> String {
+        var name = (path as NSString).lastPathComponent
+        for suffix in ["-impl.js", ".js"] where name.hasSuffix(suffix) { name.removeLast(suffix.count); break }
+        return name
+    }
+
+    /// Loads an adapter's JavaScript implementation beside the app: its top level runs with
+    /// the server's `WL`, its functions are its procedures. False when it could not be loaded.
+    @discardableResult
+    func loadAdapter(_ path: String) -> Bool {
+        let name = Self.adapterName(path)
+        let source: String
+        do {
+            source = try String(contentsOfFile: path, encoding: .utf8)
+        } catch {
+            device.dispatcher.record(.error(.input, "--adapter \(path): cannot read it: \((error as NSError).localizedDescription)"))
+            return false
+        }
+        let server: JSValue
+        do { server = try serverGlue() } catch {
+            device.dispatcher.record(.error(.input, "--adapter \(path): \(error)"))
+            return false
+        }
+        let context = device.context
+        // The adapter's own scope: its functions stay out of the app's globals, and `WL` is the server's.
+        let wrapped = "(function (WL) {" + source + "\n;return function (expression) { return eval(String(expression)); };\n})"
+        let evaluator = device.runtime.enterReporting("adapter \(name)", file: path) { () throws(JSException) in
+            let wl = try server.invoke("adapter", [JSValue(string: name, in: context)])
+            return try context.evaluate(wrapped, sourceURL: path).call([wl])
+        }
+        guard let evaluator else { return false }
+        adapters[name] = (evaluator, path)
+        lastAdapter = name
+        device.settle()
+        return true
+    }
+
+    /// Runs `expression` (`submitNotification("alice", "Hi")`) in the last loaded adapter's scope:
+    /// a `handler` effect (surface `mobilefirst`, type `Adapter.procedure`) with what it returned.
+    func callProcedure(_ expression: String) {
+        guard let name = lastAdapter, let adapter = adapters[name] else {
+            device.dispatcher.record(.error(.input, "--call \(expression): no adapter is loaded (give --adapter FILE first)"))
+            return
+        }
+        let procedure = expression.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "$" }
+        let context = device.context
+        let start = device.runtime.loop.clock.now
+        let result = device.runtime.enterReporting("adapter procedure \(name).\(procedure)", file: adapter.path) { () throws(JSException) in
+            try adapter.evaluate.call([JSValue(string: expression, in: context)])
+        }
+        if let result {
+            device.record(.handler(surface: .mobilefirst, type: "\(name).\(procedure)", result: result.jsonValue, ms: device.runtime.loop.clock.now - start))
+        }
+        device.settle()
+    }
+
+    /// `simulate.adapter(path).procedure(...args)`: the procedure called with `arguments`.
+    func invokeProcedure(adapter name: String, procedure: String, arguments: JSValue) throws -> JSValue {
+        let server = try serverGlue()
+        let context = device.context
+        let start = device.runtime.loop.clock.now
+        let result = try server.invoke("invoke", [JSValue(string: name, in: context), JSValue(string: procedure, in: context), arguments])
+        device.record(.handler(surface: .mobilefirst, type: "\(name).\(procedure)", result: result.jsonValue, ms: device.runtime.loop.clock.now - start))
+        return result
+    }
+}
+
+extension Device {
+    /// Loads a MobileFirst adapter's `-impl.js` beside the app (`--adapter`, `simulate.adapter`).
+    /// Returns its name (`PushAdapter`), or nil when it failed (an effect says why).
+    @discardableResult
+    public func loadAdapter(_ path: String) -> String? {
+        surface(MobileFirstSurface.self).loadAdapter(ModuleLoader.absolute(path)) ? MobileFirstSurface.adapterName(path) : nil
+    }
+
+    /// Calls a procedure of the last loaded adapter (`--call 'submitNotification("alice", "Hi")'`);
+    /// what it sends is pushed to this device. Returns the id of the last notification it sent.
+    @discardableResult
+    public func callAdapter(_ expression: String) -> String? {
+        let surface = surface(MobileFirstSurface.self)
+        let before = surface.lastSent
+        surface.callProcedure(expression)
+        return surface.lastSent == before ? nil : surface.lastSent
+    }
+
+    /// `simulate.adapter(path).name(...args)` (tests).
+    package func invokeAdapterProcedure(adapter: String, procedure: String, arguments: JSValue) throws -> JSValue {
+        let value = try surface(MobileFirstSurface.self).invokeProcedure(adapter: adapter, procedure: procedure, arguments: arguments)
+        return value
     }
 }

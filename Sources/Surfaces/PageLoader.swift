@@ -10,8 +10,53 @@ struct LoadedPage {
     let path: String
     /// Its folder: relative `src` resolve here, and it is the project root for permissions.
     let folder: String
+    /// A MobileFirst 7.x app's environment folder (`apps/NAME/iphone`): its file of the same
+    /// relative path as a script in `folder` (`common`) runs right after it, as the
+    /// MobileFirst build appends environment JavaScript to the common file.
+    var environment: String? = nil
     /// The page as a file URL (`document.URL`).
     var url: String { URL(fileURLWithPath: path).absoluteString }
+
+    /// The environment's counterpart of a file of the common folder, if it has one.
+    func environmentFile(for path: String) -> String? {
+        guard let environment, PageLoader.path(path, isInside: folder) else { return nil }
+        let relative = String(path.dropFirst(folder.count))
+        let candidate = environment + (relative.hasPrefix("/") ? "" : "/") + relative
+        return FileManager.default.fileExists(atPath: candidate) ? candidate : nil
+    }
+}
+
+/// A MobileFirst 7.x hybrid app folder (`apps/NAME`): `common/index.html` and `common/js`,
+/// plus one folder per environment (`iphone`, `ipad`, `android`, …) that the MobileFirst
+/// build merges in: an environment's index.html replaces the common one, its JavaScript and
+/// CSS are appended to the common file of the same name, other files replace it.
+struct MobileFirstApp {
+    let folder: String
+    let common: String
+    let environment: String?
+
+    /// The app at `path`, if it is a folder with `common/index.html`.
+    static func at(_ path: String, platform: Platform) -> MobileFirstApp? {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue else { return nil }
+        let common = (path as NSString).appendingPathComponent("common")
+        guard FileManager.default.fileExists(atPath: (common as NSString).appendingPathComponent("index.html")) else { return nil }
+        let names = platform == .ios ? ["iphone", "ipad"] : ["android"]
+        let environment = names.map { (path as NSString).appendingPathComponent($0) }.first { candidate in
+            var folder: ObjCBool = false
+            return FileManager.default.fileExists(atPath: candidate, isDirectory: &folder) && folder.boolValue
+        }
+        return MobileFirstApp(folder: path, common: common, environment: environment)
+    }
+
+    /// The page the app starts from: the environment's index.html, else the common one.
+    var page: String {
+        if let environment {
+            let own = (environment as NSString).appendingPathComponent("index.html")
+            if FileManager.default.fileExists(atPath: own) { return own }
+        }
+        return (common as NSString).appendingPathComponent("index.html")
+    }
 }
 
 /// Loads an HTML page as a Cordova WebView does (docs/pages.md): the document
@@ -30,8 +75,8 @@ struct PageLoader {
     }
 
     /// Parses the page, builds its document and runs its scripts. Problems are effects.
-    func load(_ path: String) {
-        let page = LoadedPage(path: path, folder: (path as NSString).deletingLastPathComponent)
+    func load(_ path: String, app: MobileFirstApp? = nil) {
+        let page = LoadedPage(path: path, folder: app?.common ?? (path as NSString).deletingLastPathComponent, environment: app?.environment)
         guard let data = FileManager.default.contents(atPath: path) else {
             device.runtime.report(.unreadableFile(path: path, reason: "cannot read the page"))
             return
@@ -97,11 +142,21 @@ struct PageLoader {
             cordova.ensureCordova()
             return true
         }
+        let environmentFile = page.environmentFile(for: path)
         guard FileManager.default.fileExists(atPath: path) else {
+            if let environmentFile { return runFile(environmentFile, script: script, tag: tag, where_: where_, page: page) }
             device.record(.warning(message: "\(where_): \(tag) not found (\(path))"))
             return false
         }
-        if !Self.path(path, isInside: page.folder) {
+        let ran = runFile(path, script: script, tag: tag, where_: where_, page: page)
+        // A MobileFirst 7.x environment's file of the same name is appended to the common one.
+        if ran, let environmentFile { runFile(environmentFile, script: script, tag: tag, where_: where_, page: page) }
+        return ran
+    }
+
+    @discardableResult
+    private func runFile(_ path: String, script: PageScript, tag: String, where_: String, page: LoadedPage) -> Bool {
+        if !Self.path(path, isInside: page.folder), !(page.environment.map { Self.path(path, isInside: $0) } ?? false) {
             do {
                 try device.options.runtime.permissions.checkRead(path: path)
             } catch {

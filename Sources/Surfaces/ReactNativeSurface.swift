@@ -28,11 +28,9 @@ final class ReactNativeSurface: SurfaceInstaller {
         let natives = JSValue.object(in: context)
         unowned let device = self.device
         natives.defineFunction("platform") { _ in JSValue(string: device.dispatcher.platform.rawValue, in: context) }
+        // Alert.alert opens a dialog whose buttons can be pressed (DialogSurface).
         natives.defineFunction("alert") { arguments in
-            let buttons = arguments.count > 2 ? JSHostSurface.buttonTitles(arguments[2]) : nil
-            device.record(.alert(title: arguments.first?.text ?? "",
-                                 message: arguments.count > 1 ? arguments[1].text : "", buttons: buttons))
-            return nil
+            try device.surface(DialogSurface.self).glue()["reactNativeAlert"].call(Array(arguments.prefix(3)))
         }
         natives.defineFunction("openURL") { arguments in
             device.record(.openURL(url: arguments.first?.stringValue ?? ""))

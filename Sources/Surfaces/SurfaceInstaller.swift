@@ -95,7 +95,7 @@ extension Device {
     /// Computed, not stored: the list is read once per Device, and a stored global
     /// of non-Sendable metatypes would be shared mutable state to Swift 6.
     static var surfaceTypes: [SurfaceInstaller.Type] {[
-        JSHostSurface.self, ReactSurface.self, ReactNativeSurface.self, AcousticSurface.self, CordovaSurface.self,
+        JSHostSurface.self, DialogSurface.self, ReactSurface.self, ReactNativeSurface.self, AcousticSurface.self, CordovaSurface.self,
         MobileFirstSurface.self, MarigoldSurface.self, SalesforceSurface.self,
         CapacitorSurface.self,
         CordovaPushSurface.self,

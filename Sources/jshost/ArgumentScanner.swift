@@ -83,7 +83,10 @@ struct ArgumentScanner {
         guard positionals.count == 1 else { throw usage("unexpected argument '\(positionals[1])'") }
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: script, isDirectory: &isDirectory), isDirectory.boolValue {
-            throw usage("'\(script)' is a directory; SCRIPT must be a JavaScript file")
+            // A MobileFirst 7.x app folder (apps/NAME with common/index.html) is a SCRIPT too.
+            let commonPage = (script as NSString).appendingPathComponent("common/index.html")
+            if FileManager.default.isReadableFile(atPath: commonPage) { return script }
+            throw usage("'\(script)' is a directory; SCRIPT must be a JavaScript file, a page, or a MobileFirst 7.x app folder (with common/index.html)")
         }
         guard FileManager.default.isReadableFile(atPath: script) else {
             throw usage("cannot read script '\(script)': \(String(cString: strerror(access(script, R_OK) == 0 ? 0 : errno)))")

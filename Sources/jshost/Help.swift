@@ -22,8 +22,9 @@ enum Help {
     static let run = """
     USAGE: jshost run SCRIPT [options]
 
-    Loads SCRIPT (a classic script, CommonJS or ES modules, or a page such as
-    www/index.html with its scripts, cordova.js and DOM) on a simulated device whose SDK surfaces
+    Loads SCRIPT (a classic script, CommonJS or ES modules, a page such as
+    www/index.html with its scripts, cordova.js and DOM, or a MobileFirst 7.x app folder
+    apps/NAME with common/ and per-environment folders) on a simulated device whose SDK surfaces
     (jshost, MobileFirst, Acoustic, Marigold, Salesforce) feed one dispatcher, delivers
     the push and the interaction, plays the events, and runs until nothing is pending.
 
@@ -41,7 +42,15 @@ enum Help {
                             once the run has nothing else to do
       --events FILE|-       NDJSON events, one a line: {"push": {...}, "id": "n1"},
                             {"response": "n1", "action": "poll_ok", "text": "..."},
-                            {"advance": 5000}, {"appState": "background"}
+                            {"advance": 5000}, {"appState": "background"}, {"press": "OK"}
+      --press LABEL         press the button LABEL of a dialog (alert, confirm,
+                            navigator.notification, Alert.alert, WL.SimpleDialog); repeat it
+                            for later dialogs: each answers the next dialog showing LABEL
+      --adapter FILE        a MobileFirst adapter's -impl.js, run beside the app (its WL.Server
+                            sends to this device); repeatable
+      --call EXPR           call a procedure of the last --adapter once the app has loaded,
+                            e.g. 'submitNotification("alice", "Hi")'; --tap/--open/--dismiss
+                            without --push act on the notification it sent
       --platform P          ios (default) or android
       --app-state S         foreground, background (default) or terminated
 

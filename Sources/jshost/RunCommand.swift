@@ -44,6 +44,9 @@ enum RunCommand {
                     request.interaction = .tap(action)
                 }
             case "--text": request.text = try scanner.value(for: flag)
+            case "--press": request.presses.append(try scanner.value(for: flag))
+            case "--adapter": request.adapters.append(try scanner.value(for: flag))
+            case "--call": request.calls.append(try scanner.value(for: flag))
             case "--notification": request.notification = try scanner.value(for: flag)
             case "--events": request.events = InputSource(try scanner.value(for: flag))
             case "--platform": device.platform = try scanner.choice(for: flag, Platform.self)

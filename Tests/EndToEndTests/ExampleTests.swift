@@ -67,6 +67,15 @@ let exampleRuns: [ExampleRun] = [
     ExampleRun(example: "mobilefirst-8", arguments: ["run", "index.js", "--push", "payload.json", "--tap", "poll_nok", "--platform", "android"],
                expected: "expected-android.ndjson"),
 
+    ExampleRun(example: "mobilefirst-7-event-source",
+               arguments: ["run", "apps/HybridEventSource", "--adapter", "adapters/PushAdapter/PushAdapter-impl.js",
+                           "--call", #"submitPoll("alice", "Close the office early on Friday?", "early-friday")"#, "--tap", "poll_ok"],
+               expected: "expected.ndjson"),
+    ExampleRun(example: "mobilefirst-7-event-source",
+               arguments: ["run", "apps/HybridEventSource", "--adapter", "adapters/PushAdapter/PushAdapter-impl.js",
+                           "--call", #"submitPoll("alice", "Close the office early on Friday?", "early-friday")"#, "--open", "--platform", "android"],
+               expected: "expected-android.ndjson"),
+
     ExampleRun(example: "cordova-page", arguments: ["run", "www/index.html", "--push", "payload.json", "--tap", "poll_ok"],
                expected: "expected.ndjson"),
     ExampleRun(example: "cordova-page", arguments: ["run", "www/index.html", "--push", "payload.json", "--tap", "poll_nok", "--platform", "android"],

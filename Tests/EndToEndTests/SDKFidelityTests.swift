@@ -46,7 +46,7 @@ import Testing
         }
     }
 
-    static let lists = ["acoustic-cordova-MCEPlugin.txt", "acoustic-react-native.txt", "marigold.txt",
+    static let lists = ["acoustic-cordova-MCEPlugin.txt", "acoustic-react-native.txt", "marigold.txt", "mobilefirst.txt",
                         "capacitor-local-notifications.txt", "capacitor-push-notifications.txt", "cordova-plugin-push.txt"]
 
     @Test(arguments: lists) func surfaceHasEveryPublishedName(_ file: String) throws {
@@ -150,6 +150,28 @@ import Testing
         let f = try TemporaryFolder(["index.js": Self.categoryApp, "push.json": Self.order])
         let result = try JSHost.run(["run", "index.js", "--push", "push.json", "--open", "--platform", "android", "--json"], in: f.url)
         #expect(!logs(result).contains { $0.hasPrefix("category") }, "\(logs(result))")
+        // MceJsonApi.java has no "setCategoryCallbacksCommand": the plugin's error callback logs it.
+        #expect(logs(result).contains("Callback Error: setCategoryCallbacksCommand"), "\(logs(result))")
         #expect((result.effects("display").first?["actions"] as? [Any])?.isEmpty ?? true)
+    }
+}
+
+/// Marigold as react-native-marigold defines it: no action-tapped listener on the SDK's
+/// object; jshost's own is the extension module `jshost/marigold` (docs/surfaces.md).
+@Suite struct MarigoldFidelityTests {
+    @Test func theTapListenerIsAJshostExtensionNotTheSDKs() throws {
+        let f = try TemporaryFolder(["App.js": """
+        import { Marigold } from 'react-native-marigold';
+        import { addNotificationActionTappedListener } from 'jshost/marigold';
+        console.log('sdk has it: ' + ('addNotificationActionTappedListener' in Marigold));
+        addNotificationActionTappedListener((payload, title, category, actionState) => console.log(category + ' ' + title + ' ' + actionState));
+        """, "push.json": #"{"aps": {"alert": "Sale", "category": "st_cat_yes_no"}, "st_action_deeplink": "shop://sale"}"#])
+        let yes = try JSHost.run(["run", "App.js", "--push", "push.json", "--tap", "st_cat_yes_no&Yes", "--json"], in: f.url)
+        let logs = yes.effects("log").compactMap { $0["message"] as? String }
+        #expect(logs == ["sdk has it: false", "st_cat_yes_no Yes foreground"], "\(yes.stderr)")
+        // The positive button's deep link replaces opening the app, as the SDK documents.
+        #expect(yes.effects("openURL").first?["url"] as? String == "shop://sale")
+        let no = try JSHost.run(["run", "App.js", "--push", "push.json", "--tap", "No", "--json"], in: f.url)
+        #expect(!no.effects("dismiss").isEmpty && no.effects("openApp").isEmpty && no.effects("openURL").isEmpty)
     }
 }

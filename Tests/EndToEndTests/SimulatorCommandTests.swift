@@ -392,7 +392,7 @@ import Testing
         let f = try folder()
         let result = try JSHost.run(["run", "chat.mjs", "--tap", "reply"], in: f.url)
         #expect(result.status == 2)
-        #expect(result.stderr == "jshost: --tap needs --push FILE or --notification ID (the notification to act on) (see 'jshost help run')\n")
+        #expect(result.stderr == "jshost: --tap needs --push FILE or --notification ID (the notification to act on), or a --call that sends one (see 'jshost help run')\n")
         let both = try JSHost.run(["run", "chat.mjs", "--push", "push.json", "--open", "--dismiss"], in: f.url)
         #expect(both.status == 2)
     }

@@ -499,6 +499,26 @@
     },
     open: function (id) { natives.respond(String(id), 'default', null); return later(); },
     dismiss: function (id) { natives.respond(String(id), 'dismiss', null); return later(); },
+    // Presses the button titled `label` on the oldest open dialog that has one (alert,
+    // navigator.notification, Alert.alert, WL.SimpleDialog), running its callback.
+    press: function (label) {
+      if (typeof label !== 'string') throw new TypeError('simulate.press(label) expects the title of a dialog button');
+      natives.press(label);
+      return later();
+    },
+    // Loads a MobileFirst adapter's -impl.js (relative to this test file) beside the app; its
+    // procedures are the returned object's methods: adapter.submitNotification('alice', 'Hi').
+    // What they send with WL.Server is pushed to this device.
+    adapter: function (path) {
+      if (typeof path !== 'string') throw new TypeError("simulate.adapter(path) expects the path of an adapter's -impl.js, relative to the test file");
+      var name = natives.loadAdapter(path);
+      return new Proxy({ name: name }, {
+        get: function (target, key) {
+          if (typeof key !== 'string' || key === 'name' || key === 'then') return target[key];
+          return function () { return natives.invokeProcedure(name, key, Array.prototype.slice.call(arguments)); };
+        }
+      });
+    },
     appState: function (state) { natives.appState(String(state)); },
     // Loads an HTML page (path relative to this test file) into the file's global scope, as a
     // Cordova WebView does: its scripts in order, DOMContentLoaded, load, deviceready. Returns `document`.

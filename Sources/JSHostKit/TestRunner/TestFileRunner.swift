@@ -265,6 +265,33 @@ final class TestFileRunner {
             }
             return nil
         }
+        natives.defineFunction("press") { [unowned self] arguments in
+            // No open dialog with that button throws, as an unknown action does.
+            let mark = device.inputErrorCount
+            device.press(arguments.first?.stringValue ?? "")
+            if device.inputErrorCount > mark {
+                throw JSThrownError("Error", "simulate.press: " + (sink.lastInputErrorMessage() ?? "no dialog has that button"))
+            }
+            return nil
+        }
+        natives.defineFunction("loadAdapter") { [unowned self] arguments in
+            let relative = arguments.first?.stringValue ?? ""
+            let folder = (file.absolutePath as NSString).deletingLastPathComponent
+            let path = ModuleLoader.absolute(relative.hasPrefix("/") ? relative : folder + "/" + relative)
+            guard FileManager.default.fileExists(atPath: path) else {
+                throw JSThrownError("Error", "simulate.adapter: no adapter at \(path) (the path is relative to \(file.path))")
+            }
+            let mark = sink.count
+            guard let name = device.loadAdapter(path) else {
+                throw JSThrownError("Error", sink.lastErrorMessage(since: mark) ?? "simulate.adapter: \(path) failed to load")
+            }
+            return JSValue(string: name, in: context)
+        }
+        natives.defineFunction("invokeProcedure") { [unowned self] arguments in
+            let value = try device.invokeAdapterProcedure(adapter: arguments[0].stringValue, procedure: arguments[1].stringValue, arguments: arguments[2])
+            device.settle()
+            return value
+        }
         natives.defineFunction("appState") { [unowned self] arguments in
             let name = arguments.first?.stringValue ?? ""
             guard let state = AppState(rawValue: name) else {

@@ -4,7 +4,7 @@
 // `sessionStorage` (in memory), `window.open(url, '_system')` (an openURL effect).
 //
 // Called with the natives and the DOM's entry points (JS/dom.js).
-// native.userAgent(), native.platform(), native.open(url)
+// native.userAgent(), native.platform(), native.open(url), native.notification()
 (function (native, dom) {
   'use strict';
   const g = globalThis;
@@ -26,6 +26,8 @@
     get appVersion() { return native.userAgent().replace(/^Mozilla\//, ''); },
     get platform() { return native.platform() === 'ios' ? 'iPhone' : 'Linux armv8l'; },
     get vendor() { return native.platform() === 'ios' ? 'Apple Computer, Inc.' : 'Google Inc.'; },
+    // cordova-plugin-dialogs (JS/dialogs.js): alert/confirm/prompt/beep with buttons that can be pressed.
+    get notification() { return native.notification(); },
     appName: 'Netscape', product: 'Gecko', language: 'en-US', languages: ['en-US', 'en'], onLine: true,
     cookieEnabled: true, maxTouchPoints: 5, hardwareConcurrency: 4,
   });

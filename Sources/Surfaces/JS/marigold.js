@@ -3,8 +3,9 @@
 (function (native) {
   'use strict';
   const describe = value => { try { return JSON.stringify(value); } catch { return String(value); } };
+  // The package's JS API has no action-tapped listener (the native SDKs handle buttons);
+  // jshost's own is in the module `jshost/marigold` (see `jshost` below).
   const Marigold = {
-    addNotificationActionTappedListener(fn) { return native.addListener(fn); },
     getDeviceID() { native.record('getDeviceID()'); return Promise.resolve('jshost-marigold-device'); },
   };
   for (const name of native.methods) {
@@ -80,5 +81,9 @@
     logAbandonedCart: call('EngageBySailthru.logAbandonedCart', null),
     AttributeMap, PurchaseAdjustment, PurchaseItem, Purchase,
   };
-  return { Marigold, MessageStream, EngageBySailthru, default: Marigold, __esModule: true };
+  const exports = { Marigold, MessageStream, EngageBySailthru, default: Marigold, __esModule: true };
+  // `jshost/marigold`, a jshost extension: the JS form of the Android SDK's
+  // NotificationActionTappedListener, (payload, title, category, actionState).
+  const jshost = { addNotificationActionTappedListener(fn) { return native.addListener(fn); }, __esModule: true };
+  return { exports, jshost };
 })

@@ -1,23 +1,272 @@
-// The JavaScript half of the IBM MobileFirst surface (MobileFirstSurface.swift): the WL
-// globals its push API needs. Evaluated once per device and called with its natives.
+// The JavaScript half of the IBM MobileFirst surface (MobileFirstSurface.swift, docs/surfaces.md):
+// the client globals of the 7.x hybrid framework (worklight.js: WL.Client, WL.Client.Push,
+// WL.Logger, WL.SimpleDialog, WL.App, WLJQ) and of the 8.0 Cordova plug-ins (MFPPush of
+// cordova-plugin-mfp-push, WLAuthorizationManager, security-check challenge handlers), off-device:
+// the server is the one jshost simulates (adapters, JS/mobile-first-server.js), answering at once.
+// Evaluated once per device and called with its natives.
 (function (native) {
   'use strict';
   const g = globalThis;
   const callbacks = [];
+  const defer = (fn, ...args) => { if (typeof fn === 'function') native.defer(fn, ...args); };
+  const call = (options, name, value) => { if (options && typeof options[name] === 'function') native.defer(options[name], value); };
   const WL = g.WL || {};
+
+  // What the simulated MobileFirst Server knows of this device (shared with the adapters' WL.Server).
+  const backend = {
+    user: null,               // the user the app logged in as (null: not logged in)
+    aliases: {},              // event source alias -> {adapter, eventSource, callback}
+    subscribed: {},           // "Adapter.EventSource" -> the alias subscribed with
+    tags: [],                 // tags the device subscribed to
+    routes: {},               // notification id -> event source alias (event-source notifications)
+    server: null,             // the adapters' side, once an adapter is loaded
+  };
+
+  // ---- WL.Logger (worklight.js wllogger.js: trace, debug, log, info, warn, error, fatal) ----
+  const levels = { trace: 'debug', debug: 'debug', log: 'log', info: 'info', warn: 'warn', error: 'error', fatal: 'error' };
+  const format = (args) => args.map((a) => (typeof a === 'string' ? a : (() => { try { return JSON.stringify(a); } catch (e) { return String(a); } })())).join(' ');
+  function makeLogger(prefix) {
+    const logger = {};
+    for (const level of Object.keys(levels)) {
+      logger[level] = function (...args) { native.log(levels[level], (prefix ? '[' + prefix + '] ' : '') + format(args)); };
+    }
+    logger.create = (options) => makeLogger(options && options.pkg ? String(options.pkg) : prefix);
+    logger.config = () => logger;
+    logger.status = () => Promise.resolve({ enabled: true, level: 'debug', capture: false });
+    logger.ctx = () => logger;
+    logger.metadata = () => logger;
+    logger.send = () => Promise.resolve();
+    logger.updateConfigFromServer = () => Promise.resolve();
+    logger.on = () => logger;
+    logger.off = () => logger;
+    logger.setNativeOptions = () => {};
+    return logger;
+  }
+  WL.Logger = WL.Logger || makeLogger('');
+
+  // ---- WL.SimpleDialog (simpledialog.js: one dialog at a time) ----
+  WL.SimpleDialog = WL.SimpleDialog || {
+    show(title, text, buttons, options) { native.dialogs.simpleDialog(title, text, buttons, (m) => WL.Logger.error(m)); },
+  };
+  WL.Toast = WL.Toast || { show(text) { native.log('info', '[WL.Toast] ' + String(text)); } };
+
+  // ---- WL.Client (wlclient.js) ----
   WL.Client = WL.Client || {};
+  let initCalled = false, connected = false, readyToSubscribe = false;
+  const appProperties = { APP_VERSION: '1.0', APP_DISPLAY_NAME: 'jshost', WORKLIGHT_PLATFORM_VERSION: native.version, ENVIRONMENT: native.environment };
+  function pushReady() {
+    // WL.Client.Push.onReadyToSubscribe: once the client has connected (the device token is registered).
+    if (readyToSubscribe) return;
+    readyToSubscribe = true;
+    const push = WL.Client.Push;
+    // worklight.js reads the interactive categories when the server answers with the push token.
+    readInteractiveCategories();
+    if (push && typeof push.onReadyToSubscribe === 'function') defer(() => push.onReadyToSubscribe());
+  }
+  Object.assign(WL.Client, {
+    init(options) {
+      initCalled = true;
+      defer(() => initialised(options || {}));
+    },
+    connect(options) {
+      defer(() => {
+        connected = true;
+        if (options && typeof options.onSuccess === 'function') options.onSuccess({});
+        pushReady();
+      });
+    },
+    isConnected() { return connected; },
+    reloadApp() { native.log('info', 'WL.Client.reloadApp()'); },
+    getAppProperty(name) { return appProperties[name] === undefined ? null : appProperties[name]; },
+    getEnvironment() { return native.environment; },
+    getUserName(realm) { return backend.user; },
+    getLoginName(realm) { return backend.user; },
+    isUserAuthenticated(realm) { return backend.user !== null; },
+    getUserInfo(realm, key) { return key === 'userId' || key === 'displayName' ? backend.user : null; },
+    updateUserInfo(options) { call(options, 'onSuccess', {}); },
+    logout(realm, options) { backend.user = null; call(options, 'onSuccess', {}); },
+    login(realm, options) { call(options, 'onSuccess', {}); },
+    invokeProcedure(invocationData, options) {
+      // A procedure of a loaded adapter runs; without one the call fails as an unreachable server would.
+      const server = backend.server;
+      if (!server) { call(options, 'onFailure', { errorCode: 'UNRESPONSIVE_HOST', errorMsg: 'no adapter is loaded (jshost --adapter)' }); return; }
+      let result;
+      try { result = server.invoke(invocationData.adapter, invocationData.procedure, invocationData.parameters || []); }
+      catch (error) { call(options, 'onFailure', { errorCode: 'PROCEDURE_ERROR', errorMsg: String(error && error.message || error) }); return; }
+      call(options, 'onSuccess', { status: 200, invocationResult: Object.assign({ isSuccessful: true }, result) });
+    },
+    logActivity() {}, minimize() {}, close() {}, setHeartBeatInterval() {},
+    addGlobalHeader() {}, removeGlobalHeader() {}, checkForDirectUpdate() {},
+    setUserPref(key, value, options) { prefs[key] = value; call(options, 'onSuccess', {}); },
+    setUserPrefs(values, options) { Object.assign(prefs, values); call(options, 'onSuccess', {}); },
+    getUserPref(key) { return prefs[key] === undefined ? null : prefs[key]; },
+    hasUserPref(key) { return key in prefs; },
+    deleteUserPref(key, options) { delete prefs[key]; call(options, 'onSuccess', {}); },
+    getCookies() { return Promise.resolve([]); }, setCookie() {}, deleteCookie() {},
+    getDeviceLocale() { return 'en_US'; },
+    getLocalePattern() { return 'en_US'; },
+    getSharedToken(options) { return Promise.resolve(null); },
+    setSharedToken(options) { return Promise.resolve(); },
+    clearSharedToken(options) { return Promise.resolve(); },
+    pinTrustedCertificatePublicKey(certificateFilename) { return Promise.resolve(); },
+    createProvisioningChallengeHandler(options) { return realmHandler(options && options.realm); },
+    // Challenge handlers: off-device no challenge arrives; a 7.x login form "succeeds" as
+    // the user it names, an 8.0 login as its credentials' username.
+    createChallengeHandler(realm) { return realmHandler(realm); },
+    createWLChallengeHandler(realm) { return realmHandler(realm); },
+    createGatewayChallengeHandler(name) { return realmHandler(name); },
+    createSecurityCheckChallengeHandler(securityCheckName) {
+      const handler = {
+        securityCheckName,
+        handleChallenge() {}, handleSuccess() {}, handleFailure() {},
+        submitChallengeAnswer(answer) {
+          if (answer && answer.username !== undefined) backend.user = String(answer.username);
+          defer(() => handler.handleSuccess({}));
+        },
+        cancel() {},
+      };
+      securityChecks[securityCheckName] = handler;
+      return handler;
+    },
+  });
+  // After the framework has initialised: wlEnvInit (7.x environment main.js, which calls
+  // wlCommonInit) or, without one, wlCommonInit.
+  function initialised(options) {
+    if (typeof options.onSuccess === 'function') options.onSuccess({});
+    if (typeof g.wlEnvInit === 'function') g.wlEnvInit();
+    else if (typeof g.wlCommonInit === 'function') g.wlCommonInit();
+    if (options.connectOnStartup) WL.Client.connect({});
+  }
+  const prefs = {};
+  const securityChecks = {};
+  function realmHandler(realm) {
+    const handler = {
+      realm,
+      isCustomResponse() { return false; },
+      handleChallenge() {},
+      submitLoginForm(url, options, callback) {
+        const p = options && options.parameters;
+        if (p && p.j_username !== undefined) backend.user = String(p.j_username);
+        if (typeof callback === 'function') defer(callback, { status: 200, responseText: '', responseJSON: {} });
+      },
+      submitAdapterAuthentication(invocationData, options) { call(options, 'onSuccess', {}); },
+      submitChallengeAnswer() {}, submitSuccess() {}, submitFailure() {},
+    };
+    return handler;
+  }
+
+  // ---- WL.Client.Push (wlgap.ios.js / wlgap.android.js __WLPush) ----
   WL.Client.Push = WL.Client.Push || {};
+  const Push = WL.Client.Push;
   let onMessage;
-  Object.defineProperty(WL.Client.Push, 'onMessage', {
+  Object.defineProperty(Push, 'onMessage', {
     get() { return onMessage; },
     set(fn) { onMessage = fn; if (typeof fn === 'function') native.listen(); },
     enumerable: true, configurable: true,
   });
+  const failure = (options, msg) => call(options, 'onFailure', { errorCode: 'UNEXPECTED_ERROR', errorMsg: msg });
+  Object.assign(Push, {
+    isPushSupported() { return true; },
+    isPushSMSSupported() { return false; },
+    registerEventSourceCallback(alias, adapter, eventSource, callback) {
+      backend.aliases[alias] = { adapter: String(adapter), eventSource: String(eventSource), callback };
+      native.listen();
+    },
+    subscribe(alias, options) {
+      const entry = backend.aliases[alias];
+      if (!entry) { failure(options, 'No event source callback is registered for alias ' + alias); return; }
+      const source = entry.adapter + '.' + entry.eventSource;
+      backend.subscribed[source] = alias;
+      if (backend.server) backend.server.deviceSubscribed(source, true);
+      call(options, 'onSuccess', {});
+    },
+    unsubscribe(alias, options) {
+      const entry = backend.aliases[alias];
+      const source = entry && entry.adapter + '.' + entry.eventSource;
+      if (!entry || backend.subscribed[source] !== alias) { failure(options, 'The device is not subscribed to ' + alias); return; }
+      delete backend.subscribed[source];
+      if (backend.server) backend.server.deviceSubscribed(source, false);
+      call(options, 'onSuccess', {});
+    },
+    isSubscribed(alias) {
+      const entry = backend.aliases[alias];
+      return !!entry && backend.subscribed[entry.adapter + '.' + entry.eventSource] === alias;
+    },
+    subscribeTag(tag, options) { if (backend.tags.indexOf(String(tag)) < 0) backend.tags.push(String(tag)); call(options, 'onSuccess', {}); },
+    unsubscribeTag(tag, options) {
+      const at = backend.tags.indexOf(String(tag));
+      if (at < 0) { failure(options, 'The device is not subscribed to tag ' + tag); return; }
+      backend.tags.splice(at, 1);
+      call(options, 'onSuccess', {});
+    },
+    isTagSubscribed(tag) { return backend.tags.indexOf(String(tag)) >= 0; },
+    subscribeSMS(alias, adapter, eventSource, phoneNumber, options) { failure(options, 'SMS notifications are not supported off-device'); },
+    unsubscribeSMS(alias, options) { failure(options, 'SMS notifications are not supported off-device'); },
+    isSMSSubscribed() { return false; },
+    backgroundJobDone() {},
+  });
   if (!('WL' in g)) Object.defineProperty(g, 'WL', { value: WL, writable: true, configurable: true });
-  const success = (fn, value) => { if (typeof fn === 'function') native.defer(fn, value); };
+
+  function readInteractiveCategories() {
+    const get = Push.getInteractivePushCategories;
+    if (typeof get === 'function') native.setCategories(get(), 'WL.Client.Push.getInteractivePushCategories()');
+  }
+
+  // ---- WLAuthorizationManager (8.0): resolves off-device ----
+  const authorizationManager = {
+    obtainAccessToken(scope) {
+      // The token's value is a placeholder: jshost never shows secrets.
+      return Promise.resolve({ scope: scope === undefined ? '' : String(scope), value: 'jshost-access-token',
+        asAuthorizationRequestHeaderField() { return 'Bearer jshost-access-token'; } });
+    },
+    login(securityCheck, credentials) {
+      if (credentials && credentials.username !== undefined) backend.user = String(credentials.username);
+      const handler = securityChecks[securityCheck];
+      if (handler) defer(() => handler.handleSuccess({}));
+      return Promise.resolve();
+    },
+    logout(securityCheck) { backend.user = null; return Promise.resolve(); },
+    isAuthorizationRequired(status, headers) { return false; },
+    getResourceScope(response) { return ''; },
+    obtainAuthorizationHeader(scope) { return Promise.resolve('Bearer jshost-access-token'); },
+    getAuthorizationScope() { return ''; },
+    getCachedAuthorizationHeader() { return Promise.resolve(null); },
+    addCachedAuthorizationHeader(request) { return Promise.resolve(request); },
+    getUserIdentity() { return Promise.resolve(backend.user === null ? {} : { id: backend.user, displayName: backend.user }); },
+    getDeviceIdentity() { return Promise.resolve({ id: 'jshost-device', platform: native.platform === 'ios' ? 'iOS' : 'Android' }); },
+    getAppIdentity() { return Promise.resolve({ id: 'jshost-app', version: '1.0' }); },
+    setAuthorizationPersistencePolicy() {},
+    AuthorizationPersistencePolicy: { NEVER: 'NEVER', ALWAYS: 'ALWAYS', BIOMETRICS: 'BIOMETRICS' },
+  };
+  if (!('WLAuthorizationManager' in g)) Object.defineProperty(g, 'WLAuthorizationManager', { value: authorizationManager, writable: true, configurable: true });
+
+  // ---- MFPPush (cordova-plugin-mfp-push www/MFPPush.js) ----
+  // initialize's options.categories, Android: {name: [{buttonLabel, buttonName, iconName}]}.
+  function androidCategories(categories) {
+    if (categories === null || typeof categories !== 'object' || Array.isArray(categories)) {
+      throw new TypeError('MFPPush.initialize: options.categories must be an object {categoryName: [{buttonLabel, buttonName}]}');
+    }
+    return Object.keys(categories).map((id) => {
+      const buttons = categories[id];
+      if (!Array.isArray(buttons)) throw new TypeError('MFPPush.initialize: options.categories.' + id + ' must be an array of buttons');
+      return { id, actions: buttons.map((b, i) => {
+        if (!b || typeof b.buttonName !== 'string') throw new TypeError('MFPPush.initialize: options.categories.' + id + '[' + i + '].buttonName must be a string');
+        return { id: b.buttonName, title: typeof b.buttonLabel === 'string' ? b.buttonLabel : b.buttonName, mode: 1 };
+      }) };
+    });
+  }
   const MFPPush = {
-    initialize(ok, fail, options) { success(ok, {}); },
-    isPushSupported(ok, fail) { success(ok, true); },
+    initialize(ok, fail, options, timeout) {
+      if (options && options.categories !== undefined) {
+        let list;
+        try { list = androidCategories(options.categories); }
+        catch (error) { if (typeof fail === 'function') { native.defer(fail, { code: 'FAILED_TO_INITIALIZE', errorMsg: error.message }); return; } throw error; }
+        native.keepCategories('android', list, 'initialize(options.categories)');
+        if (native.platform === 'android') native.setCategories(list, 'initialize(options.categories)');
+      }
+      defer(ok, {});
+    },
+    isPushSupported(ok, fail) { defer(ok, true); },
     registerDevice(options, ok, fail) {
       // Every platform's categories are kept, so the device can switch platform later.
       ['ios', 'android'].forEach(function (p) {
@@ -30,25 +279,80 @@
         try { native.setCategories(forPlatform.categories, 'registerDevice(options.' + native.platform + '.categories)'); }
         catch (error) { if (typeof fail === 'function') { native.defer(fail, { code: 'FAILED_TO_REGISTER', errorMsg: error.message }); return; } throw error; }
       }
-      success(ok, { deviceId: 'jshost-device', platform: native.platform === 'ios' ? 'A' : 'G' });
+      defer(ok, { deviceId: 'jshost-device', platform: native.platform === 'ios' ? 'A' : 'G' });
     },
-    unregisterDevice(ok, fail) { success(ok, {}); },
-    getSubscriptions(ok, fail) { success(ok, []); },
+    unregisterDevice(ok, fail) { defer(ok, {}); },
+    getTags(ok, fail) { defer(ok, backend.server ? backend.server.tags() : []); },
+    subscribe(tags, ok, fail) {
+      String(tags).split(',').filter(Boolean).forEach((t) => { if (backend.tags.indexOf(t) < 0) backend.tags.push(t); });
+      defer(ok, tags);
+    },
+    unsubscribe(tags, ok, fail) {
+      String(tags).split(',').forEach((t) => { const at = backend.tags.indexOf(t); if (at >= 0) backend.tags.splice(at, 1); });
+      defer(ok, tags);
+    },
+    getSubscriptions(ok, fail) { defer(ok, backend.tags.slice()); },
     registerNotificationsCallback(fn) {
       if (typeof fn !== 'function') throw new TypeError('MFPPush.registerNotificationsCallback expects a function');
       callbacks.push(fn);
       native.listen();
     },
+    backgroundJobDone(id, result) {},
   };
   if (!('MFPPush' in g)) Object.defineProperty(g, 'MFPPush', { value: MFPPush, writable: true, configurable: true });
+
+  // ---- WLJQ: the few jQuery calls the 7.x samples make on their page ($ = WLJQ) ----
+  function WLJQ(selector) {
+    if (typeof selector === 'function') { defer(selector); return wrap([]); }
+    if (selector && typeof selector === 'object') return wrap(selector.length !== undefined && !selector.nodeType ? Array.from(selector) : [selector]);
+    return wrap(typeof selector === 'string' && g.document ? Array.from(g.document.querySelectorAll(selector)) : []);
+  }
+  function wrap(elements) {
+    const set = Object.create(wrapProto);
+    elements.forEach((e, i) => { set[i] = e; });
+    set.length = elements.length;
+    return set;
+  }
+  const each = (set, fn) => { for (let i = 0; i < set.length; i++) fn(set[i]); return set; };
+  const wrapProto = {
+    each(fn) { for (let i = 0; i < this.length; i++) fn.call(this[i], i, this[i]); return this; },
+    attr(name, value) { if (value === undefined) return this.length ? this[0].getAttribute(name) : undefined; return each(this, (e) => e.setAttribute(name, String(value))); },
+    removeAttr(name) { return each(this, (e) => e.removeAttribute(name)); },
+    prop(name, value) { if (value === undefined) return this.length ? this[0][name] : undefined; return each(this, (e) => { e[name] = value; }); },
+    val(value) { if (value === undefined) return this.length ? this[0].value : undefined; return each(this, (e) => { e.value = String(value); }); },
+    html(value) { if (value === undefined) return this.length ? this[0].innerHTML : undefined; return each(this, (e) => { e.innerHTML = String(value); }); },
+    text(value) { if (value === undefined) return this.length ? this[0].textContent : undefined; return each(this, (e) => { e.textContent = String(value); }); },
+    show() { return each(this, (e) => { e.style.display = 'block'; }); },
+    hide() { return each(this, (e) => { e.style.display = 'none'; }); },
+    css(name, value) { return each(this, (e) => { e.style[name] = value; }); },
+    addClass(name) { return each(this, (e) => e.classList.add(name)); },
+    removeClass(name) { return each(this, (e) => e.classList.remove(name)); },
+    on(type, fn) { return each(this, (e) => e.addEventListener(type, fn)); },
+    bind(type, fn) { return this.on(type, fn); },
+    click(fn) { return fn === undefined ? each(this, (e) => e.click()) : this.on('click', fn); },
+  };
+  WLJQ.fn = wrapProto;
+  WLJQ.Deferred = function () { let resolve, reject; const p = new Promise((a, b) => { resolve = a; reject = b; }); return { promise: () => p, resolve, reject, then: p.then.bind(p) }; };
+  if (!('WLJQ' in g)) Object.defineProperty(g, 'WLJQ', { value: WLJQ, writable: true, configurable: true });
+
   return {
-    readInteractiveCategories() {
-      const get = WL.Client.Push.getInteractivePushCategories;
-      if (typeof get === 'function') native.setCategories(get(), 'WL.Client.Push.getInteractivePushCategories()');
+    backend,
+    readInteractiveCategories,
+    // After the app's scripts loaded: the framework initialises (unless the page's
+    // initOptions.js already called WL.Client.init) and calls wlEnvInit / wlCommonInit.
+    start() {
+      if (initCalled || (typeof g.wlEnvInit !== 'function' && typeof g.wlCommonInit !== 'function')) return;
+      initCalled = true;
+      initialised(g.wlInitOptions || {});
     },
-    deliver(message) {
+    // A response to notification `id`: an event-source notification goes to its alias's callback,
+    // any other to the MFPPush callbacks and WL.Client.Push.onMessage.
+    deliver(message, id) {
+      const alias = backend.routes[id];
+      const entry = alias !== undefined && backend.aliases[alias];
+      if (entry && typeof entry.callback === 'function') return entry.callback(message, message.payload);
       const results = callbacks.map(fn => fn(message));
-      if (typeof WL.Client.Push.onMessage === 'function') results.push(WL.Client.Push.onMessage(message, message.payload));
+      if (typeof Push.onMessage === 'function') results.push(Push.onMessage(message, message.payload));
       return results.length === 1 ? results[0] : (results.some(r => r && typeof r.then === 'function') ? Promise.all(results) : results);
     },
   };
