@@ -36,6 +36,21 @@ struct ExampleRun: Sendable, CustomTestStringConvertible {
 }
 
 let exampleRuns: [ExampleRun] = [
+    ExampleRun(example: "onesignal", arguments: ["run", "App.js", "--push", "payload.json", "--tap", "track"],
+               expected: "expected.ndjson"),
+    ExampleRun(example: "onesignal", arguments: ["run", "App.js", "--push", "payload-android.json", "--open", "--platform", "android"],
+               expected: "expected-android.ndjson"),
+
+    ExampleRun(example: "react-native-notifications", arguments: ["run", "App.js", "--push", "payload.json", "--tap", "REPLY_ACTION", "--text", "Thanks Sam!"],
+               expected: "expected.ndjson"),
+    ExampleRun(example: "react-native-notifications", arguments: ["run", "App.js", "--push", "payload-android.json", "--open", "--platform", "android"],
+               expected: "expected-android.ndjson"),
+
+    ExampleRun(example: "push-notification-ios", arguments: ["run", "App.js", "--push", "payload.json", "--tap", "reply", "--text", "On my way"],
+               expected: "expected.ndjson"),
+    ExampleRun(example: "push-notification-ios", arguments: ["run", "App.js", "--push", "payload.json", "--open"],
+               expected: "expected-open.ndjson"),
+
     ExampleRun(example: "acoustic-react-native", arguments: ["run", "send-email-action.js", "--push", "payload.json", "--tap", "sendEmail"],
                expected: "expected.ndjson"),
     ExampleRun(example: "acoustic-react-native", arguments: ["run", "send-email-action.js", "--push", "payload.json", "--open"],

@@ -47,6 +47,7 @@ import Testing
     }
 
     static let lists = ["acoustic-cordova-MCEPlugin.txt", "acoustic-react-native.txt", "marigold.txt", "mobilefirst.txt",
+                        "push-notification-ios.txt", "react-native-notifications.txt", "react-native-onesignal.txt",
                         "capacitor-local-notifications.txt", "capacitor-push-notifications.txt", "cordova-plugin-push.txt"]
 
     @Test(arguments: lists) func surfaceHasEveryPublishedName(_ file: String) throws {

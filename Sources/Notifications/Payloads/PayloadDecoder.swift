@@ -7,8 +7,9 @@
 /// 4. `settings`, or `message.alert` → `mobileFirst8`
 /// 5. `APNS` or `GCM` → `mobileFirst7`
 /// 6. `to`/`registration_ids`/`condition`, or `notification`/`data` → `fcmLegacy`
-/// 7. `trigger`, `action-identifier`, `user-text`, `payload`, or `title`/`body` → `detox`
-/// 8. `alert` → `mobileFirst7` (the flat event-source form)
+/// 7. `custom` (OneSignal's data bundle on its own) → `oneSignal`
+/// 8. `trigger`, `action-identifier`, `user-text`, `payload`, or `title`/`body` → `detox`
+/// 9. `alert` → `mobileFirst7` (the flat event-source form)
 ///
 /// The system parts are read from every format's custom data: Acoustic
 /// `notification-action`, `category-name`, `category-actions`; Salesforce `sfdc`;
@@ -190,6 +191,7 @@ public enum PayloadDecoder {
         case .fcmLegacy: n = try decodeFCMLegacy(f)
         case .mobileFirst8: n = try decodeMobileFirst8(f)
         case .mobileFirst7: n = try decodeMobileFirst7(f)
+        case .oneSignal: n = try OneSignal.decodeDataBundle(f)
         case .local: throw NotificationsError.unrecognizedPayload(file: file, keys: top.keys)  // only scripts make these
         }
         n.raw = value
@@ -212,6 +214,7 @@ public enum PayloadDecoder {
         if top["APNS"] != nil || top["GCM"] != nil { return .mobileFirst7 }
         if top["to"] != nil || top["registration_ids"] != nil || top["condition"] != nil
             || top["notification"] != nil || top["data"] != nil { return .fcmLegacy }
+        if top["custom"] != nil { return .oneSignal }
         if top["trigger"] != nil || top["action-identifier"] != nil || top["user-text"] != nil
             || top["payload"] != nil || top["title"] != nil || top["body"] != nil { return .detox }
         if top["alert"] != nil { return .mobileFirst7 }

@@ -17,6 +17,9 @@ public enum PayloadFormat: String, Sendable, Equatable, Hashable, CaseIterable {
     /// MobileFirst 7.x notification object: `{APNS: {alert, category, payload}, GCM: {…}}`
     /// (or the flat event-source form `{alert, category, badge, payload}`).
     case mobileFirst7 = "mobilefirst7"
+    /// OneSignal's Android data bundle on its own: `{custom: "{\"i\": …}", title, alert, o}`
+    /// (the `data` of a OneSignal FCM message as the device receives it).
+    case oneSignal = "onesignal"
     /// A notification a script displayed or scheduled itself (Notifee
     /// `displayNotification`, Expo `scheduleNotificationAsync`, Capacitor `schedule`, …):
     /// never read from a file.

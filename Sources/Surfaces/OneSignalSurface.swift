@@ -1,0 +1,139 @@
+import HostRuntime
+import JSCore
+import Notifications
+
+/// `react-native-onesignal` v5 (OneSignal/react-native-onesignal): the `OneSignal`
+/// namespace of src/index.ts and its exports, the facade in JS/react-native-onesignal.js.
+/// What the native SDKs do (docs/surfaces.md cites their files):
+///
+/// - A OneSignal push (an `i` in `custom` or `os_data`) carries its buttons in the payload:
+///   a push interpreter turns them into the notification's own buttons (on iOS the
+///   category `__onesignal__dynamic__<id>` the SDK registers, unless `aps.category` names
+///   one), takes OneSignal's id as the notification's id, and on Android the data
+///   message's `title` and `alert` as what is shown (the SDK displays data messages).
+/// - With the app in the foreground, `foregroundWillDisplay` listeners get a
+///   `NotificationWillDisplayEvent`; `preventDefault()` takes the notification back (a
+///   `dismiss` effect; it can no longer be tapped) and `getNotification().display()`
+///   shows it again.
+/// - A tap on the notification or a button reaches `click` listeners as
+///   `{result: {actionId, url}, notification}`: `actionId` is the button's id; for the
+///   notification itself it is `com.apple.UNNotificationDefaultActionIdentifier` on iOS
+///   (the SDK passes the response's identifier as `actionSelected`) and absent on Android.
+///   The SDK opens the launch URL (`custom.u`) first: an `openURL` effect. Clicks before a
+///   `click` listener is added are kept and delivered when one is, as the SDK does.
+/// - Nothing of this happens before `OneSignal.initialize(appId)`: the SDKs ignore pushes
+///   until they have an app id (a `warning` effect says so).
+final class OneSignalSurface: ReactNativeLibrarySurface {
+    static let willDisplay = "OneSignal-notificationWillDisplayInForeground"
+    static let clicked = "OneSignal-notificationClicked"
+
+    override var moduleName: String { "react-native-onesignal" }
+    override var glueSource: String { EmbeddedJS.reactNativeOnesignal }
+    override var surface: Surface { .onesignal }
+
+    private var appId: String?
+    /// Clicks that no `click` listener received yet (the SDK's unprocessed opened notifications).
+    private var pendingClicks: [JSONObject] = []
+    private static let pendingClickLimit = 100
+
+    override func started() {
+        unowned let device = self.device
+        device.dispatcher.addPushInterpreter { n in OneSignal.interpret(&n, platform: device.dispatcher.platform) }
+    }
+
+    override func addNatives(_ natives: JSValue) {
+        unowned let device = self.device
+        natives.defineFunction("initialized") { [unowned self] arguments in
+            appId = arguments.first?.text
+            return nil
+        }
+        natives.defineFunction("preventDefault") { arguments in
+            let id = arguments.first?.text ?? ""
+            if device.dispatcher.forget(notification: id) {
+                device.dispatcher.record(.dismiss, notification: id)
+            }
+            return nil
+        }
+        natives.defineFunction("displayNotification") { [unowned self] arguments in
+            let id = arguments.first?.text ?? ""
+            guard device.dispatcher.notification(id: id) == nil, let n = held[id] else { return nil }
+            redisplaying = true
+            defer { redisplaying = false }
+            device.push(n)
+            return nil
+        }
+        natives.defineFunction("clearAll") { _ in
+            for n in device.dispatcher.rememberedNotifications where OneSignal.payload(of: n) != nil {
+                device.dispatcher.forget(notification: n.id)
+            }
+            return nil
+        }
+        natives.defineFunction("removeNotification") { arguments in
+            device.record(.log(level: "info", message: "[OneSignal] Notifications.removeNotification(\(arguments.first?.intValue ?? 0))"))
+            return nil
+        }
+    }
+
+    /// The notifications in the foreground listeners' hands (for `display()` after `preventDefault()`).
+    private var held: [String: PushNotification] = [:]
+    private var redisplaying = false
+
+    override func pushArrived(_ d: HandlerDelivery) {
+        guard OneSignal.payload(of: d.notification) != nil else { return }
+        if appId == nil {
+            device.record(.warning(message: "react-native-onesignal: a OneSignal notification arrived before OneSignal.initialize(appId); the SDK ignores it"))
+        }
+    }
+
+    override func pushEvent(_ d: HandlerDelivery) -> String? {
+        guard appId != nil, !redisplaying, d.appState == .foreground, OneSignal.payload(of: d.notification) != nil else { return nil }
+        held[d.notification.id] = d.notification
+        if held.count > 100 { held.removeValue(forKey: held.keys.first!) }
+        return Self.willDisplay
+    }
+
+    override func responseEvent(_ d: HandlerDelivery) -> String? {
+        guard appId != nil, d.actionIdentifier != "dismiss", OneSignal.payload(of: d.notification) != nil else { return nil }
+        return Self.clicked
+    }
+
+    override func responseArrived(_ d: HandlerDelivery) {
+        guard responseEvent(d) != nil, let p = OneSignal.payload(of: d.notification), let url = p.launchURL else { return }
+        device.dispatcher.record(.openURL(url: url), notification: d.notification.id)
+    }
+
+    override func unheard(_ event: String, _ d: HandlerDelivery) {
+        guard event == Self.clicked else { return }
+        if pendingClicks.count == Self.pendingClickLimit {
+            pendingClicks.removeFirst()
+            device.record(.warning(message: "react-native-onesignal: more than \(Self.pendingClickLimit) clicks before a click listener; the oldest is dropped"))
+        }
+        pendingClicks.append(responseInfo(d))
+    }
+
+    override func listenerCountChanged(_ event: String, _ count: Int) {
+        guard event == Self.clicked, count > 0, !pendingClicks.isEmpty else { return }
+        let clicks = pendingClicks
+        pendingClicks = []
+        for click in clicks {
+            device.runtime.enterReporting("OneSignal click listener", file: device.scriptPath) { () throws(JSException) in
+                try emit(Self.clicked, click)
+            }
+        }
+    }
+
+    override func extraInfo(_ n: PushNotification, into o: inout JSONObject) {
+        guard let p = OneSignal.payload(of: n) else { return }
+        o.append("oneSignal", OneSignal.notificationJSON(n, p, platform: device.dispatcher.platform))
+    }
+
+    override func responseInfo(_ d: HandlerDelivery) -> JSONObject {
+        var o = super.responseInfo(d)
+        if d.actionIdentifier != "default" {
+            o.append("clickActionId", .string(d.actionIdentifier))
+        } else if device.dispatcher.platform == .ios {
+            o.append("clickActionId", .string("com.apple.UNNotificationDefaultActionIdentifier"))
+        }
+        return o
+    }
+}

@@ -1,0 +1,52 @@
+import HostRuntime
+import JSCore
+import Notifications
+
+/// `@react-native-community/push-notification-ios` (react-native-push-notification/ios):
+/// the default export `PushNotificationIOS` of js/index.js, its facade in
+/// JS/push-notification-ios.js. What the native half does (ios/RNCPushNotificationIOS.m,
+/// the AppDelegate the README asks apps to write):
+///
+/// - a push reaches `notification` listeners (an instance with `remote: true`) when the
+///   app is in the foreground or the push is `content-available` (what
+///   `didReceiveRemoteNotification:fetchCompletionHandler:` is called for);
+/// - every tap — a button or the notification itself, of a push or of a local
+///   notification — reaches `localNotification` listeners
+///   (`didReceiveNotificationResponse:` posts `localNotificationReceived`), with
+///   `getActionIdentifier()` the button's id or
+///   `com.apple.UNNotificationDefaultActionIdentifier`, `getUserText()` and
+///   `getData().userInteraction === 1`. Dismissal is not reported (the categories have no
+///   custom-dismiss option);
+/// - iOS only: on Android nothing fires and categories are not registered.
+final class PushNotificationIOSSurface: ReactNativeLibrarySurface {
+    override var moduleName: String { "@react-native-community/push-notification-ios" }
+    override var glueSource: String { EmbeddedJS.pushNotificationIos }
+    override var surface: Surface { .pushNotificationIOS }
+
+    override func pushEvent(_ d: HandlerDelivery) -> String? {
+        guard device.dispatcher.platform == .ios, d.notification.format != .local else { return nil }
+        return d.appState == .foreground || isContentAvailable(d.notification) ? "remoteNotificationReceived" : nil
+    }
+
+    override func responseEvent(_ d: HandlerDelivery) -> String? {
+        guard device.dispatcher.platform == .ios, d.actionIdentifier != "dismiss" else { return nil }
+        return "localNotificationReceived"
+    }
+
+    override func addNatives(_ natives: JSValue) {
+        unowned let device = self.device
+        natives.defineFunction("setCategories") { arguments in
+            let value = try device.json(arguments.first, "PushNotificationIOS.setNotificationCategories's categories")
+            try device.register({ try PushNotificationIOSCategories.categories(from: value) }, source: .pushNotificationIOS)
+            return nil
+        }
+    }
+}
+
+extension ReactNativeLibrarySurface {
+    /// `aps.content-available` is 1: a background update the app is woken for.
+    func isContentAvailable(_ n: PushNotification) -> Bool {
+        guard let available = n.raw.objectValue?["aps"]?.objectValue?["content-available"] else { return false }
+        return available == .number(1) || available == .bool(true) || available == .string("1")
+    }
+}

@@ -1,0 +1,49 @@
+import HostRuntime
+import JSCore
+import Notifications
+
+/// `react-native-notifications` (wix/react-native-notifications): `Notifications`,
+/// `Notification`, `NotificationCategory`, `NotificationAction` and
+/// `NotificationBackgroundFetchResult` of lib/src/index.ts, the facade in
+/// JS/react-native-notifications.js. Which event fires (the library's documentation,
+/// website/docs/docs/notifications-events.md, and its native code):
+///
+/// - iOS: a push or local notification arriving while the app is in the foreground →
+///   `registerNotificationReceivedForeground` (`willPresentNotification`); a push arriving
+///   in the background → `registerNotificationReceivedBackground` only when it is
+///   `content-available` (`didReceiveRemoteNotification:fetchCompletionHandler:`); every
+///   tap → `registerNotificationOpened(notification, completion, action)` with
+///   `action.identifier` the button's id or `com.apple.UNNotificationDefaultActionIdentifier`
+///   and `action.text` the typed reply. Dismissal is not reported.
+/// - Android (core/notification/PushNotification.java `onReceived`): a push while the app
+///   is visible → foreground listeners; otherwise → background listeners; a tap → opened
+///   listeners, with no action (the library has no Android buttons; `setCategories` is
+///   iOS only).
+final class WixNotificationsSurface: ReactNativeLibrarySurface {
+    override var moduleName: String { "react-native-notifications" }
+    override var glueSource: String { EmbeddedJS.reactNativeNotifications }
+    override var surface: Surface { .wix }
+
+    override func pushEvent(_ d: HandlerDelivery) -> String? {
+        let n = d.notification
+        if device.dispatcher.platform == .ios {
+            if d.appState == .foreground { return "notificationReceived" }
+            return n.format != .local && isContentAvailable(n) ? "notificationReceivedBackground" : nil
+        }
+        guard n.format != .local else { return nil }  // postLocalNotification posts, it does not receive
+        return d.appState == .foreground ? "notificationReceived" : "notificationReceivedBackground"
+    }
+
+    override func responseEvent(_ d: HandlerDelivery) -> String? {
+        d.actionIdentifier == "dismiss" ? nil : "notificationOpened"
+    }
+
+    override func addNatives(_ natives: JSValue) {
+        unowned let device = self.device
+        natives.defineFunction("setCategories") { arguments in
+            let value = try device.json(arguments.first, "Notifications.setCategories's categories")
+            try device.register({ try WixCategories.categories(from: value) }, source: .wix)
+            return nil
+        }
+    }
+}
