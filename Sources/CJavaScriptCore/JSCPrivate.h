@@ -39,4 +39,36 @@ void JSReportExtraMemoryCost(JSContextRef ctx, size_t size);
 void JSLock(JSContextRef ctx);
 void JSUnlock(JSContextRef ctx);
 
+/// JSC::VM::drainMicrotasks(): runs the virtual machine's microtask queue now. A C++
+/// member the library exports (WebCore calls it) but no C API declares; a context
+/// group is the VM itself (JSContextGroupRef is `toRef(VM*)` in WebKit's APICast.h).
+/// Called from inside a call into JavaScript, the jobs run inside that entry, so the
+/// execution time limit armed when it began covers all of them (drained on the
+/// release of the API lock instead, each job is an entry of its own and the limit
+/// restarts for every one). Weak: a library without the symbol leaves it NULL.
+#if defined(__APPLE__)
+extern void JSHostVMDrainMicrotasks(void *vm) __asm__("__ZN3JSC2VM15drainMicrotasksEv") __attribute__((weak_import));
+#else
+extern void JSHostVMDrainMicrotasks(void *vm) __asm__("_ZN3JSC2VM15drainMicrotasksEv") __attribute__((weak));
+#endif
+
+/// The body of the function `JSHostMakeDrainFunction` makes: takes the API lock
+/// (the engine drops it around a host call) and drains the queue.
+static inline JSValueRef JSHostDrainCallback(JSContextRef ctx, JSObjectRef function, JSObjectRef thisObject,
+                                             size_t argumentCount, const JSValueRef arguments[], JSValueRef *exception) {
+    (void)function; (void)thisObject; (void)argumentCount; (void)arguments; (void)exception;
+    JSLock(ctx);
+    JSHostVMDrainMicrotasks((void *)JSContextGetGroup(ctx));
+    JSUnlock(ctx);
+    return JSValueMakeUndefined(ctx);
+}
+
+/// A function that drains the microtask queue when called: calling it from the host
+/// (JSObjectCallAsFunction) runs the drain inside one watched entry. NULL when the
+/// library does not export the drain.
+static inline JSObjectRef JSHostMakeDrainFunction(JSContextRef ctx) {
+    if (!JSHostVMDrainMicrotasks) return NULL;
+    return JSObjectMakeFunctionWithCallback(ctx, NULL, JSHostDrainCallback);
+}
+
 #endif

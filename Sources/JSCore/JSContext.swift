@@ -15,6 +15,9 @@ package final class JSContext {
     package let virtualMachine: JSVirtualMachine
     /// `Function.prototype`, protected by hand: a `JSValue` here would keep its own context alive.
     var functionPrototypeRef: JSValueRef?
+    /// The engine's microtask drain as a function (`drainMicrotasksInEntry`), protected by
+    /// hand like `functionPrototypeRef`; made on first use.
+    private var drainFunctionRef: JSObjectRef?
     /// The newest of the live Swift functions made in this context (a list through
     /// `NativeFunctionBox.next`; see there).
     unowned(unsafe) var functions: NativeFunctionBox?
@@ -44,6 +47,10 @@ package final class JSContext {
             JSValueUnprotect(ref, functionPrototypeRef)
             self.functionPrototypeRef = nil
         }
+        if let drainFunctionRef {
+            JSValueUnprotect(ref, drainFunctionRef)
+            self.drainFunctionRef = nil
+        }
     }
 
     /// Runs `body` holding the engine's API lock: the API calls inside take it
@@ -57,6 +64,41 @@ package final class JSContext {
         defer { JSUnlock(ref) }
         return try body()
     }
+
+    /// Whether this engine can drain microtasks inside an entry (`drainMicrotasksInEntry`).
+    package static let canDrainMicrotasksInEntry = JSHostVMDrainMicrotasks != nil
+
+    /// Runs the microtask queue now, inside one call into JavaScript, and returns
+    /// false when the engine offers no such drain (`canDrainMicrotasksInEntry`).
+    ///
+    /// Left to themselves, microtasks run when the outermost API call (or `withLock`)
+    /// releases the engine's lock, each job as an outermost entry of its own: the
+    /// execution time limit restarts for every job, so an endless chain of short ones
+    /// (`for (;;) await null`) is never stopped. Drained here, all of them run inside
+    /// this one entry and the limit armed when it began covers them together; a
+    /// termination throws the termination exception and leaves the rest of the queue
+    /// (call again to run it). Call it holding the lock (`withLock`) and at no call
+    /// depth, so the queue is not drained again, job by job, before you get here.
+    package func drainMicrotasksInEntry() throws(JSException) -> Bool {
+        if drainFunctionRef == nil {
+            guard !isClosed, let function = JSHostMakeDrainFunction(ref) else { return false }
+            JSValueProtect(ref, function)
+            drainFunctionRef = function
+        }
+        var exception: JSValueRef?
+        _ = JSObjectCallAsFunction(ref, drainFunctionRef, nil, 0, nil, &exception)
+        if let exception { throw JSException(value: JSValue(exception, in: self)) }
+        return true
+    }
+
+    /// Takes the engine's lock (recursive), as `withLock` does, for a hold that spans
+    /// more than one Swift scope; pair every call with `unlock()`.
+    @inline(__always)
+    package func lock() { JSLock(ref) }
+
+    /// Ends a hold begun with `lock()`; the outermost one drains the microtask queue.
+    @inline(__always)
+    package func unlock() { JSUnlock(ref) }
 
     /// Takes a termination the engine left pending: when the watchdog stops a
     /// microtask drained on the release of the API lock (`withLock`'s end, where no

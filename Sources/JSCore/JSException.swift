@@ -16,6 +16,10 @@ package struct JSException: Error, CustomStringConvertible, @unchecked Sendable 
     package var column: Int?
     /// The thrown value itself, kept alive for as long as this error lives.
     package var value: JSValue?
+    /// The error's `cause` (ES2022), as `Name: message [code]`: what `fetch failed`
+    /// failed on (`Error: connection refused (http://…) [ECONNREFUSED]`). Node prints it
+    /// under the error (`[cause]: …`); the headline carries it here.
+    package var cause: String?
 
     /// The message JavaScriptCore throws when the execution time limit ends a script.
     package static let terminationMessage = "JavaScript execution terminated."
@@ -52,12 +56,28 @@ package struct JSException: Error, CustomStringConvertible, @unchecked Sendable 
                   line: property("line").map { Int($0.doubleValue) },
                   column: property("column").map { Int($0.doubleValue) },
                   value: value)
+        cause = property("cause").map(Self.describeCause)
+    }
+
+    /// `Name: message [code]` of an error's cause (a non-error cause as its string).
+    static func describeCause(_ cause: JSValue) -> String {
+        guard cause.isObject else { return cause.stringValue }
+        func text(_ key: String) -> String? {
+            let v = cause[key]
+            return v.isUndefined || v.isNull ? nil : v.stringValue
+        }
+        guard let message = text("message") else { return cause.stringValue }
+        var described = text("name").map { message.isEmpty ? $0 : "\($0): \(message)" } ?? message
+        if let code = text("code"), !described.contains(code) { described += " [\(code)]" }
+        return described
     }
 
     /// `Name: message`, as a console shows an error's first line.
     package var headline: String {
-        if let name, !name.isEmpty { return message.isEmpty ? name : "\(name): \(message)" }
-        return message
+        var line = message
+        if let name, !name.isEmpty { line = message.isEmpty ? name : "\(name): \(message)" }
+        if let cause, !cause.isEmpty { line += " (cause: \(cause))" }
+        return line
     }
 
     /// `file:line:column`, when known.

@@ -1,4 +1,9 @@
 import CJavaScriptCore
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// A JavaScriptCore context group: contexts in one group share a heap and can
 /// pass values to each other. The group also carries the execution time limit.
@@ -7,6 +12,7 @@ package final class JSVirtualMachine {
     private let watchdog: WatchdogState
 
     package init() {
+        _ = Self.pollingTraps
         group = JSContextGroupCreate()
         watchdog = WatchdogState(group: group)
     }
@@ -28,6 +34,17 @@ package final class JSVirtualMachine {
         watchdog.limit = nil
         JSContextGroupClearExecutionTimeLimit(group)
     }
+
+    /// The engine checks its traps (the watchdog's among them) by polling in loops
+    /// and calls, not by signalling the running thread and patching its machine code.
+    /// With the signals, a second runaway loop inside one outer entry (a test that
+    /// `simulate.tap`s a spinning handler after an earlier one was stopped) was now
+    /// and then never interrupted: the signal sender kept suspending the thread and
+    /// the trap never took. JavaScriptCore reads its options from `JSC_*` variables
+    /// when the first virtual machine is made; one set by the user wins.
+    private static let pollingTraps: Void = {
+        setenv("JSC_usePollingTraps", "true", 0)
+    }()
 
     /// How many times the engine has terminated a script of this group so far.
     /// A termination inside a microtask is invisible to the API call whose return

@@ -288,7 +288,13 @@ public final class Simulation {
             device.dispatcher.record(.error(.input, "\(error)"))
             return
         }
-        guard let id = device.push(bytes: bytes, file: source.displayName, format: request.pushFormat) else { return }
+        let shownBefore = device.dispatcher.lastDisplayedId
+        guard var id = device.push(bytes: bytes, file: source.displayName, format: request.pushFormat) else { return }
+        // A data-only message shows nothing itself: the interaction is with the notification
+        // the app's handler displayed for it (Firebase's handler calling Notifee, …), if any.
+        if device.dispatcher.notification(id: id) == nil, let shown = device.dispatcher.lastDisplayedId, shown != shownBefore {
+            id = shown
+        }
         // A Detox notification may carry the user's response itself.
         let detox = device.dispatcher.notification(id: id)?.detox
         if let interaction = request.interaction, request.notification == nil {

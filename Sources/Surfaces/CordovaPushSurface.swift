@@ -143,6 +143,8 @@ final class CordovaPushSurface: SurfaceInstaller {
             if let actions = CordovaPush.androidActions(n.data) { n.attachedActions = actions }
             // FCMService.kt: the payload's android_channel_id, else the plugin's default channel.
             if n.androidChannel == nil { n.androidChannel = extras["android_channel_id"]?.stringValue ?? "PushPluginChannel" }
+            // The plugin builds the notification from a data message's title / message itself.
+            if n.isDataOnly, n.title != nil || n.body != nil { n.isDataOnly = false }
         }
         device.dispatcher.addNotificationListener(surface: .cordovaPush, filter: { [unowned self] d in
             if case .some = arrivalMessage(d) { return true } else { return false }

@@ -84,10 +84,14 @@ final class DeliveryFactory {
     /// lock to protect and unprotect it).
     func call(_ function: JSValue, with delivery: HandlerDelivery) throws(JSException) -> HandlerReturn {
         // One hold of the engine's lock for the dozen API calls of a delivery.
-        // Releasing it drains the microtasks the handler queued, as the call's
-        // own release did; only then is a thrown value read (its getters are script).
+        // The microtasks the handler queued run before a thrown value is read (its
+        // getters are script): the release of this hold drains them, or, inside the
+        // runtime's turn (which holds the lock longer), the drain here.
         let (result, thrown) = context.withLock { callLocked(function, with: delivery) }
-        if let thrown { throw JSException(value: thrown) }
+        if let thrown {
+            _ = try? context.drainMicrotasksInEntry()
+            throw JSException(value: thrown)
+        }
         return result
     }
 

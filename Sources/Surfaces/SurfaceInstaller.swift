@@ -97,6 +97,7 @@ extension Device {
     static var surfaceTypes: [SurfaceInstaller.Type] {[
         JSHostSurface.self, DialogSurface.self, ReactSurface.self, ReactNativeSurface.self, AcousticSurface.self, CordovaSurface.self,
         MobileFirstSurface.self, MarigoldSurface.self, SalesforceSurface.self,
+        NotifeeSurface.self, FirebaseMessagingSurface.self, ExpoNotificationsSurface.self,
         PushNotificationIOSSurface.self, WixNotificationsSurface.self, OneSignalSurface.self,
         CapacitorSurface.self,
         CordovaPushSurface.self,

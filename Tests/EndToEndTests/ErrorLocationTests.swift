@@ -29,4 +29,45 @@ import Testing
         #expect(result.stderr.contains("does not provide an export named 'nope'"))
         #expect(!result.stderr.contains("jshost:modules"))
     }
+
+    /// Columns on line 1 are the user's, not moved by jshost's module wrapper.
+    @Test(arguments: ["main.mjs", "main.cjs", "main.js"])
+    func aThrowOnLineOneNamesTheUsersColumn(_ name: String) throws {
+        let f = try TemporaryFolder([name: "const a = 1; null.x;\n"])
+        let result = try JSHost.run(["run", f.path(name)])
+        #expect(result.status == 1)
+        // node points at the dot of `null.x` too: column 18.
+        #expect(result.stderr.contains("\(f.path(name)):1:18"), "\(result.stderr)")
+    }
+
+    /// The engine's `[native code]` frames are not shown.
+    @Test func nativeFramesAreLeftOut() throws {
+        let f = try TemporaryFolder(["main.js": "function go() {\n  [1].map(function () { null.x; });\n}\ngo();\n"])
+        let result = try JSHost.run(["run", f.path("main.js")])
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("\(f.path("main.js")):2:29"))
+        #expect(result.stderr.contains("at go@\(f.path("main.js")):2:10"))
+        #expect(!result.stderr.contains("[native code]"), "\(result.stderr)")
+    }
+
+    /// A `fetch` that fails names the user's line (not jshost's fetch code) and its
+    /// cause, as node shows `[cause]`.
+    @Test func aFailedFetchNamesTheCallersLineAndItsCause() throws {
+        let f = try TemporaryFolder(["h.mjs": """
+        import { setCategories, registerAction } from 'jshost';
+        setCategories([{ id: 'c', actions: [{ id: 'a', title: 'A', type: 'go' }] }]);
+        registerAction('go', async () => {
+          const response = await fetch('http://127.0.0.1:9/nothing-listens-here');
+          return response.status;
+        });
+        """, "p.json": #"{"aps": {"alert": "x", "category": "c"}}"#])
+        let result = try JSHost.run(["run", "h.mjs", "--push", "p.json", "--tap", "a", "--allow-net", "--json"], in: f.url)
+        #expect(result.status == 1)
+        let error = try #require(result.effects("error").first)
+        let message = try #require(error["message"] as? String)
+        #expect(message.contains("TypeError: fetch failed (cause: Error: connection refused (http://127.0.0.1:9/nothing-listens-here) [ECONNREFUSED])"), "\(message)")
+        #expect(error["file"] as? String == f.path("h.mjs"))
+        #expect(error["line"] as? Int == 4)
+        #expect(!((error["stack"] as? String) ?? "").contains("jshost:prelude"))
+    }
 }

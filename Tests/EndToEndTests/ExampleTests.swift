@@ -58,6 +58,16 @@ let exampleRuns: [ExampleRun] = [
     ExampleRun(example: "acoustic-react-native", arguments: ["run", "send-email-action.js", "--push", "payload.json", "--tap", "View online", "--platform", "android"],
                expected: "expected-android.ndjson"),
 
+    ExampleRun(example: "notifee", arguments: ["run", "index.js", "--push", "payload.json", "--tap", "mark-as-read", "--platform", "android"],
+               expected: "expected-android.ndjson"),
+    ExampleRun(example: "notifee", arguments: ["run", "index.js", "--push", "payload.json", "--tap", "reply", "--text", "Yes, 12:30"],
+               expected: "expected.ndjson"),
+
+    ExampleRun(example: "expo", arguments: ["run", "index.js", "--push", "payload.json", "--tap", "reply", "--text", "Yes!"],
+               expected: "expected.ndjson"),
+    ExampleRun(example: "expo", arguments: ["run", "index.js", "--push", "payload.json", "--open", "--platform", "android"],
+               expected: "expected-android.ndjson"),
+
     ExampleRun(example: "typescript-react-native", arguments: ["run", "App.tsx", "--push", "payload.json", "--tap", "Track"],
                expected: "expected.ndjson"),
     ExampleRun(example: "typescript-react-native", arguments: ["run", "App.tsx", "--push", "payload.json", "--open"],

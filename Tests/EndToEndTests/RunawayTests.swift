@@ -8,16 +8,18 @@ import Testing
 @Suite struct RunawayTests {
     static let script = """
     import { setCategories, registerAction } from 'jshost';
-    setCategories([{ id: 'c', actions: ['micro', 'then', 'tick', 'mixed', 'asyncspin', 'ok'].map((id) => ({ id, title: id, type: id })) }]);
+    setCategories([{ id: 'c', actions: ['micro', 'then', 'tick', 'mixed', 'asyncspin', 'awaitloop', 'awaits', 'ok'].map((id) => ({ id, title: id, type: id })) }]);
     registerAction('micro', () => { queueMicrotask(function f() { queueMicrotask(f); }); return 'started'; });
     registerAction('then', () => { Promise.resolve().then(function f() { return Promise.resolve().then(f); }); return 'started'; });
     registerAction('tick', () => { process.nextTick(function f() { process.nextTick(f); }); return 'started'; });
     registerAction('mixed', () => { (async function f() { await null; Promise.resolve().then(f); })(); return 'started'; });
     registerAction('asyncspin', async () => { await null; for (;;) {} });
+    registerAction('awaitloop', async () => { for (;;) await null; });
+    registerAction('awaits', () => { (async () => { for (;;) await 1; })(); (async () => { let i = 0; for (;;) await { i: i++ }; })(); return 'started'; });
     registerAction('ok', () => Promise.resolve(41).then((n) => 'fine ' + (n + 1)));
     """
 
-    @Test(arguments: ["micro", "then", "tick", "mixed", "asyncspin"])
+    @Test(arguments: ["micro", "then", "tick", "mixed", "asyncspin", "awaitloop", "awaits"])
     func aRunawayChainIsAStoppedHandlerAndTheNextEventRuns(_ action: String) throws {
         let f = try TemporaryFolder(["h.mjs": Self.script, "events.ndjson": """
         {"push": {"aps": {"alert": "x", "category": "c"}}, "id": "n1"}
@@ -47,6 +49,53 @@ import Testing
         #expect(result.status == 1)
         #expect(result.stdout == "timer ran\n")
         #expect(result.stderr.contains("\(f.path("main.js")): top level ran longer than the 0.3 s CPU-time budget (--timeout)"))
+    }
+
+    /// A module whose top level awaits in an endless loop is stopped as its top level.
+    @Test func aTopLevelAwaitLoopIsStoppedAndTimersStillRun() throws {
+        let f = try TemporaryFolder(["main.mjs": """
+        setTimeout(() => console.log('timer ran'), 5);
+        for (;;) await null;
+        """])
+        let result = try JSHost.run(["run", f.path("main.mjs"), "--timeout", "0.3"], timeout: 30)
+        #expect(result.status == 1)
+        #expect(result.stdout == "timer ran\n")
+        #expect(result.stderr.contains("\(f.path("main.mjs")): top level ran longer than the 0.3 s CPU-time budget (--timeout)"))
+    }
+
+    /// A runaway handler after an earlier one was stopped, tapped after an `await` in a
+    /// later test, is stopped too (the engine's signal-based traps now and then never
+    /// interrupted it, and the run hung), and fails its test as a handler's timeout.
+    @Test func aSecondRunawayAfterAnAwaitedTapIsStoppedToo() throws {
+        let f = try TemporaryFolder([
+            "h.mjs": """
+            import { setCategories, registerAction } from 'jshost';
+            setCategories([{ id: 'c', actions: ['spin', 'ok'].map((id) => ({ id, title: id, type: id })) }]);
+            registerAction('spin', () => { for (;;) {} });
+            registerAction('ok', () => 'fine');
+            """,
+            "h.test.mjs": """
+            import './h.mjs';
+            test('first hits the budget', () => {
+              const id = simulate.push({ aps: { alert: 'x', category: 'c' } });
+              simulate.tap(id, 'spin');
+            });
+            for (const n of [1, 2, 3, 4]) {
+              test('later ' + n, async () => {
+                const id = simulate.push({ aps: { alert: 'x', category: 'c' } });
+                await simulate.tap(id, 'ok');
+                simulate.tap(id, 'spin');
+              });
+            }
+            test('still runs', () => { expect(1).toBe(1); });
+            """,
+        ])
+        let result = try JSHost.run(["test", "h.test.mjs", "--test-timeout", "0.3"], in: f.url, timeout: 90)
+        #expect(result.status == 1)
+        #expect(result.stdout.contains("1 passed, 5 failed"))
+        for n in 1...4 { #expect(result.stdout.contains("✗ later \(n)")) }
+        #expect(result.stdout.contains("A handler exceeded the 0.3 s CPU-time budget (--test-timeout)"))
+        #expect(!result.stdout.contains("A timer callback exceeded"), "the handler's timeout is not the enclosing entry's too")
     }
 
     /// In `jshost test` a handler that loops after `await` fails its test.

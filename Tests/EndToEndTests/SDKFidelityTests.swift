@@ -46,9 +46,13 @@ import Testing
         }
     }
 
-    static let lists = ["acoustic-cordova-MCEPlugin.txt", "acoustic-react-native.txt", "marigold.txt", "mobilefirst.txt",
-                        "push-notification-ios.txt", "react-native-notifications.txt", "react-native-onesignal.txt",
-                        "capacitor-local-notifications.txt", "capacitor-push-notifications.txt", "cordova-plugin-push.txt"]
+    /// Every list in the folder (one per package), so adding a package's list adds its check.
+    static let lists: [String] = ((try? FileManager.default.contentsOfDirectory(atPath: listFolder.path)) ?? [])
+        .filter { $0.hasSuffix(".txt") }.sorted()
+
+    @Test func theListsAreFound() {
+        #expect(Self.lists.contains("marigold.txt") && Self.lists.contains("notifee.txt") && Self.lists.contains("cordova-plugin-push.txt") && Self.lists.contains("mobilefirst.txt"))
+    }
 
     @Test(arguments: lists) func surfaceHasEveryPublishedName(_ file: String) throws {
         let list = try CoverageList.load(file)

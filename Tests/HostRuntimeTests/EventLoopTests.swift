@@ -101,6 +101,31 @@ func runScript(_ source: String, fakeTime: Bool = true, timeout: Double = 2) thr
         #expect(out.errors.first!.description.contains("--timeout"))
     }
 
+    /// `await` on a native promise schedules its continuation without calling
+    /// `Promise.prototype.then`, so only the engine's time limit can stop a loop of
+    /// bare awaits: the turn's microtasks are drained inside one watched entry.
+    /// Two such loops and a microtask chain in one timer are stopped together, as
+    /// that timer's timeout, and the next timer runs.
+    @Test(arguments: ["for (;;) await null;", "for (;;) await 1;", "while (true) { await undefined; }"])
+    func aLoopOfBareAwaitsIsStoppedAndTheNextTimerRuns(_ loop: String) throws {
+        let out = try runScript("""
+        setTimeout(() => {
+          (async () => { \(loop) })();
+          (async () => { \(loop) })();
+          queueMicrotask(function f() { queueMicrotask(f); });
+        }, 1);
+        setTimeout(() => console.log('after runaway'), 2);
+        """, timeout: 0.1)
+        #expect(out.stdout == "after runaway\n")
+        #expect(out.errors.count == 1)
+        guard case let .timeout(file, entry, _)? = out.errors.first else {
+            Issue.record("expected a timeout, got \(out.errors)")
+            return
+        }
+        #expect(file == "/test/main.js")
+        #expect(entry == "timer callback")
+    }
+
     @Test func fakeTimeFinishesATenMinuteChainAtOnce() throws {
         let out = try runScript("""
         const start = Date.now();

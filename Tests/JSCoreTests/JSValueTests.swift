@@ -121,4 +121,28 @@ import Testing
         let again = #expect(throws: JSException.self) { try context.evaluate("for (;;) {}") }
         #expect(again?.isTermination == true)
     }
+
+    /// Microtasks drained inside one entry share its time limit: a loop of bare
+    /// awaits (each continuation a short job of its own) is terminated, the rest of
+    /// the queue stays for the next drain, and the context stays usable.
+    @Test func aDrainInsideAnEntryIsWatchedAsAWhole() throws {
+        try #require(JSContext.canDrainMicrotasksInEntry)
+        let machine = JSVirtualMachine()
+        machine.setExecutionTimeLimit(seconds: 0.1)
+        let context = JSContext(virtualMachine: machine)
+        let error = #expect(throws: JSException.self) {
+            try context.withLock { () throws(JSException) in
+                try context.evaluate("globalThis.after = 0; (async () => { for (;;) await null; })(); Promise.resolve().then(() => { after++; });")
+                _ = try context.drainMicrotasksInEntry()
+            }
+        }
+        #expect(error?.isTermination == true)
+        #expect(machine.terminations == 1)
+        #expect(try context.evaluate("after").doubleValue == 1, "the job queued beside the loop ran before it was stopped")
+        try context.withLock { () throws(JSException) in
+            try context.evaluate("Promise.resolve().then(() => { after = 'drained'; })")
+            #expect(try context.drainMicrotasksInEntry())
+            #expect(try context.evaluate("after").string == "drained")
+        }
+    }
 }

@@ -561,7 +561,18 @@
   defineGlobal('Response', Response);
 
   // ---- fetch ----
+  // A fetch fails long after the call, in a callback of the host's: its error carries
+  // the caller's stack instead (the engine keeps no async stacks), so that reports name
+  // the user's line, not this file's.
+  function atCallSite(error, callStack) {
+    if (callStack) {
+      try { Object.defineProperty(error, 'stack', { value: callStack, writable: true, configurable: true, enumerable: false }); } catch (e) {}
+    }
+    return error;
+  }
+
   function fetch(input, init) {
+    var callStack = new Error().stack;
     return new Promise(function (resolve, reject) {
       var request;
       try {
@@ -592,7 +603,7 @@
           if (name === 'PermissionDenied') {
             var pd = new Error(message);
             pd.name = 'PermissionDenied';
-            reject(pd);
+            reject(atCallSite(pd, callStack));
           } else if (name === 'TimeoutError') {
             reject(new DOMExceptionClass(message || 'The operation was aborted due to timeout', 'TimeoutError'));
           } else if (name === 'AbortError') {
@@ -601,7 +612,7 @@
             var cause = new Error(message);
             if (name !== 'TypeError' && name !== 'Error') cause.name = name;
             if (error.code !== undefined) cause.code = error.code;
-            reject(new TypeError('fetch failed', { cause: cause }));
+            reject(atCallSite(new TypeError('fetch failed', { cause: cause }), callStack));
           }
           return;
         }

@@ -8,7 +8,8 @@
 // in still has budget (host.turnCheck(): the turn's number, negated once its CPU
 // time is used up). A job whose turn is over budget, or that was scheduled in a turn that
 // ran over, does not run: the chain ends there, and the host reports the turn's entry
-// as a timeout. Loops of bare `await` continuations do not pass through here.
+// as a timeout. Loops of bare `await` continuations do not pass through here: the host
+// stops them by draining the turn's microtasks inside one watched entry (Runtime.enter).
 (function (host, shared) {
   'use strict';
   if (typeof host.turnCheck !== 'function') return;

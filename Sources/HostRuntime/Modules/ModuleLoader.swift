@@ -406,6 +406,7 @@ package final class ModuleLoader {
         if ModuleResolver.needsTranspiler(path) { return try compileTranspiled(source, path: path) }
         do throws(JSException) {
             let transform = try Self.transform(source, path: path, kind: kind, in: context)
+            if startingLine == 1 { recordLineOneShift(transform, source: source, path: path) }
             return (transform, try wrap(transform, path: path, startingLine: startingLine))
         } catch {
             // (A page's inline module script, which starts further down, is never JSX.)
@@ -432,6 +433,44 @@ package final class ModuleLoader {
         transpiled[path] = TranspiledFile(code: code, shifts: transform.columnShifts ?? ColumnShifts(),
                                           headerLength: (transform.hasTopLevelAwait ? Self.asyncHeader : Self.header).utf16.count)
         return (transform, try wrap(transform, path: path, startingLine: 1))
+    }
+
+    /// Line 1 of the evaluated text is the wrapper's header, then what the rewrite put
+    /// first, then the user's line 1: when the user's line ends it unchanged, its columns
+    /// are all moved by the same amount.
+    private func recordLineOneShift(_ transform: ModuleTransform, source: String, path: String) {
+        let header = (transform.hasTopLevelAwait ? Self.asyncHeader : Self.header).utf16.count
+        let code = transform.code.prefix { $0 != "\n" && $0 != "\r" }
+        let user = source.prefix { $0 != "\n" && $0 != "\r" }
+        guard code.hasSuffix(user) else { lineOneShifts[path] = nil; return }
+        lineOneShifts[path] = header + code.utf16.count - user.utf16.count
+    }
+
+    /// A position in `file` as the user's file has it (line 1 without the wrapper).
+    func userColumn(file: String, line: Int, column: Int) -> Int {
+        guard line == 1, let shift = lineOneShifts[file], column > shift else { return column }
+        return column - shift
+    }
+
+    /// `userFacing`, then line 1's columns without the wrapper's shift.
+    private func withoutLineOneShift(_ exception: JSException) -> JSException {
+        guard !lineOneShifts.isEmpty else { return exception }
+        // Taken off once: an error already fixed (its stack is one this made) stays.
+        if let stack = exception.stack, lineOneFixedStacks.contains(stack) { return exception }
+        var exception = exception
+        if let file = exception.file, exception.line == 1, let column = exception.column {
+            exception.column = userColumn(file: file, line: 1, column: column)
+        }
+        if let stack = exception.stack {
+            exception.stack = stack.split(separator: "\n", omittingEmptySubsequences: false).map { frame -> String in
+                let frame = String(frame)
+                guard let at = Self.frameLocation(frame), at.line == 1, lineOneShifts[at.file] != nil else { return frame }
+                let fixed = userColumn(file: at.file, line: 1, column: at.column)
+                return String(frame.dropLast(String(at.column).count)) + String(fixed)
+            }.joined(separator: "\n")
+            if let fixed = exception.stack { lineOneFixedStacks.insert(fixed) }
+        }
+        return exception
     }
 
     private func wrap(_ transform: ModuleTransform, path: String, startingLine: Int) throws(JSException) -> JSValue {
@@ -474,6 +513,11 @@ package final class ModuleLoader {
 
     /// Files compiled by esbuild, by path, for taking error positions back to them.
     private var transpiled: [String: TranspiledFile] = [:]
+    /// How far the wrapper (and what the rewrite put before the user's first line) moved
+    /// the columns of line 1, per file: what `remap` takes off them.
+    private var lineOneShifts: [String: Int] = [:]
+    /// The stacks `withoutLineOneShift` made.
+    private var lineOneFixedStacks: Set<String> = []
     /// The stacks `remap` wrote back into errors, so that no error is mapped twice.
     private var remappedStacks: Set<String> = []
 
@@ -498,10 +542,10 @@ package final class ModuleLoader {
     /// updated too, so that what prints it later shows the same. Unchanged when no
     /// compiled file is involved (and at no cost when none was loaded).
     package func remap(_ exception: JSException) -> JSException {
+        var exception = withoutLineOneShift(Self.userFacing(exception))
         guard !transpiled.isEmpty else { return exception }
         // An error already taken back (its `stack` is one this made) stays as it is.
         if let stack = exception.stack, remappedStacks.contains(stack) { return exception }
-        var exception = exception
         if let file = exception.file, let line = exception.line,
            let position = originalPosition(file: file, line: line, column: exception.column ?? 1) {
             exception.line = position.line
@@ -517,6 +561,37 @@ package final class ModuleLoader {
             if let value = exception.value, value.isObject { value["stack"] = JSValue(string: mapped, in: context) }
         }
         return exception
+    }
+
+    /// An error as users should see it: its stack without the engine's `[native code]`
+    /// frames and jshost's own (`jshost:prelude/…`, `jshost:modules`), and, when it was
+    /// made inside jshost (a `fetch` rejected, a permission denied, a built-in module's
+    /// check), placed at the first frame of the user's code instead. A stack with
+    /// nothing but jshost frames keeps them (they are all there is).
+    static func userFacing(_ exception: JSException) -> JSException {
+        guard let stack = exception.stack, !stack.isEmpty else { return exception }
+        let frames = stack.split(separator: "\n", omittingEmptySubsequences: true).map(String.init)
+        let withoutNative = frames.filter { !$0.contains("[native code]") }
+        let user = withoutNative.filter { frameLocation($0).map { !$0.file.hasPrefix("jshost:") } ?? true }
+        var exception = exception
+        let kept = user.isEmpty ? withoutNative : user
+        if kept != frames { exception.stack = kept.joined(separator: "\n") }
+        if exception.file?.hasPrefix("jshost:") == true, let first = user.lazy.compactMap(frameLocation).first {
+            exception.file = first.file
+            exception.line = first.line
+            exception.column = first.column
+        }
+        return exception
+    }
+
+    /// The `file`, `line`, `column` of a JavaScriptCore stack frame (`fn@file:line:column`
+    /// or `file:line:column`); nil for a frame without a position.
+    static func frameLocation(_ frame: String) -> (file: String, line: Int, column: Int)? {
+        let parts = frame.split(separator: ":", omittingEmptySubsequences: false)
+        guard parts.count >= 3, let column = Int(parts[parts.count - 1]), let line = Int(parts[parts.count - 2]) else { return nil }
+        var head = parts[0..<(parts.count - 2)].joined(separator: ":")
+        if let at = head.firstIndex(of: "@") { head = String(head[head.index(after: at)...]) }
+        return (head, line, column)
     }
 
     /// A JavaScriptCore stack (`fn@file:line:column` lines) with the frames in compiled

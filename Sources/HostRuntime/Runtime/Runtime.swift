@@ -64,8 +64,8 @@ package final class Runtime {
     package private(set) var turn = 1
     /// How deep `enter` calls are nested (a turn starts at depth 0 only).
     private var entryDepth = 0
-    /// The thread's CPU time (s) when the turn first checked its budget; -1 before that.
-    private var turnStartCPU = -1.0
+    /// The thread's CPU time (s) when the turn began.
+    private var turnStartCPU = 0.0
     /// Turns that ran over budget so far (each one's entry fails with a timeout).
     private var turnsOverBudget = 0
     /// `host.turnState`: `dead[turn] === true` for the turns that ran over budget.
@@ -156,33 +156,125 @@ package final class Runtime {
 
     /// Runs `body` as one entry into JavaScript under the watchdog, and turns
     /// a throw or a termination into an `EntryFailure`. An outermost entry starts
-    /// a turn; the engine's termination of one of the microtasks drained when the
-    /// entry returns, or a promise chain that ran the turn over its budget, is a
-    /// timeout of this entry too.
+    /// a turn: it holds the engine's lock while `body` runs and then drains the
+    /// microtasks `body` left inside one more entry, under the same CPU budget
+    /// (`drainTurn`). The engine's termination of `body` or of one of those
+    /// microtasks, or a promise chain that ran the turn over its budget, is a timeout
+    /// of this entry.
     @inline(__always)
     package func enter<Value>(_ body: () throws(JSException) -> Value) -> Result<Value, EntryFailure> {
-        if entryDepth == 0 { beginTurn() }
+        if entryDepth == 0 { return enterTurn(body) }
         entryDepth += 1
         defer { entryDepth -= 1 }
-        let terminations = context.virtualMachine.terminations
+        let terminations = unabsorbedTerminations
         let overBudget = turnsOverBudget
         do {
             let value = try body()
-            if context.virtualMachine.terminations != terminations || turnsOverBudget != overBudget {
-                if context.virtualMachine.terminations != terminations { context.discardPendingTermination() }
+            if unabsorbedTerminations != terminations || turnsOverBudget != overBudget {
+                if unabsorbedTerminations != terminations { absorbNestedTermination() }
                 return .failure(.timeout(seconds: options.timeout))
             }
             return .success(value)
         } catch {
+            if unabsorbedTerminations != terminations { absorbNestedTermination() }
             return .failure(failure(error))
         }
+    }
+
+    /// The engine's terminations that no nested entry has answered for yet: the one a
+    /// nested entry reports as its own timeout is not the enclosing entry's too.
+    private var unabsorbedTerminations: Int { context.virtualMachine.terminations - absorbedTerminations }
+    /// Terminations that nested entries reported as their own timeouts.
+    private var absorbedTerminations = 0
+
+    /// After the engine terminated a nested entry (a handler that `simulate.tap` ran from
+    /// a test, a callback an SDK call made), the code around it goes on; but the
+    /// engine's watchdog, once it has fired, watches nothing more until the next
+    /// outermost entry, so a second runaway in the same outer entry would never be
+    /// stopped. Set anew, the limit is armed again for what follows.
+    /// The nested entry's failure is that termination's report: the enclosing entries
+    /// do not fail for it too, and what follows in them gets the budget anew (the
+    /// watchdog's and the turn's, JS/turn-budget.js).
+    private func absorbNestedTermination() {
+        absorbedTerminations = context.virtualMachine.terminations
+        turnStartCPU = Self.threadCPUTime()
+        context.discardPendingTermination()
+        context.virtualMachine.setExecutionTimeLimit(seconds: options.timeout)
+    }
+
+    /// An outermost entry: one turn.
+    private func enterTurn<Value>(_ body: () throws(JSException) -> Value) -> Result<Value, EntryFailure> {
+        beginTurn()
+        entryDepth += 1
+        let terminations = unabsorbedTerminations
+        let overBudget = turnsOverBudget
+        // Held across `body` and the drain: the API calls inside do not drain the
+        // queue job by job when they return, the drain below does it in one entry.
+        context.lock()
+        let outcome: Result<Value, JSException>
+        do { outcome = .success(try body()) } catch { outcome = .failure(error) }
+        drainTurn(ranAway: unabsorbedTerminations != terminations)
+        context.unlock()
+        entryDepth -= 1
+        if unabsorbedTerminations != terminations || turnsOverBudget != overBudget {
+            if unabsorbedTerminations != terminations { context.discardPendingTermination() }
+            return .failure(.timeout(seconds: options.timeout))
+        }
+        switch outcome {
+        case let .success(value): return .success(value)
+        case let .failure(exception): return .failure(failure(exception))
+        }
+    }
+
+    /// Runs the microtasks of the turn inside one entry, so that the engine's time
+    /// limit covers them together: left to the release of the lock, each job would be
+    /// an entry of its own with a fresh limit, and a loop of bare `await`s - which
+    /// no `then` of JS/turn-budget.js sees - would never stop. When the engine
+    /// terminated the body or terminates the drain, the turn is over budget: what it
+    /// still left queued (other chains of the same turn) is run out under a short
+    /// limit, chain by chain, so that nothing of it is left for the next event.
+    private func drainTurn(ranAway: Bool) {
+        guard JSContext.canDrainMicrotasksInEntry else { return }
+        let machine = context.virtualMachine
+        if !ranAway {
+            // The drain gets what the turn has left of its budget (the engine arms the
+            // full limit for each entry); a turn that used less than the clock's 1 ms
+            // resolution leaves the limit as it is.
+            let before = unabsorbedTerminations
+            let used = Self.threadCPUTime() - turnStartCPU
+            if used > 0.001 { machine.setExecutionTimeLimit(seconds: max(options.timeout - used, 0.001)) }
+            _ = try? context.drainMicrotasksInEntry()
+            if used > 0.001 { machine.setExecutionTimeLimit(seconds: options.timeout) }
+            if unabsorbedTerminations == before { return }
+        }
+        // The turn ran away (its body or its microtasks were terminated).
+        markTurnOverBudget()
+        machine.setExecutionTimeLimit(seconds: min(options.timeout, Self.residueLimit))
+        defer { machine.setExecutionTimeLimit(seconds: options.timeout) }
+        for _ in 0..<Self.residueDrains {
+            let count = unabsorbedTerminations
+            _ = try? context.drainMicrotasksInEntry()
+            if unabsorbedTerminations == count { break }
+        }
+    }
+
+    /// The CPU seconds each chain left by a runaway turn may still run (`drainTurn`).
+    static let residueLimit = 0.005
+    /// At most this many chains left by a runaway turn are run out (`drainTurn`).
+    static let residueDrains = 1000
+
+    /// Marks the current turn as over budget (its promise jobs no longer run).
+    private func markTurnOverBudget() {
+        guard deadTurn != turn else { return }
+        deadTurn = turn
+        turnDead[String(turn)] = JSValue(bool: true, in: context)
     }
 
     /// Starts a new turn: its CPU budget is measured from its first check.
     @inline(__always)
     private func beginTurn() {
         turn &+= 1
-        turnStartCPU = -1
+        turnStartCPU = Self.threadCPUTime()
     }
 
     /// `host.turnCheck()` and `host.turnState` (JS/turn-budget.js).
@@ -201,10 +293,7 @@ package final class Runtime {
     /// is more than `--timeout`; the first time that is seen the turn is marked dead.
     private func checkTurnBudget() -> Int {
         if turn == deadTurn { return -turn }
-        let now = Self.threadCPUTime()
-        if turnStartCPU < 0 {
-            turnStartCPU = now
-        } else if now - turnStartCPU >= options.timeout {
+        if Self.threadCPUTime() - turnStartCPU >= options.timeout {
             deadTurn = turn
             turnDead[String(turn)] = JSValue(bool: true, in: context)
             turnsOverBudget += 1

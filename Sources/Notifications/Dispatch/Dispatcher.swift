@@ -54,6 +54,12 @@ public final class Dispatcher {
         }
     }
     public private(set) var appState: AppState
+    /// The app's state when the response being dispatched happened, before any
+    /// `openApp` it caused (libraries that pick a listener by the state at the tap, as
+    /// Notifee's Android side does, read it while their handler runs).
+    public private(set) var stateAtResponse: AppState
+    /// The id of the notification last shown (`display` effect), if any.
+    public private(set) var lastDisplayedId: String?
     /// The last `seq` recorded (0 before the first effect).
     public private(set) var seq = 0
     /// Handler calls (and server actions) started and not yet completed.
@@ -158,6 +164,7 @@ public final class Dispatcher {
         self.clock = clock
         self.sink = sink
         self.appState = configuration.appState
+        self.stateAtResponse = configuration.appState
         self.redactor = Redactor(secrets: configuration.secrets)
         builtInsPending = configuration.includeMarigoldDefaults
         liveness = Liveness(self)
@@ -435,6 +442,11 @@ public final class Dispatcher {
             } while slots[IDKey(n.id)] != nil
         }
         let nid = n.id
+        if n.isDataOnly {
+            // Nothing is shown (so nothing can be tapped): only the app's handlers see it.
+            deliverNotification(n, categoryId: n.category(on: platform))
+            return nid
+        }
         remember(n, id: nid)
         if n.byteCount > configuration.payloadWarningBytes {
             record(.warning(message: "payload is \(n.byteCount) bytes; APNs rejects payloads over \(configuration.payloadWarningBytes) bytes"), notification: nid)
@@ -446,15 +458,19 @@ public final class Dispatcher {
         }
         var actions: [DisplayedAction] = []
         if let category { actions = displayedActions(category, attached: n.attachedActions != nil) }  // not `map(…)`: that retains self
+        lastDisplayedId = nid
         record(.display(platform: platform, category: categoryId, title: n.title, body: n.body, actions: actions,
                         channel: platform == .android ? PlatformRules.androidChannel(for: n) : nil),
                notification: nid)
-        if !notificationListeners.isEmpty {
-            let d = HandlerDelivery(event: .notification, notification: n, category: categoryId, actionIdentifier: "",
-                                    action: nil, userText: nil, type: nil, appState: appState)
-            for entry in notificationListeners where entry.accepts?(d) ?? true { invoke(entry, d) }
-        }
+        deliverNotification(n, categoryId: categoryId)
         return nid
+    }
+
+    private func deliverNotification(_ n: PushNotification, categoryId: String?) {
+        guard !notificationListeners.isEmpty else { return }
+        let d = HandlerDelivery(event: .notification, notification: n, category: categoryId, actionIdentifier: "",
+                                action: nil, userText: nil, type: nil, appState: appState)
+        for entry in notificationListeners where entry.accepts?(d) ?? true { invoke(entry, d) }
     }
 
     /// What a library installed in the app makes of a push before the platform shows
@@ -501,6 +517,7 @@ public final class Dispatcher {
     /// action's consequences (see `Dispatcher`). An unknown notification or action is an
     /// `error` effect with reason `input`.
     public func respond(to notificationId: String, action: ResponseAction, text: String? = nil) {
+        stateAtResponse = appState
         guard let n = notification(id: notificationId) else {
             rejectResponse("unknown notification \"\(notificationId)\" (no push with this id, or it was forgotten)", notification: notificationId)
             return

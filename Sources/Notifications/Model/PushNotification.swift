@@ -38,6 +38,7 @@ public struct PushNotification: Sendable, Equatable {
         var detox: DetoxParts?
         var simulatorTargetBundle: String?
         var attachedActions: Category?
+        var dataOnly: Bool?
     }
 
     private var fields: CopyOnWrite<Fields>
@@ -175,6 +176,14 @@ public struct PushNotification: Sendable, Equatable {
         set { setRare(\.attachedActions, newValue) }
     }
 
+    /// A data-only message (FCM without a `notification` block): the platform shows
+    /// nothing; only the app's message handlers see it (no `display` effect, nothing
+    /// to tap). Set by the decoder.
+    public var isDataOnly: Bool {
+        get { fields.value.rare?.dataOnly ?? false }
+        set { setRare(\.dataOnly, newValue ? true : nil) }
+    }
+
     /// `Simulator Target Bundle` of an `xcrun simctl` file.
     public var simulatorTargetBundle: String? {
         get { fields.value.rare?.simulatorTargetBundle }
@@ -259,6 +268,7 @@ public struct PushNotification: Sendable, Equatable {
             && a.detox == b.detox
             && a.simulatorTargetBundle == b.simulatorTargetBundle
             && a.attachedActions == b.attachedActions
+            && a.isDataOnly == b.isDataOnly
     }
 
     /// The category the platform would use.

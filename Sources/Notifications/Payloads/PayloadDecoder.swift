@@ -6,10 +6,11 @@
 /// 3. `message` holding `data`/`notification`/`android`/`apns`/`webpush`/`token`/`topic`/`condition` → `fcmV1`
 /// 4. `settings`, or `message.alert` → `mobileFirst8`
 /// 5. `APNS` or `GCM` → `mobileFirst7`
-/// 6. `to`/`registration_ids`/`condition`, or `notification`/`data` → `fcmLegacy`
-/// 7. `custom` (OneSignal's data bundle on its own) → `oneSignal`
-/// 8. `trigger`, `action-identifier`, `user-text`, `payload`, or `title`/`body` → `detox`
-/// 9. `alert` → `mobileFirst7` (the flat event-source form)
+/// 6. `to` holding Expo push tokens, or `categoryId` without `notification` → `expo`
+/// 7. `to`/`registration_ids`/`condition`, or `notification`/`data` → `fcmLegacy`
+/// 8. `custom` (OneSignal's data bundle on its own) → `oneSignal`
+/// 9. `trigger`, `action-identifier`, `user-text`, `payload`, or `title`/`body` → `detox`
+/// 10. `alert` → `mobileFirst7` (the flat event-source form)
 ///
 /// The system parts are read from every format's custom data: Acoustic
 /// `notification-action`, `category-name`, `category-actions`; Salesforce `sfdc`;
@@ -191,6 +192,7 @@ public enum PayloadDecoder {
         case .fcmLegacy: n = try decodeFCMLegacy(f)
         case .mobileFirst8: n = try decodeMobileFirst8(f)
         case .mobileFirst7: n = try decodeMobileFirst7(f)
+        case .expo: n = try decodeExpo(f)
         case .oneSignal: n = try OneSignal.decodeDataBundle(f)
         case .local: throw NotificationsError.unrecognizedPayload(file: file, keys: top.keys)  // only scripts make these
         }
@@ -212,6 +214,7 @@ public enum PayloadDecoder {
         }
         if top["settings"] != nil { return .mobileFirst8 }
         if top["APNS"] != nil || top["GCM"] != nil { return .mobileFirst7 }
+        if Expo.isPushToken(top["to"]) || (top["categoryId"] != nil && top["notification"] == nil) { return .expo }
         if top["to"] != nil || top["registration_ids"] != nil || top["condition"] != nil
             || top["notification"] != nil || top["data"] != nil { return .fcmLegacy }
         if top["custom"] != nil { return .oneSignal }
@@ -390,12 +393,16 @@ public enum PayloadDecoder {
             try fcmData(d)
             data = d.object
         }
+        // A message with no notification block anywhere is data-only: nothing is shown.
+        var shown = false
         if let note = try m.fields("notification") {
+            shown = true
             n.title = try note.string("title")
             n.body = try note.string("body")
         }
         if let android = try m.fields("android") {
             if let an = try android.fields("notification") {
+                shown = true
                 if n.title == nil { n.title = try an.string("title") }
                 if n.body == nil { n.body = try an.string("body") }
                 n.androidCategory = try an.string("click_action")
@@ -408,6 +415,7 @@ public enum PayloadDecoder {
         }
         if let apns = try m.fields("apns"), let payload = try apns.fields("payload") {
             if let aps = try payload.fields("aps") {
+                if aps["alert"] != nil { shown = true }
                 var alertOnly = PushNotification()
                 try readAlert(aps, into: &alertOnly)
                 if n.title == nil { n.title = alertOnly.title }
@@ -421,7 +429,14 @@ public enum PayloadDecoder {
         n.data = data
         try readSystemParts(JSONFields(data, path: m.pathOf("data"), file: f.file), into: &n, jsonInStrings: true)
         if n.category == nil { n.category = n.androidCategory }
+        n.isDataOnly = !shown && !displaysItsOwnData(n)
         return n
+    }
+
+    /// Whether an SDK whose keys the data carries (Acoustic, Salesforce, Marigold) shows
+    /// the message itself: their Android SDKs build the notification from data messages.
+    static func displaysItsOwnData(_ n: PushNotification) -> Bool {
+        n.acoustic != nil || n.salesforce != nil || n.marigold != nil
     }
 
     static func decodeFCMLegacy(_ f: JSONFields) throws -> PushNotification {
@@ -444,6 +459,8 @@ public enum PayloadDecoder {
             n.data = d.object
             try readSystemParts(d, into: &n, jsonInStrings: true)
         }
+        // No notification block: a data-only message, which the platform does not show.
+        if f["notification"] == nil, !displaysItsOwnData(n) { n.isDataOnly = true }
         return n
     }
 

@@ -17,6 +17,8 @@ public enum PayloadFormat: String, Sendable, Equatable, Hashable, CaseIterable {
     /// MobileFirst 7.x notification object: `{APNS: {alert, category, payload}, GCM: {…}}`
     /// (or the flat event-source form `{alert, category, badge, payload}`).
     case mobileFirst7 = "mobilefirst7"
+    /// An Expo push API message: `{to: "ExponentPushToken[…]", title, body, data, categoryId, channelId}`.
+    case expo
     /// OneSignal's Android data bundle on its own: `{custom: "{\"i\": …}", title, alert, o}`
     /// (the `data` of a OneSignal FCM message as the device receives it).
     case oneSignal = "onesignal"

@@ -77,6 +77,8 @@ public enum OneSignal {
     /// payload names a category of its own).
     public static func interpret(_ n: inout PushNotification, platform: Platform) {
         guard let p = payload(of: n) else { return }
+        // OneSignal sends Android pushes as data messages and its SDK shows them itself.
+        n.isDataOnly = false
         if n.id.isEmpty { n.id = p.notificationId }
         if n.title == nil, let t = p.title { n.title = t }
         if n.body == nil, let b = p.body { n.body = b }

@@ -1,0 +1,138 @@
+/// How `@notifee/react-native` and `expo-notifications` describe buttons, and the
+/// payload keys they read (docs/surfaces.md cites the sources). Foundation only:
+/// the JavaScript facades hand these functions the objects scripts gave them.
+public enum Notifee {
+    /// `setNotificationCategories([{id, actions: [{id, title, foreground, destructive,
+    /// authenticationRequired, input}]}])` (types/NotificationIOS.ts
+    /// `IOSNotificationCategory`): `input` is `true` or `{buttonText, placeholderText}`.
+    public static func iosCategories(from value: JSONValue, path: String = "setNotificationCategories()") throws -> [Category] {
+        try CategoryDecoding.categories(from: value, file: nil, path: path, listShape: "an array of categories [{id, actions}]",
+                                        source: .notifee, actionShape: "an action object {id, title}") { f in
+            let id = try f.requiredString("id", "the action id (a string)")
+            let title = try f.requiredString("title", "the action title (a string)")
+            var options: ActionOptions = []
+            if try f.bool("foreground") ?? false { options.insert(.foreground) }
+            if try f.bool("destructive") ?? false { options.insert(.destructive) }
+            if try f.bool("authenticationRequired") ?? false { options.insert(.authenticationRequired) }
+            return Action(id: id, title: title, options: options,
+                          textInput: try input(f, button: "buttonText", placeholder: "placeholderText"),
+                          definition: .object(f.object))
+        }
+    }
+
+    /// A notification's `android.actions: [{title, pressAction: {id, launchActivity},
+    /// input}]` (types/NotificationAndroid.ts `AndroidAction`) as its own buttons, under
+    /// category id `id`. An action with `pressAction.launchActivity` opens the app;
+    /// `input` is `true` or `{placeholder, choices, …}`.
+    public static func androidActions(from value: JSONValue, id: String, path: String = "android.actions") throws -> Category {
+        guard case .array(let items) = value else {
+            throw NotificationsError.wrongType(file: nil, path: path, expected: "an array of actions [{title, pressAction}]", found: value.typeDescription)
+        }
+        var actions: [Action] = []
+        for (i, item) in items.enumerated() {
+            let f = try JSONFields(item, path: JSONPath.element(path, i), file: nil, expected: "an action object {title, pressAction}")
+            let title = try f.requiredString("title", "the action title (a string)")
+            let press = try f.requiredFields("pressAction", "the press action {id} (an object)")
+            let pressId = try press.requiredString("id", "the press action id (a string)")
+            let opens = try press.string("launchActivity") != nil || press.string("mainComponent") != nil
+            actions.append(Action(id: pressId, title: title, options: opens ? [.foreground] : [],
+                                  textInput: try input(f, button: nil, placeholder: "placeholder"),
+                                  definition: .object(f.object)))
+        }
+        return Category(id: id, actions: actions, source: .notifee)
+    }
+
+    static func input(_ f: JSONFields, button: String?, placeholder: String) throws -> TextInput? {
+        switch f["input"] {
+        case nil, .null?, .bool(false)?: return nil
+        case .bool(true)?: return TextInput()
+        case .object(let o)?:
+            let i = JSONFields(o, path: f.pathOf("input"), file: f.file)
+            return TextInput(buttonTitle: try button.flatMap { try i.string($0) } ?? "Send", placeholder: try i.string(placeholder) ?? "")
+        case let other?:
+            throw NotificationsError.wrongType(file: f.file, path: f.pathOf("input"), expected: "true or an input object", found: other.typeDescription)
+        }
+    }
+
+    /// The `notifee_options` key of a remote message (docs/react-native/ios/
+    /// remote-notification-support.mdx; ios/NotifeeCore/NotifeeCoreExtensionHelper.m):
+    /// on iOS Notifee's service extension rebuilds the notification from it — `title`,
+    /// `body` and `ios.categoryId` replace the payload's. An object, or JSON text in
+    /// FCM data. Android has no such step. Returns the options when there are any.
+    @discardableResult
+    public static func applyOptions(to n: inout PushNotification, platform: Platform) -> JSONObject? {
+        guard let options = options(of: n) else { return nil }
+        guard platform == .ios else { return options }
+        if let title = options["title"]?.stringValue { n.title = title }
+        if let body = options["body"]?.stringValue { n.body = body }
+        if let category = options["ios"]?["categoryId"]?.stringValue { n.category = category }
+        return options
+    }
+
+    /// `notifee_options` of `n`'s data, parsed when it is JSON text.
+    public static func options(of n: PushNotification) -> JSONObject? {
+        switch n.data["notifee_options"] {
+        case .object(let o)?: return o
+        case .string(let s)?: return (try? JSONParser.parse(s))?.objectValue
+        default: return nil
+        }
+    }
+}
+
+public enum Expo {
+    /// `setNotificationCategoryAsync(identifier, [{identifier, buttonTitle, textInput:
+    /// {submitButtonTitle, placeholder}, options: {opensAppToForeground, isDestructive,
+    /// isAuthenticationRequired}}])` (src/Notifications.types.ts `NotificationAction`);
+    /// `opensAppToForeground` defaults to true, as the native modules read it.
+    public static func category(id: String, actions value: JSONValue, path: String = "setNotificationCategoryAsync()") throws -> Category {
+        guard case .array(let items) = value else {
+            throw NotificationsError.wrongType(file: nil, path: path, expected: "an array of actions [{identifier, buttonTitle}]", found: value.typeDescription)
+        }
+        var actions: [Action] = []
+        for (i, item) in items.enumerated() {
+            let f = try JSONFields(item, path: JSONPath.element(path, i), file: nil, expected: "an action object {identifier, buttonTitle}")
+            let id = try f.requiredString("identifier", "the action identifier (a string)")
+            let title = try f.requiredString("buttonTitle", "the button title (a string)")
+            var options: ActionOptions = []
+            let o = try f.fields("options")
+            if try o?.bool("opensAppToForeground") ?? true { options.insert(.foreground) }
+            if try o?.bool("isDestructive") ?? false { options.insert(.destructive) }
+            if try o?.bool("isAuthenticationRequired") ?? false { options.insert(.authenticationRequired) }
+            var textInput: TextInput?
+            if let t = try f.fields("textInput") {
+                textInput = TextInput(buttonTitle: try t.string("submitButtonTitle") ?? "Send", placeholder: try t.string("placeholder") ?? "")
+            }
+            actions.append(Action(id: id, title: title, options: options, textInput: textInput, definition: .object(f.object)))
+        }
+        return Category(id: id, actions: actions, source: .expo)
+    }
+
+    /// Whether `to` is an Expo push token (`ExponentPushToken[…]` / `ExpoPushToken[…]`),
+    /// or an array of them.
+    static func isPushToken(_ value: JSONValue?) -> Bool {
+        switch value {
+        case .string(let s)?: return s.hasPrefix("ExponentPushToken[") || s.hasPrefix("ExpoPushToken[")
+        case .array(let a)?: return !a.isEmpty && a.allSatisfy { isPushToken($0) }
+        default: return false
+        }
+    }
+}
+
+extension PayloadDecoder {
+    /// An Expo push API message (https://docs.expo.dev/push-notifications/sending-notifications/):
+    /// `{to, title, subtitle, body, data, categoryId, channelId, sound, badge, …}`. `data`
+    /// is any JSON object; with neither `title` nor `body` the message is data-only.
+    static func decodeExpo(_ f: JSONFields) throws -> PushNotification {
+        var n = PushNotification(format: .expo)
+        n.title = try f.string("title")
+        n.body = try f.string("body")
+        n.category = try f.string("categoryId")
+        n.androidChannel = try f.string("channelId")
+        if let d = try f.fields("data") {
+            n.data = d.object
+            try readSystemParts(d, into: &n, jsonInStrings: false)
+        }
+        if n.title == nil, n.body == nil { n.isDataOnly = true }
+        return n
+    }
+}

@@ -1,0 +1,136 @@
+import HostRuntime
+import JSCore
+import Notifications
+
+/// `expo-notifications` (expo/expo packages/expo-notifications/src): the exports in
+/// JS/expo-notifications.js; here what reaches the device, following the package's
+/// listener table (docs.expo.dev/versions/latest/sdk/notifications, "Notification
+/// events listeners"):
+/// - a notification arriving while the app is in the foreground is shown only when a
+///   `setNotificationHandler` handler is set (the default is not to show it); its
+///   `handleNotification` and the `addNotificationReceivedListener` listeners get it
+///   (a `handler` effect with the behaviour the handler returned);
+/// - a response (a button, with `userText` for a text input, or the body:
+///   `DEFAULT_ACTION_IDENTIFIER`) reaches `addNotificationResponseReceivedListener`
+///   while the app runs (foreground or background); a press that launches the app
+///   from `terminated` is kept as the last response (`getLastNotificationResponseAsync`,
+///   `useLastNotificationResponse`) — every response is. Dismissals are not responses.
+/// - categories apply on both platforms (Expo implements them on Android too).
+/// Expo handles every notification except the ones another library displayed itself.
+final class ExpoNotificationsSurface: SurfaceInstaller {
+    unowned let device: Device
+    private var glueValue: JSValue?
+    private var owned: Set<String> = []
+    private var handlerSet = false
+    private var counts: [String: Int] = [:]
+
+    init(device: Device) { self.device = device }
+
+    func install() throws {
+        device.runtime.modules!.registerBuiltin("expo-notifications") { [unowned self] _ in try glue()["exports"] }
+    }
+
+    private func handles(_ n: PushNotification) -> Bool { n.format != .local || owned.contains(n.id) }
+
+    @discardableResult
+    private func glue() throws -> JSValue {
+        if let glueValue { return glueValue }
+        let context = device.context
+        let natives = JSValue.object(in: context)
+        unowned let device = self.device
+        natives.defineFunction("platform") { _ in JSValue(string: device.dispatcher.platform.rawValue, in: context) }
+        natives.defineFunction("appState") { _ in JSValue(string: device.dispatcher.appState.rawValue, in: context) }
+        natives.defineFunction("display") { [unowned self] arguments in
+            let value = try device.json(arguments.first, "scheduleNotificationAsync's notification")
+            guard case .object(let o) = value, let id = o["id"]?.stringValue else { return nil }
+            var n = PushNotification(id: id, title: o["title"]?.stringValue, body: o["body"]?.stringValue, category: o["category"]?.stringValue,
+                                     data: o["data"]?.objectValue ?? JSONObject(), format: .local, raw: value)
+            n.androidChannel = o["channel"]?.stringValue
+            owned.insert(id)
+            device.dispatcher.forget(notification: id)
+            device.dispatcher.push(n)
+            return nil
+        }
+        natives.defineFunction("forget") { [unowned self] arguments in
+            let id = arguments.first?.stringValue ?? ""
+            owned.remove(id)
+            device.dispatcher.forget(notification: id)
+            return nil
+        }
+        natives.defineFunction("presented") { [unowned self] _ in
+            let list = device.dispatcher.rememberedNotifications.filter { handles($0) }.map(describe)
+            return JSValue(json: .array(list), in: context)
+        }
+        natives.defineFunction("setCategory") { arguments in
+            guard arguments.count > 1 else { throw JSThrownError.typeError("setNotificationCategoryAsync(identifier, actions) needs the actions") }
+            let id = arguments[0].stringValue
+            let actions = try device.json(arguments[1], "setNotificationCategoryAsync's actions")
+            do {
+                device.dispatcher.register([try Expo.category(id: id, actions: actions, path: "setNotificationCategoryAsync('\(id)')")])
+            } catch {
+                throw JSThrownError.typeError("\(error)")
+            }
+            return nil
+        }
+        natives.defineFunction("deleteCategory") { arguments in
+            let id = arguments.first?.stringValue ?? ""
+            let rest = device.dispatcher.registeredCategories.filter { $0.source == .expo && $0.id != id }
+            device.dispatcher.setCategories(rest, source: .expo)
+            return nil
+        }
+        natives.defineFunction("handlerSet") { [unowned self] arguments in
+            handlerSet = arguments.first?.boolValue ?? false
+            return nil
+        }
+        natives.defineFunction("listeners") { [unowned self] arguments in
+            counts[arguments[0].stringValue] = arguments[1].intValue
+            return nil
+        }
+        natives.defineFunction("react") { _ in
+            try device.runtime.modules.require("react", from: device.runtime.mainFile)
+        }
+        let glue = try evaluateGlue(EmbeddedJS.expoNotifications, name: "expo-notifications", natives: natives, in: device)
+        glueValue = glue
+        // In the foreground, nothing is shown without a notification handler.
+        device.dispatcher.addPushInterpreter { [unowned self] n in
+            if device.dispatcher.appState == .foreground, !handlerSet, handles(n) { n.isDataOnly = true }
+        }
+        device.dispatcher.addNotificationListener(surface: .expo, filter: { [unowned self] delivery in
+            delivery.appState == .foreground && handles(delivery.notification) && (handlerSet || counts["received", default: 0] > 0)
+        }, device.jsHandler("expo-notifications notification handler") { [unowned self] delivery throws(JSException) in
+            try glue.invoke("receive", [JSValue(json: describe(delivery.notification), in: context)])
+        })
+        device.dispatcher.addResponseListener(surface: .expo, filter: { [unowned self] delivery in
+            guard handles(delivery.notification), delivery.actionIdentifier != "dismiss" else { return false }
+            let running = device.dispatcher.stateAtResponse != .terminated
+            if !running || counts["response", default: 0] == 0 {
+                // Kept as the last response all the same (what launched the app).
+                _ = try? glue.invoke("respond", [JSValue(json: describe(delivery.notification), in: context),
+                                                 JSValue(string: delivery.actionIdentifier, in: context),
+                                                 delivery.userText.map { JSValue(string: $0, in: context) } ?? .undefined(in: context),
+                                                 JSValue(bool: false, in: context)])
+                return false
+            }
+            return true
+        }, device.jsHandler("addNotificationResponseReceivedListener listener") { [unowned self] delivery throws(JSException) in
+            try glue.invoke("respond", [JSValue(json: describe(delivery.notification), in: context),
+                                        JSValue(string: delivery.actionIdentifier, in: context),
+                                        delivery.userText.map { JSValue(string: $0, in: context) } ?? .undefined(in: context),
+                                        JSValue(bool: true, in: context)])
+        })
+        return glue
+    }
+
+    /// `{id, title, body, data, category, channel, raw}` for the facade's Notification objects.
+    private func describe(_ n: PushNotification) -> JSONValue {
+        var o = JSONObject()
+        o.append("id", .string(n.id))
+        if let t = n.title { o.append("title", .string(t)) }
+        if let b = n.body { o.append("body", .string(b)) }
+        o.append("data", .object(n.data))
+        if let c = n.category(on: device.dispatcher.platform) { o.append("category", .string(c)) }
+        if let c = n.androidChannel { o.append("channel", .string(c)) }
+        o.append("raw", n.raw)
+        return .object(o)
+    }
+}

@@ -1,0 +1,115 @@
+import HostRuntime
+import JSCore
+import Notifications
+
+/// `@react-native-firebase/messaging` (invertase/react-native-firebase packages/messaging/lib):
+/// the default export `messaging()` and the modular API, in JS/firebase-messaging.js; here
+/// which handler a remote message reaches, as the package's docs table it
+/// (docs/messaging/usage): in the foreground `onMessage`; in the background or quit,
+/// `setBackgroundMessageHandler` (on iOS only for data-only / `content-available`
+/// messages, which are the ones iOS wakes the app for). A press on a notification body
+/// opens the app: `onNotificationOpenedApp` when the app was in the background,
+/// `getInitialNotification` when the press launched it from quit (`terminated`). Firebase
+/// never sees action buttons or dismissals, and not the presses Notifee handles (its own
+/// notifications, `notifee_options`).
+final class FirebaseMessagingSurface: SurfaceInstaller {
+    unowned let device: Device
+    private var glueValue: JSValue?
+    private var counts: [String: Int] = [:]
+    /// The message whose press launched the app, until `getInitialNotification` reads it.
+    private var initial: JSONValue?
+
+    init(device: Device) { self.device = device }
+
+    func install() throws {
+        device.runtime.modules!.registerBuiltin("@react-native-firebase/messaging") { [unowned self] _ in try glue()["exports"] }
+    }
+
+    private static func isRemote(_ n: PushNotification) -> Bool { n.format != .local && n.format != .expo }
+
+    @discardableResult
+    private func glue() throws -> JSValue {
+        if let glueValue { return glueValue }
+        let context = device.context
+        let natives = JSValue.object(in: context)
+        unowned let device = self.device
+        natives.defineFunction("platform") { _ in JSValue(string: device.dispatcher.platform.rawValue, in: context) }
+        natives.defineFunction("appState") { _ in JSValue(string: device.dispatcher.appState.rawValue, in: context) }
+        natives.defineFunction("listeners") { [unowned self] arguments in
+            counts[arguments[0].stringValue] = arguments[1].intValue
+            return nil
+        }
+        natives.defineFunction("initial") { [unowned self] _ in
+            defer { initial = nil }
+            return JSValue(json: initial ?? .null, in: context)
+        }
+        let glue = try evaluateGlue(EmbeddedJS.firebaseMessaging, name: "firebase-messaging", natives: natives, in: device)
+        glueValue = glue
+        device.dispatcher.addNotificationListener(surface: .firebase, filter: { [unowned self] delivery in
+            guard let kind = messageKind(delivery) else { return false }
+            return counts[kind, default: 0] > 0
+        }, device.jsHandler("messaging message handler") { [unowned self] delivery throws(JSException) in
+            let kind = messageKind(delivery) ?? "message"
+            return try glue.invoke("deliver", [JSValue(string: kind, in: context), JSValue(json: remoteMessage(delivery.notification), in: context)])
+        })
+        device.dispatcher.addResponseListener(surface: .firebase, filter: { [unowned self] delivery in
+            let n = delivery.notification
+            guard Self.isRemote(n), delivery.actionIdentifier == "default",
+                  !device.surface(NotifeeSurface.self).handles(n) else { return false }
+            switch device.dispatcher.stateAtResponse {
+            case .terminated:
+                // The native module keeps the message that launched the app.
+                initial = remoteMessage(n)
+                return false
+            case .background: return counts["opened", default: 0] > 0
+            case .foreground: return false
+            }
+        }, device.jsHandler("onNotificationOpenedApp listener") { [unowned self] delivery throws(JSException) in
+            try glue.invoke("deliver", [JSValue(string: "opened", in: context), JSValue(json: remoteMessage(delivery.notification), in: context)])
+        })
+        return glue
+    }
+
+    /// "message" (onMessage), "background" (setBackgroundMessageHandler) or nil (none).
+    private func messageKind(_ delivery: HandlerDelivery) -> String? {
+        let n = delivery.notification
+        guard Self.isRemote(n) else { return nil }
+        if delivery.appState == .foreground { return "message" }
+        if device.dispatcher.platform == .ios, !n.isDataOnly, !Self.contentAvailable(n) { return nil }
+        return "background"
+    }
+
+    private static func contentAvailable(_ n: PushNotification) -> Bool {
+        let raw = n.raw
+        let aps = raw["aps"] ?? raw["message"]?["apns"]?["payload"]?["aps"]
+        return aps?["content-available"]?.intValue == 1 || raw["content_available"]?.boolValue == true
+    }
+
+    /// A `RemoteMessage` (lib/index.d.ts): messageId, from, data, notification, sentTime, ttl.
+    private func remoteMessage(_ n: PushNotification) -> JSONValue {
+        var m = JSONObject()
+        m.append("messageId", .string(n.id))
+        let topic = n.raw["message"]?["topic"]?.stringValue ?? n.raw["to"]?.stringValue.flatMap { $0.hasPrefix("/topics/") ? String($0.dropFirst(8)) : nil }
+        m.append("from", .string(topic.map { "/topics/\($0)" } ?? "jshost-sender"))
+        m.append("data", .object(n.data))
+        if !n.isDataOnly {
+            var note = JSONObject()
+            if let t = n.title { note.append("title", .string(t)) }
+            if let b = n.body { note.append("body", .string(b)) }
+            if device.dispatcher.platform == .android {
+                var android = JSONObject()
+                if let c = n.androidChannel { android.append("channelId", .string(c)) }
+                if let c = n.androidCategory { android.append("clickAction", .string(c)) }
+                note.append("android", .object(android))
+            } else {
+                note.append("ios", .object(JSONObject()))
+            }
+            m.append("notification", .object(note))
+        }
+        if device.dispatcher.platform == .ios, let c = n.category { m.append("category", .string(c)) }
+        if Self.contentAvailable(n) { m.append("contentAvailable", .bool(true)) }
+        m.append("sentTime", .number(device.dispatcher.clock.nowMilliseconds.rounded()))
+        m.append("ttl", .number(2_419_200))
+        return .object(m)
+    }
+}

@@ -1,0 +1,250 @@
+// The JavaScript half of the @notifee/react-native surface (NotifeeSurface.swift): the
+// package's default export `notifee` (types/Module.ts) and its enums (types/*.ts, exported
+// from src/index.ts), invertase/notifee packages/react-native/src @ b73c76d7. Evaluated once
+// per device, when a script first imports the package, and called with its natives:
+// { platform(), appState(), display(n), cancel(id), displayedIds(), setCategories(list),
+//   listeners(foregroundCount, hasBackground) }. Returns { exports, deliver }.
+(function (native) {
+  'use strict';
+  // TypeScript enums: numeric members also map back from value to name.
+  const numeric = o => { const e = {}; for (const k of Object.keys(o)) { e[k] = o[k]; e[o[k]] = k; } return Object.freeze(e); };
+  const strings = o => Object.freeze(Object.assign({}, o));
+  const enums = {
+    EventType: numeric({ UNKNOWN: -1, DISMISSED: 0, PRESS: 1, ACTION_PRESS: 2, DELIVERED: 3, APP_BLOCKED: 4, CHANNEL_BLOCKED: 5, CHANNEL_GROUP_BLOCKED: 6, TRIGGER_NOTIFICATION_CREATED: 7, FG_ALREADY_EXIST: 8 }),
+    AuthorizationStatus: numeric({ NOT_DETERMINED: -1, DENIED: 0, AUTHORIZED: 1, PROVISIONAL: 2 }),
+    AlarmType: numeric({ SET: 0, SET_AND_ALLOW_WHILE_IDLE: 1, SET_EXACT: 2, SET_EXACT_AND_ALLOW_WHILE_IDLE: 3, SET_ALARM_CLOCK: 4 }),
+    RepeatFrequency: numeric({ NONE: -1, HOURLY: 0, DAILY: 1, WEEKLY: 2 }),
+    TimeUnit: strings({ SECONDS: 'SECONDS', MINUTES: 'MINUTES', HOURS: 'HOURS', DAYS: 'DAYS' }),
+    TriggerType: numeric({ TIMESTAMP: 0, INTERVAL: 1 }),
+    IOSShowPreviewsSetting: numeric({ NOT_SUPPORTED: -1, NEVER: 0, ALWAYS: 1, WHEN_AUTHENTICATED: 2 }),
+    IOSNotificationSetting: numeric({ NOT_SUPPORTED: -1, DISABLED: 0, ENABLED: 1 }),
+    IOSIntentIdentifier: numeric({ START_AUDIO_CALL: 0, START_VIDEO_CALL: 1, SEARCH_CALL_HISTORY: 2, SET_AUDIO_SOURCE_IN_CAR: 3, SET_CLIMATE_SETTINGS_IN_CAR: 4, SET_DEFROSTER_SETTINGS_IN_CAR: 5, SET_SEAT_SETTINGS_IN_CAR: 6, SET_PROFILE_IN_CAR: 7, SAVE_PROFILE_IN_CAR: 8, START_WORKOUT: 9, PAUSE_WORKOUT: 10, END_WORKOUT: 11, CANCEL_WORKOUT: 12, RESUME_WORKOUT: 13, SET_RADIO_STATION: 14, SEND_MESSAGE: 15, SEARCH_FOR_MESSAGES: 16, SET_MESSAGE_ATTRIBUTE: 17, SEND_PAYMENT: 18, REQUEST_PAYMENT: 19, SEARCH_FOR_PHOTOS: 20, START_PHOTO_PLAYBACK: 21, LIST_RIDE_OPTIONS: 22, REQUEST_RIDE: 23, GET_RIDE_STATUS: 24 }),
+    AndroidNotificationSetting: numeric({ NOT_SUPPORTED: -1, DISABLED: 0, ENABLED: 1 }),
+    AndroidBadgeIconType: numeric({ NONE: 0, SMALL: 1, LARGE: 2 }),
+    AndroidCategory: strings({ ALARM: 'alarm', CALL: 'call', EMAIL: 'email', ERROR: 'error', EVENT: 'event', MESSAGE: 'msg', NAVIGATION: 'navigation', PROGRESS: 'progress', PROMO: 'promo', RECOMMENDATION: 'recommendation', REMINDER: 'reminder', SERVICE: 'service', SOCIAL: 'social', STATUS: 'status', SYSTEM: 'sys', TRANSPORT: 'transport' }),
+    AndroidColor: strings({ RED: 'red', BLUE: 'blue', GREEN: 'green', BLACK: 'black', WHITE: 'white', CYAN: 'cyan', MAGENTA: 'magenta', YELLOW: 'yellow', LIGHTGRAY: 'lightgray', DARKGRAY: 'darkgray', GRAY: 'gray', LIGHTGREY: 'lightgrey', DARKGREY: 'darkgrey', AQUA: 'aqua', FUCHSIA: 'fuchsia', LIME: 'lime', MAROON: 'maroon', NAVY: 'navy', OLIVE: 'olive', PURPLE: 'purple', SILVER: 'silver', TEAL: 'teal' }),
+    AndroidDefaults: numeric({ ALL: -1, LIGHTS: 4, SOUND: 1, VIBRATE: 2 }),
+    AndroidFlags: numeric({ FLAG_INSISTENT: 4, FLAG_NO_CLEAR: 32 }),
+    AndroidGroupAlertBehavior: numeric({ ALL: 0, SUMMARY: 1, CHILDREN: 2 }),
+    AndroidStyle: numeric({ BIGPICTURE: 0, BIGTEXT: 1, INBOX: 2, MESSAGING: 3 }),
+    AndroidVisibility: numeric({ PRIVATE: 0, PUBLIC: 1, SECRET: -1 }),
+    AndroidImportance: numeric({ DEFAULT: 3, HIGH: 4, LOW: 2, MIN: 1, NONE: 0 }),
+    AndroidLaunchActivityFlag: numeric({ NO_HISTORY: 0, SINGLE_TOP: 1, NEW_TASK: 2, MULTIPLE_TASK: 3, CLEAR_TOP: 4, FORWARD_RESULT: 5, PREVIOUS_IS_TOP: 6, EXCLUDE_FROM_RECENTS: 7, BROUGHT_TO_FRONT: 8, RESET_TASK_IF_NEEDED: 9, LAUNCHED_FROM_HISTORY: 10, CLEAR_WHEN_TASK_RESET: 11, NEW_DOCUMENT: 12, NO_USER_ACTION: 13, REORDER_TO_FRONT: 14, NO_ANIMATION: 15, CLEAR_TASK: 16, TASK_ON_HOME: 17, RETAIN_IN_RECENTS: 18, LAUNCH_ADJACENT: 19, MATCH_EXTERNAL: 20 }),
+    AndroidForegroundServiceType: numeric({ FOREGROUND_SERVICE_TYPE_CAMERA: 64, FOREGROUND_SERVICE_TYPE_CONNECTED_DEVICE: 16, FOREGROUND_SERVICE_TYPE_DATA_SYNC: 1, FOREGROUND_SERVICE_TYPE_HEALTH: 256, FOREGROUND_SERVICE_TYPE_LOCATION: 8, FOREGROUND_SERVICE_TYPE_MEDIA_PLAYBACK: 2, FOREGROUND_SERVICE_TYPE_MEDIA_PROJECTION: 32, FOREGROUND_SERVICE_TYPE_MEDIA_PROCESSING: 8192, FOREGROUND_SERVICE_TYPE_MICROPHONE: 128, FOREGROUND_SERVICE_TYPE_PHONE_CALL: 4, FOREGROUND_SERVICE_TYPE_REMOTE_MESSAGING: 512, FOREGROUND_SERVICE_TYPE_SHORT_SERVICE: 2048, FOREGROUND_SERVICE_TYPE_SPECIAL_USE: 1073741824, FOREGROUND_SERVICE_TYPE_SYSTEM_EXEMPTED: 1024, FOREGROUND_SERVICE_TYPE_MANIFEST: -1 }),
+  };
+  const { EventType, AuthorizationStatus, TriggerType, TimeUnit, RepeatFrequency } = enums;
+  const SDK_VERSION = '9.1.8';
+  const later = value => Promise.resolve(value);
+  const isObject = v => v !== null && typeof v === 'object' && !Array.isArray(v);
+  const fail = message => { const e = new Error('[notifee] ' + message); e.code = 'notifee/invalid'; throw e; };
+
+  // What the device shows, by id (the notification objects as the script gave them).
+  const displayed = new Map();
+  const triggers = new Map();   // id -> { notification, trigger, timer }
+  const channels = new Map();
+  const channelGroups = new Map();
+  let categories = [];
+  let badge = 0;
+  let initial = null;
+  const foreground = [];
+  let background = null;
+  let nextId = 0;
+  function report() { native.listeners(foreground.length, background !== null); }
+
+  // validateNotification.ts: an id is made when none is given; data values must be strings.
+  function normalise(notification) {
+    if (!isObject(notification)) fail("'notification' expected an object value.");
+    const n = Object.assign({}, notification);
+    if (n.id === undefined) n.id = 'notifee-' + (++nextId).toString(36) + '-' + Math.floor(Math.random() * 1e9).toString(36);
+    if (typeof n.id !== 'string' || n.id === '') fail("'notification.id' expected a string value.");
+    n.title = n.title === undefined ? undefined : String(n.title);
+    n.body = n.body === undefined ? undefined : String(n.body);
+    n.data = n.data === undefined ? {} : n.data;
+    if (!isObject(n.data)) fail("'notification.data' expected an object value containing key/value pairs.");
+    for (const k of Object.keys(n.data)) {
+      if (typeof n.data[k] !== 'string') fail("'notification.data' value for key \"" + k + '" is invalid, expected a string value.');
+    }
+    const android = isObject(n.android) ? n.android : {};
+    if (android.actions !== undefined && !Array.isArray(android.actions)) fail("'notification.android.actions' expected an array of AndroidAction types.");
+    for (const [i, a] of (android.actions || []).entries()) {
+      if (!isObject(a) || typeof a.title !== 'string') fail("'notification.android.actions[" + i + "].title' expected a string value.");
+      if (!isObject(a.pressAction) || typeof a.pressAction.id !== 'string') fail("'notification.android.actions[" + i + "].pressAction.id' expected a string value.");
+    }
+    return n;
+  }
+
+  function show(notification) {
+    const n = normalise(notification);
+    const android = n.android || {}, ios = n.ios || {};
+    native.display({ id: n.id, title: n.title, body: n.body, data: n.data, categoryId: ios.categoryId,
+                     actions: android.actions, channelId: android.channelId });
+    displayed.set(n.id, n);
+    return n;
+  }
+
+  function deliveredEvent(n) {
+    // The DELIVERED event, to the side the app is on (as ACTION_PRESS / PRESS are).
+    // iOS reports it only while the app is in the foreground (willPresentNotification).
+    const event = { type: EventType.DELIVERED, detail: { notification: n } };
+    const inForeground = native.appState() === 'foreground';
+    if (inForeground || native.platform() === 'android') setTimeout(() => { deliver(event, inForeground); }, 0);
+  }
+
+  // A listener side for an event the device dispatches: foreground listeners, or the
+  // background handler; the handler's promise is the event's result.
+  function deliver(event, toForeground) {
+    if (event.detail && event.detail.notification && event.detail.notification.id !== undefined) {
+      const known = displayed.get(event.detail.notification.id);
+      if (known) {
+        event.detail.notification = known;
+        // Android: a body press carries the notification's own android.pressAction.
+        const press = known.android && known.android.pressAction;
+        if (event.type === EventType.PRESS && press && native.platform() === 'android') event.detail.pressAction = press;
+      }
+    }
+    if (toForeground) {
+      const results = foreground.slice().map(fn => fn(event));
+      return results.some(r => r && typeof r.then === 'function') ? Promise.all(results) : undefined;
+    }
+    return background ? background(event) : undefined;
+  }
+
+  function forget(id) {
+    displayed.delete(id);
+    native.cancel(id);
+  }
+  function forgetTrigger(id) {
+    const t = triggers.get(id);
+    if (t) { clearTimeout(t.timer); triggers.delete(id); }
+  }
+
+  const delay = trigger => {
+    if (!isObject(trigger)) fail("'trigger' expected an object value.");
+    if (trigger.type === TriggerType.TIMESTAMP) {
+      if (typeof trigger.timestamp !== 'number') fail("'trigger.timestamp' expected a number value.");
+      if (trigger.timestamp < Date.now()) fail("'trigger.timestamp' date must be in the future.");
+      return trigger.timestamp - Date.now();
+    }
+    if (trigger.type === TriggerType.INTERVAL) {
+      const unit = { SECONDS: 1e3, MINUTES: 6e4, HOURS: 3.6e6, DAYS: 8.64e7 }[trigger.timeUnit || TimeUnit.SECONDS];
+      if (typeof trigger.interval !== 'number' || trigger.interval * unit < 9e5) fail("'trigger.interval' expected a number value of at least 15 minutes.");
+      return trigger.interval * unit;
+    }
+    fail("'trigger.type' expected a TriggerType value.");
+  };
+  const repeatMs = trigger => trigger.type === TriggerType.INTERVAL ? delay(trigger)
+    : ({ [RepeatFrequency.HOURLY]: 3.6e6, [RepeatFrequency.DAILY]: 8.64e7, [RepeatFrequency.WEEKLY]: 6.048e8 })[trigger.repeatFrequency];
+
+  const settings = () => ({
+    authorizationStatus: AuthorizationStatus.AUTHORIZED,
+    ios: { alert: 1, badge: 1, sound: 1, carPlay: 1, lockScreen: 1, notificationCenter: 1, showPreviews: 1, criticalAlert: 1,
+           authorizationStatus: AuthorizationStatus.AUTHORIZED },
+    android: { alarm: 1 },
+    web: {},
+  });
+  const channelOut = c => Object.assign({ importance: enums.AndroidImportance.DEFAULT, visibility: enums.AndroidVisibility.PRIVATE,
+                                          badge: true, vibration: true, lights: true, bypassDnd: false, blocked: false, sound: 'default' }, c);
+
+  const notifee = {
+    SDK_VERSION,
+    displayNotification(notification) {
+      try {
+        const n = show(notification);
+        deliveredEvent(n);
+        return later(n.id);
+      } catch (e) { return Promise.reject(e); }
+    },
+    createTriggerNotification(notification, trigger) {
+      try {
+        const n = normalise(notification);
+        const wait = delay(trigger);
+        forgetTrigger(n.id);
+        const fire = () => {
+          const shown = show(n);
+          deliveredEvent(shown);
+          const every = repeatMs(trigger);
+          if (every) triggers.get(n.id).timer = setTimeout(fire, every);
+          else triggers.delete(n.id);
+        };
+        triggers.set(n.id, { notification: n, trigger, timer: setTimeout(fire, wait) });
+        const created = { type: EventType.TRIGGER_NOTIFICATION_CREATED, detail: { notification: n } };
+        setTimeout(() => { deliver(created, native.appState() === 'foreground'); }, 0);
+        return later(n.id);
+      } catch (e) { return Promise.reject(e); }
+    },
+    getTriggerNotificationIds() { return later([...triggers.keys()]); },
+    getTriggerNotifications() { return later([...triggers.values()].map(t => ({ notification: t.notification, trigger: t.trigger }))); },
+    getDisplayedNotifications() {
+      const ids = native.displayedIds();
+      return later(ids.filter(id => displayed.has(id)).map(id => ({ id, date: new Date().toISOString(), notification: displayed.get(id), trigger: null })));
+    },
+    cancelNotification(id) { forget(String(id)); forgetTrigger(String(id)); return later(); },
+    cancelDisplayedNotification(id) { forget(String(id)); return later(); },
+    cancelTriggerNotification(id) { forgetTrigger(String(id)); return later(); },
+    cancelAllNotifications(ids) {
+      for (const id of ids || [...displayed.keys()]) forget(id);
+      for (const id of ids || [...triggers.keys()]) forgetTrigger(id);
+      return later();
+    },
+    cancelDisplayedNotifications(ids) { for (const id of ids || [...displayed.keys()]) forget(id); return later(); },
+    cancelTriggerNotifications(ids) { for (const id of ids || [...triggers.keys()]) forgetTrigger(id); return later(); },
+    onForegroundEvent(observer) {
+      if (typeof observer !== 'function') throw new Error("[notifee] notifee.onForegroundEvent(*) 'observer' expected a function.");
+      foreground.push(observer);
+      report();
+      return () => { const i = foreground.indexOf(observer); if (i >= 0) foreground.splice(i, 1); report(); };
+    },
+    onBackgroundEvent(observer) {
+      if (typeof observer !== 'function') throw new Error("[notifee] notifee.onBackgroundEvent(*) 'observer' expected a function.");
+      background = observer;
+      report();
+    },
+    // Android: the press that launched the app, once (deprecated on iOS, where it is null).
+    getInitialNotification() { const i = initial; initial = null; return later(native.platform() === 'android' ? i : null); },
+    setNotificationCategories(list) {
+      if (!Array.isArray(list)) return Promise.reject(new Error("[notifee] notifee.setNotificationCategories(*) 'categories' expected an array of IOSCategory."));
+      try {
+        if (native.platform() === 'ios') native.setCategories(list);
+      } catch (e) { return Promise.reject(e); }
+      categories = list.map(c => Object.assign({}, c));
+      return later();
+    },
+    getNotificationCategories() { return later(native.platform() === 'ios' ? categories.slice() : []); },
+    requestPermission(permissions) { return later(settings()); },
+    getNotificationSettings() { return later(settings()); },
+    createChannel(channel) {
+      if (!isObject(channel) || typeof channel.id !== 'string') return Promise.reject(new Error("[notifee] notifee.createChannel(*) 'channel.id' expected a string value."));
+      if (native.platform() === 'android') channels.set(channel.id, channelOut(channel));
+      return later(channel.id);
+    },
+    createChannels(list) { for (const c of list || []) notifee.createChannel(c); return later(); },
+    createChannelGroup(group) { if (native.platform() === 'android') channelGroups.set(group.id, Object.assign({ blocked: false, channels: [] }, group)); return later(group.id); },
+    createChannelGroups(list) { for (const g of list || []) notifee.createChannelGroup(g); return later(); },
+    deleteChannel(id) { channels.delete(id); return later(); },
+    deleteChannelGroup(id) { channelGroups.delete(id); return later(); },
+    getChannel(id) { return later(channels.get(id) || null); },
+    getChannels() { return later([...channels.values()]); },
+    getChannelGroup(id) { return later(channelGroups.get(id) || null); },
+    getChannelGroups() { return later([...channelGroups.values()]); },
+    isChannelCreated(id) { return later(native.platform() === 'android' ? channels.has(id) : true); },
+    isChannelBlocked(id) { return later(false); },
+    openNotificationSettings(channelId) { return later(); },
+    openAlarmPermissionSettings() { return later(); },
+    registerForegroundService(task) {},
+    stopForegroundService() { return later(); },
+    getBadgeCount() { return later(badge); },
+    setBadgeCount(count) { badge = Math.max(0, Number(count) || 0); return later(); },
+    incrementBadgeCount(by) { badge += by === undefined ? 1 : Number(by); return later(); },
+    decrementBadgeCount(by) { badge = Math.max(0, badge - (by === undefined ? 1 : Number(by))); return later(); },
+    openBatteryOptimizationSettings() { return later(); },
+    isBatteryOptimizationEnabled() { return later(false); },
+    getPowerManagerInfo() { return later({ manufacturer: 'jshost', model: 'simulated', version: '34', activity: null }); },
+    openPowerManagerSettings() { return later(); },
+    hideNotificationDrawer() {},
+  };
+
+  // Called by the device when a press launched the app from a quit state (Android).
+  function setInitial(value) { initial = value; }
+  const exports = Object.assign(Object.create(null), enums, { default: notifee, SDK_VERSION, __esModule: true });
+  return { exports, deliver, setInitial };
+})
