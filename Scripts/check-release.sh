@@ -36,5 +36,5 @@ if ! loaded libcurl run "$scratch/fetch.js" --allow-net=127.0.0.1:9; then fail "
 if ! loaded libxml2 run Examples/cordova-page/www/index.html; then fail "a page did not load libxml2: is the check still looking at the right thing?"; fi
 
 JSHOST_BINARY="$bin" swift test --skip-build --filter 'ExampleTests|EmbeddingExampleTests'
-(cd Examples && "$bin" test --reporter spec)
+(cd Examples && "$bin" test --ci --reporter spec)
 echo "check-release: $bin passes"

@@ -18,7 +18,8 @@ swift build --build-tests
 Scripts/check-embedding.sh
 swift test --skip-build
 if .build/debug/jshost help test >/dev/null 2>&1; then
-  .build/debug/jshost test Examples --reporter spec
+  # --ci: a snapshot missing from the committed __snapshots__ fails instead of being written.
+  .build/debug/jshost test Examples --ci --reporter spec
 fi
 # The release binary users get (Scripts/jshost): its patching, and the examples again.
 Scripts/check-release.sh

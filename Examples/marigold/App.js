@@ -8,7 +8,7 @@ import { Marigold } from 'react-native-marigold';
 // react-native-marigold has no action-tapped listener in JS (the native SDKs handle the
 // buttons); jshost's own listener stands in for the Android SDK's NotificationActionTappedListener.
 import { addNotificationActionTappedListener } from 'jshost/marigold';
-import { Alert, Platform } from 'react-native';
+import { Alert, Linking, Platform } from 'react-native';
 
 const POSITIVE = new Set(['Yes', 'Accept', 'Learn More', 'Next Step', 'View', 'Shop Now', 'Add', 'Watch', 'Subscribe', 'Share', 'Continue']);
 
@@ -32,4 +32,13 @@ export function setUpPush() {
   });
 }
 
+// Deep links (the notification's `_u`, a positive button's `st_action_deeplink`) are opened
+// by the native SDK and reach the app as any link does: through Linking.
+export const opened = [];
+export function handleDeepLinks(navigate) {
+  Linking.getInitialURL().then((url) => { if (url) navigate(url); });
+  return Linking.addEventListener('url', ({ url }) => navigate(url));
+}
+
 setUpPush();
+handleDeepLinks((url) => opened.push(url));

@@ -4,7 +4,8 @@
 //
 // App.js is an ES module; `require` loads it all the same. Loading it runs
 // setUpPush() once, which adds the action listener every test below relies on.
-require('./App.js');
+const { opened } = require('./App.js');
+const { Linking } = require('react-native');
 const payload = require('./payload.json');                // APNs, category st_cat_yes_no
 const androidPayload = require('./payload-android.json'); // FCM HTTP v1, st_cat_accept_decline
 
@@ -14,7 +15,7 @@ const ANDROID_ID = '5f3c2a9e8b1d4c0012ab35ef';
 // The simulated app state carries over from one test to the next (an earlier test
 // that opens the app would leave it in the foreground): start each test with the
 // app in the background, as a push usually finds it.
-beforeEach(() => simulate.appState('background'));
+beforeEach(() => { simulate.appState('background'); opened.length = 0; });
 
 describe('st_cat_yes_no on iOS', () => {
   test('shows the default Yes / No buttons', () => {
@@ -70,6 +71,21 @@ describe('st_cat_yes_no on iOS', () => {
     await simulate.open(id);
     simulate.expectEffect({ kind: 'openURL', url: 'myshop://collections/new' });
     expect(simulate.effects('handler')).toEqual([]);
+    expect(opened).toEqual(['myshop://collections/new']);
+  });
+
+  test("the Yes button's deep link reaches the app's Linking 'url' listener", async () => {
+    const id = simulate.push(payload);
+    await simulate.tap(id, 'st_cat_yes_no&Yes');
+    expect(opened).toEqual(['myshop://collections/new?preview=1']);
+  });
+
+  test('a tap that launches the app is its initial URL', async () => {
+    simulate.appState('terminated');
+    const id = simulate.push(payload);
+    await simulate.tap(id, 'st_cat_yes_no&Yes');
+    expect(opened).toEqual([]);
+    await expect(Linking.getInitialURL()).resolves.toBe('myshop://collections/new?preview=1');
   });
 
   test('dismissing it logs no event', async () => {

@@ -5,6 +5,10 @@ import Notifications
 /// Modules `react-native` and `react-native-mail`: what React Native action
 /// handlers import around the push SDKs (`Alert`, `Linking`, `Platform`,
 /// `NativeModules`, `NativeEventEmitter`, `Mailer.mail`), each recording its effect.
+/// A deep link a notification tap opens in the app (the Marigold SDKs' `_u` and
+/// `st_action_deeplink`) reaches `Linking` as React Native's native module hands it on:
+/// a `url` event `{url}` to `Linking.addEventListener('url', fn)` listeners when the app
+/// was running, `Linking.getInitialURL()` when the tap launched it (`terminated`).
 final class ReactNativeSurface: SurfaceInstaller {
     unowned let device: Device
     /// The glue's `{exports, emit, mailer}`, evaluated when a script first imports a React Native module.
@@ -19,6 +23,33 @@ final class ReactNativeSurface: SurfaceInstaller {
         modules.registerBuiltin("react-native") { [unowned self] _ in try glue()["exports"] }
         modules.registerBuiltin("NativeModules") { [unowned self] _ in try glue(); return nativeModules }
         modules.registerBuiltin("react-native-mail") { [unowned self] _ in try glue()["mailer"] }
+        let surface = WeakBox(self)
+        device.dispatcher.deepLinkObservers.append { url, notification, launched in
+            surface.value?.receiveDeepLink(url, notification: notification, launched: launched)
+        }
+    }
+
+    /// The URL whose tap launched the app, what `Linking.getInitialURL()` resolves (React
+    /// Native reads the launch URL each time it is asked).
+    private var initialURL: String?
+
+    private func receiveDeepLink(_ url: String, notification: PushNotification, launched: Bool) {
+        if launched {
+            initialURL = url
+            return
+        }
+        // React Native drops the event when no listener is subscribed.
+        guard listenerCount("url") > 0, let glueValue else { return }
+        let context = device.context
+        let event = JSValue.object(in: context)
+        event["url"] = JSValue(string: url, in: context)
+        // What the listener causes belongs to the notification that was tapped.
+        let previous = device.currentNotification
+        device.currentNotification = notification.id
+        defer { device.currentNotification = previous }
+        device.runtime.enterReporting("Linking url listener", file: device.scriptPath) { () throws(JSException) in
+            try glueValue.invoke("emit", [JSValue(string: "url", in: context), event])
+        }
     }
 
     @discardableResult
@@ -39,6 +70,9 @@ final class ReactNativeSurface: SurfaceInstaller {
         natives.defineFunction("mail") { arguments in
             device.recordEmail(arguments.first, to: "recipients", html: ["isHTML"])
             return nil
+        }
+        natives.defineFunction("initialURL") { [unowned self] _ in
+            initialURL.map { JSValue(string: $0, in: context) } ?? .null(in: context)
         }
         natives.defineFunction("appState") { _ in JSValue(string: device.dispatcher.appState.rawValue, in: context) }
         natives.defineFunction("listenerCount") { [unowned self] arguments in

@@ -179,4 +179,61 @@ import Testing
         let no = try JSHost.run(["run", "App.js", "--push", "push.json", "--tap", "No", "--json"], in: f.url)
         #expect(!no.effects("dismiss").isEmpty && no.effects("openApp").isEmpty && no.effects("openURL").isEmpty)
     }
+
+    // MARK: Deep links reach the app through React Native's Linking, as the native SDKs open them
+
+    static let linkingApp = """
+    import { Linking } from 'react-native';
+    import 'react-native-marigold';
+    Linking.getInitialURL().then((url) => console.log('initial at start ' + url));
+    Linking.addEventListener('url', ({ url }) => console.log('url ' + url));
+    globalThis.checkInitial = () => Linking.getInitialURL().then((url) => console.log('initial ' + url));
+    setTimeout(() => globalThis.checkInitial(), 50);
+    """
+    static let linkPush = #"{"aps": {"alert": "Sale", "category": "st_cat_yes_no"}, "_nid": "n1", "_u": "shop://home", "st_action_deeplink": "shop://sale"}"#
+    /// The push, then `action` on it, then the app's check of its initial URL (at 50 ms).
+    static func events(_ action: String) -> String {
+        #"{"push": \#(linkPush), "id": "n1"}"# + "\n" + #"{"response": "n1", "action": "\#(action)"}"# + "\n" + #"{"advance": 100}"# + "\n"
+    }
+    func run(_ action: String, _ extra: [String]) throws -> JSHostResult {
+        let f = try TemporaryFolder(["App.js": Self.linkingApp, "events.ndjson": Self.events(action)])
+        return try JSHost.run(["run", "App.js", "--events", "events.ndjson", "--fake-time", "--json"] + extra, in: f.url)
+    }
+
+    func logs(_ r: JSHostResult) -> [String] { r.effects("log").compactMap { $0["message"] as? String } }
+
+    @Test func aPositiveButtonsDeepLinkReachesUrlListenersWhenTheAppRuns() throws {
+        for state in ["background", "foreground"] {
+            let r = try run("st_cat_yes_no&Yes", ["--app-state", state])
+            #expect(r.status == 0, "\(r.stderr)")
+            #expect(logs(r) == ["initial at start null", "url shop://sale", "initial null"], "\(state): \(logs(r))")
+            // The url event follows the SDK's opening of the link.
+            let kinds = r.effects.compactMap { e in e["kind"] as? String == "log" ? e["message"] as? String : e["kind"] as? String }
+            let open = try #require(kinds.firstIndex(of: "openURL")), log = try #require(kinds.firstIndex(of: "url shop://sale"))
+            #expect(open < log)
+        }
+        // The body's link (`_u`) arrives the same way; a negative button opens nothing.
+        let body = try run("default", [])
+        #expect(logs(body).contains("url shop://home"), "\(logs(body))")
+        let no = try run("st_cat_yes_no&No", [])
+        #expect(!logs(no).contains { $0.hasPrefix("url") } && logs(no).contains("initial null"))
+    }
+
+    @Test func aTapThatLaunchesTheAppIsItsInitialURL() throws {
+        for platform in ["ios", "android"] {
+            let r = try run("st_cat_yes_no&Yes", ["--app-state", "terminated", "--platform", platform])
+            #expect(r.status == 0, "\(r.stderr)")
+            #expect(logs(r) == ["initial at start null", "initial shop://sale"], "\(platform): \(logs(r))")
+            #expect(!r.effects("openApp").isEmpty)
+        }
+        let body = try run("default", ["--app-state", "terminated"])
+        #expect(logs(body) == ["initial at start null", "initial shop://home"], "\(logs(body))")
+    }
+
+    @Test func withoutAUrlListenerTheLinkIsOnlyOpened() throws {
+        let f = try TemporaryFolder(["App.js": "import { Linking } from 'react-native';\nconst s = Linking.addEventListener('url', ({ url }) => console.log('url ' + url));\ns.remove();",
+                                     "push.json": Self.linkPush])
+        let r = try JSHost.run(["run", "App.js", "--push", "push.json", "--tap", "st_cat_yes_no&Yes", "--json"], in: f.url)
+        #expect(r.status == 0 && logs(r).isEmpty && r.effects("openURL").first?["url"] as? String == "shop://sale", "\(r.stdout)")
+    }
 }

@@ -71,6 +71,11 @@ public final class Dispatcher {
     /// Salesforce's `filterSupportedNotificationTypes`: applied by
     /// `registerSalesforceNotificationTypes` before categories are registered.
     public var filterSupportedNotificationTypes: SalesforceNotificationTypeFilter?
+    /// Told of each deep link a tap opens in the app (Marigold's `_u` / `st_action_deeplink`,
+    /// a jshost action's `deepLink`) right after its `openURL` effect, with the notification
+    /// and whether the tap launched the app (it was `terminated`). React Native's `Linking`
+    /// hands it on: a `url` event when the app was running, `getInitialURL()` after a launch.
+    public var deepLinkObservers: [(_ url: String, _ notification: PushNotification, _ launched: Bool) -> Void] = []
 
     private var redactor: Redactor
     private var categories: [IDKey: Category] = [:]
@@ -541,7 +546,7 @@ public final class Dispatcher {
                 perform(n, category: category, categoryId: categoryId, identifier: "default", action: synthetic, text: text, bodyTap: true)
             } else {
                 ensureAppOpen(n.id)
-                if let link = n.marigold?.deepLink { record(.openURL(url: link), notification: n.id) }
+                if let link = n.marigold?.deepLink { openDeepLink(link, n) }
                 deliverResponse(n, categoryId: categoryId, identifier: "default", action: nil, text: text, type: nil)
             }
         case .action(let id):
@@ -643,7 +648,7 @@ public final class Dispatcher {
             case .openApp:
                 let link = action.deepLink ?? (category?.source == .marigold ? n.marigold?.actionDeepLink : nil)
                 ensureAppOpen(nid)
-                if let link { record(.openURL(url: link), notification: nid) }
+                if let link { openDeepLink(link, n) }
             case .dismiss:
                 record(.dismiss, notification: nid)
             case .openInboxMessage, .rich:
@@ -651,7 +656,7 @@ public final class Dispatcher {
             }
         case .custom, .server, .callback:
             if action.foreground || bodyTap { ensureAppOpen(nid) }
-            if let link = action.deepLink { record(.openURL(url: link), notification: nid) }
+            if let link = action.deepLink { openDeepLink(link, n) }
         }
         // 2. Server actions.
         if case .server(let key) = action.kind { performServerAction(n, actionKey: key) }
@@ -664,6 +669,13 @@ public final class Dispatcher {
         }
         // 4. Every response listener.
         deliverResponse(n, categoryId: categoryId, identifier: identifier, action: action, text: text, type: type)
+    }
+
+    /// A deep link into the app: the `openURL` effect, then the observers (the app receives it).
+    private func openDeepLink(_ link: String, _ n: PushNotification) {
+        record(.openURL(url: link), notification: n.id)
+        let launched = stateAtResponse == .terminated
+        for observer in deepLinkObservers { observer(link, n, launched) }
     }
 
     private static func text(_ v: JSONValue?) -> String? {

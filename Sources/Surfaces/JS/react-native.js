@@ -37,7 +37,8 @@
   const Linking = {
     openURL(url) { native.openURL(String(url)); return Promise.resolve(true); },
     canOpenURL(url) { return Promise.resolve(true); },
-    getInitialURL() { return Promise.resolve(null); },
+    // The deep link whose notification tap launched the app, else null.
+    getInitialURL() { return Promise.resolve(native.initialURL()); },
     addEventListener(type, fn) { return addListener('url', fn); },
   };
   const AppState = {
