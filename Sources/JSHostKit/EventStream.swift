@@ -142,11 +142,14 @@ struct EventStream {
             let notification = try PayloadDecoder.decode(push, byteCount: byteCount, file: nil, id: id, format: format)
             device.push(notification)
         } catch {
+            // A payload error starts with the place it was given (`ev.ndjson:6: $.aps: …`):
+            // recorded as it is, so the line is not named twice.
             do {
                 _ = try PayloadDecoder.decode(push, byteCount: byteCount, file: location.description, id: id, format: format)
                 reject(location, "\(error)", notification: id)
             } catch let named {
-                reject(location, "\(named)", notification: id)
+                let message = "\(named)"
+                reject(location, message, notification: id, placed: message.hasPrefix("\(location):"))
             }
         }
     }
@@ -168,8 +171,11 @@ struct EventStream {
         return ""
     }
 
-    private func reject(_ location: Location, _ message: String, notification: String? = nil) {
-        device.dispatcher.record(.error(reason: .input, message: "\(location): \(message)", stack: nil, file: location.name, line: location.line,
+    /// An `input` error for the line at `location`: `file:line: message` (`placed`: the
+    /// message already starts with them), and the `file` and `line` fields.
+    private func reject(_ location: Location, _ message: String, notification: String? = nil, placed: Bool = false) {
+        device.dispatcher.record(.error(reason: .input, message: placed ? message : "\(location): \(message)", stack: nil,
+                                        file: location.name, line: location.line,
                                         surface: nil, type: nil), notification: notification)
     }
 }

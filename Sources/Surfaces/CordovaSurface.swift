@@ -126,6 +126,7 @@ final class CordovaSurface: SurfaceInstaller {
             device.recordEmail(arguments.first, to: "to", html: ["isHtml", "isHTML"])
             return nil
         }
+        natives.defineFunction("salesforce") { _ in try device.surface(SalesforceHybridSurface.self).glue() }
         let glue = try evaluateGlue(EmbeddedJS.cordova, name: "cordova", natives: natives, in: device)
         cordova = glue
         context.globalObject.defineHidden("cordova", glue["cordova"])
@@ -147,9 +148,12 @@ final class CordovaSurface: SurfaceInstaller {
         device.runtime.enterReporting("deviceready listener", file: device.scriptPath) { () throws(JSException) in
             try cordova.invoke("start")
         }
+        // Until deviceready, and then what its listeners started that is due at once (native
+        // answers to their cordova.exec calls come a turn later, as from the bridge): a push
+        // arrives after the app's start-up, as on a device.
         let loop = device.runtime.loop
         for _ in 0..<1_000 {
-            guard !cordova["ready"].boolValue, let next = loop.nextDeadline, next <= loop.clock.now else { break }
+            guard let next = loop.nextDeadline, next <= loop.clock.now else { break }
             loop.runDue()
         }
     }

@@ -75,8 +75,6 @@ public final class Device {
         set { reporting.currentNotification = newValue }
     }
     private var afterLoadHooks: [() -> Void] = []
-    /// The latest permission denials reported (see `onPermissionDenied`).
-    var reportedDenials: [String] = []
     private let countingSink: CountingSink
     /// What the runtime reports to (console output, unhandled errors), held by it.
     let reporting: DeviceReporter
@@ -94,11 +92,17 @@ public final class Device {
         runtime.onHTTP = { [unowned self] method, url, status in
             record(.http(method: method, url: url, status: status))
         }
-        runtime.onPermissionDenied = { [unowned self] message in
-            // Remembered, so a handler failing with this denial is not reported again.
-            if reportedDenials.count == 16 { reportedDenials.removeFirst() }
-            reportedDenials.append(message)
-            record(.error(reason: .permission, message: message, stack: nil, file: scriptPath, line: nil, surface: nil, type: nil))
+        runtime.onPermissionDenied = { [unowned self] denial in
+            // Remembered, so a handler or script failing with this denial is not reported again.
+            reporting.remember(denial: denial.message)
+            // Placed like a script's uncaught error: `file:line:column`, the error, its stack.
+            var message = denial.message
+            if let location = denial.location, denial.stack != nil {
+                message = "\(location)\n\(PermissionDenied.name): \(denial.message)"
+                message += denial.stack!.split(separator: "\n").map { "\n    at \($0)" }.joined()
+            }
+            record(.error(reason: .permission, message: message, stack: denial.stack, file: denial.file ?? scriptPath,
+                          line: denial.line, surface: nil, type: nil))
         }
         if let salesforce = options.salesforce {
             dispatcher.addSecret(salesforce.configuration.accessToken)
@@ -286,7 +290,21 @@ final class DeviceReporter: RuntimeReporter {
     /// The notification whose handler is running, so effects it causes name it.
     var currentNotification: String?
 
+    /// The latest permission denials reported (as `permission` error effects), by message:
+    /// a script or handler that fails with one of them is not reported a second time.
+    private(set) var reportedDenials: [String] = []
+
     init(dispatcher: Dispatcher) { self.dispatcher = dispatcher }
+
+    func remember(denial message: String) {
+        if reportedDenials.count == 16 { reportedDenials.removeFirst() }
+        reportedDenials.append(message)
+    }
+
+    /// True when `exception` is a permission denial already reported when it happened.
+    func wasReported(_ exception: JSException) -> Bool {
+        exception.name == PermissionDenied.name && reportedDenials.contains(exception.message)
+    }
 
     func console(_ level: ConsoleLevel, _ message: String) {
         dispatcher.record(.log(level: level.rawValue, message: message), notification: currentNotification)
@@ -295,6 +313,8 @@ final class DeviceReporter: RuntimeReporter {
     func runtimeError(_ error: RuntimeError) {
         switch error {
         case let .uncaughtException(exception, _), let .unhandledRejection(exception):
+            // The denial's `permission` effect already named the user's line.
+            if wasReported(exception) { return }
             let reason: ErrorReason
             if case .unhandledRejection = error { reason = .rejection } else { reason = .exception }
             dispatcher.record(.error(reason: reason, message: error.description, stack: exception.stack,

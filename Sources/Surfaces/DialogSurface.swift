@@ -96,7 +96,7 @@ extension Device {
             settle()
             return true
         } catch {
-            dispatcher.record(.error(.input, "\(error)"))
+            dispatcher.rejectInput("\(error)")
             return false
         }
     }

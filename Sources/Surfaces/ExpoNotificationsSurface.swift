@@ -22,6 +22,8 @@ final class ExpoNotificationsSurface: SurfaceInstaller {
     private var glueValue: JSValue?
     private var owned: Set<String> = []
     private var handlerSet = false
+    /// Foreground notifications waiting for the notification handler's answer.
+    private var held: [String: PushNotification] = [:]
     private var counts: [String: Int] = [:]
 
     init(device: Device) { self.device = device }
@@ -78,6 +80,21 @@ final class ExpoNotificationsSurface: SurfaceInstaller {
             device.dispatcher.setCategories(rest, source: .expo)
             return nil
         }
+        natives.defineFunction("present") { [unowned self] arguments in
+            // The handler's behaviour (HandlerModule.swift `NotificationBehavior`,
+            // NotificationBehaviorRecord.kt `shouldPresentAlert`): shown when it asks for
+            // an alert, a banner or the list; a sound or a badge alone shows nothing.
+            let id = arguments.first?.stringValue ?? ""
+            guard let n = held.removeValue(forKey: id) else { return JSValue(bool: false, in: context) }
+            let behavior = (try? device.json(arguments.count > 1 ? arguments[1] : nil, "handleNotification's behavior"))?.objectValue
+            let shows = ["shouldShowAlert", "shouldShowBanner", "shouldShowList"].contains { behavior?[$0]?.boolValue == true }
+            if shows { device.dispatcher.present(n) }
+            return JSValue(bool: true, in: context)
+        }
+        natives.defineFunction("drop") { [unowned self] arguments in
+            held.removeValue(forKey: arguments.first?.stringValue ?? "")
+            return nil
+        }
         natives.defineFunction("handlerSet") { [unowned self] arguments in
             handlerSet = arguments.first?.boolValue ?? false
             return nil
@@ -91,14 +108,16 @@ final class ExpoNotificationsSurface: SurfaceInstaller {
         }
         let glue = try evaluateGlue(EmbeddedJS.expoNotifications, name: "expo-notifications", natives: natives, in: device)
         glueValue = glue
-        // In the foreground, nothing is shown without a notification handler.
+        // In the foreground nothing is shown when it arrives: only the notification
+        // handler's answer shows it (`present`), and without a handler nothing does.
         device.dispatcher.addPushInterpreter { [unowned self] n in
-            if device.dispatcher.appState == .foreground, !handlerSet, handles(n) { n.isDataOnly = true }
+            if device.dispatcher.appState == .foreground, handles(n), !n.isDataOnly { n.displaySuppressed = true }
         }
         device.dispatcher.addNotificationListener(surface: .expo, filter: { [unowned self] delivery in
             delivery.appState == .foreground && handles(delivery.notification) && (handlerSet || counts["received", default: 0] > 0)
         }, device.jsHandler("expo-notifications notification handler") { [unowned self] delivery throws(JSException) in
-            try glue.invoke("receive", [JSValue(json: describe(delivery.notification), in: context)])
+            if handlerSet, delivery.notification.displaySuppressed { held[delivery.notification.id] = delivery.notification }
+            return try glue.invoke("receive", [JSValue(json: describe(delivery.notification), in: context)])
         })
         device.dispatcher.addResponseListener(surface: .expo, filter: { [unowned self] delivery in
             guard handles(delivery.notification), delivery.actionIdentifier != "dismiss" else { return false }

@@ -7,7 +7,8 @@ import Notifications
 /// which handler a remote message reaches, as the package's docs table it
 /// (docs/messaging/usage): in the foreground `onMessage`; in the background or quit,
 /// `setBackgroundMessageHandler` (on iOS only for data-only / `content-available`
-/// messages, which are the ones iOS wakes the app for). A press on a notification body
+/// messages, which are the ones iOS wakes the app for). On Android a notification
+/// message in the foreground is not displayed (only `onMessage` runs). A press on a notification body
 /// opens the app: `onNotificationOpenedApp` when the app was in the background,
 /// `getInitialNotification` when the press launched it from quit (`terminated`). Firebase
 /// never sees action buttons or dismissals, and not the presses Notifee handles (its own
@@ -45,6 +46,14 @@ final class FirebaseMessagingSurface: SurfaceInstaller {
         }
         let glue = try evaluateGlue(EmbeddedJS.firebaseMessaging, name: "firebase-messaging", natives: natives, in: device)
         glueValue = glue
+        // Android: a notification message arriving while the app is in the foreground is
+        // not displayed by the FCM SDK ("Handling messages", firebase.google.com/docs/
+        // cloud-messaging/android/receive); the package's broadcast receiver
+        // (android/…/ReactNativeFirebaseMessagingReceiver.java) only sends it to `onMessage`.
+        device.dispatcher.addPushInterpreter { n in
+            if device.dispatcher.platform == .android, device.dispatcher.appState == .foreground,
+               Self.isRemote(n), n.format != .oneSignal, !n.isDataOnly { n.displaySuppressed = true }
+        }
         device.dispatcher.addNotificationListener(surface: .firebase, filter: { [unowned self] delivery in
             guard let kind = messageKind(delivery) else { return false }
             return counts[kind, default: 0] > 0
@@ -79,6 +88,17 @@ final class FirebaseMessagingSurface: SurfaceInstaller {
         return "background"
     }
 
+    /// Whether the message has a `notification` part (not a data message that a library
+    /// installed beside Firebase displays from its data, as wix does on Android).
+    private static func hasNotificationBlock(_ n: PushNotification) -> Bool {
+        if n.isDataOnly { return false }
+        switch n.format {
+        case .fcmV1: return n.raw["message"]?["notification"] != nil || n.raw["message"]?["android"]?["notification"] != nil
+        case .fcmLegacy: return n.raw["notification"] != nil
+        default: return true
+        }
+    }
+
     private static func contentAvailable(_ n: PushNotification) -> Bool {
         let raw = n.raw
         let aps = raw["aps"] ?? raw["message"]?["apns"]?["payload"]?["aps"]
@@ -92,7 +112,7 @@ final class FirebaseMessagingSurface: SurfaceInstaller {
         let topic = n.raw["message"]?["topic"]?.stringValue ?? n.raw["to"]?.stringValue.flatMap { $0.hasPrefix("/topics/") ? String($0.dropFirst(8)) : nil }
         m.append("from", .string(topic.map { "/topics/\($0)" } ?? "jshost-sender"))
         m.append("data", .object(n.data))
-        if !n.isDataOnly {
+        if Self.hasNotificationBlock(n) {
             var note = JSONObject()
             if let t = n.title { note.append("title", .string(t)) }
             if let b = n.body { note.append("body", .string(b)) }

@@ -112,7 +112,7 @@ extension Device {
     /// True when `exception` is a permission denial the device has already reported
     /// (as a `permission` error effect when it happened).
     private func wasReported(_ exception: JSException) -> Bool {
-        exception.name == "PermissionDenied" && reportedDenials.contains(exception.message)
+        reporting.wasReported(exception)
     }
 
     /// Calls a JS callback that is not a dispatcher handler (SDK success

@@ -14,7 +14,10 @@ import Notifications
 ///   background after the response (ios/RNNotifee/NotifeeApiModule.m
 ///   `sendNotifeeCoreEvent`), so a body press or a foreground action goes to the
 ///   foreground listeners; Android sends it by the app's state when the press happens
-///   (android/…/NotifeeEventSubscriber.java `isAppInForeground`).
+///   (android/…/NotifeeEventSubscriber.java `isAppInForeground`). A body press opens the
+///   app only when `android.pressAction` launches an activity (`launchActivity`,
+///   `mainComponent`, or the id `default`); without one the PRESS event has no
+///   `pressAction` and the app stays in its state.
 /// - A remote message with `notifee_options` is Notifee's on iOS (its service extension
 ///   rebuilt it): title, body and `ios.categoryId` come from the options, presses reach
 ///   Notifee's events.
@@ -76,7 +79,8 @@ final class NotifeeSurface: SurfaceInstaller {
             guard handles(delivery.notification) else { return false }
             let toForeground = sendsToForeground(delivery)
             if device.dispatcher.platform == .android, device.dispatcher.stateAtResponse == .terminated,
-               delivery.actionIdentifier != "dismiss" {
+               delivery.actionIdentifier != "dismiss",
+               delivery.actionIdentifier != "default" || delivery.notification.bodyTapOpensApp {
                 // The press that launched the app: what getInitialNotification returns.
                 let detail = event(delivery)["detail"]
                 _ = try? glue.invoke("setInitial", [detail])
@@ -133,6 +137,11 @@ final class NotifeeSurface: SurfaceInstaller {
                                  data: o["data"]?.objectValue ?? JSONObject(), format: .local, raw: value)
         if platform == .android {
             n.androidChannel = o["channelId"]?.stringValue
+            // Only a press action that launches an activity opens the app on a body press
+            // (NotificationPendingIntent.java `shouldCreateLaunchActivityIntent`); without
+            // one the press is reported, and the app stays where it is.
+            let press = o["pressAction"]?.objectValue
+            n.bodyTapOpensApp = press?["launchActivity"]?.stringValue != nil || press?["mainComponent"]?.stringValue != nil
             if let actions = o["actions"], actions != .null {
                 do {
                     n.attachedActions = try Notifee.androidActions(from: actions, id: id)

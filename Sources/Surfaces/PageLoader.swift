@@ -160,7 +160,8 @@ struct PageLoader {
             do {
                 try device.options.runtime.permissions.checkRead(path: path)
             } catch {
-                device.runtime.onPermissionDenied?("\(where_): \(tag): \(error)")
+                device.runtime.onPermissionDenied?(PermissionDenial(message: "\(where_): \(tag): \(error)", file: page.path,
+                                                                    line: script.line > 0 ? script.line : nil))
                 return false
             }
         }

@@ -96,7 +96,7 @@ extension Device {
     /// of non-Sendable metatypes would be shared mutable state to Swift 6.
     static var surfaceTypes: [SurfaceInstaller.Type] {[
         JSHostSurface.self, DialogSurface.self, ReactSurface.self, ReactNativeSurface.self, AcousticSurface.self, CordovaSurface.self,
-        MobileFirstSurface.self, MarigoldSurface.self, SalesforceSurface.self,
+        MobileFirstSurface.self, MarigoldSurface.self, SalesforceSurface.self, SalesforceHybridSurface.self, SalesforceReactNativeSurface.self,
         NotifeeSurface.self, FirebaseMessagingSurface.self, ExpoNotificationsSurface.self,
         PushNotificationIOSSurface.self, WixNotificationsSurface.self, OneSignalSurface.self,
         CapacitorSurface.self,

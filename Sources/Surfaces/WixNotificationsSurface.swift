@@ -16,7 +16,9 @@ import Notifications
 ///   `action.identifier` the button's id or `com.apple.UNNotificationDefaultActionIdentifier`
 ///   and `action.text` the typed reply. Dismissal is not reported.
 /// - Android (core/notification/PushNotification.java `onReceived`): a push while the app
-///   is visible → foreground listeners; otherwise → background listeners; a tap → opened
+///   is visible → foreground listeners, and nothing is displayed; otherwise the library
+///   posts it (a data message too, from its data's `title`/`body`) → background
+///   listeners; a tap → opened
 ///   listeners, with no action (the library has no Android buttons; `setCategories` is
 ///   iOS only).
 final class WixNotificationsSurface: ReactNativeLibrarySurface {
@@ -36,6 +38,24 @@ final class WixNotificationsSurface: ReactNativeLibrarySurface {
 
     override func responseEvent(_ d: HandlerDelivery) -> String? {
         d.actionIdentifier == "dismiss" ? nil : "notificationOpened"
+    }
+
+    /// Android (core/notification/PushNotification.java `onReceived`): while the app is
+    /// visible a push is only sent to JS (`notifyReceivedToJS`), never posted; otherwise
+    /// the library posts it itself (`postNotification`), also a data message, whose
+    /// `title` and `body` are data keys (PushNotificationProps reads the message bundle).
+    override func started() {
+        unowned let device = self.device
+        device.dispatcher.addPushInterpreter { n in
+            guard device.dispatcher.platform == .android, n.format != .local, n.format != .oneSignal, n.format != .expo else { return }
+            if device.dispatcher.appState == .foreground {
+                if !n.isDataOnly { n.displaySuppressed = true }
+            } else if n.isDataOnly, n.data["title"]?.stringValue != nil || n.data["body"]?.stringValue != nil {
+                n.title = n.data["title"]?.stringValue
+                n.body = n.data["body"]?.stringValue
+                n.isDataOnly = false
+            }
+        }
     }
 
     override func addNatives(_ natives: JSValue) {

@@ -215,6 +215,45 @@ import Testing
         #expect((errors[0]["message"] as? String)?.hasPrefix("ev.ndjson:2: unknown notification") == true)
     }
 
+    /// Every kind of bad `--events` line — an unknown notification or action, bad JSON, a
+    /// payload the decoder rejects, a press no dialog takes, a call with no adapter — names
+    /// `file:line` once in human output and as `file` and `line` fields in --json.
+    @Test func everyBadEventLineNamesItsLocationOnce() throws {
+        let lines = [
+            #"{"push": {"aps": {"alert": "x", "category": "c"}}, "id": "n1"}"#,
+            #"{"response": "n9", "action": "a"}"#,
+            #"{"response": "n1", "action": "zz"}"#,
+            #"{bad"#,
+            #"{"push": 5}"#,
+            #"{"push": {"foo": 1}}"#,
+            #"{"press": "OK"}"#,
+            #"{"call": "submit()"}"#,
+            #"{"open": "n9"}"#,
+        ]
+        let f = try TemporaryFolder([
+            "s.mjs": "import { setCategories } from 'jshost';\nsetCategories([{ id: 'c', actions: [{ id: 'a', title: 'A' }] }]);\n",
+            "ev.ndjson": lines.joined(separator: "\n") + "\n",
+        ])
+        let json = try JSHost.run(["run", "s.mjs", "--events", "ev.ndjson", "--json"], in: f.url)
+        #expect(json.status == 2)
+        let errors = json.effects("error")
+        #expect(errors.map { $0["line"] as? Int } == Array(2...lines.count), "\(json.stdout)")
+        for error in errors {
+            let line = try #require(error["line"] as? Int)
+            #expect(error["file"] as? String == "ev.ndjson")
+            let message = try #require(error["message"] as? String)
+            #expect(message.hasPrefix("ev.ndjson:\(line): "), "\(message)")
+            #expect(message.components(separatedBy: "ev.ndjson").count == 2, "named once: \(message)")
+        }
+        let human = try JSHost.run(["run", "s.mjs", "--events", "ev.ndjson"], in: f.url)
+        let reports = human.stderr.split(separator: "\n").filter { $0.contains("✖") }
+        #expect(reports.count == lines.count - 1, "\(human.stderr)")
+        for (index, report) in reports.enumerated() {
+            #expect(report.contains("✖ ev.ndjson:\(index + 2): "), "\(report)")
+            #expect(report.components(separatedBy: "ev.ndjson").count == 2, "named once: \(report)")
+        }
+    }
+
     // MARK: 19. Manners
 
     @Test func colourIsDecidedForEachStream() throws {

@@ -71,3 +71,58 @@ import Testing
         #expect(!((error["stack"] as? String) ?? "").contains("jshost:prelude"))
     }
 }
+
+/// A denied access (net, read, env) is one `permission` error effect placed at the user's
+/// call that asked — `file:line:column`, separate `file` and `line` in --json, as a script's
+/// uncaught error is — and is not reported again when the script does not catch it.
+@Suite struct PermissionDenialLocationTests {
+    static let handlerScript = """
+    import { setCategories, registerAction } from 'jshost';
+    setCategories([{ id: 'c', actions: [{ id: 'a', title: 'A', type: 'go' }] }]);
+    registerAction('go', async () => {
+      const response = await fetch('https://example.com/');
+      return response.status;
+    });
+    """
+
+    /// (file, source, the line of the denied call, what the denial names, extra arguments)
+    static let cases: [(String, String, Int, String, [String])] = [
+        ("h.mjs", handlerScript, 4, "net access to \"example.com:443\"", ["--push", "p.json", "--tap", "a"]),
+        ("top.mjs", "const x = 1;\nconst r = await fetch('http://example.com/x');\n", 2, "net access to \"example.com:80\"", []),
+        ("caught.js", "async function go() {\n  try { await fetch('http://example.com/'); } catch (e) {}\n}\ngo();\n", 2,
+         "net access to \"example.com:80\"", []),
+        ("file.mjs", "\n\nawait fetch('file:///etc/hostname');\n", 3, "read access to \"/etc/hostname\"", []),
+        ("env.js", "// env\nconst home = process.env.HOME;\n", 2, "env access to \"HOME\"", []),
+        ("keys.js", "\nconsole.log(\n  Object.keys(process.env).length);\n", 3, "env access to all variables", []),
+        ("app/main.js", "const a = 1;\nconst s = require('../outside.json');\n", 2, "read access to", []),
+    ]
+
+    @Test(arguments: 0..<cases.count)
+    func aDenialNamesTheUsersFileLineAndColumnOnce(_ index: Int) throws {
+        let (name, source, line, what, extra) = Self.cases[index]
+        let f = try TemporaryFolder([name: source, "app/package.json": "{}", "outside.json": "{}",
+                                     "p.json": #"{"aps": {"alert": "x", "category": "c"}}"#])
+        let folder = name.hasPrefix("app/") ? f.url.appendingPathComponent("app") : f.url
+        let file = f.path(name)
+        let json = try JSHost.run(["run", f.path(name), "--json"] + extra, in: folder)
+        #expect(json.status == 1, "\(json.stdout)")
+        let errors = json.effects("error")
+        #expect(errors.count == 1, "one report: \(json.stdout)")
+        let error = try #require(errors.first)
+        #expect(error["reason"] as? String == "permission")
+        #expect(error["file"] as? String == file, "\(error)")
+        #expect(error["line"] as? Int == line, "\(error)")
+        let message = try #require(error["message"] as? String)
+        let location = try #require(message.split(separator: "\n").first.map(String.init))
+        let column = location.hasPrefix("\(file):\(line):") ? Int(location.dropFirst("\(file):\(line):".count)) : nil
+        #expect((column ?? 0) > 0, "file:line:column first: \(message)")
+        #expect(message.contains("PermissionDenied: Requires \(what)"), "\(message)")
+        #expect(!message.contains("jshost:"), "\(message)")
+
+        let human = try JSHost.run(["run", f.path(name)] + extra, in: folder)
+        #expect(human.status == 1)
+        #expect(human.stderr.components(separatedBy: "\(file):\(line):\(column ?? 0)").count - 1 == 2,
+                "the location heads the report, and its stack's first frame has it: \(human.stderr)")
+        #expect(human.stderr.components(separatedBy: "PermissionDenied").count - 1 == 1, "\(human.stderr)")
+    }
+}

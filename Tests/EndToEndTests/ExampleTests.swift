@@ -127,6 +127,13 @@ let exampleRuns: [ExampleRun] = [
     ExampleRun(example: "marigold", arguments: ["run", "App.js", "--push", "payload-android.json", "--tap", "st_cat_accept_decline&Decline", "--platform", "android"],
                expected: "expected-android.ndjson"),
 
+    ExampleRun(example: "salesforce-hybrid", arguments: ["run", "www/index.html", "--push", "payload.json", "--app-state", "foreground"],
+               expected: "expected.ndjson"),
+    ExampleRun(example: "salesforce-hybrid", arguments: ["run", "www/index.html", "--push", "payload.json", "--open"],
+               expected: "expected-open.ndjson"),
+    ExampleRun(example: "salesforce-hybrid", arguments: ["run", "www/index.html", "--push", "payload-android.json", "--platform", "android", "--app-state", "foreground"],
+               expected: "expected-android.ndjson"),
+
     ExampleRun(example: "salesforce", arguments: ["run", "approvals.js", "--push", "payload.json", "--tap", "approve"],
                expected: "expected.ndjson", salesforce: true),
     ExampleRun(example: "salesforce", arguments: ["run", "approvals.js", "--push", "payload.json", "--tap", "dismiss_local"],

@@ -99,7 +99,8 @@ import Testing
         let logs = result.effects("log").compactMap { $0["message"] as? String }
         #expect(logs == [
             "deviceready deviceready 1 android string object Android",
-            "plugins cordova-plugin-device,cordova-plugin-email-composer,co.acoustic.mobile.push.sdk",
+            // One entry per module, as cordova_plugins.js lists them: the Salesforce plugin has 13.
+            "plugins cordova-plugin-device,cordova-plugin-email-composer,co.acoustic.mobile.push.sdk" + String(repeating: ",com.salesforce", count: 13),
             "late listener runs at once 1",
             "exec failed: Class not found",
             "device info Android",

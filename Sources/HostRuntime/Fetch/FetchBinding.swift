@@ -109,10 +109,14 @@ final class Fetcher {
         let token = runtime.loop.beginOperation()
         // The callback and this fetcher are loop-thread objects: they travel inside
         // `LoopBound` and are touched again only by the job `token.complete` runs there.
-        let carried = LoopBound((fetcher: self, onDone: onDone))
+        // Made here, while the script's `fetch(…)` call is on the stack: a denial (now or
+        // on a redirect) is reported at the user's line that asked.
+        let site = JSValue.error(message: "fetch", in: runtime.context)
+        let carried = LoopBound((fetcher: self, onDone: onDone, site: site))
         let finish: @Sendable (FetchOutcome) -> Void = { outcome in
             token.complete {
-                carried.value.fetcher.deliver(outcome, id: id, method: method, url: urlText, to: carried.value.onDone)
+                carried.value.fetcher.deliver(outcome, id: id, method: method, url: urlText, site: carried.value.site,
+                                              to: carried.value.onDone)
             }
         }
 
@@ -206,7 +210,7 @@ final class Fetcher {
     }
 
     /// On the loop thread: hands the outcome to JavaScript.
-    private func deliver(_ outcome: FetchOutcome, id: Int, method: String, url: String, to onDone: JSValue) {
+    private func deliver(_ outcome: FetchOutcome, id: Int, method: String, url: String, site: JSValue, to onDone: JSValue) {
         let aborted = active.removeValue(forKey: id)?.aborted ?? false
         let context = runtime.context
         var arguments: [JSValue]
@@ -215,7 +219,7 @@ final class Fetcher {
         } else {
             switch outcome {
             case let .denied(denied):
-                runtime.onPermissionDenied?(denied.message)
+                runtime.reportDenial(denied.message, site: site)
                 arguments = [JSValue.error(name: PermissionDenied.name, message: denied.message, in: context)]
             case let .failure(name, message, code):
                 let error = JSValue.error(name: name, message: message, in: context)

@@ -653,8 +653,9 @@ package final class ModuleLoader {
         let permissions = runtime.options.permissions
         if permissions.allowsRead(path: real) { return }
         let denied = PermissionDenied(kind: .read, target: real, flag: "--allow-read=\(real)", broadFlag: "--allow-read")
-        runtime.onPermissionDenied?(denied.message)
-        let value = JSValue.error(name: PermissionDenied.name, message: denied.message + " (modules outside the project \(root) need it)", in: context)
+        let message = denied.message + " (modules outside the project \(root) need it)"
+        let value = JSValue.error(name: PermissionDenied.name, message: message, in: context)
+        runtime.reportDenial(message, site: value)
         throw JSException(value: value)
     }
 

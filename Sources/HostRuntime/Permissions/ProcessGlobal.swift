@@ -21,8 +21,7 @@ extension Runtime {
             do throws(PermissionDenied) {
                 try options.permissions.checkEnv(name: name)
             } catch {
-                onPermissionDenied?(error.message)
-                throw JSThrownError(PermissionDenied.name, error.message)
+                throw denied(error)
             }
             return getenv(name).map { String(cString: $0) }.map { JSValue(string: $0, in: context) }
         }
@@ -30,8 +29,7 @@ extension Runtime {
             do throws(PermissionDenied) {
                 try options.permissions.checkEnvAll()
             } catch {
-                onPermissionDenied?(error.message)
-                throw JSThrownError(PermissionDenied.name, error.message)
+                throw denied(error)
             }
             return try JSValue.array(environment().keys.sorted().map { JSValue(string: $0, in: context) }, in: context)
         }
@@ -39,5 +37,11 @@ extension Runtime {
         host["platform"] = JSValue(string: HostPlatform.nodePlatformName, in: context)
     }
 
-
+    /// The error a denied native call throws, reported first at the script's line that
+    /// made the call (the error, made here, carries the caller's stack).
+    func denied(_ denial: PermissionDenied) -> JSException {
+        let value = JSValue.error(name: PermissionDenied.name, message: denial.message, in: context)
+        reportDenial(denial.message, site: value)
+        return JSException(value: value)
+    }
 }

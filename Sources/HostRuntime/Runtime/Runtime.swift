@@ -40,8 +40,9 @@ package final class Runtime {
     package var reporter: RuntimeReporter?
     /// Every `fetch` that got a response (any status): method, URL, status — an `http` effect.
     package var onHTTP: ((String, String, Int) -> Void)?
-    /// Every access denied by the permissions, with its message — an `error` effect with reason `permission`.
-    package var onPermissionDenied: ((String) -> Void)?
+    /// Every access denied by the permissions, with its message and the user's call that
+    /// asked for it — an `error` effect with reason `permission`.
+    package var onPermissionDenied: ((PermissionDenial) -> Void)?
     /// What the prelude shares with the host (`inspect`, `format`).
     package private(set) var shared: JSValue!
     /// `require`/`import` for this runtime, and its built-in modules.
@@ -344,6 +345,29 @@ package final class Runtime {
         default: break
         }
         reporter?.runtimeError(error)
+    }
+
+    /// Reports a denied access to `onPermissionDenied`, placed at the user's code that
+    /// asked for it: `site` is an error made while the native call that was denied ran
+    /// (its stack is the caller's), nil when no script is on the stack.
+    func reportDenial(_ message: String, site: JSValue?) {
+        guard let onPermissionDenied else { return }
+        var denial = PermissionDenial(message: message)
+        if let site {
+            let exception = modules.remap(JSException(value: site))
+            if let file = exception.file, !file.hasPrefix("jshost:"), let line = exception.line {
+                denial.file = file
+                denial.line = line
+                denial.column = exception.column
+                denial.stack = exception.stack
+            } else if let stack = exception.stack, let first = stack.split(separator: "\n").lazy.compactMap({ ModuleLoader.frameLocation(String($0)) }).first(where: { !$0.file.hasPrefix("jshost:") }) {
+                denial.file = first.file
+                denial.line = first.line
+                denial.column = first.column
+                denial.stack = stack
+            }
+        }
+        onPermissionDenied(denial)
     }
 
     /// Evaluates a classic script (no module syntax) as one entry.

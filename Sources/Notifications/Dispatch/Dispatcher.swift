@@ -446,12 +446,30 @@ public final class Dispatcher {
                 n.id = "n\(autoId)"
             } while slots[IDKey(n.id)] != nil
         }
-        let nid = n.id
-        if n.isDataOnly {
+        if n.isDataOnly || n.displaySuppressed {
             // Nothing is shown (so nothing can be tapped): only the app's handlers see it.
             deliverNotification(n, categoryId: n.category(on: platform))
-            return nid
+            return n.id
         }
+        let categoryId = show(n)
+        deliverNotification(n, categoryId: categoryId)
+        return n.id
+    }
+
+    /// Shows a notification the platform held back when it arrived (`displaySuppressed`):
+    /// an Expo notification handler answered that it should be shown. Its `display`
+    /// effect, and it can be tapped; the listeners, which saw it arrive, are not called
+    /// again.
+    public func present(_ notification: PushNotification) {
+        var n = notification
+        n.displaySuppressed = false
+        show(n)
+    }
+
+    /// Remembers `n` and records its `display` effect (and warnings); returns its category id.
+    @discardableResult
+    private func show(_ n: PushNotification) -> String? {
+        let nid = n.id
         remember(n, id: nid)
         if n.byteCount > configuration.payloadWarningBytes {
             record(.warning(message: "payload is \(n.byteCount) bytes; APNs rejects payloads over \(configuration.payloadWarningBytes) bytes"), notification: nid)
@@ -467,8 +485,7 @@ public final class Dispatcher {
         record(.display(platform: platform, category: categoryId, title: n.title, body: n.body, actions: actions,
                         channel: platform == .android ? PlatformRules.androidChannel(for: n) : nil),
                notification: nid)
-        deliverNotification(n, categoryId: categoryId)
-        return nid
+        return categoryId
     }
 
     private func deliverNotification(_ n: PushNotification, categoryId: String?) {
@@ -524,11 +541,11 @@ public final class Dispatcher {
     public func respond(to notificationId: String, action: ResponseAction, text: String? = nil) {
         stateAtResponse = appState
         guard let n = notification(id: notificationId) else {
-            rejectResponse("unknown notification \"\(notificationId)\" (no push with this id, or it was forgotten)", notification: notificationId)
+            rejectInput("unknown notification \"\(notificationId)\" (no push with this id, or it was forgotten)", notification: notificationId)
             return
         }
         if text != nil, action == .default || action == .dismiss {
-            rejectResponse("a text reply needs a text-input action, not \"\(action)\"", notification: n.id)
+            rejectInput("a text reply needs a text-input action, not \"\(action)\"", notification: n.id)
             return
         }
         let categoryId = n.category(on: platform)
@@ -545,7 +562,7 @@ public final class Dispatcher {
                                        value: na.value, definition: na.raw)
                 perform(n, category: category, categoryId: categoryId, identifier: "default", action: synthetic, text: text, bodyTap: true)
             } else {
-                ensureAppOpen(n.id)
+                if n.bodyTapOpensApp { ensureAppOpen(n.id) }
                 if let link = n.marigold?.deepLink { openDeepLink(link, n) }
                 deliverResponse(n, categoryId: categoryId, identifier: "default", action: nil, text: text, type: nil)
             }
@@ -554,18 +571,18 @@ public final class Dispatcher {
                 let known = category.map { c in
                     "category \"\(c.id)\" has actions " + c.actions.map { "\"\($0.id)\"" }.joined(separator: ", ")
                 } ?? (categoryId.map { "category \"\($0)\" is not registered" } ?? "the notification has no category")
-                rejectResponse("unknown action \"\(id)\" for notification \"\(n.id)\" (\(known))", notification: n.id)
+                rejectInput("unknown action \"\(id)\" for notification \"\(n.id)\" (\(known))", notification: n.id)
                 return
             }
             // A button the platform does not show cannot be tapped.
             guard isShown(resolved, of: resolvedCategory, attached: n.attachedActions != nil) else {
-                rejectResponse("action \"\(resolved.id)\" of category \"\(resolvedCategory.id)\" is not shown on \(platform.rawValue) "
+                rejectInput("action \"\(resolved.id)\" of category \"\(resolvedCategory.id)\" is not shown on \(platform.rawValue) "
                                + "(\(PlatformRules.limitDescription(for: resolvedCategory, platform: platform))), so it cannot be tapped",
                                notification: n.id)
                 return
             }
             if text != nil, resolved.textInput == nil {
-                rejectResponse("action \"\(resolved.id)\" has no text input, so it takes no text reply", notification: n.id)
+                rejectInput("action \"\(resolved.id)\" has no text input, so it takes no text reply", notification: n.id)
                 return
             }
             // The script and the effect see the button's real identifier, whatever
@@ -580,9 +597,10 @@ public final class Dispatcher {
     public var inputFile: String?
     public var inputLine = 0
 
-    /// A response that cannot be carried out: an `error` effect with reason `input`,
-    /// naming the file and line it was read from when there is one.
-    private func rejectResponse(_ message: String, notification: String) {
+    /// An event that cannot be carried out (a response, a dialog press, an adapter call):
+    /// an `error` effect with reason `input`, naming the file and line it was read from
+    /// when there is one (`ev.ndjson:6: …`, with `file` and `line` fields).
+    public func rejectInput(_ message: String, notification: String? = nil) {
         guard let file = inputFile else {
             record(.error(.input, message), notification: notification)
             return

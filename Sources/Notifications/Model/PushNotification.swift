@@ -39,6 +39,8 @@ public struct PushNotification: Sendable, Equatable {
         var simulatorTargetBundle: String?
         var attachedActions: Category?
         var dataOnly: Bool?
+        var displaySuppressed: Bool?
+        var bodyTapStaysClosed: Bool?
     }
 
     private var fields: CopyOnWrite<Fields>
@@ -184,6 +186,25 @@ public struct PushNotification: Sendable, Equatable {
         set { setRare(\.dataOnly, newValue ? true : nil) }
     }
 
+    /// A notification with visible content that the platform does not show when it
+    /// arrives (no `display` effect, nothing to tap); the app's handlers see it all the
+    /// same. Set by a library's push interpreter: an FCM notification message in the
+    /// foreground on Android (Firebase, wix), an Expo notification in the foreground
+    /// until its notification handler answers (`Dispatcher.present(_:)` shows it then).
+    /// Unlike `isDataOnly`, the message keeps its `notification` block.
+    public var displaySuppressed: Bool {
+        get { fields.value.rare?.displaySuppressed ?? false }
+        set { setRare(\.displaySuppressed, newValue ? true : nil) }
+    }
+
+    /// Whether a tap on the body brings the app to the foreground (the default). False
+    /// for a notification whose library opens nothing on a body press (a Notifee Android
+    /// notification displayed without `android.pressAction`).
+    public var bodyTapOpensApp: Bool {
+        get { !(fields.value.rare?.bodyTapStaysClosed ?? false) }
+        set { setRare(\.bodyTapStaysClosed, newValue ? nil : true) }
+    }
+
     /// `Simulator Target Bundle` of an `xcrun simctl` file.
     public var simulatorTargetBundle: String? {
         get { fields.value.rare?.simulatorTargetBundle }
@@ -269,6 +290,8 @@ public struct PushNotification: Sendable, Equatable {
             && a.simulatorTargetBundle == b.simulatorTargetBundle
             && a.attachedActions == b.attachedActions
             && a.isDataOnly == b.isDataOnly
+            && a.displaySuppressed == b.displaySuppressed
+            && a.bodyTapOpensApp == b.bodyTapOpensApp
     }
 
     /// The category the platform would use.

@@ -34,7 +34,8 @@ public enum Notifee {
             let title = try f.requiredString("title", "the action title (a string)")
             let press = try f.requiredFields("pressAction", "the press action {id} (an object)")
             let pressId = try press.requiredString("id", "the press action id (a string)")
-            let opens = try press.string("launchActivity") != nil || press.string("mainComponent") != nil
+            // validateAndroidPressAction.ts gives the id `default` launchActivity `default`.
+            let opens = try press.string("launchActivity") != nil || press.string("mainComponent") != nil || pressId == "default"
             actions.append(Action(id: pressId, title: title, options: opens ? [.foreground] : [],
                                   textInput: try input(f, button: nil, placeholder: "placeholder"),
                                   definition: .object(f.object)))

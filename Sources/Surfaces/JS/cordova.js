@@ -14,7 +14,8 @@
 //
 // Called with the natives:
 // native.platform(), native.version, native.model, native.warn(message),
-// native.hasFile(url) (cordova_plugins.js beside cordova.js?), native.email(options)
+// native.hasFile(url) (cordova_plugins.js beside cordova.js?), native.email(options),
+// native.salesforce() (the Salesforce Mobile SDK's hybrid glue)
 (function (native) {
   'use strict';
   const g = globalThis;
@@ -43,7 +44,17 @@
     'cordova-plugin-email-composer': { id: 'cordova-plugin-email-composer.EmailComposer', file: 'plugins/cordova-plugin-email-composer/www/email_composer.js', clobbers: ['cordova.plugins.email'], version: '0.10.1', exports: () => email },
     'co.acoustic.mobile.push.sdk': { id: 'co.acoustic.mobile.push.sdk.MCEPlugin', file: 'plugins/co.acoustic.mobile.push.sdk/www/js/MCEPlugin.js', clobbers: ['MCEPlugin'], version: '3.8.0', exports: () => g.MCEPlugin },
   };
-  const emulated = (pluginId) => Object.prototype.hasOwnProperty.call(emulatedPlugins, pluginId);
+  // The Salesforce Mobile SDK's plugin (id com.salesforce, several modules): its modules and
+  // the native services they exec into (SalesforceHybridSurface, JS/salesforce-hybrid.js),
+  // fetched when first needed.
+  const SALESFORCE = 'com.salesforce';
+  let salesforceGlue = null;
+  const salesforce = () => salesforceGlue || (salesforceGlue = native.salesforce());
+  const emulated = (pluginId) => pluginId === SALESFORCE || Object.prototype.hasOwnProperty.call(emulatedPlugins, pluginId);
+  const emulatedFactory = (module) => {
+    if (module.pluginId === SALESFORCE) return salesforce().factories[module.id];
+    return function (require, exports, m) { m.exports = emulatedPlugins[module.pluginId].exports(); };
+  };
   // Native services a plugin's JS may exec into.
   const services = {
     Device: { getDeviceInfo: () => ({ platform: device.platform, version: device.version, model: device.model, manufacturer: device.manufacturer, uuid: device.uuid, cordova: device.cordova, isVirtual: true, serial: device.serial }) },
@@ -275,6 +286,7 @@
     function exec(success, fail, service, action, args) {
       args = args || [];
       let answer = null;
+      if (!services[service] && String(service).indexOf(SALESFORCE + '.') === 0) Object.assign(services, salesforce().services);
       const handler = services[service] && services[service][action];
       if (handler) {
         try {
@@ -386,8 +398,8 @@
       const scriptLoadedCallback = () => { if (!--scriptCounter) onScriptLoadingComplete(moduleList, finishPluginLoading); };
       for (const module of moduleList) {
         // A plugin jshost emulates keeps jshost's implementation (its JS would call into a native side that is not here).
-        if (module.pluginId && emulated(module.pluginId) && !(module.id in define.moduleMap)) {
-          define(module.id, function (require, exports, m) { m.exports = emulatedPlugins[module.pluginId].exports(); });
+        if (module.pluginId && emulated(module.pluginId) && !(module.id in define.moduleMap) && emulatedFactory(module)) {
+          define(module.id, emulatedFactory(module));
         }
         injectIfNecessary(module.id, path + module.file, scriptLoadedCallback);
       }
@@ -410,9 +422,10 @@
           module.exports = Object.keys(emulatedPlugins).map((pluginId) => {
             const p = emulatedPlugins[pluginId];
             return { id: p.id, file: p.file, pluginId, clobbers: p.clobbers };
-          });
+          }).concat(salesforce().plugin.modules.map((m) => ({ id: m.id, file: m.file, pluginId: SALESFORCE, clobbers: m.clobbers.slice() })));
           module.exports.metadata = {};
           for (const pluginId of Object.keys(emulatedPlugins)) module.exports.metadata[pluginId] = emulatedPlugins[pluginId].version;
+          module.exports.metadata[SALESFORCE] = salesforce().plugin.version;
         });
       }
       injectIfNecessary('cordova/plugin_list', pathPrefix + 'cordova_plugins.js', () => {

@@ -3,7 +3,7 @@
 // modules it re-exports (NotificationsEmitter, NotificationsHandler, NotificationPermissions,
 // TokenEmitter, the *.types enums). Evaluated once per device, when a script first imports
 // the package, and called with its natives: { platform(), appState(), display(d), forget(id),
-// presented(), setCategory(id, actions), deleteCategory(id), handlerSet(bool),
+// presented(), present(id, behavior), drop(id), setCategory(id, actions), deleteCategory(id), handlerSet(bool),
 // listeners(kind, count), react() }. Returns { exports, receive(d), respond(d, action, text) }.
 (function (native) {
   'use strict';
@@ -77,32 +77,118 @@
     return c;
   }
 
-  // The trigger as the native side reports it, and the delay of its next firing (null: now; undefined: never here).
+  // Date components a trigger matches (scheduleNotificationAsync.ts `parseTrigger` and
+  // `validateDateComponentsInTrigger`): the ranges the package checks, and the
+  // order of the components from the largest down.
+  const RANGES = { month: [0, 11], weekday: [1, 7], hour: [0, 23], minute: [0, 59], second: [0, 59] };
+  const daysInMonth = (month, year) => new Date(year === undefined ? 2000 : year, month + 1, 0).getDate();
+  function validateComponents(t, names) {
+    for (const c of names) {
+      if (!(c in t)) throw new TypeError('The ' + c + ' parameter needs to be present');
+      if (typeof t[c] !== 'number') throw new TypeError('The ' + c + ' parameter should be a number');
+      if (c === 'day') {
+        const month = t.month !== undefined ? t.month : new Date(Date.now()).getMonth();
+        const most = daysInMonth(month);
+        if (t.day < 1 || t.day > most) throw new RangeError('The day parameter for month ' + month + ' must be between 1 and ' + most + '. Found: ' + t.day);
+      } else if (t[c] < RANGES[c][0] || t[c] > RANGES[c][1]) {
+        throw new RangeError('The ' + c + ' parameter needs to be between ' + RANGES[c][0] + ' and ' + RANGES[c][1] + '. Found: ' + t[c]);
+      }
+    }
+  }
+
+  // The first moment after `after` (epoch ms) whose local date components match `m`
+  // ({year, month (0-11), day, weekday (1 = Sunday), hour, minute, second}), as
+  // UNCalendarNotificationTrigger / Calendar.nextDate(after:matching:) finds it:
+  // components below the smallest one given are at their minimum (`{hour: 9}` is 9:00:00),
+  // larger ones not given match any value. Null when nothing matches within 8 years.
+  function nextMatch(m, after) {
+    const order = ['year', 'month', 'day', 'hour', 'minute', 'second'];
+    let smallest = -1;
+    order.forEach((c, i) => { if (m[c] !== undefined) smallest = i; });
+    if (m.weekday !== undefined && smallest < 2) smallest = 2;
+    const pick = (c, lo, hi) => {
+      const i = order.indexOf(c);
+      if (m[c] !== undefined) return [m[c]];
+      if (i > smallest) return [lo];
+      const all = []; for (let v = lo; v <= hi; v++) all.push(v); return all;
+    };
+    const hours = pick('hour', 0, 23), minutes = pick('minute', 0, 59), seconds = pick('second', 0, 59);
+    const from = new Date(after);
+    const day = new Date(from.getFullYear(), from.getMonth(), from.getDate());
+    for (let n = 0; n < 2922; n++, day.setDate(day.getDate() + 1)) {
+      if (m.year !== undefined && day.getFullYear() !== m.year) { if (day.getFullYear() > m.year) return null; continue; }
+      if (m.month !== undefined && day.getMonth() !== m.month) continue;
+      if (m.day !== undefined && day.getDate() !== m.day) continue;
+      if (m.weekday !== undefined && day.getDay() + 1 !== m.weekday) continue;
+      for (const h of hours) for (const mi of minutes) for (const s of seconds) {
+        const at = new Date(day.getFullYear(), day.getMonth(), day.getDate(), h, mi, s).getTime();
+        if (at > after) return at;
+      }
+    }
+    return null;
+  }
+
+  // The trigger as the native side reports it and when it fires: `next(after)` is the
+  // epoch ms of its next firing after `after` (null: never); `wait` null means now.
   function parseTrigger(input) {
-    if (input === null || input === undefined) return { trigger: null, wait: null };
+    if (input === undefined) throw new TypeError('Encountered an `undefined` notification trigger. If you want to trigger the notification immediately, pass in an explicit `null` value.');
+    if (input === null) return { trigger: null, wait: null };
     if (input instanceof Date || typeof input === 'number') return parseTrigger({ type: 'date', date: input });
     if (!isObject(input)) throw new TypeError('scheduleNotificationAsync: trigger must be null, a date, or a trigger object');
-    const type = input.type || ('seconds' in input ? 'timeInterval' : 'date' in input ? 'date' : 'hour' in input ? (input.weekday ? 'weekly' : 'daily') : 'channelId' in input ? null : 'calendar');
+    // Releases before SDK 52 took triggers without `type`; they are read by their shape.
+    const type = input.type || ('seconds' in input ? 'timeInterval' : 'date' in input ? 'date' : 'channelId' in input && Object.keys(input).length === 1 ? null
+      : 'hour' in input && 'minute' in input && input.repeats === true && Object.keys(input).length === 3 ? 'daily' : 'calendar');
     if (type === null) return { trigger: null, wait: null };
-    if (type === 'timeInterval') {
-      if (!(input.seconds > 0)) throw new TypeError('scheduleNotificationAsync: a time interval trigger needs seconds > 0');
-      return { trigger: { type, repeats: !!input.repeats, seconds: input.seconds }, wait: input.seconds * 1000, every: input.repeats ? input.seconds * 1000 : 0 };
+    const channelId = input.channelId ? { channelId: input.channelId } : {};
+    let trigger, next, repeats = true;
+    switch (type) {
+      case 'timeInterval': {
+        if (typeof input.seconds !== 'number' || !(input.seconds > 0)) throw new TypeError('scheduleNotificationAsync: a time interval trigger needs seconds > 0');
+        trigger = Object.assign({ type, seconds: input.seconds, repeats: !!input.repeats }, channelId);
+        repeats = !!input.repeats;
+        const created = Date.now();
+        next = after => { const k = Math.floor((after - created) / (input.seconds * 1000)) + 1; return created + k * input.seconds * 1000; };
+        break;
+      }
+      case 'date': {
+        const at = input.date instanceof Date ? input.date.getTime() : Number(input.date);
+        if (!Number.isFinite(at)) throw new TypeError('scheduleNotificationAsync: a date trigger needs a Date or a timestamp');
+        trigger = Object.assign({ type, value: at }, channelId);
+        repeats = false;
+        next = after => (at > after ? at : null);
+        break;
+      }
+      case 'daily': validateComponents(input, ['hour', 'minute']);
+        trigger = Object.assign({ type, hour: input.hour, minute: input.minute }, channelId);
+        next = after => nextMatch({ hour: input.hour, minute: input.minute }, after);
+        break;
+      case 'weekly': validateComponents(input, ['weekday', 'hour', 'minute']);
+        trigger = Object.assign({ type, weekday: input.weekday, hour: input.hour, minute: input.minute }, channelId);
+        next = after => nextMatch({ weekday: input.weekday, hour: input.hour, minute: input.minute }, after);
+        break;
+      case 'monthly': validateComponents(input, ['day', 'hour', 'minute']);
+        trigger = Object.assign({ type, day: input.day, hour: input.hour, minute: input.minute }, channelId);
+        next = after => nextMatch({ day: input.day, hour: input.hour, minute: input.minute }, after);
+        break;
+      case 'yearly': validateComponents(input, ['month', 'day', 'hour', 'minute']);
+        trigger = Object.assign({ type, month: input.month, day: input.day, hour: input.hour, minute: input.minute }, channelId);
+        next = after => nextMatch({ month: input.month, day: input.day, hour: input.hour, minute: input.minute }, after);
+        break;
+      case 'calendar': {
+        // iOS date components: month 1-12, weekday 1-7 (1 = Sunday).
+        const { type: _t, repeats: r, channelId: _c, ...components } = input;
+        trigger = Object.assign({ type, repeats: !!r, dateComponents: components }, channelId);
+        repeats = !!r;
+        const m = {};
+        for (const c of ['year', 'day', 'weekday', 'hour', 'minute', 'second']) if (typeof components[c] === 'number') m[c] = components[c];
+        if (typeof components.month === 'number') m.month = components.month - 1;
+        next = after => nextMatch(m, after);
+        break;
+      }
+      default: throw new TypeError('The `trigger` object you provided is invalid. It needs to contain a `type` or `channelId` entry.');
     }
-    if (type === 'date') {
-      const at = input.date instanceof Date ? input.date.getTime() : Number(input.date);
-      return { trigger: { type, value: at }, wait: Math.max(0, at - Date.now()) };
-    }
-    if (type === 'daily' || type === 'weekly') {
-      const next = new Date(Date.now());
-      next.setHours(input.hour, input.minute, 0, 0);
-      let wait = next.getTime() - Date.now();
-      if (type === 'weekly') wait += (((input.weekday - 1) - next.getDay() + 7) % 7) * 8.64e7;
-      const period = type === 'daily' ? 8.64e7 : 6.048e8;
-      if (wait <= 0) wait += period;
-      return { trigger: Object.assign({ type }, input, { channelId: undefined }), wait, every: period };
-    }
-    // Calendar, monthly and yearly triggers are kept but not fired off-device.
-    return { trigger: Object.assign({ type }, input), wait: undefined };
+    const first = next(Date.now());
+    return { trigger, next, repeats, wait: first === null ? undefined : Math.max(0, first - Date.now()) };
   }
 
   function present(id, content, trigger) {
@@ -113,16 +199,38 @@
   }
 
   // The device's calls: a notification arrives while the app is in the foreground…
+  // With a handler, the native module (HandlerModule.swift, SingleNotificationHandlerTask)
+  // waits up to 3 seconds for handleNotification's behaviour, which decides whether it
+  // is shown (native.present); then handleSuccess(id). A throw or a rejection calls
+  // handleError(id, error); no answer in time calls handleError(id,
+  // NotificationTimeoutError) and the notification is not shown (a late answer is
+  // then refused, handleError again), as NotificationsHandler.ts does.
   function receive(d) {
     const notification = notificationOf(d);
+    const id = notification.request.identifier;
     const results = [];
     if (handler) {
-      results.push(Promise.resolve().then(() => handler.handleNotification(notification)).then(behavior => {
-        if (typeof handler.handleSuccess === 'function') handler.handleSuccess(notification.request.identifier);
+      const h = handler;
+      let timedOut = false;
+      const timer = setTimeout(() => {
+        timedOut = true;
+        native.drop(id);
+        if (typeof h.handleError === 'function') h.handleError(id, new NotificationTimeoutError(id, notification));
+      }, 3000);
+      // (A handler that throws never answers: handleError(id, error) now, and the
+      // native task's timeout later.)
+      results.push(Promise.resolve().then(() => h.handleNotification(notification)).then(behavior => {
+        if (timedOut || !native.present(id, isObject(behavior) ? behavior : {})) {
+          const e = new Error('Failed to handle notification ' + id + ' because it has already been handled');
+          e.code = 'ERR_NOTIFICATION_HANDLED';
+          throw e;
+        }
+        clearTimeout(timer);
+        if (typeof h.handleSuccess === 'function') h.handleSuccess(id);
         return behavior;
-      }, error => {
-        if (typeof handler.handleError === 'function') handler.handleError(notification.request.identifier, error);
-        throw error;
+      }).catch(error => {
+        if (typeof h.handleError === 'function') h.handleError(id, error);
+        return undefined;
       }));
     }
     const r = emit('received', notification);
@@ -164,13 +272,19 @@
     getLastNotificationResponseAsync() { return later(lastResponse); },
     clearLastNotificationResponse() { lastResponse = null; emit('cleared'); },
     clearLastNotificationResponseAsync() { api.clearLastNotificationResponse(); return later(); },
+    // useLastNotificationResponse.ts: `undefined` until the native module has answered,
+    // then `null` (no response yet) or the most recent response; a live response
+    // (the layout-effect listener) wins over the fetched one.
     useLastNotificationResponse() {
       const React = native.react();
-      const [response, setResponse] = React.useState(lastResponse === null ? undefined : lastResponse);
+      const [response, setResponse] = React.useState(undefined);
+      const layoutEffect = React.useLayoutEffect || React.useEffect;
+      layoutEffect(() => {
+        const subscription = api.addNotificationResponseReceivedListener(r => setResponse(r));
+        return () => subscription.remove();
+      }, []);
       React.useEffect(() => {
-        const a = api.addNotificationResponseReceivedListener(setResponse);
-        const b = api.addNotificationResponseClearedListener(() => setResponse(null));
-        return () => { a.remove(); b.remove(); };
+        api.getLastNotificationResponseAsync().then(r => setResponse(current => current ?? r));
       }, []);
       return response;
     },
@@ -187,24 +301,36 @@
         if (!isObject(request)) throw new TypeError('scheduleNotificationAsync expects {content, trigger}');
         const id = request.identifier || uuid();
         const content = contentOf(request.content);
-        const { trigger, wait, every } = parseTrigger(request.trigger);
+        const { trigger, wait, next, repeats } = parseTrigger(request.trigger);
         api.cancelScheduledNotificationAsync(id);
         const channel = isObject(request.trigger) ? request.trigger.channelId : undefined;
         const shown = trigger === null && channel ? { channelId: channel } : trigger;
         if (wait === null) { present(id, content, shown); return later(id); }
         const entry = { request: { identifier: id, content, trigger }, timer: null };
+        // Each firing schedules the next one (repeating triggers), from the moment it fired.
+        // A timer delay over 2^31 - 1 ms fires at once (HTML timers, Jest's fake timers):
+        // a far firing (a monthly or yearly trigger) waits in steps.
+        const arm = at => {
+          const delay = Math.max(0, at - Date.now());
+          entry.timer = delay > 0x7fffffff ? setTimeout(() => arm(at), 0x7fffffff) : setTimeout(fire, delay);
+        };
         const fire = () => {
           present(id, content, trigger);
-          if (every) entry.timer = setTimeout(fire, every); else requests.delete(id);
+          const at = repeats ? next(Date.now()) : null;
+          if (at !== null) arm(at); else requests.delete(id);
         };
-        if (wait !== undefined) entry.timer = setTimeout(fire, wait);
+        if (wait !== undefined) arm(Date.now() + wait);
         requests.set(id, entry);
         return later(id);
       } catch (e) { return Promise.reject(e); }
     },
     presentNotificationAsync(content, identifier) { return api.scheduleNotificationAsync({ identifier, content, trigger: null }); },
     getNextTriggerDateAsync(trigger) {
-      try { const { wait } = parseTrigger(trigger); return later(wait === undefined || wait === null ? null : Date.now() + wait); }
+      try {
+        const parsed = parseTrigger(trigger);
+        if (parsed.trigger === null) throw new TypeError('getNextTriggerDateAsync needs a schedulable trigger, not null');
+        return later(parsed.wait === undefined ? null : Date.now() + parsed.wait);
+      }
       catch (e) { return Promise.reject(e); }
     },
     getAllScheduledNotificationsAsync() { return later([...requests.values()].map(e => e.request)); },

@@ -65,6 +65,17 @@
       if (typeof n.data[k] !== 'string') fail("'notification.data' value for key \"" + k + '" is invalid, expected a string value.');
     }
     const android = isObject(n.android) ? n.android : {};
+    // validateAndroidPressAction.ts: a press action `{id}` named 'default' launches the
+    // app's default activity unless it names another.
+    if (android.pressAction !== undefined) {
+      const p = android.pressAction;
+      if (!isObject(p)) fail("'notification.android.pressAction' 'pressAction' expected an object value.");
+      if (typeof p.id !== 'string' || p.id.length === 0) fail("'notification.android.pressAction' 'id' expected a non-empty string value.");
+      if (p.launchActivity !== undefined && typeof p.launchActivity !== 'string') fail("'notification.android.pressAction' 'launchActivity' expected a string value.");
+      const out = Object.assign({}, p);
+      if (out.launchActivity === undefined && out.id === 'default') out.launchActivity = 'default';
+      n.android = Object.assign({}, android, { pressAction: out });
+    }
     if (android.actions !== undefined && !Array.isArray(android.actions)) fail("'notification.android.actions' expected an array of AndroidAction types.");
     for (const [i, a] of (android.actions || []).entries()) {
       if (!isObject(a) || typeof a.title !== 'string') fail("'notification.android.actions[" + i + "].title' expected a string value.");
@@ -77,7 +88,7 @@
     const n = normalise(notification);
     const android = n.android || {}, ios = n.ios || {};
     native.display({ id: n.id, title: n.title, body: n.body, data: n.data, categoryId: ios.categoryId,
-                     actions: android.actions, channelId: android.channelId });
+                     actions: android.actions, channelId: android.channelId, pressAction: android.pressAction });
     displayed.set(n.id, n);
     return n;
   }
@@ -97,9 +108,12 @@
       const known = displayed.get(event.detail.notification.id);
       if (known) {
         event.detail.notification = known;
-        // Android: a body press carries the notification's own android.pressAction.
+        // Android: a body press carries the notification's own android.pressAction, and
+        // none when it has none (NotificationReceiverHandler.java handleNotificationPressIntent).
         const press = known.android && known.android.pressAction;
-        if (event.type === EventType.PRESS && press && native.platform() === 'android') event.detail.pressAction = press;
+        if (event.type === EventType.PRESS && native.platform() === 'android') {
+          if (press) event.detail.pressAction = press; else delete event.detail.pressAction;
+        }
       }
     }
     if (toForeground) {

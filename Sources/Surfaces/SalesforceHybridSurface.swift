@@ -1,0 +1,92 @@
+import Foundation
+import HostRuntime
+import JSCore
+import Notifications
+import SalesforceConnect
+
+/// The Salesforce Mobile SDK's hybrid JavaScript (JS/salesforce-hybrid.js), as the Cordova
+/// plugin `com.salesforce` ships it and `cordova.force.js` bundles it: the modules
+/// `com.salesforce.util.push` (`registerPushNotificationHandler`, which hands
+/// phonegap-plugin-push's `notification` events to the app), `com.salesforce.plugin.sdkinfo`,
+/// `.oauth`, `.network`, `.sfaccountmanager`, `.smartstore`, `.smartstore.client`,
+/// `.mobilesync` and the `util` ones, and the native services they `cordova.exec` into,
+/// answered off-device. cordova.js (CordovaSurface) lists the plugin among those jshost
+/// emulates and routes its services here; an app that ships the SDK's own cordova.force.js
+/// reaches the same services. The glue is evaluated when a script first needs it.
+final class SalesforceHybridSurface: SurfaceInstaller {
+    unowned let device: Device
+    private var glueValue: JSValue?
+
+    init(device: Device) { self.device = device }
+
+    func install() throws {}
+
+    /// `{services, factories, plugin, …}` of JS/salesforce-hybrid.js.
+    func glue() throws -> JSValue {
+        if let glueValue { return glueValue }
+        unowned let device = self.device
+        let context = device.context
+        let natives = JSValue.object(in: context)
+        natives.defineFunction("record") { arguments in
+            device.record(.log(level: "info", message: "[Salesforce] \(arguments.first?.stringValue ?? "")"))
+            return nil
+        }
+        natives.defineFunction("credentials") { _ in JSValue(json: Self.credentials(device), in: context) }
+        natives.defineFunction("bootConfig") { _ in JSValue(json: Self.bootConfig(near: device.scriptPath), in: context) }
+        natives.defineFunction("appName") { _ in JSValue(string: Self.appName(device.scriptPath), in: context) }
+        let glue = try evaluateGlue(EmbeddedJS.salesforceHybrid, name: "salesforce-hybrid", natives: natives, in: device)
+        glueValue = glue
+        return glue
+    }
+
+    /// The app's folder name (the native side reports the app's label).
+    static func appName(_ scriptPath: String) -> String {
+        let folder = URL(fileURLWithPath: scriptPath).deletingLastPathComponent()
+        let name = folder.lastPathComponent == "www" ? folder.deletingLastPathComponent().lastPathComponent : folder.lastPathComponent
+        return name.isEmpty ? "jshost" : name
+    }
+
+    /// `bootconfig.json` of the app (beside the script or page, or in its `www/`), as the
+    /// native `BootConfig` reads it; else the defaults of a local hybrid app.
+    static func bootConfig(near scriptPath: String) -> JSONValue {
+        let folder = URL(fileURLWithPath: scriptPath).deletingLastPathComponent()
+        for candidate in [folder.appendingPathComponent("bootconfig.json"), folder.appendingPathComponent("www/bootconfig.json")] {
+            if let data = FileManager.default.contents(atPath: candidate.path), let json = try? JSONParser.parse(Array(data)), json.objectValue != nil {
+                return json
+            }
+        }
+        return .object(JSONObject([
+            JSONMember("remoteAccessConsumerKey", .string("3MVG9jshostConsumerKey")),
+            JSONMember("oauthRedirectURI", .string("testsfdc:///mobilesdk/detect/oauth/done")),
+            JSONMember("oauthScopes", .array([.string("web"), .string("api")])),
+            JSONMember("isLocal", .bool(true)),
+            JSONMember("startPage", .string("index.html")),
+            JSONMember("errorPage", .string("error.html")),
+            JSONMember("shouldAuthenticate", .bool(true)),
+            JSONMember("attemptOfflineLoad", .bool(false)),
+        ]))
+    }
+
+    /// The signed-in user's credentials, with the keys of the SDK's `getJSONCredentials`
+    /// (RestClient.java): the configured org's instance and token (`--sf-instance`,
+    /// `--sf-token`), else stand-ins.
+    static func credentials(_ device: Device) -> JSONValue {
+        let instance = device.options.salesforce?.configuration.instanceURL.absoluteString ?? "https://jshost-dev-ed.my.salesforce.com"
+        let token = device.options.salesforce?.configuration.accessToken ?? "00Djshost!stand-in-access-token"
+        let clientId = bootConfig(near: device.scriptPath)["remoteAccessConsumerKey"]?.stringValue ?? "3MVG9jshostConsumerKey"
+        return .object(JSONObject([
+            JSONMember("accessToken", .string(token)),
+            JSONMember("refreshToken", .string("5Aep861jshost-stand-in-refresh-token")),
+            JSONMember("clientId", .string(clientId)),
+            JSONMember("userId", .string("005000000000001AAA")),
+            JSONMember("orgId", .string("00D000000000001EAA")),
+            JSONMember("username", .string("user@jshost.example")),
+            JSONMember("loginUrl", .string("https://login.salesforce.com")),
+            JSONMember("identityUrl", .string("https://login.salesforce.com/id/00D000000000001EAA/005000000000001AAA")),
+            JSONMember("instanceUrl", .string(instance)),
+            JSONMember("userAgent", .string("SalesforceMobileSDK/14.0.0 (jshost) Hybrid")),
+            JSONMember("communityId", .null),
+            JSONMember("communityUrl", .null),
+        ]))
+    }
+}

@@ -1,0 +1,22 @@
+import Foundation
+import Testing
+
+/// Fidelity of the React Native notification libraries to their published sources, as
+/// `jshost test` files in Tests/Fixtures/rn-fidelity (each names the files it follows):
+/// Expo's calendar triggers, notification handler and last response, Notifee's Android
+/// press actions, and Android's foreground notification messages (Firebase, wix).
+@Suite struct RNFidelityTests {
+    func runFixture(_ name: String, _ extra: [String] = []) throws {
+        let file = "Tests/Fixtures/rn-fidelity/\(name).test.js"
+        let r = try JSHost.run(["test", file, "--test-timeout", "20"] + extra, in: JSHost.repository, timeout: 120)
+        #expect(r.status == 0, "\(name): \(r.stdout)\(r.stderr)")
+        #expect(r.stdout.contains(" 0 failed") || r.stderr.contains(" 0 failed"), "\(r.stdout)\(r.stderr)")
+        #expect(!(r.stdout + r.stderr).contains("○ skipped"), "\(r.stdout)")
+    }
+
+    @Test func expoCalendarDailyWeeklyMonthlyYearlyTriggersFireAndRepeat() throws { try runFixture("expo-triggers") }
+    @Test func expoNotificationHandlerDecidesForegroundPresentation() throws { try runFixture("expo-handler") }
+    @Test func expoLastNotificationResponseHookAndAsync() throws { try runFixture("expo-last-response") }
+    @Test func notifeeAndroidBodyPressOpensTheAppOnlyWithALaunchingPressAction() throws { try runFixture("notifee-press-action", ["--platform", "android"]) }
+    @Test func androidForegroundNotificationMessagesAreNotDisplayed() throws { try runFixture("android-foreground-notification-messages") }
+}
