@@ -4,7 +4,8 @@
 # parser, loaded on the first page by Sources/CHTMLParser), libcurl's headers
 # (FoundationNetworking links it; Sources/CCurlLoader loads it lazily),
 # pkg-config and patchelf (Scripts/build-release.sh), and esbuild, which loads
-# TypeScript and JSX files at run time (docs/modules.md).
+# TypeScript and JSX files at run time (docs/modules.md), and node-acorn (a JavaScript
+# parser, pure JavaScript), which `jshost test --coverage` loads at run time (docs/testing.md).
 set -euo pipefail
 missing=()
 pkg-config --exists javascriptcoregtk-4.1 2>/dev/null || missing+=(libjavascriptcoregtk-4.1-dev)
@@ -14,6 +15,7 @@ command -v pkg-config >/dev/null || missing+=(pkg-config)
 command -v patchelf >/dev/null || missing+=(patchelf)
 command -v python3 >/dev/null || missing+=(python3)
 command -v esbuild >/dev/null || missing+=(esbuild)
+[ -e /usr/share/nodejs/acorn/dist/acorn.js ] || missing+=(node-acorn)
 if [ ${#missing[@]} -eq 0 ]; then exit 0; fi
 echo "installing: ${missing[*]}" >&2
 sudo=""

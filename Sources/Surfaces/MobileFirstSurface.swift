@@ -38,7 +38,7 @@ final class MobileFirstSurface: SurfaceInstaller {
     }
 
     func install() throws {
-        device.defineLazyGlobals(["WL", "MFPPush"], entry: "MobileFirst globals") { [unowned self] in try installGlue() }
+        device.defineLazyGlobals(["WL", "MFPPush", "WLJQ"], entry: "MobileFirst globals") { [unowned self] in try installGlue() }
         // Every response but a dismissal reaches the 7.x onMessage and the 8.0 callbacks.
         listener = device.dispatcher.addResponseListener(surface: .mobilefirst, enabled: false, filter: { delivery in
             delivery.actionIdentifier != "dismiss"

@@ -126,6 +126,14 @@ enum Help {
       -c, --config FILE     a Jest configuration (else jest.config.js or package.json
                             "jest"): testMatch, setupFiles, moduleNameMapper, …
       -i, --runInBand       --jobs 1 (-w/--maxWorkers N: --jobs N)
+      --coverage            statement, branch, function and line coverage of the files
+                            the tests load: a table, and coverage/lcov.info (needs acorn:
+                            apt-get install node-acorn)
+      --collectCoverageFrom GLOB
+                            report the files GLOB matches (relative to rootDir; `!`
+                            excludes; repeatable), loaded or not
+      --coverageDirectory DIR
+                            where lcov.info goes (default <rootDir>/coverage)
       --watch               run again when files change (the changed test files, or all
                             when another file changed); Ctrl-C stops it
       --watch-limit N       with --watch: stop after N re-runs

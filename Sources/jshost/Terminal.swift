@@ -71,4 +71,12 @@ enum Terminal {
     static func colorEnabled(_ fd: Int32) -> Bool {
         isatty(fd) == 1 && getenv("NO_COLOR") == nil
     }
+
+    /// The width of the terminal `fd` is, or nil when it is none (a pipe, a file).
+    static func columns(_ fd: Int32) -> Int? {
+        guard isatty(fd) == 1 else { return nil }
+        var size = winsize()
+        guard ioctl(fd, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
+        return Int(size.ws_col)
+    }
 }

@@ -61,6 +61,9 @@ enum TestCommand {
         var jsonFile: String?
         var watch = false
         var watchLimit: Int?
+        var coverage: Bool?
+        var collectCoverageFrom: [String] = []
+        var coverageDirectory: String?
         let proceed = try scanner.scan(help: Help.test) { flag, scanner in
             switch flag.name {
             case "--filter": options.filter = try scanner.value(for: flag)
@@ -103,6 +106,9 @@ enum TestCommand {
                 }
             case "--silent": options.silent = try Self.boolean(flag, &scanner)
             case "--passWithNoTests": passWithNoTests = try Self.boolean(flag, &scanner)
+            case "--coverage", "--collectCoverage": coverage = try Self.boolean(flag, &scanner)
+            case "--collectCoverageFrom": collectCoverageFrom.append(try scanner.value(for: flag))
+            case "--coverageDirectory": coverageDirectory = try scanner.value(for: flag)
             case "--watch": watch = try Self.boolean(flag, &scanner)
             case "--watch-limit":
                 let text = try scanner.value(for: flag)
@@ -133,6 +139,23 @@ enum TestCommand {
         // -u rewrites what fails; --ci writes nothing (a missing snapshot fails); else new ones are written.
         options.updateSnapshot = update ? .all : isCI ? .none : .new
         let passWithout = passWithNoTests ?? options.config?.passWithNoTests ?? false
+        // Coverage: --coverage (or the config's collectCoverage); the flags' globs and folder
+        // win over the config's, as Jest's do.
+        if coverage ?? options.config?.collectCoverage ?? false {
+            if let problem = CoverageOptions.parserProblem { throw scanner.usage(problem) }
+            let rootDir = options.config?.rootDir ?? TestRunner.jestRootDir(for: directory)
+            var measure = CoverageOptions(rootDir: rootDir, collectFrom: options.config?.collectCoverageFrom ?? [],
+                                          directory: options.config?.coverageDirectory,
+                                          ignorePatterns: options.config?.coveragePathIgnorePatterns ?? ["/node_modules/"])
+            if !collectCoverageFrom.isEmpty { measure.collectFrom = collectCoverageFrom }
+            measure.reportBase = directory
+            measure.maxCols = Terminal.columns(1) ?? 0
+            if let coverageDirectory {
+                measure.directory = coverageDirectory.hasPrefix("/") ? coverageDirectory
+                    : (directory as NSString).appendingPathComponent(coverageDirectory)
+            }
+            options.coverage = measure
+        }
         let kind = reporterKind ?? .spec
         if kind == .junit, output == nil {
             throw scanner.usage("--reporter junit needs --output FILE (the XML file to write)")

@@ -80,6 +80,9 @@ import Testing
                                      "--call", #"sendTagNotification("Lunch is served", "sample-tag1")"#, "--open",
                                      "--press", "Close", "--press", "Close", "--press", "Close", "--json"], in: f.url)
         #expect(result.status == 0, "\(result.stderr) \(result.stdout)")
+        // The page's head sets `$ = WLJQ` before any framework call, as the DevCenter samples do:
+        // the framework (and WLJQ) is there before the app's first script.
+        #expect(result.effects("error").isEmpty, "\(result.effects("error"))")
         let messages = result.effects("alert").compactMap { $0["message"] as? String }
         #expect(messages.first == "Ready to subscribe")
         #expect(messages.count == 3, "\(messages)")

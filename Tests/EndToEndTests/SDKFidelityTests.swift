@@ -52,6 +52,7 @@ import Testing
 
     @Test func theListsAreFound() {
         #expect(Self.lists.contains("marigold.txt") && Self.lists.contains("notifee.txt") && Self.lists.contains("cordova-plugin-push.txt") && Self.lists.contains("mobilefirst.txt"))
+        #expect(Self.lists.contains("salesforce-hybrid.txt") && Self.lists.contains("salesforce-react-native.txt"))
     }
 
     @Test(arguments: lists) func surfaceHasEveryPublishedName(_ file: String) throws {
@@ -228,6 +229,19 @@ import Testing
         }
         let body = try run("default", ["--app-state", "terminated"])
         #expect(logs(body) == ["initial at start null", "initial shop://home"], "\(logs(body))")
+    }
+
+    @Test func aJshostActionsDeepLinkReachesUrlListenersToo() throws {
+        let f = try TemporaryFolder(["app.mjs": """
+        import { setCategories } from 'jshost';
+        import { Linking } from 'react-native';
+        setCategories([{ id: 'order', actions: [{ id: 'track', title: 'Track', foreground: true, deepLink: 'shop://orders/5' }] }]);
+        Linking.addEventListener('url', ({ url }) => console.log('url ' + url));
+        """, "p.json": #"{"aps": {"alert": "Shipped", "category": "order"}}"#])
+        let r = try JSHost.run(["run", "app.mjs", "--push", "p.json", "--tap", "track", "--json"], in: f.url)
+        #expect(logs(r) == ["url shop://orders/5"], "\(r.stdout)")
+        // What the listener does belongs to the tapped notification.
+        #expect(r.effects("log").first?["notification"] as? String == "n1")
     }
 
     @Test func withoutAUrlListenerTheLinkIsOnlyOpened() throws {

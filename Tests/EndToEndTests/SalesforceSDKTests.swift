@@ -46,6 +46,19 @@ import Testing
         #expect(logs(android).contains { $0.hasPrefix("handler ") && $0.contains("0Dt2 | true") }, "\(logs(android))")
     }
 
+    @Test func withoutPhonegapPluginPushRegistrationFailsAsTheSDKSays() throws {
+        let f = try TemporaryFolder(["index.js": """
+        delete window.PushNotification; // an app built without phonegap-plugin-push
+        document.addEventListener('deviceready', function () {
+          cordova.require('com.salesforce.util.push').registerPushNotificationHandler(function () {}, function (e) { console.log('fail ' + e); });
+        }, false);
+        """])
+        let r = try JSHost.run(["run", "index.js", "--json"], in: f.url)
+        let missing = "PushPlugin not found. Please install the plugin from https://github.com/phonegap/phonegap-plugin-push."
+        #expect(logs(r) == [missing, "fail " + missing], "\(r.stdout)")
+        #expect(r.effects("log").first?["level"] as? String == "error")
+    }
+
     @Test func theAppsOwnCopyOfTheSDKsModulesRunsAgainstTheSameNativeSide() throws {
         // As a page that ships cordova.force.js defines the modules itself before the plugins load:
         // jshost's copies stand back, and the app's exec calls reach the emulated services.

@@ -28,6 +28,24 @@ package final class ModuleLoader {
     /// nearest `package.json` above the main module, else the main module's folder;
     /// before a main module runs, the same taken from the current directory.
     package private(set) var projectRoot: String?
+    /// A project root chosen by the embedder (`jshost test`: Jest's rootDir), which the
+    /// main module does not change.
+    private var pinnedProjectRoot: String?
+
+    /// Fixes the project root to `directory` (a real path is taken), whatever main module runs.
+    package func pinProjectRoot(_ directory: String) {
+        pinnedProjectRoot = Self.realPath(Self.absolute(directory))
+        projectRoot = pinnedProjectRoot
+    }
+
+    /// Rewrites a file's JavaScript before it is compiled (`jshost test --coverage` puts
+    /// its counters in): given the code (esbuild's output, with its inline source map,
+    /// when `compiled`) and the file's path, returns the code to run, or nil to run it
+    /// as it is. Nil (the default) costs nothing.
+    package var instrumenter: ((_ code: String, _ path: String, _ compiled: Bool) -> String?)?
+    /// Told when the instrumenter's code for a file did not compile (the file then runs
+    /// as written): the path and the engine's message.
+    package var instrumentationFailed: ((_ path: String, _ message: String) -> Void)?
 
     /// The files `require` and `import` evaluate: JavaScript, TypeScript and JSON.
     package static let loadableExtensions: Set<String> = [".js", ".mjs", ".cjs", ".jsx", ".ts", ".tsx", ".mts", ".cts", ".json"]
@@ -98,7 +116,7 @@ package final class ModuleLoader {
     /// a classic script instead, as a browser runs it (docs/modules.md).
     package func runMain(path: String, classic: Bool = false) {
         let absolute = Self.absolute(path)
-        projectRoot = Self.projectRoot(containing: Self.directory(of: absolute))
+        projectRoot = pinnedProjectRoot ?? Self.projectRoot(containing: Self.directory(of: absolute))
         runtime.enterReporting("top level", file: absolute) { () throws(JSException) in
             if classic, !absolute.hasSuffix(".mjs"), !absolute.hasSuffix(".cjs"), !absolute.hasSuffix(".json"),
                !ModuleResolver.needsTranspiler(absolute) {
@@ -404,6 +422,17 @@ package final class ModuleLoader {
     /// JSX (React Native's convention), so a plain run never starts esbuild.
     private func compile(_ source: String, path: String, kind: SourceKind?, startingLine: Int) throws(JSException) -> (ModuleTransform, JSValue) {
         if ModuleResolver.needsTranspiler(path) { return try compileTranspiled(source, path: path) }
+        // Instrumented code that does not compile (a bug of the instrumenter) runs as written.
+        if startingLine == 1, let instrumented = instrumenter?(source, path, false) {
+            do throws(JSException) {
+                let transform = try Self.transform(instrumented, path: path, kind: kind, in: context)
+                recordLineOneShift(transform, source: instrumented, path: path)
+                return (transform, try wrap(transform, path: path, startingLine: startingLine))
+            } catch {
+                guard error.name == "SyntaxError" else { throw error }
+                instrumentationFailed?(path, error.message)
+            }
+        }
         do throws(JSException) {
             let transform = try Self.transform(source, path: path, kind: kind, in: context)
             if startingLine == 1 { recordLineOneShift(transform, source: source, path: path) }
@@ -429,6 +458,18 @@ package final class ModuleLoader {
             throw transpileError(error, path: path)
         }
         let kind: SourceKind = path.hasSuffix(".mts") ? .module : path.hasSuffix(".cts") ? .commonJS : .auto
+        if let instrumented = instrumenter?(code, path, true) {
+            do throws(JSException) {
+                let transform = try Self.transform(instrumented, path: path, kind: kind, trackColumns: true, in: context)
+                let function = try wrap(transform, path: path, startingLine: 1)
+                transpiled[path] = TranspiledFile(code: code, shifts: transform.columnShifts ?? ColumnShifts(),
+                                                  headerLength: (transform.hasTopLevelAwait ? Self.asyncHeader : Self.header).utf16.count)
+                return (transform, function)
+            } catch {
+                guard error.name == "SyntaxError" else { throw error }
+                instrumentationFailed?(path, error.message)
+            }
+        }
         let transform = try Self.transform(code, path: path, kind: kind, trackColumns: true, in: context)
         transpiled[path] = TranspiledFile(code: code, shifts: transform.columnShifts ?? ColumnShifts(),
                                           headerLength: (transform.hasTopLevelAwait ? Self.asyncHeader : Self.header).utf16.count)
@@ -684,7 +725,7 @@ package final class ModuleLoader {
 
     /// `realpath(3)` of `path`; for a path that does not exist, that of its nearest
     /// existing ancestor with the rest appended.
-    static func realPath(_ path: String) -> String {
+    package static func realPath(_ path: String) -> String {
         if let resolved = realpath(path, nil) {
             defer { free(resolved) }
             return String(cString: resolved)

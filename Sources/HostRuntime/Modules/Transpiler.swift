@@ -170,3 +170,11 @@ final class Transpiler: @unchecked Sendable {
         return .syntax(message: message, line: nil, column: nil)
     }
 }
+
+/// esbuild's output (with its inline source map) for the TypeScript or JSX file at
+/// `path`, or nil when it cannot be read or compiled: `jshost test --coverage` maps the
+/// files `collectCoverageFrom` names that no test loaded.
+package func transpiledSource(ofFile path: String) -> String? {
+    guard let source = try? String(contentsOfFile: path, encoding: .utf8) else { return nil }
+    return try? Transpiler.shared.transpile(source, path: path, loader: .forPath(path))
+}

@@ -29,6 +29,12 @@ public struct JestConfig: Sendable, Equatable {
     public var bail: Int?
     public var ci: Bool?, silent: Bool?, passWithNoTests: Bool?
     public var testNamePattern: String?
+    /// Coverage (`--coverage`): `collectCoverage`, `collectCoverageFrom` (globs relative
+    /// to rootDir), `coverageDirectory` (absolute), `coveragePathIgnorePatterns`.
+    public var collectCoverage: Bool?
+    public var collectCoverageFrom: [String]?
+    public var coverageDirectory: String?
+    public var coveragePathIgnorePatterns: [String]?
     /// Keys Jest knows that jshost accepts without acting on them (`preset`, `testEnvironment`, …).
     public var ignoredKeys: [String] = []
 
@@ -55,12 +61,13 @@ public struct JestConfig: Sendable, Equatable {
     static let understood: Set<String> = [
         "rootDir", "roots", "testMatch", "testRegex", "testPathIgnorePatterns", "setupFiles", "setupFilesAfterEnv",
         "moduleNameMapper", "testTimeout", "clearMocks", "resetMocks", "restoreMocks", "snapshotFormat", "bail", "ci",
-        "silent", "passWithNoTests", "testNamePattern",
+        "silent", "passWithNoTests", "testNamePattern", "collectCoverage", "collectCoverageFrom", "coverageDirectory",
+        "coveragePathIgnorePatterns",
     ]
     static let accepted: Set<String> = [
         "preset", "testEnvironment", "testEnvironmentOptions", "transform", "transformIgnorePatterns", "moduleFileExtensions",
-        "moduleDirectories", "modulePaths", "verbose", "collectCoverage", "collectCoverageFrom", "coverageDirectory",
-        "coverageReporters", "coverageThreshold", "coveragePathIgnorePatterns", "coverageProvider", "reporters",
+        "moduleDirectories", "modulePaths", "verbose",
+        "coverageReporters", "coverageThreshold", "coverageProvider", "reporters",
         "globals", "haste", "watchman", "watchPathIgnorePatterns", "watchPlugins", "displayName", "maxWorkers",
         "notify", "errorOnDeprecated", "injectGlobals", "fakeTimers", "timers", "automock", "resetModules",
         "modulePathIgnorePatterns", "snapshotSerializers", "testLocationInResults", "testRunner", "testSequencer",
@@ -184,6 +191,20 @@ public struct JestConfig: Sendable, Equatable {
             guard let text = value.stringValue else { throw fail("testNamePattern", "a string") }
             testNamePattern = text
         }
+        collectCoverage = try bool("collectCoverage")
+        if let globs = try strings("collectCoverageFrom") {
+            for glob in globs {
+                do { _ = try Glob(glob.hasPrefix("!") ? String(glob.dropFirst()) : glob) } catch {
+                    throw TestRunnerError.badConfig("\(name): collectCoverageFrom glob '\(glob)' is not valid")
+                }
+            }
+            collectCoverageFrom = globs.map(pattern)
+        }
+        if let value = object["coverageDirectory"] {
+            guard let text = value.stringValue else { throw fail("coverageDirectory", "a string") }
+            coverageDirectory = path(text)
+        }
+        if let ignore = try strings("coveragePathIgnorePatterns") { coveragePathIgnorePatterns = ignore.map(pattern) }
         if let preset = object["preset"], let text = preset.stringValue, !["react-native", "jest-expo", "ts-jest"].contains(text) {
             throw TestRunnerError.badConfig("\(name): preset '\(text)' is not known to jshost (react-native, jest-expo and ts-jest are accepted; jshost brings what they set up)")
         }

@@ -45,7 +45,57 @@ final class TestFileRunner {
         let started = DispatchTime.now()
         var result = runFile()
         result.durationMs = Self.milliseconds(since: started)
+        if options.coverage != nil, device != nil { collectCoverage(&result) }
         return result
+    }
+
+    // MARK: Coverage
+
+    /// The instrumented files this file's context loaded, by path.
+    private var coveredFiles: [String: CoverageInstrumenter.Instrumented] = [:]
+
+    /// Puts `--coverage`'s counters into the user files this test file loads.
+    private func installCoverage(_ coverage: CoverageOptions) {
+        let setupFiles = Set((options.config?.setupFiles ?? []) + (options.config?.setupFilesAfterEnv ?? []))
+        let testFiles = options.coverageTestFiles
+        device.runtime.modules.instrumenter = { [unowned self] code, path, compiled in
+            guard CoverageReport.includes(path, options: coverage, testFiles: testFiles, setupFiles: setupFiles) else { return nil }
+            switch CoverageInstrumenter.shared.instrument(code, path: path, compiled: compiled) {
+            case let .success(file):
+                if coveredFiles[path] == nil {
+                    coveredFiles[path] = file
+                    let branches = file.map.branches.map { "Array(\($0.paths)).fill(0)" }.joined(separator: ",")
+                    _ = try? context.evaluate("globalThis.\(file.counter) = {s: Array(\(file.map.statements.count)).fill(0), f: Array(\(file.map.functions.count)).fill(0), b: [\(branches)]};",
+                                              sourceURL: "jshost:coverage")
+                }
+                return file.code
+            case let .failure(error):
+                coverageWarnings.append(error.message)
+                return nil
+            }
+        }
+        device.runtime.modules.instrumentationFailed = { [unowned self] path, message in
+            uninstrumented.insert(path)
+            coverageWarnings.append("\(path): not measured: its instrumented code did not compile (\(message)); it ran as written")
+        }
+    }
+
+    private var coverageWarnings: [String] = []
+    /// Files whose instrumented code did not compile: they ran as written, and are not reported.
+    private var uninstrumented: Set<String> = []
+
+    /// Reads the counters out of the context when the file has run.
+    private func collectCoverage(_ result: inout TestFileResult) {
+        result.coverageWarnings = coverageWarnings
+        for (path, file) in coveredFiles.sorted(by: { $0.key < $1.key }) where !uninstrumented.contains(path) {
+            guard let json = try? context.evaluate("JSON.stringify(globalThis.\(file.counter))", sourceURL: "jshost:coverage").stringValue,
+                  let object = try? JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any] else { continue }
+            var counts = FileCoverage(path: path, map: file.map)
+            counts.statements = (object["s"] as? [Int]) ?? counts.statements
+            counts.functions = (object["f"] as? [Int]) ?? counts.functions
+            counts.branches = (object["b"] as? [[Int]]) ?? counts.branches
+            result.coverage.append(counts)
+        }
     }
 
     private func runFile() -> TestFileResult {
@@ -221,6 +271,14 @@ final class TestFileRunner {
             let mapper = ModuleNameMapper(mappings)
             device.runtime.modules.mapSpecifier = { specifier, referrer in mapper.map(specifier, from: referrer) }
         }
+        // Modules load from anywhere under Jest's rootDir (not only up to the test file's
+        // nearest package.json), as in Jest.
+        if let root = options.rootDir {
+            let real = ModuleLoader.realPath(root)
+            let file = ModuleLoader.realPath(file.absolutePath)
+            if file.hasPrefix(real.hasSuffix("/") ? real : real + "/") { device.runtime.modules.pinProjectRoot(real) }
+        }
+        if let coverage = options.coverage { installCoverage(coverage) }
         let api = glue["api"]
         device.runtime.modules.registerBuiltin("jshost/test") { _ in api }
         device.runtime.modules.registerBuiltin("@jest/globals") { _ in jestGlobals }

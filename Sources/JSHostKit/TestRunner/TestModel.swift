@@ -28,6 +28,14 @@ public struct TestRunOptions: Sendable {
     public var bail: Int?
     /// `--silent`: console output of the tests is not shown.
     public var silent = false
+    /// Jest's rootDir: the folder test files may load modules from without `--allow-read`
+    /// (when they are inside it). Nil: the configuration's rootDir, else Jest's default
+    /// for the current directory (`TestRunner.jestRootDir`).
+    public var rootDir: String?
+    /// `--coverage`: what to measure and where to write it; nil measures nothing.
+    public var coverage: CoverageOptions?
+    /// The run's test files (absolute paths), which coverage leaves out.
+    var coverageTestFiles: Set<String> = []
 
     public init(paths: [String] = [], filter: String? = nil, shard: TestShard? = nil,
                 jobs: Int = ProcessInfo.processInfo.activeProcessorCount, testTimeout: Double = 5, platform: Platform = .ios) {
@@ -123,6 +131,10 @@ public struct TestFileResult: Sendable, Equatable {
     public var snapshots = SnapshotCounts()
     /// The file's absolute path (`--json` names files by it, as Jest does).
     public var absolutePath: String?
+    /// `--coverage`: the counters of the user files this test file loaded.
+    public var coverage: [FileCoverage] = []
+    /// `--coverage`: files that could not be instrumented, and why.
+    public var coverageWarnings: [String] = []
 
     public init(path: String, tests: [TestCaseResult] = [], errors: [TestFailure] = [], output: [String] = [], durationMs: Double = 0) {
         self.path = path
@@ -153,6 +165,8 @@ public struct TestRunSummary: Sendable, Equatable {
     public var updateSnapshot: SnapshotUpdate = .new
     /// `--bail` stopped the run before every file ran.
     public var interrupted = false
+    /// `--coverage`: the text table (istanbul's `text` report), printed before the totals.
+    public var coverageTable: String?
 
     public init(files: [TestFileResult], durationMs: Double) {
         self.files = files.count

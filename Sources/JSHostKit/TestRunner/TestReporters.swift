@@ -64,7 +64,7 @@ public final class SpecReporter: TestReporter {
     }
 
     public func finish(_ summary: TestRunSummary) {
-        var out = ""
+        var out = summary.coverageTable.map { $0 + "\n" } ?? ""
         let lines = summary.snapshotSummary
         if !lines.isEmpty { out += lines.joined(separator: "\n") + "\n\n" }
         if let line = summary.snapshotLine { out += line + "\n" }
@@ -127,7 +127,8 @@ public final class TAPReporter: TestReporter {
     }
 
     public func finish(_ summary: TestRunSummary) {
-        write("1..\(number)\n" + summary.line + "\n")
+        let table = summary.coverageTable.map { $0.split(separator: "\n").map { "# " + $0 + "\n" }.joined() } ?? ""
+        write("1..\(number)\n" + table + summary.line + "\n")
     }
 
     static func escape(_ name: String) -> String {
@@ -182,7 +183,7 @@ public final class JUnitReporter: TestReporter {
 
     public func finish(_ summary: TestRunSummary) {
         writeXML(Self.xml(files, summary: summary))
-        write(summary.line + "\n")
+        write((summary.coverageTable ?? "") + summary.line + "\n")
     }
 
     package static func xml(_ files: [TestFileResult], summary: TestRunSummary) -> String {

@@ -34,6 +34,9 @@ public final class TestRunner {
         reporter.start(files: files)
         let results = run(files) { reporter.report($0) }
         var summary = TestRunSummary(files: results, durationMs: TestFileRunner.milliseconds(since: started))
+        if let coverage = options.coverage {
+            summary.coverageTable = writeCoverage(results, files: files, options: coverage)
+        }
         summary.updateSnapshot = options.updateSnapshot
         summary.interrupted = results.count < files.count
         reporter.finish(summary)
@@ -48,7 +51,12 @@ public final class TestRunner {
     public func run(_ files: [TestFile], onFile: (TestFileResult) -> Void = { _ in }) -> [TestFileResult] {
         guard !files.isEmpty else { return [] }
         let state = SharedResults(count: files.count, bail: options.bail ?? options.config?.bail)
-        let options = self.options
+        var withTestFiles = self.options
+        if withTestFiles.coverage != nil { withTestFiles.coverageTestFiles = Set(files.map(\.absolutePath)) }
+        if withTestFiles.rootDir == nil {
+            withTestFiles.rootDir = withTestFiles.config?.rootDir ?? Self.jestRootDir(for: FileManager.default.currentDirectoryPath)
+        }
+        let options = withTestFiles
         let workers = min(options.jobs, files.count)
         for _ in 0..<workers {
             let thread = Thread {
@@ -69,6 +77,58 @@ public final class TestRunner {
             onFile(result)
         }
         return results
+    }
+}
+
+extension TestRunner {
+    /// Jest's rootDir without a configuration that sets it: the nearest folder at or above
+    /// `directory` holding a `jest.config.*` or a `package.json` (where Jest's search for
+    /// its configuration stops), else `directory` itself.
+    public static func jestRootDir(for directory: String) -> String {
+        let fm = FileManager.default
+        var dir = (directory as NSString).standardizingPath
+        while true {
+            for name in ["jest.config.js", "jest.config.ts", "jest.config.mjs", "jest.config.cjs", "jest.config.json", "package.json"]
+            where fm.fileExists(atPath: (dir as NSString).appendingPathComponent(name)) {
+                return dir
+            }
+            let parent = (dir as NSString).deletingLastPathComponent
+            if parent == dir || parent.isEmpty { return (directory as NSString).standardizingPath }
+            dir = parent
+        }
+    }
+
+    /// Sums the counters of every test file, adds the `collectCoverageFrom` files no test
+    /// loaded (all zero; as in istanbul, a file with no branch shows 100 % Branch), writes `lcov.info` into the coverage directory and returns the
+    /// text table (with a line per file that could not be measured or written).
+    func writeCoverage(_ results: [TestFileResult], files: [TestFile], options coverage: CoverageOptions) -> String {
+        var merged: [String: FileCoverage] = [:]
+        var notes: [String] = []
+        for result in results {
+            for warning in result.coverageWarnings where !notes.contains(warning) { notes.append(warning) }
+            for file in result.coverage {
+                if merged[file.path] == nil { merged[file.path] = file } else { merged[file.path]!.add(file) }
+            }
+        }
+        let setupFiles = Set((options.config?.setupFiles ?? []) + (options.config?.setupFilesAfterEnv ?? []))
+        for path in CoverageReport.collectFromFiles(options: coverage, testFiles: Set(files.map(\.absolutePath)), setupFiles: setupFiles)
+        where merged[path] == nil {
+            switch CoverageInstrumenter.shared.map(ofUnloaded: path) {
+            case let .success(map): merged[path] = FileCoverage(path: path, map: map)
+            case let .failure(error): if !notes.contains(error.message) { notes.append(error.message) }
+            }
+        }
+        let all = merged.values.sorted { $0.path < $1.path }
+        let lcovPath = (coverage.directory as NSString).appendingPathComponent("lcov.info")
+        do {
+            try FileManager.default.createDirectory(atPath: coverage.directory, withIntermediateDirectories: true)
+            try CoverageReport.lcov(all, base: coverage.reportBase).write(toFile: lcovPath, atomically: true, encoding: .utf8)
+        } catch {
+            notes.append("coverage: cannot write \(lcovPath): \(error.localizedDescription)")
+        }
+        var out = CoverageReport.table(all, base: coverage.rootDir, maxCols: coverage.maxCols)
+        for note in notes { out += "jshost: \(note)\n" }
+        return out
     }
 }
 

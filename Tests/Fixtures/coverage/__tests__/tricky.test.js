@@ -1,0 +1,27 @@
+const t = require('../lib/tricky');
+test('instrumented code behaves as written', async () => {
+  expect(t.handler.name).toBe('handler');
+  expect(t.named.name).toBe('named');
+  expect([t.a, t.b]).toEqual([1, 1]);
+  expect(t.hoisted()).toBe('early');
+  expect(t.obj()).toEqual({ kind: 'object' });
+  expect(t.defaults()).toBe(3);
+  expect(t.defaults(5, { y: 5 })).toBe(10);
+  expect(t.branchy(11)).toBe('big');
+  expect(t.branchy(6)).toBe('medium');
+  expect(() => t.branchy(-1)).toThrow(RangeError);
+  expect(t.branchy(1)).toBe(113);
+  expect(t.branchy(3)).toBe(103);
+  expect(t.branchy(4)).toBe(3);
+  const box = new t.Box();
+  expect(box.size).toBe(3);
+  expect(box.secret).toBe('hidden');
+  expect([...box.items()]).toEqual([1, 2]);
+  expect(await box.later()).toBe(3);
+  expect(t.Box.made).toBe(1);
+  expect(t.tag`a${1}b${2}c`).toBe('a|b|c1,2');
+  expect(t.maybe({ deep: { value: 0 } })).toBe(0);
+  expect(t.maybe(null)).toBe('none');
+  expect(t.args(1, 2, 3)).toBe(3);
+  expect(t.chain(1, 0, 'r')).toBe('r');
+});

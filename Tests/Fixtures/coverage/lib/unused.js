@@ -1,0 +1,4 @@
+function unused() {
+  return 1;
+}
+module.exports = unused;
