@@ -38,10 +38,8 @@ final class ExpoNotificationsSurface: SurfaceInstaller {
     private func glue() throws -> JSValue {
         if let glueValue { return glueValue }
         let context = device.context
-        let natives = JSValue.object(in: context)
+        let natives = device.libraryNatives()
         unowned let device = self.device
-        natives.defineFunction("platform") { _ in JSValue(string: device.dispatcher.platform.rawValue, in: context) }
-        natives.defineFunction("appState") { _ in JSValue(string: device.dispatcher.appState.rawValue, in: context) }
         natives.defineFunction("display") { [unowned self] arguments in
             let value = try device.json(arguments.first, "scheduleNotificationAsync's notification")
             guard case .object(let o) = value, let id = o["id"]?.stringValue else { return nil }

@@ -32,10 +32,8 @@ final class FirebaseMessagingSurface: SurfaceInstaller {
     private func glue() throws -> JSValue {
         if let glueValue { return glueValue }
         let context = device.context
-        let natives = JSValue.object(in: context)
+        let natives = device.libraryNatives()
         unowned let device = self.device
-        natives.defineFunction("platform") { _ in JSValue(string: device.dispatcher.platform.rawValue, in: context) }
-        natives.defineFunction("appState") { _ in JSValue(string: device.dispatcher.appState.rawValue, in: context) }
         natives.defineFunction("listeners") { [unowned self] arguments in
             counts[arguments[0].stringValue] = arguments[1].intValue
             return nil

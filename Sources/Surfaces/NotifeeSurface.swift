@@ -45,10 +45,8 @@ final class NotifeeSurface: SurfaceInstaller {
     private func glue() throws -> JSValue {
         if let glueValue { return glueValue }
         let context = device.context
-        let natives = JSValue.object(in: context)
+        let natives = device.libraryNatives()
         unowned let device = self.device
-        natives.defineFunction("platform") { _ in JSValue(string: device.dispatcher.platform.rawValue, in: context) }
-        natives.defineFunction("appState") { _ in JSValue(string: device.dispatcher.appState.rawValue, in: context) }
         natives.defineFunction("display") { [unowned self] arguments in
             try display(device.json(arguments.first, "notifee.displayNotification's notification"))
             return nil

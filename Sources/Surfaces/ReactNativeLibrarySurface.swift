@@ -62,16 +62,15 @@ class ReactNativeLibrarySurface: SurfaceInstaller {
     func glue() throws -> JSValue {
         if let glueValue { return glueValue }
         let context = device.context
-        let natives = JSValue.object(in: context)
+        let natives = device.libraryNatives()
         unowned let device = self.device
-        natives.defineFunction("platform") { _ in JSValue(string: device.dispatcher.platform.rawValue, in: context) }
-        natives.defineFunction("appState") { _ in JSValue(string: device.dispatcher.appState.rawValue, in: context) }
         natives.defineFunction("listenerCount") { [unowned self] arguments in
             let event = arguments[0].stringValue, count = arguments[1].intValue
             counts[event] = count
             listenerCountChanged(event, count)
             return nil
         }
+        natives["emitter"] = try evaluateGlue(EmbeddedJS.nativeEventEmitter, name: "native-event-emitter", natives: natives, in: device)
         natives.defineFunction("display") { [unowned self] arguments in
             let request = try device.json(arguments.first, "\(moduleName): the notification")
             return JSValue(string: display(request), in: context)
@@ -174,5 +173,19 @@ class ReactNativeLibrarySurface: SurfaceInstaller {
                                  category: r["category"]?.stringValue, data: r["data"]?.objectValue ?? JSONObject(),
                                  format: .local, raw: r["raw"] ?? .null)
         return device.push(n)
+    }
+}
+
+extension Device {
+    /// A natives object for a library's JavaScript facade with what every facade reads:
+    /// `platform()` (`ios` / `android`) and `appState()` (`foreground`, `background`,
+    /// `terminated`), read at each call.
+    func libraryNatives() -> JSValue {
+        let context = self.context
+        let natives = JSValue.object(in: context)
+        unowned let device = self
+        natives.defineFunction("platform") { _ in JSValue(string: device.dispatcher.platform.rawValue, in: context) }
+        natives.defineFunction("appState") { _ in JSValue(string: device.dispatcher.appState.rawValue, in: context) }
+        return natives
     }
 }

@@ -19,4 +19,5 @@ import Testing
     @Test func expoLastNotificationResponseHookAndAsync() throws { try runFixture("expo-last-response") }
     @Test func notifeeAndroidBodyPressOpensTheAppOnlyWithALaunchingPressAction() throws { try runFixture("notifee-press-action", ["--platform", "android"]) }
     @Test func androidForegroundNotificationMessagesAreNotDisplayed() throws { try runFixture("android-foreground-notification-messages") }
+    @Test func notifeeFarTriggersWaitUnderFakeTimers() throws { try runFixture("notifee-triggers") }
 }

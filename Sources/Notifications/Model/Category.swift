@@ -1,20 +1,7 @@
-/// Which system (or jshost's neutral API) defined a category.
-public enum CategorySource: String, Sendable, Equatable, Hashable, CaseIterable {
-    case jshost
-    case mobilefirst
-    case acoustic
-    case marigold
-    case salesforce
-    // The React Native and hybrid libraries apps use today (docs/surfaces.md).
-    case notifee
-    case expo
-    case pushNotificationIOS = "push-notification-ios"
-    case wix = "react-native-notifications"
-    case onesignal
-    case firebase
-    case capacitor
-    case cordovaPush = "cordova-plugin-push"
-}
+/// Which system (or jshost's neutral API) defined a category: one of the surfaces
+/// (`Surface` is the one list of system and library names; `native` is a category
+/// Swift code registered).
+public typealias CategorySource = Surface
 
 /// A notification category: a set of action buttons (SPEC §4).
 public struct Category: Sendable, Equatable {

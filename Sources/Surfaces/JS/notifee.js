@@ -173,14 +173,19 @@
         const n = normalise(notification);
         const wait = delay(trigger);
         forgetTrigger(n.id);
+        const entry = { notification: n, trigger, timer: null };
+        // A timer delay over 2^31 - 1 ms fires at once (HTML timers, Jest's fake timers):
+        // a far firing waits in steps.
+        const arm = ms => { entry.timer = ms > 0x7fffffff ? setTimeout(() => arm(ms - 0x7fffffff), 0x7fffffff) : setTimeout(fire, ms); };
         const fire = () => {
           const shown = show(n);
           deliveredEvent(shown);
           const every = repeatMs(trigger);
-          if (every) triggers.get(n.id).timer = setTimeout(fire, every);
+          if (every) arm(every);
           else triggers.delete(n.id);
         };
-        triggers.set(n.id, { notification: n, trigger, timer: setTimeout(fire, wait) });
+        triggers.set(n.id, entry);
+        arm(wait);
         const created = { type: EventType.TRIGGER_NOTIFICATION_CREATED, detail: { notification: n } };
         setTimeout(() => { deliver(created, native.appState() === 'foreground'); }, 0);
         return later(n.id);

@@ -17,27 +17,8 @@
   const NOTIF_REGISTRATION_ERROR_EVENT = 'remoteNotificationRegistrationError';
   const DEVICE_LOCAL_NOTIF_EVENT = 'localNotificationReceived';
 
-  // The NativeEventEmitter of the package's RNCPushNotificationIOS module.
-  const listeners = new Map();
-  function addListener(event, fn) {
-    const entry = { fn };
-    if (!listeners.has(event)) listeners.set(event, []);
-    listeners.get(event).push(entry);
-    native.listenerCount(event, listeners.get(event).length);
-    return {
-      remove() {
-        const list = listeners.get(event) || [];
-        const i = list.indexOf(entry);
-        if (i >= 0) list.splice(i, 1);
-        native.listenerCount(event, list.length);
-      },
-    };
-  }
-  function dispatch(event, body) {
-    const results = (listeners.get(event) || []).slice().map((e) => e.fn(body));
-    if (results.length === 1) return results[0];
-    return results.some((r) => r && typeof r.then === 'function') ? Promise.all(results) : results;
-  }
+  // The NativeEventEmitter of the package's RNCPushNotificationIOS module (native-event-emitter.js).
+  const { addListener, dispatch } = native.emitter;
 
   function invariant(condition, message) {
     if (!condition) {

@@ -13,27 +13,11 @@
   const DEFAULT_ACTION = 'com.apple.UNNotificationDefaultActionIdentifier';
   const isIOS = () => native.platform() === 'ios';
 
-  // RNEventEmitter's NativeEventEmitter.
-  const listeners = new Map();
+  // RNEventEmitter's NativeEventEmitter (native-event-emitter.js).
+  const { dispatch } = native.emitter;
   function addListener(event, fn) {
     if (typeof fn !== 'function') throw new TypeError('react-native-notifications: the listener of "' + event + '" must be a function');
-    const entry = { fn };
-    if (!listeners.has(event)) listeners.set(event, []);
-    listeners.get(event).push(entry);
-    native.listenerCount(event, listeners.get(event).length);
-    return {
-      remove() {
-        const list = listeners.get(event) || [];
-        const i = list.indexOf(entry);
-        if (i >= 0) list.splice(i, 1);
-        native.listenerCount(event, list.length);
-      },
-    };
-  }
-  function dispatch(event, body) {
-    const results = (listeners.get(event) || []).slice().map((e) => e.fn(body));
-    if (results.length === 1) return results[0];
-    return results.some((r) => r && typeof r.then === 'function') ? Promise.all(results) : results;
+    return native.emitter.addListener(event, fn);
   }
 
   // lib/src/DTO

@@ -30,26 +30,10 @@
   }
   const isIOS = () => native.platform() === 'ios';
 
-  // src/events/EventManager.ts
-  const handlers = new Map();
-  function addEventListener(eventName, handler) {
-    if (!handlers.has(eventName)) handlers.set(eventName, []);
-    handlers.get(eventName).push(handler);
-    native.listenerCount(eventName, handlers.get(eventName).length);
-  }
-  function removeEventListener(eventName, handler) {
-    const list = handlers.get(eventName);
-    if (!list) return;
-    const i = list.indexOf(handler);
-    if (i !== -1) list.splice(i, 1);
-    if (list.length === 0) handlers.delete(eventName);
-    native.listenerCount(eventName, list.length);
-  }
-  function dispatchHandlers(eventName, payload) {
-    const results = (handlers.get(eventName) || []).slice().map((handler) => handler(payload));
-    if (results.length === 1) return results[0];
-    return results.some((r) => r && typeof r.then === 'function') ? Promise.all(results) : results;
-  }
+  // src/events/EventManager.ts, over the module's NativeEventEmitter (native-event-emitter.js).
+  const addEventListener = (eventName, handler) => { native.emitter.addListener(eventName, handler); };
+  const removeEventListener = (eventName, handler) => native.emitter.removeListener(eventName, handler);
+  const dispatchHandlers = (eventName, payload) => native.emitter.dispatch(eventName, payload);
 
   // src/OSNotification.ts
   class OSNotification {
