@@ -539,12 +539,8 @@ final class CapacitorSurface: SurfaceInstaller {
     private func register() {
         let value: String
         if let token { value = token } else {
-            // A stand-in device token (APNs hex / an FCM registration token); never shown in effects.
-            var generator = SystemRandomNumberGenerator()
-            let hex = (0..<32).map { _ in String(format: "%02x", Int.random(in: 0...255, using: &generator)) }.joined()
-            value = platform == .ios ? hex : "jshost-fcm:\(hex)"
+            value = device.standInPushToken(platform: platform)
             token = value
-            device.dispatcher.addSecret(value)
         }
         device.runtime.loop.schedule(after: 0) { [unowned self] in
             let event = "registration"

@@ -94,11 +94,8 @@ final class CordovaPushSurface: SurfaceInstaller {
         // The registration event, once the native side has a token.
         let value: String
         if let token { value = token } else {
-            var generator = SystemRandomNumberGenerator()
-            let hex = (0..<32).map { _ in String(format: "%02x", Int.random(in: 0...255, using: &generator)) }.joined()
-            value = platform == .ios ? hex : "jshost-fcm:\(hex)"
+            value = device.standInPushToken(platform: platform)
             token = value
-            device.dispatcher.addSecret(value)
         }
         let type = platform == .ios ? "APNS" : "FCM"
         device.runtime.loop.schedule(after: 0) { [unowned self] in

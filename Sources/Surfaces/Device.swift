@@ -183,6 +183,17 @@ public final class Device {
         return { value in token.complete { work.value(value) } }
     }
 
+    /// A new stand-in push token, as a plugin's registration hands the app: 32 random bytes in
+    /// hex, as APNs device tokens are written, on iOS; `jshost-fcm:` and the hex on Android
+    /// (an FCM registration token's stand-in). Registered as a secret, so no effect shows it.
+    func standInPushToken(platform: Platform) -> String {
+        var generator = SystemRandomNumberGenerator()
+        let hex = (0..<32).map { _ in String(format: "%02x", Int.random(in: 0...255, using: &generator)) }.joined()
+        let token = platform == .ios ? hex : "jshost-fcm:\(hex)"
+        dispatcher.addSecret(token)
+        return token
+    }
+
     /// The installed surface of type `T`.
     func surface<T: SurfaceInstaller>(_ type: T.Type) -> T {
         surfaces.lazy.compactMap { $0 as? T }.first!

@@ -92,6 +92,47 @@ import Testing
         #expect(denied.effects("error").first?["reason"] as? String == "permission")
     }
 
+    /// An async listener of each SDK surface whose promise rejects is one `rejection` error
+    /// naming the notification — not also an `Uncaught (in promise)` (the Acoustic React
+    /// Native emitter made a `Promise.all` of one listener's promise and dropped it).
+    static let rejectingListeners: [(example: String, file: String, code: String, arguments: [String])] = [
+        ("acoustic-react-native", "send-email-action.js",
+         "emitter.removeAllListeners('sendEmail'); emitter.addListener('sendEmail', BOOM);", ["--push", "payload.json", "--tap", "sendEmail"]),
+        ("notifee", "index.js", "notifee.onBackgroundEvent(BOOM);", ["--push", "payload.json", "--tap", "mark-as-read"]),
+        ("expo", "index.js", "Notifications.addNotificationResponseReceivedListener(BOOM);", ["--push", "payload.json", "--tap", "reply", "--text", "hi"]),
+        ("capacitor", "src/notifications.js", "PushNotifications.addListener('pushNotificationActionPerformed', BOOM);",
+         ["--push", "payload.json", "--tap", "track"]),
+        ("onesignal", "App.js", "OneSignal.Notifications.addEventListener('click', BOOM);", ["--push", "payload.json", "--tap", "track"]),
+        ("react-native-notifications", "App.js", "Notifications.events().registerNotificationOpened(BOOM);",
+         ["--push", "payload.json", "--tap", "REPLY_ACTION", "--text", "x"]),
+        ("cordova-push", "www/js/index.js",
+         "document.addEventListener('deviceready', () => app.push.on('accept', BOOM), false);", ["--push", "payload-ios.json", "--tap", "accept"]),
+    ]
+
+    @Test(arguments: 0..<rejectingListeners.count)
+    func aRejectedAsyncListenerIsReportedOnce(_ index: Int) throws {
+        let (example, file, code, arguments) = Self.rejectingListeners[index]
+        let f = try TemporaryFolder()
+        let copy = f.url.appendingPathComponent(example)
+        try FileManager.default.copyItem(at: JSHost.repository.appendingPathComponent("Examples/\(example)"), to: copy)
+        let script = copy.appendingPathComponent(file)
+        let boom = "async () => { await null; throw new Error('boom from the listener'); }"
+        try (try String(contentsOf: script, encoding: .utf8) + "\n" + code.replacingOccurrences(of: "BOOM", with: boom) + "\n")
+            .write(to: script, atomically: true, encoding: .utf8)
+        let entry = example == "cordova-push" ? "www/index.html" : file
+        let result = try JSHost.run(["run", entry] + arguments + ["--json"], in: copy)
+        #expect(result.status == 1, "\(result.stdout)")
+        let errors = result.effects("error")
+        #expect(errors.count == 1, "\(example): \(result.stdout)")
+        #expect(errors.first?["reason"] as? String == "rejection")
+        #expect((errors.first?["message"] as? String)?.contains("boom from the listener") == true)
+        // cordova-plugin-push's emit (push.js) discards what callbacks return: the rejection
+        // is the page's own unhandled one, after the handler finished, so it names no notification.
+        if example != "cordova-push" {
+            #expect(errors.first?["notification"] != nil, "named to its notification: \(result.stdout)")
+        }
+    }
+
     // MARK: 11, 12. simulate.tap throws on bad input; simulate.push switches platform
 
     @Test func simulateTapOfAnUnknownActionOrNotificationThrowsAndPushSwitchesThePlatform() throws {

@@ -446,26 +446,17 @@
   const m_window_addEventListener = g.addEventListener;
   const m_window_removeEventListener = g.removeEventListener;
   const hide = (object, name, value) => Object.defineProperty(object, name, { value, writable: true, configurable: true, enumerable: false });
-  hide(document, 'addEventListener', function (evt, handler, capture) {
+  // The document's and the window's add/removeEventListener (cordova.js does the four alike):
+  // an event a cordova channel carries goes to the channel, any other to the original method.
+  const route = (target, handlers, name, original, channelMethod) => hide(target, name, function (evt, handler, capture) {
     const e = String(evt).toLowerCase();
-    if (typeof documentEventHandlers[e] !== 'undefined') documentEventHandlers[e].subscribe(handler);
-    else m_document_addEventListener.call(document, evt, handler, capture);
+    if (typeof handlers[e] !== 'undefined') handlers[e][channelMethod](handler);
+    else original.call(target, evt, handler, capture);
   });
-  hide(g, 'addEventListener', function (evt, handler, capture) {
-    const e = String(evt).toLowerCase();
-    if (typeof windowEventHandlers[e] !== 'undefined') windowEventHandlers[e].subscribe(handler);
-    else m_window_addEventListener.call(g, evt, handler, capture);
-  });
-  hide(document, 'removeEventListener', function (evt, handler, capture) {
-    const e = String(evt).toLowerCase();
-    if (typeof documentEventHandlers[e] !== 'undefined') documentEventHandlers[e].unsubscribe(handler);
-    else m_document_removeEventListener.call(document, evt, handler, capture);
-  });
-  hide(g, 'removeEventListener', function (evt, handler, capture) {
-    const e = String(evt).toLowerCase();
-    if (typeof windowEventHandlers[e] !== 'undefined') windowEventHandlers[e].unsubscribe(handler);
-    else m_window_removeEventListener.call(g, evt, handler, capture);
-  });
+  route(document, documentEventHandlers, 'addEventListener', m_document_addEventListener, 'subscribe');
+  route(g, windowEventHandlers, 'addEventListener', m_window_addEventListener, 'subscribe');
+  route(document, documentEventHandlers, 'removeEventListener', m_document_removeEventListener, 'unsubscribe');
+  route(g, windowEventHandlers, 'removeEventListener', m_window_removeEventListener, 'unsubscribe');
   function createEvent(type, data) {
     const event = document.createEvent('Events');
     event.initEvent(type, false, false);

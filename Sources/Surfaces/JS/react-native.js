@@ -11,10 +11,12 @@
     native.listenerCount(type, listeners.get(type).length);
     return { remove() { const list = listeners.get(type) || []; const i = list.indexOf(entry); if (i >= 0) list.splice(i, 1); native.listenerCount(type, list.length); } };
   }
+  // What the listeners returned: one listener's own value, else their promises together.
+  // (A Promise.all made and then not returned would be a second, unhandled rejection.)
   function emit(type, ...args) {
     const results = (listeners.get(type) || []).slice().map(e => e.fn.apply(e.context, args));
-    const settled = results.some(r => r && typeof r.then === 'function') ? Promise.all(results) : results;
-    return results.length === 1 ? results[0] : settled;
+    if (results.length === 1) return results[0];
+    return results.some(r => r && typeof r.then === 'function') ? Promise.all(results) : results;
   }
   class NativeEventEmitter {
     constructor(nativeModule) { this.nativeModule = nativeModule; }

@@ -13,13 +13,19 @@ Routes (any method unless said):
                      text), length, bodyHex}
   /status/NNN        NNN "status NNN" (text/plain)
   /slow?ms=N         waits N ms, then 200 "slow done"
+  /hold              holds the request until the client closes the connection (at most
+                     60 s, then 200 "held"); /__held tells what happened
   /redirect?to=URL   302 Location: URL (&status=NNN: that status instead)
   /malformed         200 application/json with the body `{not json`
   anything else      404 "no route"
 Control (not recorded):
   GET /__stats       {"requests": [{method, path, headers, body}]} of every request so far
+  GET /__held        {"held": [true|false, …]}: for each /hold that ended, whether the client
+                     closed the connection before the server answered
 """
 import json
+import select
+import socket
 import sys
 import threading
 import time
@@ -28,6 +34,7 @@ from urllib.parse import parse_qs, urlsplit
 
 LOCK = threading.Lock()
 REQUESTS = []
+HELD = []
 
 
 class Handler(BaseHTTPRequestHandler):
@@ -55,6 +62,11 @@ class Handler(BaseHTTPRequestHandler):
         url = urlsplit(self.path)
         length = int(self.headers.get("Content-Length") or 0)
         body = self.rfile.read(length) if length else b""
+        if url.path == "/__held":
+            with LOCK:
+                document = {"held": list(HELD)}
+            self.send(200, json.dumps(document), "application/json")
+            return
         if url.path == "/__stats":
             with LOCK:
                 document = {"requests": list(REQUESTS)}
@@ -91,6 +103,18 @@ class Handler(BaseHTTPRequestHandler):
         elif path == "/slow":
             time.sleep(int(query.get("ms", ["1000"])[0]) / 1000.0)
             self.send(200, "slow done")
+        elif path == "/hold":
+            closed = False
+            readable, _, _ = select.select([self.connection], [], [], 60)
+            if readable:
+                try:
+                    closed = self.connection.recv(1, socket.MSG_PEEK) == b""
+                except OSError:
+                    closed = True
+            with LOCK:
+                HELD.append(closed)
+            if not closed:
+                self.send(200, "held")
         elif path == "/redirect":
             status = int(query.get("status", ["302"])[0])
             self.send(status, "", headers={"Location": query.get("to", ["/json"])[0]})
