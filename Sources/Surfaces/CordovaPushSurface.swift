@@ -143,6 +143,15 @@ final class CordovaPushSurface: SurfaceInstaller {
             // The plugin builds the notification from a data message's title / message itself.
             if n.isDataOnly, n.title != nil || n.body != nil { n.isDataOnly = false }
         }
+        // In the foreground the plugin presents a push only with `forceShow`: iOS's
+        // willPresentNotification answers UNNotificationPresentationOptionNone without it
+        // (AppDelegate+notification.m), Android's FCMService only sends the data to JS
+        // (after the interpreter above: a data message it would show is no longer data-only).
+        device.dispatcher.addPushInterpreter { [unowned self] n in
+            if n.format != .local, device.dispatcher.appState == .foreground, !forceShow(), !n.isDataOnly {
+                n.displaySuppressed = true
+            }
+        }
         device.dispatcher.addNotificationListener(surface: .cordovaPush, filter: { [unowned self] d in
             if case .some = arrivalMessage(d) { return true } else { return false }
         }, device.jsHandler("PushNotification 'notification' handler") { [unowned self] d throws(JSException) in

@@ -182,4 +182,23 @@ import Testing
         #expect(r.status == 0, "\(r.stderr)")
         #expect(r.stdout.contains("invite") && r.stdout.contains("accept") && r.stdout.contains("maybe"), "\(r.stdout)")
     }
+
+    /// In the foreground the plugin presents a push only with `forceShow` (iOS's
+    /// willPresentNotification answers no presentation options without it; Android's
+    /// FCMService sends only the data): nothing is displayed, so nothing can be tapped.
+    @Test func aForegroundPushIsShownOnlyWithForceShow() throws {
+        let f = try folder()
+        for platform in ["ios", "android"] {
+            let push = platform == "ios" ? "apns.json" : "fcm.json"
+            let plain = try JSHost.run(["run", "app.js", "--json", "--platform", platform, "--app-state", "foreground", "--push", push], in: f.url)
+            #expect(plain.status == 0, "\(plain.stderr)")
+            #expect(plain.effects("display").isEmpty, "\(platform): \(plain.stdout)")
+            #expect(try event(plain, "notification").isEmpty == false)
+            try Self.app.replacingOccurrences(of: "android: {},", with: "android: { forceShow: true },")
+                .replacingOccurrences(of: "ios: { alert: 'true',", with: "ios: { forceShow: 'true', alert: 'true',")
+                .write(to: f.url.appendingPathComponent("shown.js"), atomically: true, encoding: .utf8)
+            let shown = try JSHost.run(["run", "shown.js", "--json", "--platform", platform, "--app-state", "foreground", "--push", push], in: f.url)
+            #expect(shown.effects("display").count == 1, "\(platform): \(shown.stdout)")
+        }
+    }
 }

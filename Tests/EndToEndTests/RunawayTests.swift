@@ -151,4 +151,28 @@ import Testing
         #expect(result.stdout.contains("CPU-time budget (--test-timeout)"))
         #expect(result.stdout.contains("3 passed, 1 failed"))
     }
+
+    /// Work that moves no virtual time (timers due at once, Jest's async fake timers
+    /// yielding between an endless interval's firings) once outlived every budget:
+    /// the virtual timeout never came and no single entry was long.
+    @Test func aWaitThatMovesNoVirtualTimeSharesTheCPUBudget() throws {
+        let f = try TemporaryFolder(["spin.test.js": """
+        test('fake timers run an endless interval', async () => {
+          jest.useFakeTimers();
+          setInterval(() => {}, 1);
+          await jest.advanceTimersByTimeAsync(1e9);
+        });
+        test('timers due at once forever', async () => {
+          jest.useRealTimers();
+          await new Promise(() => { setTimeout(function again() { setTimeout(again, 0); }, 0); });
+        });
+        test('still runs', () => { expect(1).toBe(1); });
+        """])
+        let result = try JSHost.run(["test", "spin.test.js", "--test-timeout", "0.5"], in: f.url, timeout: 60)
+        #expect(result.status == 1)
+        #expect(result.stdout.contains("✗ fake timers run an endless interval"))
+        #expect(result.stdout.contains("✗ timers due at once forever"))
+        #expect(result.stdout.contains("CPU-time budget (--test-timeout) while its promise was pending"))
+        #expect(result.stdout.contains("1 passed, 2 failed"))
+    }
 }

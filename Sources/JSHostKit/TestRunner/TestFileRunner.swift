@@ -604,16 +604,26 @@ final class TestFileRunner {
                 }
             }
             arm(after: timeoutMs)
+            // Work the promise waits on may move no virtual time (timers due at once, a
+            // fake-timer `advanceTimersByTimeAsync` yielding between its timers), so the
+            // virtual timeout alone would never end it: the whole wait also shares the
+            // test's CPU budget.
+            let overBudget = cpuBudgetCheck()
+            loop.shouldStop = overBudget
             awaiting = true
-            while settlement == nil, !timedOut, reporter.errors.count == errorMark, loop.hasTimers {
+            while settlement == nil, !timedOut, !overBudget(), reporter.errors.count == errorMark, loop.hasTimers {
                 loop.run()
             }
             awaiting = false
+            loop.shouldStop = nil
             stepTimeout = nil
             loop.cancel(timer)
             if settlement == nil {
                 loop.cancelTimers(madeFrom: firstTimer)
                 if reporter.errors.count > errorMark { return describe(reporter.errors[errorMark]) }
+                if overBudget() {
+                    return TestFailure(message: "Exceeded the \(RuntimeError.seconds(options.testTimeout)) CPU-time budget (--test-timeout) while its promise was pending, and was stopped")
+                }
                 return TestFailure(message: "Exceeded timeout of \(Self.format(timeoutMs)) ms of virtual time: the returned promise never settled (--test-timeout, or test(name, fn, ms))")
             }
         }
@@ -638,24 +648,34 @@ final class TestFileRunner {
             held = (max(0, deadline - loop.clock.now), arm)
         }
         let budget = options.testTimeout
-        let cpuStart = Runtime.threadCPUTime()
-        var steps = 0
-        var overBudget = false
-        loop.shouldStop = {
-            steps &+= 1
-            guard steps & 63 == 0 else { return overBudget }
-            if Runtime.threadCPUTime() - cpuStart >= budget { overBudget = true }
-            return overBudget
-        }
+        let overBudget = cpuBudgetCheck()
+        let waiting = loop.shouldStop
+        loop.shouldStop = overBudget
         device.advance(by: ms)
-        loop.shouldStop = nil
+        loop.shouldStop = waiting
         if let start = advanceStartedAt {
             advancedTotal += loop.clock.now - start
             advanceStartedAt = nil
         }
         if let held { held.arm(held.remaining) }
-        if overBudget {
+        if overBudget() {
             device.runtime.report(.timeout(file: file.absolutePath, entry: "simulate.advance(\(Self.format(ms)) ms)", seconds: budget))
+        }
+    }
+
+    /// A check, for `EventLoop.shouldStop`, that turns true (and stays so) once the
+    /// thread has used the test's CPU budget from now on; the clock is read every 64
+    /// loop steps.
+    private func cpuBudgetCheck() -> () -> Bool {
+        let budget = options.testTimeout
+        let cpuStart = Runtime.threadCPUTime()
+        var steps = 0
+        var over = false
+        return {
+            steps &+= 1
+            guard !over, steps & 63 == 0 else { return over }
+            over = Runtime.threadCPUTime() - cpuStart >= budget
+            return over
         }
     }
 
