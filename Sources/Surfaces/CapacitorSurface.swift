@@ -51,12 +51,12 @@ final class CapacitorSurface: SurfaceInstaller {
         modules.registerBuiltin("@capacitor/core") { [unowned self] _ in try glue()["core"] }
         modules.registerBuiltin("@capacitor/local-notifications") { [unowned self] _ in try glue()["localNotifications"] }
         modules.registerBuiltin("@capacitor/push-notifications") { [unowned self] _ in
-            pushLoaded = true
+            loadPush()
             return try glue()["pushNotifications"]
         }
         device.defineLazyGlobals(["Capacitor"], entry: "Capacitor") { [unowned self] in
             // The global reaches both plugins, as a native Capacitor app's bridge does.
-            pushLoaded = true
+            loadPush()
             device.context.globalObject.defineHidden("Capacitor", try glue()["core"]["Capacitor"])
         }
     }
@@ -113,6 +113,53 @@ final class CapacitorSurface: SurfaceInstaller {
 
     private var platform: Platform { device.dispatcher.platform }
 
+    private func loadPush() {
+        guard !pushLoaded else { return }
+        pushLoaded = true
+        presentationOptions = readPresentationOptions()
+    }
+
+    // MARK: The app's capacitor.config
+
+    /// `plugins.PushNotifications.presentationOptions` of the app's `capacitor.config.json`
+    /// / `.ts` / `.js` (the first found from the script's folder up to the folder with
+    /// `package.json`); `[]`, Capacitor's default, without one. A config that fails to load
+    /// is a warning naming it.
+    private func readPresentationOptions() -> [String] {
+        guard let path = Self.capacitorConfig(near: device.scriptPath) else { return [] }
+        do {
+            if path.hasSuffix(".json") {
+                let config = try JSONParser.parse(String(contentsOfFile: path, encoding: .utf8), file: path)
+                guard case let .array(options)? = config["plugins"]?["PushNotifications"]?["presentationOptions"] else { return [] }
+                return options.compactMap(\.stringValue)
+            }
+            let exports = try device.runtime.modules.require(path, from: device.scriptPath)
+            let config = exports["default"].isObject ? exports["default"] : exports
+            let options = config["plugins"]["PushNotifications"]["presentationOptions"]
+            return options.isArray ? (0..<options.length).map { options[$0].stringValue } : []
+        } catch {
+            device.record(.warning(message: "\(path): could not read PushNotifications.presentationOptions (\(error)); a push in the foreground is not presented"))
+            return []
+        }
+    }
+
+    static func capacitorConfig(near script: String) -> String? {
+        let files = FileManager.default
+        var folder = (script as NSString).deletingLastPathComponent
+        while !folder.isEmpty {
+            for name in ["capacitor.config.json", "capacitor.config.ts", "capacitor.config.js"] {
+                let path = (folder as NSString).appendingPathComponent(name)
+                if files.fileExists(atPath: path) { return path }
+            }
+            if files.fileExists(atPath: (folder as NSString).appendingPathComponent("package.json")) || folder == "/" { return nil }
+            folder = (folder as NSString).deletingLastPathComponent
+        }
+        return nil
+    }
+
+    /// What `presentationOptions` asks for when a push arrives in the foreground.
+    private var presentationOptions: [String] = []
+
     // MARK: Dispatcher listeners
 
     private func installListeners() {
@@ -124,6 +171,16 @@ final class CapacitorSurface: SurfaceInstaller {
             guard platform == .android, n.format != .local, n.attachedActions == nil, let id = n.category(on: .android),
                   device.dispatcher.category(id: id)?.source == .capacitor else { return }
             n.attachedActions = Category(id: id, actions: [], source: .capacitor)
+        }
+        // A push in the foreground: iOS presents it only as presentationOptions asks
+        // (PushNotificationsHandler.swift willPresent: "banner" or "list"; "alert" in
+        // Capacitor 2–4; nothing by default); on Android the FCM SDK does not display a
+        // notification message then and the plugin only fires pushNotificationReceived
+        // (PushNotificationsPlugin.java fireNotification).
+        device.dispatcher.addPushInterpreter { [unowned self] n in
+            guard pushLoaded, n.format != .local, !isLocal(n.id), !n.isDataOnly, device.dispatcher.appState == .foreground else { return }
+            if platform == .ios, presentationOptions.contains(where: { ["banner", "list", "alert"].contains($0) }) { return }
+            n.displaySuppressed = true
         }
         device.dispatcher.addNotificationListener(surface: .capacitor, filter: { [unowned self] d in
             guard let event = receivedEvent(for: d) else { return false }

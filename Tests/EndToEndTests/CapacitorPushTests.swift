@@ -57,6 +57,9 @@ import Testing
 
     @Test func receivedOnlyInTheForegroundAndTapForTheBody() throws {
         let f = try folder()
+        // Shown in the foreground (so it can be tapped) only as the app's config asks.
+        try #"{"appId": "com.example.shop", "plugins": {"PushNotifications": {"presentationOptions": ["badge", "sound", "banner", "list"]}}}"#
+            .write(to: f.url.appendingPathComponent("capacitor.config.json"), atomically: true, encoding: .utf8)
         let r = try JSHost.run(["run", "app.mjs", "--push", "apns.json", "--open", "--app-state", "foreground"], in: f.url)
         #expect(r.stdout.contains(#"received {"id":"#), "\(r.stdout)")
         #expect(r.stdout.contains(#"action {"actionId":"tap""#))
@@ -98,5 +101,34 @@ import Testing
         #expect(r.stdout.contains("channels PushDefaultForeground,orders\n"), "\(r.stdout)")
         #expect(r.stdout.contains("channels PushDefaultForeground\n"))
         #expect(r.stdout.contains("delivered 1\n") && r.stdout.contains("delivered 0\n"))
+    }
+
+    /// willPresent answers the config's presentationOptions ("banner" / "list"), nothing
+    /// by default; Android never displays a notification message in the foreground. The
+    /// listener hears the push either way.
+    @Test func aForegroundPushIsPresentedOnlyAsTheConfigsPresentationOptionsSay() throws {
+        let f = try folder()
+        let plain = try JSHost.run(["run", "app.mjs", "--json", "--push", "apns.json", "--app-state", "foreground"], in: f.url)
+        #expect(plain.status == 0, "\(plain.stderr)")
+        #expect(plain.effects("display").isEmpty, "\(plain.stdout)")
+        #expect(logs(plain).contains { $0.hasPrefix("received ") })
+        let tap = try JSHost.run(["run", "app.mjs", "--push", "apns.json", "--open", "--app-state", "foreground"], in: f.url)
+        #expect(tap.status == 2, "\(tap.stdout)")
+        // A TypeScript config, as `npx cap init` writes it.
+        try """
+        import type { CapacitorConfig } from '@capacitor/cli';
+        const config: CapacitorConfig = {
+          appId: 'com.example.shop',
+          appName: 'Shop',
+          webDir: 'dist',
+          plugins: { PushNotifications: { presentationOptions: ['badge', 'sound', 'alert'] } },
+        };
+        export default config;
+        """.write(to: f.url.appendingPathComponent("capacitor.config.ts"), atomically: true, encoding: .utf8)
+        let shown = try JSHost.run(["run", "app.mjs", "--json", "--push", "apns.json", "--app-state", "foreground"], in: f.url)
+        #expect(shown.effects("display").count == 1, "\(shown.stdout)\(shown.stderr)")
+        let android = try JSHost.run(["run", "app.mjs", "--json", "--platform", "android", "--push", "fcm.json", "--app-state", "foreground"], in: f.url)
+        #expect(android.effects("display").isEmpty, "\(android.stdout)")
+        #expect(logs(android).contains { $0.hasPrefix("received ") })
     }
 }
