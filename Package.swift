@@ -6,15 +6,6 @@
 //   Surfaces (runtime + notifications) → JSHostKit (sessions, test runner) → jshost (CLI)
 import PackageDescription
 
-/// Release-only tuning of the shipped executable (docs/performance.md): prespecialized
-/// generic metadata, so start-up does not build it at run time from mangled names, and
-/// no run-time exclusivity checks. Only the executable target carries these
-/// `unsafeFlags`: SwiftPM refuses a package whose library targets have them as a
-/// dependency, and every library here is meant to be embeddable.
-let executableTuning: [SwiftSetting] = [
-    .unsafeFlags(["-Xfrontend", "-prespecialize-generic-metadata", "-enforce-exclusivity=unchecked"], .when(configuration: .release)),
-]
-
 /// The C module `CJavaScriptCore` that the JSCore wrapper imports: Apple's system
 /// framework where it exists (as JXKit-style packages choose it), the GTK port's
 /// system library otherwise. Both add the same private prototypes
@@ -42,7 +33,8 @@ let linuxShims: [Target.Dependency] = [
 
 let package = Package(
     name: "jshost",
-    platforms: [.macOS(.v13)],
+    // macOS 15: Synchronization's `Atomic` (Sources/HostRuntime/Loop/EventLoop.swift) needs it.
+    platforms: [.macOS(.v15)],
     products: [
         .executable(name: "jshost", targets: ["jshost"]),
         .library(name: "JSHostKit", targets: ["JSHostKit"]),
@@ -62,15 +54,17 @@ let package = Package(
         .target(name: "PageSyntax", dependencies: ["CHTMLParser", "CLibXML2"]),
         .target(name: "JSCore", dependencies: ["CJavaScriptCore"]),
         .target(name: "ModuleSyntax"),
+        // `Locked<Value>`: the package's one lock-guarded box for state threads share.
+        .target(name: "Locking"),
         // The fetch standard's redirect rules, shared by fetch and the Salesforce client.
         .target(name: "HTTPRedirects"),
         .target(name: "HostRuntime", dependencies: ["JSCore", "ModuleSyntax", "HTTPRedirects"], plugins: ["EmbedJavaScript"]),
         .target(name: "Notifications"),
         // The Salesforce REST client sits beside the notifications core (Foundation only) and
         // reads JSON with its parser.
-        .target(name: "SalesforceConnect", dependencies: ["Notifications", "HTTPRedirects"]),
+        .target(name: "SalesforceConnect", dependencies: ["Notifications", "HTTPRedirects", "Locking"]),
         .target(name: "Surfaces", dependencies: ["HostRuntime", "Notifications", "SalesforceConnect", "PageSyntax"], plugins: ["EmbedJavaScript"]),
-        .target(name: "JSHostKit", dependencies: ["Surfaces"], plugins: ["EmbedJavaScript"]),
+        .target(name: "JSHostKit", dependencies: ["Surfaces", "Locking"], plugins: ["EmbedJavaScript"]),
         // libcurl loaded on the first request instead of at every start-up
         // (Sources/CCurlLoader/CurlLoader.c); Scripts/build-release.sh then drops
         // libcurl from the release binary's needed libraries.
@@ -81,7 +75,7 @@ let package = Package(
         .target(name: "CThreadClock"),
         // Release links a position-dependent executable: a PIE's ~78,000 relative
         // relocations cost ~1.5 ms of every start-up (docs/performance.md).
-        .executableTarget(name: "jshost", dependencies: ["JSHostKit"] + linuxShims, swiftSettings: executableTuning,
+        .executableTarget(name: "jshost", dependencies: ["JSHostKit", "HostRuntime"] + linuxShims,
                           linkerSettings: [.unsafeFlags(["-Xclang-linker", "-no-pie"], .when(configuration: .release))]),
 
         // Build-time embedding of JavaScript: a target with `plugins: ["EmbedJavaScript"]` gets
@@ -104,7 +98,7 @@ let package = Package(
         .testTarget(name: "SalesforceConnectTests", dependencies: ["SalesforceConnect", "TestSupport"], exclude: ["Server"]),
         .testTarget(name: "SurfacesTests", dependencies: ["Surfaces"]),
         .testTarget(name: "EndToEndTests", dependencies: ["JSHostKit", "TestSupport"]),
-        .testTarget(name: "ThreadClockTests", dependencies: [.target(name: "CThreadClock", condition: .when(platforms: [.linux]))]),
+        .testTarget(name: "ThreadClockTests", dependencies: ["Locking", .target(name: "CThreadClock", condition: .when(platforms: [.linux]))]),
         .testTarget(name: "EmbedJavaScriptTests", dependencies: ["TestSupport"], plugins: ["EmbedJavaScript"]),
     ]
 )

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Dispatch bar (SPEC §11): N push+tap pairs through the real
+# Dispatch bar (docs/performance.md): N push+tap pairs through the real
 # `jshost run --events FILE --json` path (payload decoded, action resolved, a
 # JS registerAction handler called, effects written to /dev/null), and in the
 # same run the equivalent pure-JS dispatcher under node (Scripts/dispatch-node.js)
@@ -38,6 +38,6 @@ med = {name: statistics.median(values) for name, values in rates.items()}
 for name, value in med.items():
     print(f"{name:28s} {value:10,.0f} pairs/s  (median of {rounds}; {pairs:,} pairs, 3 effects each)")
 ratio = med["jshost run --events --json"] / med["node dispatch-node.js"]
-print(f"ratio jshost/node            {ratio:.2f}  (target ≥ 0.5; SPEC goal: at least 1)")
+print(f"ratio jshost/node            {ratio:.2f}  (target ≥ 0.5; goal: at least 1)")
 print(f"jshost vs 300,000 pairs/s    {med['jshost run --events --json'] / 300000:.2f} of the goal")
 PY

@@ -7,8 +7,8 @@
 # prints the nanoseconds per call:
 #   bare call         the same entry, unlock and strings, no object built
 #   delivery          the delivery as above
-#   + time limit      with JSContextGroupSetExecutionTimeLimit (SPEC §4.6's
-#                     watchdog: a thread-CPU-clock read on every entry)
+#   + time limit      with JSContextGroupSetExecutionTimeLimit (the execution
+#                     time limit's watchdog: a thread-CPU-clock read on every entry)
 #   + host object     the box a host object with a finalizer (what jshost now
 #                     shares among 64 deliveries) instead of a plain object
 # It runs twice: with libc's clock_gettime, and linked with jshost's own
@@ -94,8 +94,15 @@ static double run(int variant, int calls) {
   return seconds / calls * 1e9;
 }
 
+#ifdef JSHOST_CLOCK
+#include "CThreadClock.h"
+#endif
+
 int main(int argc, char **argv) {
   int calls = atoi(argv[1]);
+#ifdef JSHOST_CLOCK
+  jshost_thread_clock_opt_in();   /* as jshost does on each thread that runs a runtime */
+#endif
   const char *names[] = { "bare call", "delivery", "+ time limit", "+ host object" };
   double ns[4];
   for (int v = 0; v < 4; v++) ns[v] = run(v, calls);
@@ -108,7 +115,7 @@ root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 flags="$(pkg-config --cflags --libs javascriptcoregtk-4.1)"
 cc -O2 -o "$work/floor" "$work/floor.c" $flags
 # -rdynamic: the program exports clock_gettime, so the library binds to it (as to jshost's).
-cc -O2 -rdynamic -o "$work/floor-cached" "$work/floor.c" "$root/Sources/CThreadClock/ThreadClock.c" \
+cc -O2 -rdynamic -DJSHOST_CLOCK -o "$work/floor-cached" "$work/floor.c" "$root/Sources/CThreadClock/ThreadClock.c" \
    -I "$root/Sources/CThreadClock/include" $flags -ldl
 echo "with libc's clock_gettime:"
 "$work/floor" "$calls"

@@ -1,5 +1,5 @@
 #!/bin/sh
-# Native dispatch benchmark of the Notifications target (SPEC §11). Each iteration
+# Native dispatch benchmark of the Notifications target (docs/performance.md). Each iteration
 # decodes a ~300-byte APNs payload with jshost's byte-level JSON parser, pushes it
 # (display effect), taps an action handled by a native typed handler (response and
 # handler effects) and encodes every effect as a JSON line into a buffer. Prints

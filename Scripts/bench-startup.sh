@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Start-up bar (SPEC §11): `jshost run` of a one-line script against
+# Start-up bar (docs/performance.md): `jshost run` of a one-line script against
 # `node -e 0`, alternated in the same run; prints medians and their ratio.
 # Bars: jshost ≤ 20 ms median and ≤ 0.25 of node.  Usage: Scripts/bench-startup.sh [RUNS]
 set -euo pipefail

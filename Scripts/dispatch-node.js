@@ -1,4 +1,4 @@
-// The node side of the dispatch bar (SPEC §11): an equivalent pure-JS
+// The node side of the dispatch bar (docs/performance.md): an equivalent pure-JS
 // dispatcher over the same NDJSON events — JSON.parse each line, look up the
 // notification and its action, call the registered handler, JSON.stringify
 // the same effects jshost writes — so both sides do the same work.

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Memory bar (SPEC §11): RSS of `jshost run --events --json` sampled while it
+# Memory bar (docs/performance.md): RSS of `jshost run --events --json` sampled while it
 # dispatches PAIRS push+tap pairs (default 1,000,000 pairs = 2,000,000 events, so
 # that more than 1,000,000 events are measured after warm-up);
 # prints the samples and the drift between the first sample after warm-up

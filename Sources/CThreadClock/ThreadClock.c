@@ -5,7 +5,9 @@
 //
 // This definition of clock_gettime, exported from the jshost executable, takes
 // the place of libc's for every caller in the process (JavaScriptCore included).
-// Other clocks go straight to libc. A thread's CPU time is read from the kernel
+// Only threads that opted in (jshost_thread_clock_opt_in: the threads that run a
+// JavaScript runtime) get the cache; every other thread, and every other clock,
+// goes straight to libc. On an opted-in thread, its CPU time is read from the kernel
 // again once the coarse monotonic clock (a vDSO read of a few nanoseconds, which
 // moves once a kernel tick) shows JSHOST_THREAD_CLOCK_REFRESH_NS gone by, and is
 // answered from a per-thread cache in between. It may so lag by less than 1 ms or
@@ -33,11 +35,14 @@ static clock_function libc_clock_gettime(void) {
     return found;
 }
 
+static __thread int opted_in;            // set by jshost_thread_clock_opt_in
 static __thread long long cached_at;      // wall time of the last kernel read, ns (0: none yet)
 static __thread long long cached_cpu;     // this thread's CPU time then, ns
 static __thread long long kernel_reads;
 
 static long long nanoseconds(struct timespec t) { return t.tv_sec * 1000000000LL + t.tv_nsec; }
+
+void jshost_thread_clock_opt_in(void) { opted_in = 1; }
 
 long long jshost_thread_clock_kernel_reads(void) { return kernel_reads; }
 
@@ -49,7 +54,7 @@ long long jshost_thread_cpu_time_from_kernel(void) {
 
 int clock_gettime(clockid_t clock, struct timespec *time) {
     clock_function real = libc_clock_gettime();
-    if (clock != CLOCK_THREAD_CPUTIME_ID) return real(clock, time);
+    if (clock != CLOCK_THREAD_CPUTIME_ID || !opted_in) return real(clock, time);
     struct timespec wall;
     if (real(CLOCK_MONOTONIC_COARSE, &wall) != 0) return real(clock, time);
     long long now = nanoseconds(wall);

@@ -10,9 +10,9 @@ import CJavaScriptCore
 /// context when they are closed or freed. After `close()`, functions made by
 /// Swift throw when called; evaluating scripts still works, but nothing more of it
 /// reaches Swift.
-public final class JSContext {
-    public let ref: JSGlobalContextRef
-    public let virtualMachine: JSVirtualMachine
+package final class JSContext {
+    package let ref: JSGlobalContextRef
+    package let virtualMachine: JSVirtualMachine
     /// `Function.prototype`, protected by hand: a `JSValue` here would keep its own context alive.
     var functionPrototypeRef: JSValueRef?
     /// The engine's microtask drain as a function (`drainMicrotasksInEntry`), protected by
@@ -22,9 +22,9 @@ public final class JSContext {
     /// `NativeFunctionBox.next`; see there).
     unowned(unsafe) var functions: NativeFunctionBox?
     /// True once `close()` ran.
-    public private(set) var isClosed = false
+    package private(set) var isClosed = false
 
-    public init(virtualMachine: JSVirtualMachine = JSVirtualMachine()) {
+    package init(virtualMachine: JSVirtualMachine = JSVirtualMachine()) {
         self.virtualMachine = virtualMachine
         ref = JSGlobalContextCreateInGroup(virtualMachine.group, nil)
     }
@@ -39,7 +39,7 @@ public final class JSContext {
     /// (so the values and objects it captured are freed), the unhandled-rejection
     /// handler and the protected `Function.prototype`. Idempotent; call it on the
     /// context's thread.
-    public func close() {
+    package func close() {
         guard !isClosed else { return }
         isClosed = true
         unlinkAllFunctions()
@@ -59,14 +59,14 @@ public final class JSContext {
     /// queued inside run when the outermost hold ends, as they would after the
     /// last of those calls.
     @inline(__always)
-    public func withLock<R, E: Error>(_ body: () throws(E) -> R) throws(E) -> R {
+    package func withLock<R, E: Error>(_ body: () throws(E) -> R) throws(E) -> R {
         JSLock(ref)
         defer { JSUnlock(ref) }
         return try body()
     }
 
     /// Whether this engine can drain microtasks inside an entry (`drainMicrotasksInEntry`).
-    public static let canDrainMicrotasksInEntry = JSHostVMDrainMicrotasks != nil
+    package static let canDrainMicrotasksInEntry = JSHostVMDrainMicrotasks != nil
 
     /// Runs the microtask queue now, inside one call into JavaScript, and returns
     /// false when the engine offers no such drain (`canDrainMicrotasksInEntry`).
@@ -79,7 +79,7 @@ public final class JSContext {
     /// termination throws the termination exception and leaves the rest of the queue
     /// (call again to run it). Call it holding the lock (`withLock`) and at no call
     /// depth, so the queue is not drained again, job by job, before you get here.
-    public func drainMicrotasksInEntry() throws(JSException) -> Bool {
+    package func drainMicrotasksInEntry() throws(JSException) -> Bool {
         if drainFunctionRef == nil {
             guard !isClosed, let function = JSHostMakeDrainFunction(ref) else { return false }
             JSValueProtect(ref, function)
@@ -94,17 +94,17 @@ public final class JSContext {
     /// Takes the engine's lock (recursive), as `withLock` does, for a hold that spans
     /// more than one Swift scope; pair every call with `unlock()`.
     @inline(__always)
-    public func lock() { JSLock(ref) }
+    package func lock() { JSLock(ref) }
 
     /// Ends a hold begun with `lock()`; the outermost one drains the microtask queue.
     @inline(__always)
-    public func unlock() { JSUnlock(ref) }
+    package func unlock() { JSUnlock(ref) }
 
     /// Takes a termination the engine left pending: when the watchdog stops a
     /// microtask drained on the release of the API lock (`withLock`'s end, where no
     /// call returns an exception), the termination stays on the engine and the
     /// next call into JavaScript would fail with it. A trivial script takes it.
-    public func discardPendingTermination() {
+    package func discardPendingTermination() {
         let source = makeJSString("0")
         defer { JSStringRelease(source) }
         var exception: JSValueRef?
@@ -112,19 +112,19 @@ public final class JSContext {
     }
 
     /// The global object (`globalThis`).
-    public var globalObject: JSValue {
+    package var globalObject: JSValue {
         JSValue(JSContextGetGlobalObject(ref), in: self)
     }
 
     /// Names the context (shown by debuggers and in some stacks).
-    public func setName(_ name: String) {
+    package func setName(_ name: String) {
         withJSString(name) { JSGlobalContextSetName(ref, $0) }
     }
 
     /// Evaluates a classic script. `sourceURL` and `startingLine` are what
     /// stacks and errors report, so pass the user's own file name.
     @discardableResult
-    public func evaluate(_ script: String, sourceURL: String? = nil, startingLine: Int = 1,
+    package func evaluate(_ script: String, sourceURL: String? = nil, startingLine: Int = 1,
                          this: JSValue? = nil) throws(JSException) -> JSValue {
         let source = makeJSString(script)
         defer { JSStringRelease(source) }
@@ -137,7 +137,7 @@ public final class JSContext {
     }
 
     /// Checks a script's syntax without running it; a `SyntaxError` names the line.
-    public func checkSyntax(_ script: String, sourceURL: String? = nil, startingLine: Int = 1) throws(JSException) {
+    package func checkSyntax(_ script: String, sourceURL: String? = nil, startingLine: Int = 1) throws(JSException) {
         let source = makeJSString(script)
         defer { JSStringRelease(source) }
         let url = sourceURL.map(makeJSString)
@@ -149,14 +149,14 @@ public final class JSContext {
     }
 
     /// Asks the engine to collect garbage (a hint).
-    public func garbageCollect() {
+    package func garbageCollect() {
         JSGarbageCollect(ref)
     }
 
     /// Registers the engine's unhandled-rejection callback: `handler(promise, reason)`
     /// runs when a promise is rejected and still has no handler once the
     /// microtask queue is drained.
-    public func setUnhandledRejectionHandler(_ handler: @escaping (JSValue, JSValue) -> Void) throws(JSException) {
+    package func setUnhandledRejectionHandler(_ handler: @escaping (JSValue, JSValue) -> Void) throws(JSException) {
         // `this` is a value of this context: the closure needs no reference to it
         // (a strong one would keep the context alive from inside its own heap).
         let function = JSValue(function: "unhandledRejection", in: self) { (this: JSValue, arguments: [JSValue]) in

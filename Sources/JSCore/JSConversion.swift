@@ -2,38 +2,38 @@ import CJavaScriptCore
 import Foundation
 
 /// Swift values that have a natural JavaScript form.
-public protocol JSValueConvertible {
+package protocol JSValueConvertible {
     func jsValue(in context: JSContext) -> JSValue
 }
 
 extension JSValue: JSValueConvertible {
-    public func jsValue(in context: JSContext) -> JSValue { self }
+    package func jsValue(in context: JSContext) -> JSValue { self }
 }
 extension String: JSValueConvertible {
-    public func jsValue(in context: JSContext) -> JSValue { JSValue(string: self, in: context) }
+    package func jsValue(in context: JSContext) -> JSValue { JSValue(string: self, in: context) }
 }
 extension Substring: JSValueConvertible {
-    public func jsValue(in context: JSContext) -> JSValue { JSValue(string: String(self), in: context) }
+    package func jsValue(in context: JSContext) -> JSValue { JSValue(string: String(self), in: context) }
 }
 extension Bool: JSValueConvertible {
-    public func jsValue(in context: JSContext) -> JSValue { JSValue(bool: self, in: context) }
+    package func jsValue(in context: JSContext) -> JSValue { JSValue(bool: self, in: context) }
 }
 extension Double: JSValueConvertible {
-    public func jsValue(in context: JSContext) -> JSValue { JSValue(double: self, in: context) }
+    package func jsValue(in context: JSContext) -> JSValue { JSValue(double: self, in: context) }
 }
 extension Int: JSValueConvertible {
-    public func jsValue(in context: JSContext) -> JSValue { JSValue(double: Double(self), in: context) }
+    package func jsValue(in context: JSContext) -> JSValue { JSValue(double: Double(self), in: context) }
 }
 extension Optional: JSValueConvertible where Wrapped: JSValueConvertible {
-    public func jsValue(in context: JSContext) -> JSValue { self?.jsValue(in: context) ?? .null(in: context) }
+    package func jsValue(in context: JSContext) -> JSValue { self?.jsValue(in: context) ?? .null(in: context) }
 }
 extension Array: JSValueConvertible where Element: JSValueConvertible {
-    public func jsValue(in context: JSContext) -> JSValue {
+    package func jsValue(in context: JSContext) -> JSValue {
         (try? JSValue.array(map { $0.jsValue(in: context) }, in: context)) ?? .undefined(in: context)
     }
 }
 extension Dictionary: JSValueConvertible where Key == String, Value: JSValueConvertible {
-    public func jsValue(in context: JSContext) -> JSValue {
+    package func jsValue(in context: JSContext) -> JSValue {
         let object = JSValue.object(in: context)
         for (key, value) in self { object[key] = value.jsValue(in: context) }
         return object
@@ -45,7 +45,7 @@ extension JSValue {
     /// `Bool`, `Double`, `String`, `[Any?]` for arrays and `[String: Any?]` for
     /// other objects (own enumerable properties). Functions and symbols give
     /// their string form. Cycles are cut at `maxDepth`.
-    public func toSwift(maxDepth: Int = 64) -> Any? {
+    package func toSwift(maxDepth: Int = 64) -> Any? {
         switch type {
         case kJSTypeUndefined, kJSTypeNull: return nil
         case kJSTypeBoolean: return boolValue

@@ -2,32 +2,32 @@ import CJavaScriptCore
 
 /// A JavaScript exception caught at the boundary, with what a user needs to
 /// find it: the message, the JS stack, and where it was thrown.
-public struct JSException: Error, CustomStringConvertible, @unchecked Sendable {
+package struct JSException: Error, CustomStringConvertible, @unchecked Sendable {
     /// The error's `name` (`TypeError`, `SyntaxError`, …), or nil when a
     /// non-Error value was thrown.
-    public var name: String?
+    package var name: String?
     /// The error's message, or the thrown value as a string.
-    public var message: String
+    package var message: String
     /// The JS stack (`fn@file:line:column` lines), when the engine gave one.
-    public var stack: String?
+    package var stack: String?
     /// The script URL the engine recorded for the throw site.
-    public var file: String?
-    public var line: Int?
-    public var column: Int?
+    package var file: String?
+    package var line: Int?
+    package var column: Int?
     /// The thrown value itself, kept alive for as long as this error lives.
-    public var value: JSValue?
+    package var value: JSValue?
     /// The error's `cause` (ES2022), as `Name: message [code]`: what `fetch failed`
     /// failed on (`Error: connection refused (http://…) [ECONNREFUSED]`). Node prints it
     /// under the error (`[cause]: …`); the headline carries it here.
-    public var cause: String?
+    package var cause: String?
 
     /// The message JavaScriptCore throws when the execution time limit ends a script.
-    public static let terminationMessage = "JavaScript execution terminated."
+    package static let terminationMessage = "JavaScript execution terminated."
 
     /// True when the exception is the watchdog's termination, not a user throw.
-    public var isTermination: Bool { name == nil && message == Self.terminationMessage }
+    package var isTermination: Bool { name == nil && message == Self.terminationMessage }
 
-    public init(name: String?, message: String, stack: String? = nil, file: String? = nil,
+    package init(name: String?, message: String, stack: String? = nil, file: String? = nil,
                 line: Int? = nil, column: Int? = nil, value: JSValue? = nil) {
         self.name = name
         self.message = message
@@ -40,7 +40,7 @@ public struct JSException: Error, CustomStringConvertible, @unchecked Sendable {
 
     /// Reads an exception value's properties (`name`, `message`, `stack`,
     /// `sourceURL`, `line`, `column`) without running user code that could throw again.
-    public init(value: JSValue) {
+    package init(value: JSValue) {
         guard value.isObject else {
             self.init(name: nil, message: value.stringValue, value: value)
             return
@@ -73,7 +73,7 @@ public struct JSException: Error, CustomStringConvertible, @unchecked Sendable {
     }
 
     /// `Name: message`, as a console shows an error's first line.
-    public var headline: String {
+    package var headline: String {
         var line = message
         if let name, !name.isEmpty { line = message.isEmpty ? name : "\(name): \(message)" }
         if let cause, !cause.isEmpty { line += " (cause: \(cause))" }
@@ -81,7 +81,7 @@ public struct JSException: Error, CustomStringConvertible, @unchecked Sendable {
     }
 
     /// `file:line:column`, when known.
-    public var location: String? {
+    package var location: String? {
         guard let file else { return nil }
         var text = file
         if let line { text += ":\(line)" }
@@ -89,7 +89,7 @@ public struct JSException: Error, CustomStringConvertible, @unchecked Sendable {
         return text
     }
 
-    public var description: String {
+    package var description: String {
         var text = headline
         if let location { text = "\(location)\n\(text)" }
         if let stack, !stack.isEmpty { text += "\n" + stack.split(separator: "\n").map { "    at \($0)" }.joined(separator: "\n") }
@@ -99,13 +99,13 @@ public struct JSException: Error, CustomStringConvertible, @unchecked Sendable {
 
 /// An error a Swift function throws to JavaScript as an `Error` with this
 /// name and message (e.g. `TypeError`, `PermissionDenied`).
-public struct JSThrownError: Error, CustomStringConvertible, Sendable {
-    public var name: String
-    public var message: String
-    public init(_ name: String, _ message: String) {
+package struct JSThrownError: Error, CustomStringConvertible, Sendable {
+    package var name: String
+    package var message: String
+    package init(_ name: String, _ message: String) {
         self.name = name
         self.message = message
     }
-    public static func typeError(_ message: String) -> JSThrownError { JSThrownError("TypeError", message) }
-    public var description: String { "\(name): \(message)" }
+    package static func typeError(_ message: String) -> JSThrownError { JSThrownError("TypeError", message) }
+    package var description: String { "\(name): \(message)" }
 }

@@ -4,7 +4,7 @@ import CJavaScriptCore
 /// arguments and returns a value (nil → `undefined`). A thrown
 /// `JSException` rethrows its JS value; a `JSThrownError` becomes an Error of
 /// that name; any other Swift error becomes an `Error` with its description.
-public typealias JSNativeFunction = (_ this: JSValue, _ arguments: [JSValue]) throws -> JSValue?
+package typealias JSNativeFunction = (_ this: JSValue, _ arguments: [JSValue]) throws -> JSValue?
 
 /// What a function object's private slot holds: the closure and its context.
 ///
@@ -93,7 +93,7 @@ nonisolated(unsafe) private let hostObjectClass: JSClassRef = {
 
 extension JSValue {
     /// A JS function named `name` that runs `body`.
-    public convenience init(function name: String, in context: JSContext, _ body: @escaping JSNativeFunction) {
+    package convenience init(function name: String, in context: JSContext, _ body: @escaping JSNativeFunction) {
         let box = NativeFunctionBox(context: context, body: body)
         context.link(box)
         let object = JSObjectMake(context.ref, nativeFunctionClass, Unmanaged.passRetained(box as AnyObject).toOpaque())
@@ -110,30 +110,30 @@ extension JSValue {
     }
 
     /// A JS function that ignores `this`.
-    public convenience init(function name: String, in context: JSContext, _ body: @escaping (_ arguments: [JSValue]) throws -> JSValue?) {
+    package convenience init(function name: String, in context: JSContext, _ body: @escaping (_ arguments: [JSValue]) throws -> JSValue?) {
         self.init(function: name, in: context) { (_: JSValue, arguments: [JSValue]) in try body(arguments) }
     }
 
     /// An object that carries a Swift object; read it back with `hostObject(as:)`.
-    public convenience init(hostObject: AnyObject, in context: JSContext) {
+    package convenience init(hostObject: AnyObject, in context: JSContext) {
         self.init(JSObjectMake(context.ref, hostObjectClass, Unmanaged.passRetained(hostObject).toOpaque()), in: context)
     }
 
     /// A host object (as `init(hostObject:in:)`) as an unprotected ref, for
     /// handing straight to the engine on a hot path.
-    public static func makeHostObjectRef(_ hostObject: AnyObject, in context: JSContext) -> JSObjectRef {
+    package static func makeHostObjectRef(_ hostObject: AnyObject, in context: JSContext) -> JSObjectRef {
         JSObjectMake(context.ref, hostObjectClass, Unmanaged.passRetained(hostObject).toOpaque())
     }
 
     /// The Swift object behind an object made with `init(hostObject:in:)`.
-    public func hostObject<T: AnyObject>(as type: T.Type) -> T? {
+    package func hostObject<T: AnyObject>(as type: T.Type) -> T? {
         guard isObject, JSValueIsObjectOfClass(ctx, ref, hostObjectClass), let pointer = JSObjectGetPrivate(objectRef) else { return nil }
         // The host object class's private data is the Swift object itself (no box).
         return Unmanaged<AnyObject>.fromOpaque(pointer).takeUnretainedValue() as? T
     }
 
     /// Sets `self[name]` to a Swift function (hidden from enumeration, like built-ins).
-    public func defineFunction(_ name: String, _ body: @escaping (_ arguments: [JSValue]) throws -> JSValue?) {
+    package func defineFunction(_ name: String, _ body: @escaping (_ arguments: [JSValue]) throws -> JSValue?) {
         defineHidden(name, JSValue(function: name, in: context, body))
     }
 }

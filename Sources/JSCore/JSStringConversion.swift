@@ -3,7 +3,7 @@ import CJavaScriptCore
 /// Bridging between Swift strings and JavaScriptCore's reference-counted strings.
 extension String {
     /// Copies a JavaScriptCore string (UTF-16) into a Swift string.
-    public init(jsString: JSStringRef) {
+    package init(jsString: JSStringRef) {
         let length = JSStringGetLength(jsString)
         guard length > 0, let characters = JSStringGetCharactersPtr(jsString) else {
             self = ""
@@ -28,7 +28,7 @@ func makeJSString(_ string: String) -> JSStringRef {
 /// for the caller to release with `JSStringRelease`: ASCII is widened here byte
 /// by byte (cheaper than the engine decoding UTF-8, for short values made one
 /// after another), anything else goes through its UTF-16 view; a NUL stays.
-public func makeUTF16JSString(_ string: String) -> JSStringRef {
+package func makeUTF16JSString(_ string: String) -> JSStringRef {
     var string = string
     let ascii = string.withUTF8 { utf8 -> JSStringRef? in
         withUnsafeTemporaryAllocation(of: UInt16.self, capacity: max(utf8.count, 1)) { units in

@@ -2,12 +2,12 @@ import CJavaScriptCore
 
 /// A JavaScript value held from Swift. The value is protected from garbage
 /// collection, and its context kept alive, for as long as this object lives.
-public final class JSValue {
-    public let ref: JSValueRef
-    public let context: JSContext
+package final class JSValue {
+    package let ref: JSValueRef
+    package let context: JSContext
 
     /// Wraps and protects `ref`. A nil ref (an API call that returned nothing) is `undefined`.
-    public init(_ ref: JSValueRef?, in context: JSContext) {
+    package init(_ ref: JSValueRef?, in context: JSContext) {
         self.ref = ref ?? JSValueMakeUndefined(context.ref)
         self.context = context
         JSValueProtect(context.ref, self.ref)
@@ -21,19 +21,19 @@ public final class JSValue {
 
     // MARK: Making values
 
-    public static func undefined(in context: JSContext) -> JSValue { JSValue(JSValueMakeUndefined(context.ref), in: context) }
-    public static func null(in context: JSContext) -> JSValue { JSValue(JSValueMakeNull(context.ref), in: context) }
-    public convenience init(bool: Bool, in context: JSContext) { self.init(JSValueMakeBoolean(context.ref, bool), in: context) }
-    public convenience init(double: Double, in context: JSContext) { self.init(JSValueMakeNumber(context.ref, double), in: context) }
-    public convenience init(string: String, in context: JSContext) {
+    package static func undefined(in context: JSContext) -> JSValue { JSValue(JSValueMakeUndefined(context.ref), in: context) }
+    package static func null(in context: JSContext) -> JSValue { JSValue(JSValueMakeNull(context.ref), in: context) }
+    package convenience init(bool: Bool, in context: JSContext) { self.init(JSValueMakeBoolean(context.ref, bool), in: context) }
+    package convenience init(double: Double, in context: JSContext) { self.init(JSValueMakeNumber(context.ref, double), in: context) }
+    package convenience init(string: String, in context: JSContext) {
         let js = makeJSString(string)
         defer { JSStringRelease(js) }
         self.init(JSValueMakeString(context.ref, js), in: context)
     }
     /// A new empty object.
-    public static func object(in context: JSContext) -> JSValue { JSValue(JSObjectMake(context.ref, nil, nil), in: context) }
+    package static func object(in context: JSContext) -> JSValue { JSValue(JSObjectMake(context.ref, nil, nil), in: context) }
     /// A new array holding `elements`.
-    public static func array(_ elements: [JSValue], in context: JSContext) throws(JSException) -> JSValue {
+    package static func array(_ elements: [JSValue], in context: JSContext) throws(JSException) -> JSValue {
         var exception: JSValueRef?
         let refs: [JSValueRef?] = elements.map { $0.ref }
         let array = refs.withUnsafeBufferPointer { JSObjectMakeArray(context.ref, refs.count, $0.baseAddress, &exception) }
@@ -41,14 +41,14 @@ public final class JSValue {
         return JSValue(array, in: context)
     }
     /// Parses JSON text into a value; nil when the text is not JSON.
-    public static func parseJSON(_ json: String, in context: JSContext) -> JSValue? {
+    package static func parseJSON(_ json: String, in context: JSContext) -> JSValue? {
         let js = makeJSString(json)
         defer { JSStringRelease(js) }
         guard let value = JSValueMakeFromJSONString(context.ref, js) else { return nil }
         return JSValue(value, in: context)
     }
     /// A JS `Error` (or subclass by `name`) with `message`.
-    public static func error(name: String = "Error", message: String, in context: JSContext) -> JSValue {
+    package static func error(name: String = "Error", message: String, in context: JSContext) -> JSValue {
         let messageValue = JSValue(string: message, in: context)
         var arguments: [JSValueRef?] = [messageValue.ref]
         var exception: JSValueRef?
@@ -64,20 +64,20 @@ public final class JSValue {
 
     // MARK: Types
 
-    public var type: JSType { JSValueGetType(ctx, ref) }
-    public var isUndefined: Bool { JSValueIsUndefined(ctx, ref) }
-    public var isNull: Bool { JSValueIsNull(ctx, ref) }
-    public var isNullish: Bool { isUndefined || isNull }
-    public var isBoolean: Bool { JSValueIsBoolean(ctx, ref) }
-    public var isNumber: Bool { JSValueIsNumber(ctx, ref) }
-    public var isString: Bool { JSValueIsString(ctx, ref) }
-    public var isSymbol: Bool { JSValueIsSymbol(ctx, ref) }
-    public var isObject: Bool { JSValueIsObject(ctx, ref) }
-    public var isArray: Bool { JSValueIsArray(ctx, ref) }
-    public var isDate: Bool { JSValueIsDate(ctx, ref) }
-    public var isFunction: Bool { isObject && JSObjectIsFunction(ctx, objectRef) }
+    package var type: JSType { JSValueGetType(ctx, ref) }
+    package var isUndefined: Bool { JSValueIsUndefined(ctx, ref) }
+    package var isNull: Bool { JSValueIsNull(ctx, ref) }
+    package var isNullish: Bool { isUndefined || isNull }
+    package var isBoolean: Bool { JSValueIsBoolean(ctx, ref) }
+    package var isNumber: Bool { JSValueIsNumber(ctx, ref) }
+    package var isString: Bool { JSValueIsString(ctx, ref) }
+    package var isSymbol: Bool { JSValueIsSymbol(ctx, ref) }
+    package var isObject: Bool { JSValueIsObject(ctx, ref) }
+    package var isArray: Bool { JSValueIsArray(ctx, ref) }
+    package var isDate: Bool { JSValueIsDate(ctx, ref) }
+    package var isFunction: Bool { isObject && JSObjectIsFunction(ctx, objectRef) }
     /// True for objects with a callable `then` (promises and thenables).
-    public var isThenable: Bool {
+    package var isThenable: Bool {
         guard isObject else { return false }
         return withJSString("then") { name in
             guard let then = JSObjectGetProperty(ctx, objectRef, name, nil) else { return false }
@@ -86,30 +86,30 @@ public final class JSValue {
     }
 
     /// The value as an object reference; only meaningful when `isObject`.
-    public var objectRef: JSObjectRef { ref }
+    package var objectRef: JSObjectRef { ref }
 
     // MARK: Reading values (never throw: conversion failures give a neutral value)
 
-    public var boolValue: Bool { JSValueToBoolean(ctx, ref) }
-    public var doubleValue: Double { JSValueToNumber(ctx, ref, nil) }
-    public var intValue: Int {
+    package var boolValue: Bool { JSValueToBoolean(ctx, ref) }
+    package var doubleValue: Double { JSValueToNumber(ctx, ref, nil) }
+    package var intValue: Int {
         let double = doubleValue
         return double.isFinite ? Int(clamping: Int64(exactly: double.rounded(.towardZero)) ?? 0) : 0
     }
     /// `String(value)`; symbols and throwing `toString`s give a description instead of an error.
-    public var stringValue: String {
+    package var stringValue: String {
         if isSymbol { return "Symbol()" }
         guard let js = JSValueToStringCopy(ctx, ref, nil) else { return "" }
         defer { JSStringRelease(js) }
         return String(jsString: js)
     }
     /// The string when this is a string, else nil.
-    public var string: String? { isString ? stringValue : nil }
-    public var number: Double? { isNumber ? doubleValue : nil }
-    public var bool: Bool? { isBoolean ? boolValue : nil }
+    package var string: String? { isString ? stringValue : nil }
+    package var number: Double? { isNumber ? doubleValue : nil }
+    package var bool: Bool? { isBoolean ? boolValue : nil }
 
     /// `JSON.stringify(value)`; nil for values JSON cannot express.
-    public func jsonString(indent: Int = 0) throws(JSException) -> String? {
+    package func jsonString(indent: Int = 0) throws(JSException) -> String? {
         var exception: JSValueRef?
         let js = JSValueCreateJSONString(ctx, ref, UInt32(indent), &exception)
         if let exception { throw JSException(value: JSValue(exception, in: context)) }
@@ -120,7 +120,7 @@ public final class JSValue {
 
     // MARK: Properties
 
-    public subscript(key: String) -> JSValue {
+    package subscript(key: String) -> JSValue {
         get {
             guard isObject else { return .undefined(in: context) }
             return withJSString(key) { name in JSValue(JSObjectGetProperty(ctx, objectRef, name, nil), in: context) }
@@ -131,7 +131,7 @@ public final class JSValue {
         }
     }
 
-    public subscript(index: Int) -> JSValue {
+    package subscript(index: Int) -> JSValue {
         get {
             guard isObject else { return .undefined(in: context) }
             return JSValue(JSObjectGetPropertyAtIndex(ctx, objectRef, UInt32(index), nil), in: context)
@@ -143,18 +143,18 @@ public final class JSValue {
     }
 
     /// Defines a property that does not show in `Object.keys` or `for…in`, as built-ins are.
-    public func defineHidden(_ key: String, _ value: JSValue) {
+    package func defineHidden(_ key: String, _ value: JSValue) {
         guard isObject else { return }
         withJSString(key) { name in JSObjectSetProperty(ctx, objectRef, name, value.ref, JSPropertyAttributes(kJSPropertyAttributeDontEnum), nil) }
     }
 
-    public func hasProperty(_ key: String) -> Bool {
+    package func hasProperty(_ key: String) -> Bool {
         guard isObject else { return false }
         return withJSString(key) { JSObjectHasProperty(ctx, objectRef, $0) }
     }
 
     /// Own enumerable property names, in the engine's order.
-    public var propertyNames: [String] {
+    package var propertyNames: [String] {
         guard isObject else { return [] }
         let names = JSObjectCopyPropertyNames(ctx, objectRef)
         defer { JSPropertyNameArrayRelease(names) }
@@ -162,13 +162,13 @@ public final class JSValue {
     }
 
     /// The `length` of an array-like.
-    public var length: Int { self["length"].intValue }
+    package var length: Int { self["length"].intValue }
 
     // MARK: Calling
 
     /// Calls this function with `this` (undefined when nil).
     @discardableResult
-    public func call(_ arguments: [JSValue] = [], this: JSValue? = nil) throws(JSException) -> JSValue {
+    package func call(_ arguments: [JSValue] = [], this: JSValue? = nil) throws(JSException) -> JSValue {
         guard isObject else { throw JSException(name: "TypeError", message: "\(stringValue) is not a function") }
         var exception: JSValueRef?
         let refs: [JSValueRef?] = arguments.map { $0.ref }
@@ -181,12 +181,12 @@ public final class JSValue {
 
     /// Calls the method `name` of this object.
     @discardableResult
-    public func invoke(_ name: String, _ arguments: [JSValue] = []) throws(JSException) -> JSValue {
+    package func invoke(_ name: String, _ arguments: [JSValue] = []) throws(JSException) -> JSValue {
         try self[name].call(arguments, this: self)
     }
 
     /// `new this(...arguments)`.
-    public func construct(_ arguments: [JSValue] = []) throws(JSException) -> JSValue {
+    package func construct(_ arguments: [JSValue] = []) throws(JSException) -> JSValue {
         guard isObject else { throw JSException(name: "TypeError", message: "\(stringValue) is not a constructor") }
         var exception: JSValueRef?
         let refs: [JSValueRef?] = arguments.map { $0.ref }
@@ -198,13 +198,13 @@ public final class JSValue {
     }
 
     /// `this instanceof constructor`.
-    public func isInstance(of constructor: JSValue) -> Bool {
+    package func isInstance(of constructor: JSValue) -> Bool {
         guard constructor.isObject else { return false }
         return JSValueIsInstanceOfConstructor(ctx, ref, constructor.objectRef, nil)
     }
 
     /// `===`.
-    public func strictlyEquals(_ other: JSValue) -> Bool { JSValueIsStrictEqual(ctx, ref, other.ref) }
+    package func strictlyEquals(_ other: JSValue) -> Bool { JSValueIsStrictEqual(ctx, ref, other.ref) }
 }
 
 extension JSValue {
@@ -212,7 +212,7 @@ extension JSValue {
     /// skipping a wrapper (and its protect/unprotect) per argument. Safe
     /// because the engine scans the native stack, where the refs live for the
     /// duration of the call. For hot paths only.
-    public func callRaw(_ arguments: [JSValueRef?], this: JSObjectRef? = nil) throws(JSException) -> JSValueRef? {
+    package func callRaw(_ arguments: [JSValueRef?], this: JSObjectRef? = nil) throws(JSException) -> JSValueRef? {
         var exception: JSValueRef?
         let result = arguments.withUnsafeBufferPointer {
             JSObjectCallAsFunction(ctx, objectRef, this, arguments.count, $0.baseAddress, &exception)
@@ -222,7 +222,7 @@ extension JSValue {
     }
 
     /// `callRaw` over a buffer of argument refs (no array to allocate).
-    public func callRaw(_ arguments: UnsafeBufferPointer<JSValueRef?>, this: JSObjectRef? = nil) throws(JSException) -> JSValueRef? {
+    package func callRaw(_ arguments: UnsafeBufferPointer<JSValueRef?>, this: JSObjectRef? = nil) throws(JSException) -> JSValueRef? {
         var exception: JSValueRef?
         let result = JSObjectCallAsFunction(ctx, objectRef, this, arguments.count, arguments.baseAddress, &exception)
         if let exception { throw JSException(value: JSValue(exception, in: context)) }

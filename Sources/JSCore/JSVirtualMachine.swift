@@ -7,11 +7,11 @@ import Darwin
 
 /// A JavaScriptCore context group: contexts in one group share a heap and can
 /// pass values to each other. The group also carries the execution time limit.
-public final class JSVirtualMachine {
-    public let group: JSContextGroupRef
+package final class JSVirtualMachine {
+    package let group: JSContextGroupRef
     private let watchdog: WatchdogState
 
-    public init() {
+    package init() {
         _ = Self.pollingTraps
         group = JSContextGroupCreate()
         watchdog = WatchdogState(group: group)
@@ -25,12 +25,12 @@ public final class JSVirtualMachine {
     /// group. When it runs out the script is terminated with the uncatchable
     /// exception `JavaScript execution terminated.` (see `JSException.isTermination`).
     /// The limit counts CPU time, not wall time.
-    public func setExecutionTimeLimit(seconds: Double) {
+    package func setExecutionTimeLimit(seconds: Double) {
         watchdog.limit = seconds
         watchdog.arm(seconds)
     }
 
-    public func clearExecutionTimeLimit() {
+    package func clearExecutionTimeLimit() {
         watchdog.limit = nil
         JSContextGroupClearExecutionTimeLimit(group)
     }
@@ -50,7 +50,7 @@ public final class JSVirtualMachine {
     /// A termination inside a microtask is invisible to the API call whose return
     /// drained it (the engine swallows it there); comparing this count before and
     /// after an entry tells that the entry, microtasks included, was stopped.
-    public var terminations: Int { watchdog.terminations }
+    package var terminations: Int { watchdog.terminations }
 }
 
 /// What the termination callback sees (passed to the engine as its context pointer;

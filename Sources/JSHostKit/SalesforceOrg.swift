@@ -1,4 +1,5 @@
 import Foundation
+import Locking
 import Notifications
 import SalesforceConnect
 
@@ -22,17 +23,8 @@ public struct SalesforceOrg {
     }
 
     private func wait<T>(_ start: (@escaping @Sendable (Result<T, SalesforceError>) -> Void) -> SalesforceRequestHandle) throws -> T {
-        let semaphore = DispatchSemaphore(value: 0)
-        let box = ResultBox<T>()
-        _ = start { result in
-            box.result = result
-            semaphore.signal()
-        }
-        semaphore.wait()
-        return try box.result!.get()
+        let outcome = Locked<Result<T, SalesforceError>?>(nil)
+        _ = start { result in outcome.withLock { $0 = result } }
+        return try outcome.wait { $0 }.get()
     }
-}
-
-private final class ResultBox<T>: @unchecked Sendable {
-    var result: Result<T, SalesforceError>?
 }

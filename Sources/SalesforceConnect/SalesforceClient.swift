@@ -1,5 +1,6 @@
 import Foundation
 import HTTPRedirects
+import Locking
 import Notifications
 #if canImport(FoundationNetworking)
 import FoundationNetworking
@@ -475,51 +476,51 @@ public final class SalesforceClient: Sendable, CustomStringConvertible, CustomDe
 
 /// Holds a data task so a cancellation arriving from another thread can cancel it,
 /// even if it arrives before the task exists.
-private final class TaskBox: @unchecked Sendable {
-    private let lock = NSLock()
-    private var task: URLSessionDataTask?
-    private var cancelled = false
-    private var timedOut = false
+private final class TaskBox: Sendable {
+    private struct State {
+        var task: URLSessionDataTask?
+        var cancelled = false
+        var timedOut = false
+        var finished = false
+    }
+    private let state = Locked(State())
 
     /// The data task's identifier, once it exists.
-    var taskIdentifier: Int? { lock.withLock { task?.taskIdentifier } }
-
-    private var finished = false
+    var taskIdentifier: Int? { state.withLock { $0.task?.taskIdentifier } }
 
     /// Called once by the completion handler: marks the exchange finished and tells
     /// whether the deadline had cancelled it.
     func finish() -> Bool {
-        lock.lock(); defer { lock.unlock() }
-        finished = true
-        return timedOut
+        state.withLock { state in
+            state.finished = true
+            return state.timedOut
+        }
     }
 
     /// The deadline: marks the exchange as timed out and cancels it, unless it finished.
     func timeOut() {
-        lock.lock()
-        var t: URLSessionDataTask?
-        if !finished {
-            timedOut = true
-            t = task
+        let task = state.withLock { state -> URLSessionDataTask? in
+            guard !state.finished else { return nil }
+            state.timedOut = true
+            return state.task
         }
-        lock.unlock()
-        t?.cancel()
+        task?.cancel()
     }
 
-    func set(_ t: URLSessionDataTask) {
-        lock.lock()
-        task = t
-        let c = cancelled
-        lock.unlock()
-        if c { t.cancel() }
+    func set(_ task: URLSessionDataTask) {
+        let cancelled = state.withLock { state in
+            state.task = task
+            return state.cancelled
+        }
+        if cancelled { task.cancel() }
     }
 
     func cancel() {
-        lock.lock()
-        cancelled = true
-        let t = task
-        lock.unlock()
-        t?.cancel()
+        let task = state.withLock { state in
+            state.cancelled = true
+            return state.task
+        }
+        task?.cancel()
     }
 }
 
@@ -529,7 +530,7 @@ private final class TaskBox: @unchecked Sendable {
 /// to anything but http(s) fails.
 final class RedirectGuard: NSObject, URLSessionTaskDelegate, Sendable {
     /// Redirects not followed by URLSession, by task: refused, or to be sent again.
-    private let outcomes = OutcomeBox()
+    private let outcomes = Locked<[Int: Outcome]>([:])
 
     enum Outcome: Sendable {
         case refused(HTTPRedirect.Refusal)
@@ -543,25 +544,18 @@ final class RedirectGuard: NSObject, URLSessionTaskDelegate, Sendable {
         case let .success(next) where next.httpBody != nil:
             // URLSession (swift-corelibs-foundation) drops the body of a redirected
             // request: the client sends it again itself (`SalesforceClient.perform`).
-            outcomes.set(.resend(next), for: task.taskIdentifier)
+            outcomes.withLock { $0[task.taskIdentifier] = .resend(next) }
             completionHandler(nil)
         case let .success(next):
             completionHandler(next)
         case let .failure(refusal):
-            outcomes.set(.refused(refusal), for: task.taskIdentifier)
+            outcomes.withLock { $0[task.taskIdentifier] = .refused(refusal) }
             completionHandler(nil)
         }
     }
 
     /// What became of the redirect that ended task `id`, if one did (and forgets it).
-    func outcome(forTask id: Int) -> Outcome? { outcomes.take(id) }
-}
-
-private final class OutcomeBox: @unchecked Sendable {
-    private let lock = NSLock()
-    private var byTask: [Int: RedirectGuard.Outcome] = [:]
-    func set(_ outcome: RedirectGuard.Outcome, for id: Int) { lock.withLock { byTask[id] = outcome } }
-    func take(_ id: Int) -> RedirectGuard.Outcome? { lock.withLock { byTask.removeValue(forKey: id) } }
+    func outcome(forTask id: Int) -> Outcome? { outcomes.withLock { $0.removeValue(forKey: id) } }
 }
 
 /// A redirect to send again with its body (see `RedirectGuard`).

@@ -1,7 +1,9 @@
 // The cache is Linux-only (Package.swift links CThreadClock only there).
 #if os(Linux)
 import CThreadClock
+import Foundation
 import Glibc
+import Locking
 import Testing
 
 /// The cached `CLOCK_THREAD_CPUTIME_ID` that JavaScriptCore's watchdog reads
@@ -19,6 +21,8 @@ import Testing
     /// (not once a call, not never), and what it answers may trail the kernel only by the
     /// CPU time since its last read, which is at most the wall time since then.
     @Test func threadCPUTimeComesFromTheKernelAboutOnceARefreshAndNeverLagsMore() {
+        // Swift Testing's worker threads are reused: opting in stays for the thread's life.
+        jshost_thread_clock_opt_in()
         var resolution = timespec()
         clock_getres(CLOCK_MONOTONIC_COARSE, &resolution)
         let tick = Int64(resolution.tv_sec) * 1_000_000_000 + Int64(resolution.tv_nsec)
@@ -57,6 +61,36 @@ import Testing
         #expect(lagBeyondWall == nil, "the cache trailed the kernel by \(lagBeyondWall ?? 0) ns, more than the time since its last read")
         #expect(worstLag >= 0)
         #expect(!wentBack)
+    }
+    private static func kernelClock(_ id: clockid_t) -> Int64 {
+        var time = timespec()
+        clock_gettime(id, &time)
+        return Int64(time.tv_sec) * 1_000_000_000 + Int64(time.tv_nsec)
+    }
+
+    /// A thread that did not opt in (any thread but those that run JavaScript) reads
+    /// the kernel's clock on every call: what it gets lies between two kernel reads
+    /// around the call, which a cached answer (up to 1 ms old) would not.
+    @Test func threadsThatDidNotOptInReadTheKernel() {
+        let figures = Locked<(calls: Int, stale: Int, reads: Int64)?>(nil)
+        Thread {
+            // A count of calls, not a span of wall time: enough CPU time passes in
+            // 5,000 rounds (three clock reads each) for a cached answer to fall behind.
+            var calls = 0, stale = 0
+            for _ in 0..<5_000 {
+                let before = jshost_thread_cpu_time_from_kernel()
+                let answered = Self.kernelClock(CLOCK_THREAD_CPUTIME_ID)
+                let after = jshost_thread_cpu_time_from_kernel()
+                if answered < before || answered > after { stale += 1 }
+                calls += 1
+            }
+            let reads = jshost_thread_clock_kernel_reads()
+            figures.withLock { $0 = (calls, stale, reads) }
+        }.start()
+        let (calls, stale, reads) = figures.wait { $0 }
+        #expect(calls == 5_000)
+        #expect(stale == 0, "\(stale) of \(calls) answers were not the kernel's")
+        #expect(reads == 0)
     }
 }
 #endif

@@ -7,24 +7,24 @@ import Synchronization
 /// timer and no host operation is left.
 ///
 /// Everything but `post(_:)` must be called on the loop's own thread.
-public final class EventLoop {
-    public typealias TimerID = Int
+package final class EventLoop {
+    package typealias TimerID = Int
 
-    public let clock: LoopClock
+    package let clock: LoopClock
     private var timers = TimerQueue()
     private var nextTimerID = 1
     private var nextSequence = 0
     /// Host operations (I/O) started and not yet completed.
-    public private(set) var pendingOperations = 0
+    package private(set) var pendingOperations = 0
     /// Called when the loop is about to go idle; may schedule more work.
-    public var onIdle: [() -> Void] = []
+    package var onIdle: [() -> Void] = []
     private let inbox = Inbox()
     private var stopped = false
     /// Asked before each step of `run`: true ends the run at once (the clock stays
     /// where it is). `jshost test` bounds the CPU time of `simulate.advance` with it.
-    public var shouldStop: (() -> Bool)?
+    package var shouldStop: (() -> Bool)?
 
-    public init(clock: LoopClock) {
+    package init(clock: LoopClock) {
         self.clock = clock
     }
 
@@ -33,7 +33,7 @@ public final class EventLoop {
     /// Runs `job` after `delay` ms (and every `delay` ms when `repeats`).
     /// Timers fire in (deadline, creation sequence) order.
     @discardableResult
-    public func schedule(after delay: Double, repeats: Bool = false, _ job: @escaping () -> Void) -> TimerID {
+    package func schedule(after delay: Double, repeats: Bool = false, _ job: @escaping () -> Void) -> TimerID {
         let id = nextTimerID
         nextTimerID += 1
         let delay = delay.isFinite ? max(0, delay) : 0
@@ -43,41 +43,41 @@ public final class EventLoop {
         return id
     }
 
-    public func cancel(_ id: TimerID) {
+    package func cancel(_ id: TimerID) {
         timers.remove(id: id)
     }
 
-    public var hasTimers: Bool { !timers.isEmpty }
+    package var hasTimers: Bool { !timers.isEmpty }
     /// When the earliest timer is due, if any.
-    public var nextDeadline: Double? { timers.first?.deadline }
+    package var nextDeadline: Double? { timers.first?.deadline }
 
     /// The id the next timer will get: timers made from now on have this id or a later one.
-    public var nextTimer: TimerID { nextTimerID }
+    package var nextTimer: TimerID { nextTimerID }
 
     /// Cancels every waiting timer made since `nextTimer` read `first` (intervals included).
-    public func cancelTimers(madeFrom first: TimerID) {
+    package func cancelTimers(madeFrom first: TimerID) {
         timers.remove(idsFrom: first)
     }
 
     // MARK: Host operations from other threads
 
     /// Marks the start of an operation whose completion will arrive with `complete(_:)`.
-    public func beginOperation() -> OperationToken {
+    package func beginOperation() -> OperationToken {
         pendingOperations += 1
         return OperationToken(inbox: inbox)
     }
 
     /// Posts a job to run on the loop's thread; safe from any thread.
-    public func post(_ job: @escaping @Sendable () -> Void) {
+    package func post(_ job: @escaping @Sendable () -> Void) {
         inbox.push(job, completesOperation: false)
     }
 
-    public func stop() { stopped = true }
+    package func stop() { stopped = true }
 
     /// Ends the loop for good (part of `Runtime.close()`): drops every timer,
     /// idle hook and posted job (and what their closures hold). Jobs posted later,
     /// by I/O still in flight on other threads, are dropped as they arrive.
-    public func close() {
+    package func close() {
         stopped = true
         timers = TimerQueue()
         onIdle = []
@@ -91,7 +91,7 @@ public final class EventLoop {
     /// loop's clock) only timers due by then run, and the clock ends at
     /// `limit`: `run(until: clock.now)` settles what is due now, and
     /// `run(until: clock.now + ms)` advances time by `ms`.
-    public func run(until limit: Double? = nil) {
+    package func run(until limit: Double? = nil) {
         run(limit.map { .at($0) } ?? .none)
     }
 
@@ -99,7 +99,7 @@ public final class EventLoop {
     /// without moving time: `run(until: clock.now)`. With no timer waiting on a real
     /// clock, no timer made during the run can be due by the time it began, so the
     /// clock is not read (a settle after every event then costs no clock reading).
-    public func runDue() {
+    package func runDue() {
         if timers.isEmpty && !clock.isVirtual {
             // After almost every event nothing was posted and no I/O is in flight:
             // the loop only goes idle, so it does just that (as `run` would).
@@ -179,10 +179,10 @@ public final class EventLoop {
 }
 
 /// A handle to complete a host operation from any thread.
-public struct OperationToken: @unchecked Sendable {
+package struct OperationToken: @unchecked Sendable {
     fileprivate let inbox: Inbox
     /// Posts `job` to the loop and marks the operation done.
-    public func complete(_ job: @escaping @Sendable () -> Void) {
+    package func complete(_ job: @escaping @Sendable () -> Void) {
         inbox.push(job, completesOperation: true)
     }
 }

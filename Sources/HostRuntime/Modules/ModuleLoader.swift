@@ -4,36 +4,36 @@ import ModuleSyntax
 
 /// A module provided by the host (SPEC §3.3): its `module.exports` is made
 /// by Swift the first time a script asks for it.
-public typealias BuiltinModuleFactory = (Runtime) throws -> JSValue
+package typealias BuiltinModuleFactory = (Runtime) throws -> JSValue
 
 /// Loads CommonJS and ES modules for one runtime. JavaScriptCore's C API has
 /// no module loader, so ES module syntax is rewritten by `ModuleSyntax` into
 /// a function body that talks to `__jsh` (docs/modules.md); everything is
 /// then evaluated as classic scripts with the user's file as source URL, so
 /// errors keep their file and line.
-public final class ModuleLoader {
+package final class ModuleLoader {
     unowned let runtime: Runtime
     private var context: JSContext { runtime.context }
     private let glue: JSValue
     /// `require.cache`: absolute path → module object, as in Node.
-    public let cache: JSValue
+    package let cache: JSValue
     private var records: [String: ModuleRecord] = [:]
     private var builtinFactories: [String: BuiltinModuleFactory] = [:]
     private var builtinExports: [String: JSValue] = [:]
     private var builtinNamespaces: [String: JSValue] = [:]
     private var mainModule: JSValue?
     /// Built-in modules the scripts have asked for so far.
-    public private(set) var loadedBuiltins: Set<String> = []
+    package private(set) var loadedBuiltins: Set<String> = []
     /// Where modules load from without `--allow-read` (a real path): the folder of the
     /// nearest `package.json` above the main module, else the main module's folder;
     /// before a main module runs, the same taken from the current directory.
-    public private(set) var projectRoot: String?
+    package private(set) var projectRoot: String?
     /// A project root chosen by the embedder (`jshost test`: Jest's rootDir), which the
     /// main module does not change.
     private var pinnedProjectRoot: String?
 
     /// Fixes the project root to `directory` (a real path is taken), whatever main module runs.
-    public func pinProjectRoot(_ directory: String) {
+    package func pinProjectRoot(_ directory: String) {
         pinnedProjectRoot = Self.realPath(Self.absolute(directory))
         projectRoot = pinnedProjectRoot
     }
@@ -42,13 +42,13 @@ public final class ModuleLoader {
     /// its counters in): given the code (esbuild's output, with its inline source map,
     /// when `compiled`) and the file's path, returns the code to run, or nil to run it
     /// as it is. Nil (the default) costs nothing.
-    public var instrumenter: ((_ code: String, _ path: String, _ compiled: Bool) -> String?)?
+    package var instrumenter: ((_ code: String, _ path: String, _ compiled: Bool) -> String?)?
     /// Told when the instrumenter's code for a file did not compile (the file then runs
     /// as written): the path and the engine's message.
-    public var instrumentationFailed: ((_ path: String, _ message: String) -> Void)?
+    package var instrumentationFailed: ((_ path: String, _ message: String) -> Void)?
 
     /// The files `require` and `import` evaluate: JavaScript, TypeScript and JSON.
-    public static let loadableExtensions: Set<String> = [".js", ".mjs", ".cjs", ".jsx", ".ts", ".tsx", ".mts", ".cts", ".json"]
+    package static let loadableExtensions: Set<String> = [".js", ".mjs", ".cjs", ".jsx", ".ts", ".tsx", ".mts", ".cts", ".json"]
 
     init(runtime: Runtime) throws(JSException) {
         self.runtime = runtime
@@ -86,13 +86,13 @@ public final class ModuleLoader {
     // MARK: Built-in modules
 
     /// Registers a built-in module; built-ins resolve before files and `node_modules`.
-    public func registerBuiltin(_ specifier: String, _ factory: @escaping BuiltinModuleFactory) {
+    package func registerBuiltin(_ specifier: String, _ factory: @escaping BuiltinModuleFactory) {
         builtinFactories[specifier] = factory
         builtinExports[specifier] = nil
         builtinNamespaces[specifier] = nil
     }
 
-    public func isBuiltin(_ specifier: String) -> Bool { builtinFactories[specifier] != nil }
+    package func isBuiltin(_ specifier: String) -> Bool { builtinFactories[specifier] != nil }
 
     private func builtin(_ specifier: String) throws(JSException) -> JSValue {
         if let exports = builtinExports[specifier] { return exports }
@@ -114,7 +114,7 @@ public final class ModuleLoader {
     /// through the runtime, as uncaught; a top-level-await entry's rejection too.
     /// With `classic`, a `.js` file without module syntax or CommonJS use runs as
     /// a classic script instead, as a browser runs it (docs/modules.md).
-    public func runMain(path: String, classic: Bool = false) {
+    package func runMain(path: String, classic: Bool = false) {
         let absolute = Self.absolute(path)
         projectRoot = pinnedProjectRoot ?? Self.projectRoot(containing: Self.directory(of: absolute))
         runtime.enterReporting("top level", file: absolute) { () throws(JSException) in
@@ -147,18 +147,18 @@ public final class ModuleLoader {
 
     /// Consulted before a module loads, with its key (a built-in's name, else its absolute
     /// path): exports to use instead of the module's (the test runner's `jest.mock`), or nil.
-    public var replacement: ((String) throws(JSException) -> JSValue?)?
+    package var replacement: ((String) throws(JSException) -> JSValue?)?
 
     /// Consulted first with every specifier and its referrer: another specifier to load
     /// instead (the test runner's Jest `moduleNameMapper`), or nil.
-    public var mapSpecifier: ((String, String) -> String?)?
+    package var mapSpecifier: ((String, String) -> String?)?
 
     private func mapped(_ specifier: String, from referrer: String) -> String {
         mapSpecifier?(specifier, referrer) ?? specifier
     }
 
     /// The key `replacement` gets for `specifier` required from `referrer`.
-    public func key(of specifier: String, from referrer: String) throws(JSException) -> String {
+    package func key(of specifier: String, from referrer: String) throws(JSException) -> String {
         try unmappedKey(of: mapped(specifier, from: referrer), from: referrer)
     }
 
@@ -167,7 +167,7 @@ public final class ModuleLoader {
     }
 
     /// `require(specifier)` from `referrer`, never replaced (`jest.requireActual`).
-    public func requireActual(_ specifier: String, from referrer: String) throws(JSException) -> JSValue {
+    package func requireActual(_ specifier: String, from referrer: String) throws(JSException) -> JSValue {
         let saved = replacement
         replacement = nil
         defer { replacement = saved }
@@ -176,17 +176,17 @@ public final class ModuleLoader {
 
     /// Which files are loaded (their records and `require.cache` entries), saved so
     /// that a registry can be set aside and put back (`jest.isolateModules`).
-    public struct Registry {
+    package struct Registry {
         fileprivate let records: [String: ModuleRecord]
         fileprivate let entries: [(String, JSValue)]
     }
 
-    public func saveRegistry() -> Registry {
+    package func saveRegistry() -> Registry {
         Registry(records: records, entries: cache.propertyNames.map { ($0, cache[$0]) })
     }
 
     /// Puts back a saved registry: files loaded since are forgotten.
-    public func restoreRegistry(_ registry: Registry) {
+    package func restoreRegistry(_ registry: Registry) {
         for path in cache.propertyNames { _ = try? glue["forget"].call([cache, JSValue(string: path, in: context)]) }
         for (path, module) in registry.entries { cache[path] = module }
         records = registry.records
@@ -195,7 +195,7 @@ public final class ModuleLoader {
     /// Forgets every loaded file but those in `keeping` (the running test file): the
     /// next `require` or `import` of one evaluates it again (`jest.resetModules`).
     /// Built-in modules are kept: they stand for the device.
-    public func resetRegistry(keeping: Set<String>) {
+    package func resetRegistry(keeping: Set<String>) {
         for path in cache.propertyNames where !keeping.contains(path) {
             _ = try? glue["forget"].call([cache, JSValue(string: path, in: context)])
             records[path] = nil
@@ -211,7 +211,7 @@ public final class ModuleLoader {
     }
 
     /// `require(specifier)` from the file `referrer`.
-    public func require(_ specifier: String, from referrer: String) throws(JSException) -> JSValue {
+    package func require(_ specifier: String, from referrer: String) throws(JSException) -> JSValue {
         let specifier = mapped(specifier, from: referrer)
         if let exports = try replaced(specifier, from: referrer) { return exports }
         if isBuiltin(specifier) { return try builtin(specifier) }
@@ -221,7 +221,7 @@ public final class ModuleLoader {
     }
 
     /// The namespace an `import … from specifier` in `referrer` sees.
-    public func importNamespace(_ specifier: String, from referrer: String) throws(JSException) -> JSValue {
+    package func importNamespace(_ specifier: String, from referrer: String) throws(JSException) -> JSValue {
         let specifier = mapped(specifier, from: referrer)
         if let exports = try replaced(specifier, from: referrer) {
             let module = JSValue.object(in: context)
@@ -251,7 +251,7 @@ public final class ModuleLoader {
     /// join the global lexical scope later scripts see. Errors name `file` and
     /// the line counted from `startingLine`. A dynamic `import()` in it resolves
     /// against `base`. Throws what the script throws.
-    public func runClassic(_ source: String, file: String, startingLine: Int = 1, base: String? = nil) throws(JSException) {
+    package func runClassic(_ source: String, file: String, startingLine: Int = 1, base: String? = nil) throws(JSException) {
         let transform = try Self.transform(source, path: file, in: context)
         if transform.isModule {
             let message = "\(file): Cannot use import/export in a classic script (a page loads modules with <script type=\"module\">)"
@@ -276,7 +276,7 @@ public final class ModuleLoader {
 
     /// Runs `source` as an ES module named `path` (a page's inline
     /// `<script type="module">`): imports resolve against `path`.
-    public func runModule(source: String, path: String, startingLine: Int = 1) throws(JSException) {
+    package func runModule(source: String, path: String, startingLine: Int = 1) throws(JSException) {
         let record = ModuleRecord(path: path, module: JSValue.object(in: context))
         record.module["exports"] = JSValue.object(in: context)
         try evaluate(record, source: source, kind: .module, startingLine: startingLine)
@@ -284,7 +284,7 @@ public final class ModuleLoader {
 
     /// Loads the file at `path` as an ES module even without module syntax
     /// (`<script type="module" src>`), once.
-    public func runModule(path: String) throws(JSException) {
+    package func runModule(path: String) throws(JSException) {
         let absolute = Self.absolute(path)
         if records[absolute] != nil { return }
         let record = ModuleRecord(path: absolute, module: JSValue.object(in: context))
@@ -565,7 +565,7 @@ public final class ModuleLoader {
     /// The position in the user's file of a 1-based (line, column) JavaScriptCore
     /// reported in the compiled `path`; nil when `path` was not compiled or the line
     /// has no mapping (esbuild's helpers).
-    public func originalPosition(file path: String, line: Int, column: Int) -> (line: Int, column: Int)? {
+    package func originalPosition(file path: String, line: Int, column: Int) -> (line: Int, column: Int)? {
         guard let file = transpiled[path] else { return nil }
         if file.map == nil {
             file.map = SourceMap.inlineJSON(in: file.code).flatMap { try? SourceMap(json: $0) }
@@ -582,7 +582,7 @@ public final class ModuleLoader {
     /// TypeScript or JSX files; the thrown error's `stack`, `line` and `column` are
     /// updated too, so that what prints it later shows the same. Unchanged when no
     /// compiled file is involved (and at no cost when none was loaded).
-    public func remap(_ exception: JSException) -> JSException {
+    package func remap(_ exception: JSException) -> JSException {
         var exception = withoutLineOneShift(Self.userFacing(exception))
         guard !transpiled.isEmpty else { return exception }
         // An error already taken back (its `stack` is one this made) stays as it is.
@@ -637,7 +637,7 @@ public final class ModuleLoader {
 
     /// A JavaScriptCore stack (`fn@file:line:column` lines) with the frames in compiled
     /// files taken back to the original positions; nil when nothing changed.
-    public func remapStack(_ stack: String) -> String? {
+    package func remapStack(_ stack: String) -> String? {
         guard !transpiled.isEmpty else { return nil }
         var changed = false
         let frames = stack.split(separator: "\n", omittingEmptySubsequences: false).map { frame -> String in
@@ -712,7 +712,7 @@ public final class ModuleLoader {
 
     /// The folder of the nearest `package.json` at or above `directory`, else
     /// `directory` itself (real paths).
-    public static func projectRoot(containing directory: String) -> String {
+    package static func projectRoot(containing directory: String) -> String {
         let start = realPath(absolute(directory))
         var dir = start
         while true {
@@ -725,7 +725,7 @@ public final class ModuleLoader {
 
     /// `realpath(3)` of `path`; for a path that does not exist, that of its nearest
     /// existing ancestor with the rest appended.
-    public static func realPath(_ path: String) -> String {
+    package static func realPath(_ path: String) -> String {
         if let resolved = realpath(path, nil) {
             defer { free(resolved) }
             return String(cString: resolved)
@@ -743,7 +743,7 @@ public final class ModuleLoader {
     }
 
     /// `path` made absolute against the current directory, and standardized.
-    public static func absolute(_ path: String) -> String {
+    package static func absolute(_ path: String) -> String {
         // Already absolute and clean (the usual case): no URL round trip.
         if path.hasPrefix("/"), !path.contains("//"), !path.contains("/./"), !path.contains("/../"),
            !path.hasSuffix("/."), !path.hasSuffix("/.."), path.count == 1 || !path.hasSuffix("/") {

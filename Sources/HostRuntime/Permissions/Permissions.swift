@@ -180,13 +180,13 @@ public struct Permissions: Sendable, Equatable {
 /// A denied access as the host is told of it: the message the script's error carries and,
 /// when a script asked, the user's `file:line:column` and stack at the call (a `fetch(…)`,
 /// `process.env.X`, a `require`); nil when no script frame was on the stack.
-public struct PermissionDenial: Equatable, Sendable {
-    public var message: String
-    public var file: String?
-    public var line: Int?
-    public var column: Int?
-    public var stack: String?
-    public init(message: String, file: String? = nil, line: Int? = nil, column: Int? = nil, stack: String? = nil) {
+package struct PermissionDenial: Equatable, Sendable {
+    package var message: String
+    package var file: String?
+    package var line: Int?
+    package var column: Int?
+    package var stack: String?
+    package init(message: String, file: String? = nil, line: Int? = nil, column: Int? = nil, stack: String? = nil) {
         self.message = message
         self.file = file
         self.line = line
@@ -194,7 +194,7 @@ public struct PermissionDenial: Equatable, Sendable {
         self.stack = stack
     }
     /// `file:line:column`, when known.
-    public var location: String? {
+    package var location: String? {
         guard let file, let line else { return nil }
         return "\(file):\(line)" + (column.map { ":\($0)" } ?? "")
     }

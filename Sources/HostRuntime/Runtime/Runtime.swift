@@ -17,7 +17,7 @@ public struct RuntimeOptions: Sendable {
 }
 
 /// Why an entry into JavaScript failed.
-public enum EntryFailure: Error {
+package enum EntryFailure: Error {
     case exception(JSException)
     /// The CPU-time budget ran out and the engine stopped the script.
     case timeout(seconds: Double)
@@ -30,29 +30,29 @@ public enum EntryFailure: Error {
 /// refers back to it unowned. `close()` (which `deinit` also runs) cancels the
 /// loop's timers and posted jobs and closes the context, so everything the
 /// runtime made is freed once the runtime is.
-public final class Runtime {
-    public let options: RuntimeOptions
-    public let context: JSContext
-    public let loop: EventLoop
+package final class Runtime {
+    package let options: RuntimeOptions
+    package let context: JSContext
+    package let loop: EventLoop
     /// Where console output and unhandled errors go. Held strongly: a reporter
     /// must not refer back to this runtime's owner (give it a small object of its
     /// own, as `Device` does), so nothing here needs a weak reference.
-    public var reporter: RuntimeReporter?
+    package var reporter: RuntimeReporter?
     /// Every `fetch` that got a response (any status): method, URL, status — an `http` effect.
-    public var onHTTP: ((String, String, Int) -> Void)?
+    package var onHTTP: ((String, String, Int) -> Void)?
     /// Every access denied by the permissions, with its message and the user's call that
     /// asked for it — an `error` effect with reason `permission`.
-    public var onPermissionDenied: ((PermissionDenial) -> Void)?
+    package var onPermissionDenied: ((PermissionDenial) -> Void)?
     /// What the prelude shares with the host (`inspect`, `format`).
-    public private(set) var shared: JSValue!
+    package private(set) var shared: JSValue!
     /// `require`/`import` for this runtime, and its built-in modules.
-    public private(set) var modules: ModuleLoader!
+    package private(set) var modules: ModuleLoader!
     /// The file being run, named in watchdog errors.
-    public var mainFile = "<eval>"
+    package var mainFile = "<eval>"
     /// How many errors went unhandled (uncaught throws, timeouts, rejections): `run` exits 1 when any.
-    public private(set) var unhandledErrorCount = 0
+    package private(set) var unhandledErrorCount = 0
     /// True once `close()` ran.
-    public private(set) var isClosed = false
+    package private(set) var isClosed = false
 
     /// Rejections the engine reported (with their promises), until the loop goes idle
     /// or a handler is attached (`markHandled`). Its own object, so the engine's
@@ -62,7 +62,7 @@ public final class Runtime {
     // The turn budget (JS/turn-budget.js): a turn is one outermost entry with the
     // microtasks drained when it returns.
     /// The current turn's number (`host.turnCheck()`).
-    public private(set) var turn = 1
+    package private(set) var turn = 1
     /// How deep `enter` calls are nested (a turn starts at depth 0 only).
     private var entryDepth = 0
     /// The thread's CPU time (s) when the turn began.
@@ -74,8 +74,16 @@ public final class Runtime {
     /// The last turn that ran over budget (0: none).
     private var deadTurn = 0
 
-    public init(options: RuntimeOptions = RuntimeOptions(), reporter: RuntimeReporter? = nil,
+    /// Run on the thread that makes each runtime (the thread that then runs its
+    /// JavaScript), before the context exists. The `jshost` executable sets it to
+    /// opt that thread into its cached thread CPU clock (Sources/CThreadClock), so
+    /// the cache serves JavaScript threads only. Set it once, before any runtime
+    /// is made; embedders leave it alone.
+    nonisolated(unsafe) package static var prepareThread: (() -> Void)?
+
+    package init(options: RuntimeOptions = RuntimeOptions(), reporter: RuntimeReporter? = nil,
                 virtualMachine: JSVirtualMachine = JSVirtualMachine()) throws {
+        Self.prepareThread?()
         self.options = options
         self.reporter = reporter
         context = JSContext(virtualMachine: virtualMachine)
@@ -104,7 +112,7 @@ public final class Runtime {
     /// host hooks and closes the context (every Swift function given to JavaScript
     /// lets go of what it captured). The runtime cannot run JavaScript afterwards.
     /// Idempotent; call it on the runtime's thread.
-    public func close() {
+    package func close() {
         guard !isClosed else { return }
         isClosed = true
         loop.close()
@@ -155,7 +163,7 @@ public final class Runtime {
     /// microtasks, or a promise chain that ran the turn over its budget, is a timeout
     /// of this entry.
     @inline(__always)
-    public func enter<Value>(_ body: () throws(JSException) -> Value) -> Result<Value, EntryFailure> {
+    package func enter<Value>(_ body: () throws(JSException) -> Value) -> Result<Value, EntryFailure> {
         if entryDepth == 0 { return enterTurn(body) }
         entryDepth += 1
         defer { entryDepth -= 1 }
@@ -296,21 +304,21 @@ public final class Runtime {
     }
 
     /// This thread's CPU time in seconds.
-    public static func threadCPUTime() -> Double {
+    package static func threadCPUTime() -> Double {
         var time = timespec()
         clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
         return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
     }
 
     /// What an exception out of an entry means: the watchdog's termination or a throw.
-    public func failure(_ exception: JSException) -> EntryFailure {
+    package func failure(_ exception: JSException) -> EntryFailure {
         exception.isTermination ? .timeout(seconds: options.timeout) : .exception(exception)
     }
 
     /// Like `enter`, but an unhandled failure is reported (and counted) as
     /// coming from `entry` in `file`.
     @discardableResult
-    public func enterReporting(_ entry: String, file: String? = nil, _ body: () throws(JSException) -> JSValue) -> JSValue? {
+    package func enterReporting(_ entry: String, file: String? = nil, _ body: () throws(JSException) -> JSValue) -> JSValue? {
         switch enter(body) {
         case let .success(value): return value
         case let .failure(failure):
@@ -320,14 +328,14 @@ public final class Runtime {
     }
 
     /// Reports an entry failure that nothing handled.
-    public func report(_ failure: EntryFailure, entry: String, file: String? = nil) {
+    package func report(_ failure: EntryFailure, entry: String, file: String? = nil) {
         switch failure {
         case let .exception(exception): report(.uncaughtException(exception, entry: entry))
         case let .timeout(seconds): report(.timeout(file: file ?? mainFile, entry: entry, seconds: seconds))
         }
     }
 
-    public func report(_ error: RuntimeError) {
+    package func report(_ error: RuntimeError) {
         unhandledErrorCount += 1
         var error = error
         // Positions in TypeScript and JSX files are taken back to the user's source.
@@ -364,19 +372,19 @@ public final class Runtime {
 
     /// Evaluates a classic script (no module syntax) as one entry.
     @discardableResult
-    public func evaluateScript(_ source: String, file: String) -> JSValue? {
+    package func evaluateScript(_ source: String, file: String) -> JSValue? {
         enterReporting("top level", file: file) { () throws(JSException) in try context.evaluate(source, sourceURL: file) }
     }
 
     /// Loads `path` as the main module (CommonJS or ES module syntax), or, with
     /// `classic`, as a classic script when it has neither (docs/modules.md).
-    public func runMain(path: String, classic: Bool = false) {
+    package func runMain(path: String, classic: Bool = false) {
         mainFile = path
         modules.runMain(path: path, classic: classic)
     }
 
     /// Runs the event loop until nothing is pending.
-    public func run() {
+    package func run() {
         loop.run()
     }
 
@@ -390,7 +398,7 @@ public final class Runtime {
     /// (the engine reports when the microtask queue drains, which can be before the
     /// host attaches `then` to a promise that a call returned already rejected): it is
     /// not reported.
-    public func markHandled(_ promise: JSValue) {
+    package func markHandled(_ promise: JSValue) {
         guard !pendingRejections.list.isEmpty else { return }
         pendingRejections.list.removeAll { $0.promise.strictlyEquals(promise) }
     }
@@ -398,12 +406,12 @@ public final class Runtime {
     // MARK: Helpers for the layers above
 
     /// Node's `util.inspect(value)` as the prelude implements it.
-    public func inspect(_ value: JSValue) -> String {
+    package func inspect(_ value: JSValue) -> String {
         (try? shared["inspect"].call([value]))?.stringValue ?? value.stringValue
     }
 
     /// Node's `util.format(...values)`.
-    public func format(_ values: [JSValue]) -> String {
+    package func format(_ values: [JSValue]) -> String {
         (try? shared["format"].call(values))?.stringValue ?? values.map(\.stringValue).joined(separator: " ")
     }
 }

@@ -2,7 +2,7 @@ import JSCore
 
 /// Everything that can go wrong while a runtime runs a script. Each case
 /// carries what a user needs to find the cause.
-public enum RuntimeError: Error, CustomStringConvertible {
+package enum RuntimeError: Error, CustomStringConvertible {
     /// A script threw and nothing caught it. `entry` says where JS was entered
     /// ("top level", "timer", a handler's name).
     case uncaughtException(JSException, entry: String)
@@ -13,7 +13,7 @@ public enum RuntimeError: Error, CustomStringConvertible {
     /// The script (or a module) could not be read.
     case unreadableFile(path: String, reason: String)
 
-    public var description: String {
+    package var description: String {
         switch self {
         case let .uncaughtException(exception, _):
             return Self.render(exception, prefix: "Uncaught ")
@@ -27,7 +27,7 @@ public enum RuntimeError: Error, CustomStringConvertible {
     }
 
     /// The JS exception behind the error, when there is one.
-    public var exception: JSException? {
+    package var exception: JSException? {
         switch self {
         case let .uncaughtException(exception, _), let .unhandledRejection(exception): return exception
         default: return nil
@@ -46,7 +46,7 @@ public enum RuntimeError: Error, CustomStringConvertible {
     }
 
     /// `2 s`, `0.5 s`: how budgets read in messages.
-    public static func seconds(_ value: Double) -> String {
+    package static func seconds(_ value: Double) -> String {
         value == value.rounded() ? "\(Int(value)) s" : "\(value) s"
     }
 }

@@ -80,12 +80,11 @@ public struct TextInput: Sendable, Equatable, Hashable {
 }
 
 /// One button of a category (SPEC §4).
-/// A value type with copy-on-write storage, like `PushNotification`: an action is
+/// A value type with copy-on-write storage (`CopyOnWrite`), like `PushNotification`: an action is
 /// copied into every delivery, call and effect of a tap, and a copy is then one
 /// reference instead of one per field.
 public struct Action: Sendable, Equatable {
-    // @unchecked: the storage is only mutated when uniquely referenced (copy-on-write).
-    private final class Storage: @unchecked Sendable {
+    private struct Fields: Sendable, Equatable {
         var id: String
         var title: String
         var options: ActionOptions
@@ -94,83 +93,56 @@ public struct Action: Sendable, Equatable {
         var value: JSONValue?
         var deepLink: String?
         var definition: JSONValue?
-
-        init(id: String, title: String, options: ActionOptions, textInput: TextInput?, kind: ActionKind,
-             value: JSONValue?, deepLink: String?, definition: JSONValue?) {
-            self.id = id
-            self.title = title
-            self.options = options
-            self.textInput = textInput
-            self.kind = kind
-            self.value = value
-            self.deepLink = deepLink
-            self.definition = definition
-        }
-
-        func copy() -> Storage {
-            Storage(id: id, title: title, options: options, textInput: textInput, kind: kind, value: value,
-                    deepLink: deepLink, definition: definition)
-        }
     }
 
-    private var storage: Storage
-
-    private mutating func unique() -> Storage {
-        if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
-        return storage
-    }
+    private var fields: CopyOnWrite<Fields>
 
     public var id: String {
-        get { storage.id }
-        set { unique().id = newValue }
+        get { fields.value.id }
+        set { fields.value.id = newValue }
     }
     public var title: String {
-        get { storage.title }
-        set { unique().title = newValue }
+        get { fields.value.title }
+        set { fields.value.title = newValue }
     }
     public var options: ActionOptions {
-        get { storage.options }
-        set { unique().options = newValue }
+        get { fields.value.options }
+        set { fields.value.options = newValue }
     }
     public var textInput: TextInput? {
-        get { storage.textInput }
-        set { unique().textInput = newValue }
+        get { fields.value.textInput }
+        set { fields.value.textInput = newValue }
     }
     public var kind: ActionKind {
-        get { storage.kind }
-        set { unique().kind = newValue }
+        get { fields.value.kind }
+        set { fields.value.kind = newValue }
     }
     /// The action's value: the URL of `url`, the number of `dial`, the content id of
     /// `rich`, or whatever a custom type carries (given to its handler).
     public var value: JSONValue? {
-        get { storage.value }
-        set { unique().value = newValue }
+        get { fields.value.value }
+        set { fields.value.value = newValue }
     }
     /// A deep link that replaces the action's default behaviour (Marigold positive actions).
     public var deepLink: String? {
-        get { storage.deepLink }
-        set { unique().deepLink = newValue }
+        get { fields.value.deepLink }
+        set { fields.value.deepLink = newValue }
     }
     /// The definition as the system gave it (e.g. the Acoustic button object); handed
     /// to handlers as the action payload.
     public var definition: JSONValue? {
-        get { storage.definition }
-        set { unique().definition = newValue }
+        get { fields.value.definition }
+        set { fields.value.definition = newValue }
     }
 
     public init(id: String, title: String, options: ActionOptions = [], textInput: TextInput? = nil,
                 kind: ActionKind = .callback, value: JSONValue? = nil, deepLink: String? = nil,
                 definition: JSONValue? = nil) {
-        storage = Storage(id: id, title: title, options: options, textInput: textInput, kind: kind, value: value,
-                          deepLink: deepLink, definition: definition)
+        fields = CopyOnWrite(Fields(id: id, title: title, options: options, textInput: textInput, kind: kind,
+                                    value: value, deepLink: deepLink, definition: definition))
     }
 
-    public static func == (a: Action, b: Action) -> Bool {
-        if a.storage === b.storage { return true }
-        let x = a.storage, y = b.storage
-        return x.id == y.id && x.title == y.title && x.options == y.options && x.textInput == y.textInput
-            && x.kind == y.kind && x.value == y.value && x.deepLink == y.deepLink && x.definition == y.definition
-    }
+    public static func == (a: Action, b: Action) -> Bool { a.fields == b.fields }
 
     public var foreground: Bool { options.contains(.foreground) }
     public var destructive: Bool { options.contains(.destructive) }

@@ -5,9 +5,8 @@
 /// A value type with copy-on-write storage: copies are one reference, which keeps the
 /// dispatch hot path cheap.
 public struct PushNotification: Sendable, Equatable {
-    // @unchecked: the storage is only mutated when uniquely referenced (copy-on-write),
-    // so a shared instance is never written.
-    private final class Storage: @unchecked Sendable {
+    /// The fields, behind one reference (`CopyOnWrite`).
+    private struct Fields: Sendable {
         var id: String = ""
         var title: String? = nil
         var body: String? = nil
@@ -26,36 +25,11 @@ public struct PushNotification: Sendable, Equatable {
         var byteCount: Int = 0
         var acoustic: AcousticParts? = nil
         var rare: RareParts? = nil
-        init() {}
-        /// Each of these stored once (a decoder's notification), the rest left empty.
-        init(format: PayloadFormat, title: String?, body: String?, category: String?) {
-            self.format = format
-            self.title = title
-            self.body = body
-            self.category = category
-        }
-        func copy() -> Storage {
-            let c = Storage()
-            c.id = id
-            c.title = title
-            c.body = body
-            c.category = category
-            c.data = data
-            c.apnsTop = apnsTop
-            c.format = format
-            c.raw = raw
-            c.rawText = rawText
-            c.dataIsAPNsTop = dataIsAPNsTop
-            c.byteCount = byteCount
-            c.acoustic = acoustic
-            c.rare = rare
-            return c
-        }
     }
 
     /// What only some formats have, kept together: a notification without any of
     /// it (APNs, Acoustic) makes, copies and frees one empty optional, not seven.
-    private struct RareParts {
+    private struct RareParts: Sendable {
         var androidCategory: String?
         var androidChannel: String?
         var salesforce: SalesforceParts?
@@ -69,130 +43,128 @@ public struct PushNotification: Sendable, Equatable {
         var bodyTapStaysClosed: Bool?
     }
 
-    private var storage: Storage
+    private var fields: CopyOnWrite<Fields>
 
     private mutating func setRare<Part>(_ part: WritableKeyPath<RareParts, Part?>, _ value: Part?) {
-        let s = unique()
-        if s.rare == nil {
-            guard value != nil else { return }
-            s.rare = RareParts()
+        fields.modify { s in
+            if s.rare == nil {
+                guard value != nil else { return }
+                s.rare = RareParts()
+            }
+            s.rare![keyPath: part] = value
         }
-        s.rare![keyPath: part] = value
-    }
-
-    private mutating func unique() -> Storage {
-        if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
-        return storage
     }
 
     /// The id responses refer to: given by the caller (e.g. the `--events` line's `id`), else `sfdc.nid`, Marigold's `_nid`; empty when none (the dispatcher then assigns `n1`, `n2`, …).
     public var id: String {
-        get { storage.id }
-        set { unique().id = newValue }
+        get { fields.value.id }
+        set { fields.value.id = newValue }
     }
 
     public var title: String? {
-        get { storage.title }
-        set { unique().title = newValue }
+        get { fields.value.title }
+        set { fields.value.title = newValue }
     }
 
     public var body: String? {
-        get { storage.body }
-        set { unique().body = newValue }
+        get { fields.value.body }
+        set { fields.value.body = newValue }
     }
 
     /// The category on iOS (`aps.category` and its equivalents).
     public var category: String? {
-        get { storage.category }
-        set { unique().category = newValue }
+        get { fields.value.category }
+        set { fields.value.category = newValue }
     }
 
     /// The category on Android when the payload gives a separate one (`settings.gcm.interactiveCategory`, FCM `android.notification.click_action`).
     public var androidCategory: String? {
-        get { storage.rare?.androidCategory }
+        get { fields.value.rare?.androidCategory }
         set { setRare(\.androidCategory, newValue) }
     }
 
     /// The Android channel the payload asks for (FCM `channel_id` / `android_channel_id`).
     public var androidChannel: String? {
-        get { storage.rare?.androidChannel }
+        get { fields.value.rare?.androidChannel }
         set { setRare(\.androidChannel, newValue) }
     }
 
     /// The custom data: top-level keys outside `aps` for APNs, `data` for FCM, `payload` for Detox and MobileFirst.
     public var data: JSONObject {
         get {
-            if let top = storage.apnsTop { return PushNotification.apnsData(top) }
-            if storage.dataIsAPNsTop, case .object(let top) = raw { return PushNotification.apnsData(top) }
-            return storage.data
+            if let top = fields.value.apnsTop { return PushNotification.apnsData(top) }
+            if fields.value.dataIsAPNsTop, case .object(let top) = raw { return PushNotification.apnsData(top) }
+            return fields.value.data
         }
         set {
-            let s = unique()
-            s.data = newValue
-            s.apnsTop = nil
-            s.dataIsAPNsTop = false
+            fields.modify { s in
+                s.data = newValue
+                s.apnsTop = nil
+                s.dataIsAPNsTop = false
+            }
         }
     }
 
     public var format: PayloadFormat {
-        get { storage.format }
-        set { unique().format = newValue }
+        get { fields.value.format }
+        set { fields.value.format = newValue }
     }
 
     /// The whole payload as decoded.
     public var raw: JSONValue {
         get {
-            guard let text = storage.rawText else { return storage.raw }
+            guard let text = fields.value.rawText else { return fields.value.raw }
             // The text was checked by the same parser when it was decoded.
             return text.withUnsafeBytes { (try? JSONParser.parse($0)) ?? .null }
         }
         set {
-            let s = unique()
-            s.raw = newValue
-            if let text = s.rawText, s.dataIsAPNsTop {
-                // `data` came from the old payload: keep it.
-                s.data = text.withUnsafeBytes { bytes in
-                    (try? JSONParser.parse(bytes)).flatMap { $0.objectValue }.map(PushNotification.apnsData) ?? JSONObject()
+            fields.modify { s in
+                s.raw = newValue
+                if let text = s.rawText, s.dataIsAPNsTop {
+                    // `data` came from the old payload: keep it.
+                    s.data = text.withUnsafeBytes { bytes in
+                        (try? JSONParser.parse(bytes)).flatMap { $0.objectValue }.map(PushNotification.apnsData) ?? JSONObject()
+                    }
+                    s.dataIsAPNsTop = false
                 }
-                s.dataIsAPNsTop = false
+                s.rawText = nil
             }
-            s.rawText = nil
         }
     }
 
     /// The payload's size in bytes (APNs rejects more than 4096).
     public var byteCount: Int {
-        get { storage.byteCount }
-        set { unique().byteCount = newValue }
+        get { fields.value.byteCount }
+        set { fields.value.byteCount = newValue }
     }
 
     public var acoustic: AcousticParts? {
-        get { storage.acoustic }
-        set { unique().acoustic = newValue }
+        get { fields.value.acoustic }
+        set { fields.value.acoustic = newValue }
     }
 
     /// `acoustic?.notificationAction` and `acoustic?.category`, read on every
     /// push and tap without a copy of the other parts.
-    var acousticNotificationAction: AcousticAction? { storage.acoustic?.notificationAction }
-    var acousticCategory: Category? { storage.acoustic?.category }
+    var acousticNotificationAction: AcousticAction? { fields.value.acoustic?.notificationAction }
+    var acousticCategory: Category? { fields.value.acoustic?.category }
 
     public var salesforce: SalesforceParts? {
-        get { storage.rare?.salesforce }
+        get { fields.value.rare?.salesforce }
         set { setRare(\.salesforce, newValue) }
     }
 
     public var marigold: MarigoldParts? {
-        get { storage.rare?.marigold }
+        get { fields.value.rare?.marigold }
         set { setRare(\.marigold, newValue) }
     }
 
     public var mobileFirst: MobileFirstParts? {
-        get { storage.rare?.mobileFirst }
+        get { fields.value.rare?.mobileFirst }
         set { setRare(\.mobileFirst, newValue) }
     }
 
     public var detox: DetoxParts? {
-        get { storage.rare?.detox }
+        get { fields.value.rare?.detox }
         set { setRare(\.detox, newValue) }
     }
 
@@ -202,7 +174,7 @@ public struct PushNotification: Sendable, Equatable {
     /// interpreter or by the script that displayed the notification. The category's id
     /// is the one `response` and handler effects name (often the notification's own).
     public var attachedActions: Category? {
-        get { storage.rare?.attachedActions }
+        get { fields.value.rare?.attachedActions }
         set { setRare(\.attachedActions, newValue) }
     }
 
@@ -210,7 +182,7 @@ public struct PushNotification: Sendable, Equatable {
     /// nothing; only the app's message handlers see it (no `display` effect, nothing
     /// to tap). Set by the decoder.
     public var isDataOnly: Bool {
-        get { storage.rare?.dataOnly ?? false }
+        get { fields.value.rare?.dataOnly ?? false }
         set { setRare(\.dataOnly, newValue ? true : nil) }
     }
 
@@ -221,7 +193,7 @@ public struct PushNotification: Sendable, Equatable {
     /// until its notification handler answers (`Dispatcher.present(_:)` shows it then).
     /// Unlike `isDataOnly`, the message keeps its `notification` block.
     public var displaySuppressed: Bool {
-        get { storage.rare?.displaySuppressed ?? false }
+        get { fields.value.rare?.displaySuppressed ?? false }
         set { setRare(\.displaySuppressed, newValue ? true : nil) }
     }
 
@@ -229,13 +201,13 @@ public struct PushNotification: Sendable, Equatable {
     /// for a notification whose library opens nothing on a body press (a Notifee Android
     /// notification displayed without `android.pressAction`).
     public var bodyTapOpensApp: Bool {
-        get { !(storage.rare?.bodyTapStaysClosed ?? false) }
+        get { !(fields.value.rare?.bodyTapStaysClosed ?? false) }
         set { setRare(\.bodyTapStaysClosed, newValue ? nil : true) }
     }
 
     /// `Simulator Target Bundle` of an `xcrun simctl` file.
     public var simulatorTargetBundle: String? {
-        get { storage.rare?.simulatorTargetBundle }
+        get { fields.value.rare?.simulatorTargetBundle }
         set { setRare(\.simulatorTargetBundle, newValue) }
     }
 
@@ -251,10 +223,11 @@ public struct PushNotification: Sendable, Equatable {
 
     /// Sets `data` to `apnsData(top)`, made only when read.
     mutating func setAPNsData(from top: JSONObject) {
-        let s = unique()
-        s.data = JSONObject()
-        s.apnsTop = top
-        s.dataIsAPNsTop = false
+        fields.modify { s in
+            s.data = JSONObject()
+            s.apnsTop = top
+            s.dataIsAPNsTop = false
+        }
     }
 
     /// Sets `raw` to the JSON document `text` (checked by `JSONParser`), parsed when
@@ -262,23 +235,24 @@ public struct PushNotification: Sendable, Equatable {
     /// the size on the wire is `byteCount`, or when nil the size of the payload's
     /// compact encoding.
     mutating func keepAPNsText(_ text: UnsafeRawBufferPointer, byteCount: Int?) {
-        let s = unique()
-        s.raw = .null
-        s.rawText = Array(text)
-        s.data = JSONObject()
-        s.apnsTop = nil
-        s.dataIsAPNsTop = true
-        s.byteCount = byteCount ?? raw.compactByteCount
+        fields.modify { s in
+            s.raw = .null
+            s.rawText = Array(text)
+            s.data = JSONObject()
+            s.apnsTop = nil
+            s.dataIsAPNsTop = true
+        }
+        // `raw` now parses the kept text.
+        fields.value.byteCount = byteCount ?? raw.compactByteCount
     }
 
     /// A decoded notification with these fields, each stored once, and nothing else yet.
     init(format: PayloadFormat, title: String?, body: String?, category: String?) {
-        storage = Storage(format: format, title: title, body: body, category: category)
+        fields = CopyOnWrite(Fields(title: title, body: body, category: category, format: format))
     }
 
     public init(id: String = "", title: String? = nil, body: String? = nil, category: String? = nil, androidCategory: String? = nil, androidChannel: String? = nil, data: JSONObject = JSONObject(), format: PayloadFormat = .apns, raw: JSONValue = .null, byteCount: Int = 0, acoustic: AcousticParts? = nil, salesforce: SalesforceParts? = nil, marigold: MarigoldParts? = nil, mobileFirst: MobileFirstParts? = nil, detox: DetoxParts? = nil, simulatorTargetBundle: String? = nil) {
-        let s = Storage()
-        storage = s
+        var s = Fields()
         s.id = id
         s.title = title
         s.body = body
@@ -293,10 +267,11 @@ public struct PushNotification: Sendable, Equatable {
             s.rare = RareParts(androidCategory: androidCategory, androidChannel: androidChannel, salesforce: salesforce, marigold: marigold,
                                mobileFirst: mobileFirst, detox: detox, simulatorTargetBundle: simulatorTargetBundle)
         }
+        fields = CopyOnWrite(s)
     }
 
     public static func == (a: PushNotification, b: PushNotification) -> Bool {
-        if a.storage === b.storage { return true }
+        if a.fields.isIdentical(to: b.fields) { return true }
         return a.id == b.id
             && a.title == b.title
             && a.body == b.body
@@ -321,7 +296,7 @@ public struct PushNotification: Sendable, Equatable {
 
     /// The category the platform would use.
     public func category(on platform: Platform) -> String? {
-        platform == .android ? (storage.rare?.androidCategory ?? storage.category) : storage.category
+        platform == .android ? (fields.value.rare?.androidCategory ?? fields.value.category) : fields.value.category
     }
 }
 
