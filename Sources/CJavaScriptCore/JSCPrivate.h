@@ -52,6 +52,12 @@ extern void JSHostVMDrainMicrotasks(void *vm) __asm__("__ZN3JSC2VM15drainMicrota
 extern void JSHostVMDrainMicrotasks(void *vm) __asm__("_ZN3JSC2VM15drainMicrotasksEv") __attribute__((weak));
 #endif
 
+/// Whether the library exports the drain. Asked in C: Swift imports the weak function
+/// as non-optional, so a `!= nil` test there is folded to true.
+static inline bool JSHostCanDrainMicrotasks(void) {
+    return JSHostVMDrainMicrotasks != NULL;
+}
+
 /// The body of the function `JSHostMakeDrainFunction` makes: takes the API lock
 /// (the engine drops it around a host call) and drains the queue.
 static inline JSValueRef JSHostDrainCallback(JSContextRef ctx, JSObjectRef function, JSObjectRef thisObject,

@@ -66,7 +66,7 @@ package final class JSContext {
     }
 
     /// Whether this engine can drain microtasks inside an entry (`drainMicrotasksInEntry`).
-    package static let canDrainMicrotasksInEntry = JSHostVMDrainMicrotasks != nil
+    package static let canDrainMicrotasksInEntry = JSHostCanDrainMicrotasks()
 
     /// Runs the microtask queue now, inside one call into JavaScript, and returns
     /// false when the engine offers no such drain (`canDrainMicrotasksInEntry`).
