@@ -70,7 +70,6 @@ struct FetchRun {
     var reporter: CollectingReporter
     var http: [String]
     var denials: [String]
-    var seconds: Double
     var stdout: String { reporter.stdout }
     var errors: [RuntimeError] { reporter.errors }
 }
@@ -91,10 +90,9 @@ func runFetch(_ source: String, base: String = "http://127.0.0.1:1", permissions
     \(source)
     })().catch((e) => console.log('uncaught', e && e.name, e && e.message));
     """
-    let start = Date()
     runtime.evaluateScript(script, file: "/test/fetch.js")
     runtime.run()
-    return FetchRun(reporter: reporter, http: http, denials: denials, seconds: Date().timeIntervalSince(start))
+    return FetchRun(reporter: reporter, http: http, denials: denials)
 }
 
 extension Data {
@@ -240,8 +238,9 @@ func permissions(_ flags: String...) throws -> Permissions {
         try { await fetch(BASE + '/slow?ms=6000', { signal: AbortSignal.timeout(200) }); console.log('no timeout'); }
         catch (e) { console.log(e.name); }
         """, base: server.base)
+        // The server answers after 6 s: "TimeoutError" means the request ended before it
+        // did (no wall-clock bound, which a loaded machine could break).
         #expect(run.stdout == "TimeoutError\n")
-        #expect(run.seconds < 4, "took \(run.seconds) s")
     }
 
     @Test func nativeTimeoutWorksOnTheVirtualClock() throws {
@@ -254,8 +253,8 @@ func permissions(_ flags: String...) throws -> Permissions {
         try { await fetch(BASE + '/slow?ms=6000', { signal: AbortSignal.timeout(200) }); console.log('no timeout'); }
         catch (e) { console.log(e.name, e.message); }
         """, base: server.base, fakeTime: true)
+        // As above: ended before the server's answer at 6 s.
         #expect(run.stdout == "TimeoutError The operation timed out.\n")
-        #expect(run.seconds < 4, "took \(run.seconds) s")
     }
 
     @Test func closedPortIsATypeError() throws {
