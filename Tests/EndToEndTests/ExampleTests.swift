@@ -63,6 +63,12 @@ let exampleRuns: [ExampleRun] = [
     ExampleRun(example: "notifee", arguments: ["run", "index.js", "--push", "payload.json", "--tap", "reply", "--text", "Yes, 12:30"],
                expected: "expected.ndjson"),
 
+    ExampleRun(example: "firebase-messaging", arguments: ["run", "index.js", "--push", "payload.json", "--open", "--platform", "android"],
+               expected: "expected-android.ndjson"),
+    ExampleRun(example: "firebase-messaging", arguments: ["run", "index.js", "--push", "payload.json", "--open", "--platform", "android", "--app-state", "terminated"],
+               expected: "expected-terminated.ndjson"),
+    ExampleRun(example: "firebase-messaging", arguments: ["run", "index.js", "--push", "payload.json", "--platform", "android", "--app-state", "foreground"],
+               expected: "expected-foreground.ndjson"),
     ExampleRun(example: "expo", arguments: ["run", "index.js", "--push", "payload.json", "--tap", "reply", "--text", "Yes!"],
                expected: "expected.ndjson"),
     ExampleRun(example: "expo", arguments: ["run", "index.js", "--push", "payload.json", "--open", "--platform", "android"],

@@ -154,6 +154,23 @@ import Testing
         #expect(logs(cold).contains("initial Late") && !logs(cold).contains { $0.hasPrefix("opened") }, "\(logs(cold)) \(cold.stderr)")
     }
 
+    /// A quit app's script runs before the press that launches it; its start-up
+    /// `getInitialNotification()` answers at the launch.
+    @Test func firebaseInitialNotificationAskedWhileQuitAnswersAtTheLaunch() throws {
+        let f = try TemporaryFolder([
+            "app.js": "import messaging from '@react-native-firebase/messaging';\n"
+                + "messaging().getInitialNotification().then((m) => console.log('initial ' + (m ? m.notification.title : m)));\n",
+            "tap.ndjson": #"{"push": {"aps": {"alert": {"title": "Late", "body": "x"}}}, "id": "t1"}"# + "\n" + #"{"open": "t1"}"# + "\n",
+            "start.ndjson": #"{"push": {"aps": {"alert": {"title": "Late", "body": "x"}}}, "id": "t1"}"# + "\n" + #"{"appState": "foreground"}"# + "\n",
+        ])
+        let tapped = try JSHost.run(["run", "app.js", "--app-state", "terminated", "--events", "tap.ndjson", "--json"], in: f.url)
+        #expect(logs(tapped) == ["initial Late"], "\(tapped.stdout) \(tapped.stderr)")
+        let started = try JSHost.run(["run", "app.js", "--app-state", "terminated", "--events", "start.ndjson", "--json"], in: f.url)
+        #expect(logs(started) == ["initial null"], "\(started.stdout) \(started.stderr)")
+        let running = try JSHost.run(["run", "app.js", "--app-state", "background", "--events", "tap.ndjson", "--json"], in: f.url)
+        #expect(logs(running) == ["initial null"], "\(running.stdout) \(running.stderr)")
+    }
+
     // MARK: Expo
 
     static let expoApp = """

@@ -43,7 +43,12 @@
     get isNotificationDelegationEnabled() { return false; },
     get isDeliveryMetricsExportToBigQueryEnabled() { return false; },
     setAutoInitEnabled(enabled) { autoInit = !!enabled; return later(); },
-    getInitialNotification() { return later(native.initial()); },
+    // Asked while the app is quit (its script runs before the press that launches it), the
+    // answer waits for the launch.
+    getInitialNotification() {
+      if (native.appState() === 'terminated') return new Promise(resolve => native.waitForLaunch(resolve));
+      return later(native.initial());
+    },
     getDidOpenSettingsForNotification() { return later(false); },
     getIsHeadless() { return later(native.appState() !== 'foreground'); },
     getToken(options) { return later(TOKEN); },
