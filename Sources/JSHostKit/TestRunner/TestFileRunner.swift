@@ -333,12 +333,7 @@ final class TestFileRunner {
             return nil
         }
         natives.defineFunction("loadAdapter") { [unowned self] arguments in
-            let relative = arguments.first?.stringValue ?? ""
-            let folder = (file.absolutePath as NSString).deletingLastPathComponent
-            let path = ModuleLoader.absolute(relative.hasPrefix("/") ? relative : folder + "/" + relative)
-            guard FileManager.default.fileExists(atPath: path) else {
-                throw JSThrownError("Error", "simulate.adapter: no adapter at \(path) (the path is relative to \(file.path))")
-            }
+            let path = try existingFile(arguments.first?.stringValue ?? "", missing: "simulate.adapter: no adapter")
             let mark = sink.count
             guard let name = device.loadAdapter(path) else {
                 throw JSThrownError("Error", sink.lastErrorMessage(since: mark) ?? "simulate.adapter: \(path) failed to load")
@@ -461,12 +456,7 @@ final class TestFileRunner {
             return nil
         }
         natives.defineFunction("loadPage") { [unowned self] arguments in
-            let relative = arguments.first?.stringValue ?? ""
-            let folder = (file.absolutePath as NSString).deletingLastPathComponent
-            let path = ModuleLoader.absolute(relative.hasPrefix("/") ? relative : folder + "/" + relative)
-            guard FileManager.default.fileExists(atPath: path) else {
-                throw JSThrownError("Error", "simulate.loadPage: no page at \(path) (the path is relative to \(file.path))")
-            }
+            let path = try existingFile(arguments.first?.stringValue ?? "", missing: "simulate.loadPage: no page")
             device.loadPage(path)
             return context.globalObject["document"]
         }
@@ -478,6 +468,17 @@ final class TestFileRunner {
             return nil
         }
         return natives
+    }
+
+    /// `relative` to the test file (or absolute), which must exist; else the error
+    /// `"<missing> at PATH (the path is relative to FILE)"`.
+    private func existingFile(_ relative: String, missing: String) throws(JSThrownError) -> String {
+        let folder = (file.absolutePath as NSString).deletingLastPathComponent
+        let path = ModuleLoader.absolute(relative.hasPrefix("/") ? relative : folder + "/" + relative)
+        guard FileManager.default.fileExists(atPath: path) else {
+            throw JSThrownError("Error", "\(missing) at \(path) (the path is relative to \(file.path))")
+        }
+        return path
     }
 
     // MARK: Tests and steps
