@@ -31,4 +31,16 @@ enum CategoryDecoding {
                         minimalContextActions: try f.strings("minimalContextActions"),
                         source: source)
     }
+
+    /// An action's `{id, title, foreground?, destructive?, authenticationRequired?}`, the
+    /// shape jshost's neutral API and Notifee's iOS categories share.
+    static func idTitleAndOptions(_ f: JSONFields) throws -> (id: String, title: String, options: ActionOptions) {
+        let id = try f.requiredString("id", "the action id (a string)")
+        let title = try f.requiredString("title", "the action title (a string)")
+        var options: ActionOptions = []
+        if try f.bool("foreground") ?? false { options.insert(.foreground) }
+        if try f.bool("destructive") ?? false { options.insert(.destructive) }
+        if try f.bool("authenticationRequired") ?? false { options.insert(.authenticationRequired) }
+        return (id, title, options)
+    }
 }

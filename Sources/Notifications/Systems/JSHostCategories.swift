@@ -27,12 +27,7 @@ public enum JSHostCategories {
     }
 
     static func action(_ f: JSONFields) throws -> Action {
-        let id = try f.requiredString("id", "the action id (a string)")
-        let title = try f.requiredString("title", "the action title (a string)")
-        var options: ActionOptions = []
-        if try f.bool("foreground") ?? false { options.insert(.foreground) }
-        if try f.bool("destructive") ?? false { options.insert(.destructive) }
-        if try f.bool("authenticationRequired") ?? false { options.insert(.authenticationRequired) }
+        let (id, title, options) = try CategoryDecoding.idTitleAndOptions(f)
         var textInput: TextInput?
         if let t = f["textInput"] {
             switch t {

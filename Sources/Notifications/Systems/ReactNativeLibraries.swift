@@ -8,12 +8,7 @@ public enum Notifee {
     public static func iosCategories(from value: JSONValue, path: String = "setNotificationCategories()") throws -> [Category] {
         try CategoryDecoding.categories(from: value, file: nil, path: path, listShape: "an array of categories [{id, actions}]",
                                         source: .notifee, actionShape: "an action object {id, title}") { f in
-            let id = try f.requiredString("id", "the action id (a string)")
-            let title = try f.requiredString("title", "the action title (a string)")
-            var options: ActionOptions = []
-            if try f.bool("foreground") ?? false { options.insert(.foreground) }
-            if try f.bool("destructive") ?? false { options.insert(.destructive) }
-            if try f.bool("authenticationRequired") ?? false { options.insert(.authenticationRequired) }
+            let (id, title, options) = try CategoryDecoding.idTitleAndOptions(f)
             return Action(id: id, title: title, options: options,
                           textInput: try input(f, button: "buttonText", placeholder: "placeholderText"),
                           definition: .object(f.object))
