@@ -69,6 +69,8 @@ public final class Device {
         }
     }()
     var lazyGlobalDefinerCache: JSValue?
+    /// The libraries' calls that answer at the launch of a quit app (LaunchAnswers.swift).
+    private(set) lazy var launchAnswers = LaunchAnswers(device: self)
     /// The notification whose handler is running, so effects it causes name it.
     var currentNotification: String? {
         get { reporting.currentNotification }
@@ -126,6 +128,7 @@ public final class Device {
         // The runtime first: its loop then drops jobs that other threads post later.
         runtime.close()
         afterLoadHooks = []
+        launchAnswers.close()
         surfaces = []
         lazyGlobalDefinerCache = nil
     }
@@ -261,6 +264,8 @@ public final class Device {
         defer { currentNotification = previous }
         appStateBeforeResponse = dispatcher.appState
         dispatcher.respond(to: notification, action: action, text: text)
+        // A press that launched the quit app: the calls no launch listener answered do now.
+        if appStateBeforeResponse == .terminated { launchAnswers.appStateChanged() }
         settle()
     }
 
@@ -282,6 +287,7 @@ public final class Device {
 
     public func setAppState(_ state: AppState) {
         dispatcher.setAppState(state)
+        launchAnswers.appStateChanged()
         for surface in surfaces { surface.appStateChanged() }
     }
 

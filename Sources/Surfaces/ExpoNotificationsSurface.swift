@@ -101,6 +101,7 @@ final class ExpoNotificationsSurface: SurfaceInstaller {
             counts[arguments[0].stringValue] = arguments[1].intValue
             return nil
         }
+        device.launchAnswers.define(on: natives, surface: .expo, entry: "getLastNotificationResponseAsync")
         natives.defineFunction("react") { _ in
             try device.runtime.modules.require("react", from: device.runtime.mainFile)
         }

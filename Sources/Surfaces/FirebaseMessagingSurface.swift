@@ -17,27 +17,14 @@ final class FirebaseMessagingSurface: SurfaceInstaller {
     unowned let device: Device
     private var glueValue: JSValue?
     private var counts: [String: Int] = [:]
-    /// The message whose press launched the app, until `getInitialNotification` reads it.
+    /// The message whose press launched the app, until `getInitialNotification` reads it
+    /// (asked while the app is quit, the call answers at the launch: LaunchAnswers.swift).
     private var initial: JSONValue?
-    /// `getInitialNotification()` calls made while the app was quit (the script runs
-    /// before the press that launches it): answered at the launch — the message a press
-    /// launched it with, or null when it started otherwise.
-    private var waitingForLaunch: [JSValue] = []
 
     init(device: Device) { self.device = device }
 
     func install() throws {
         device.runtime.modules!.registerBuiltin("@react-native-firebase/messaging") { [unowned self] _ in try glue()["exports"] }
-    }
-
-    /// Started without a press (an `appState` foreground event): the waiting
-    /// `getInitialNotification()` calls answer null.
-    func appStateChanged() {
-        guard device.dispatcher.appState == .foreground, !waitingForLaunch.isEmpty else { return }
-        let context = device.context
-        let waiting = waitingForLaunch
-        waitingForLaunch = []
-        for resolve in waiting { device.callBack(resolve, [JSValue.null(in: context)], entry: "getInitialNotification") }
     }
 
     private static func isRemote(_ n: PushNotification) -> Bool { n.format != .local && n.format != .expo }
@@ -52,10 +39,7 @@ final class FirebaseMessagingSurface: SurfaceInstaller {
             counts[arguments[0].stringValue] = arguments[1].intValue
             return nil
         }
-        natives.defineFunction("waitForLaunch") { [unowned self] arguments in
-            if let resolve = arguments.first { waitingForLaunch.append(resolve) }
-            return nil
-        }
+        device.launchAnswers.define(on: natives, surface: .firebase, entry: "getInitialNotification")
         natives.defineFunction("initial") { [unowned self] _ in
             defer { initial = nil }
             return JSValue(json: initial ?? .null, in: context)
@@ -85,20 +69,12 @@ final class FirebaseMessagingSurface: SurfaceInstaller {
             case .terminated:
                 // The native module keeps the message that launched the app.
                 initial = remoteMessage(n)
-                return !waitingForLaunch.isEmpty
+                return false
             case .background: return counts["opened", default: 0] > 0
             case .foreground: return false
             }
         }, device.jsHandler("onNotificationOpenedApp listener") { [unowned self] delivery throws(JSException) in
-            if device.dispatcher.stateAtResponse == .terminated {
-                let message = JSValue(json: initial ?? .null, in: context)
-                initial = nil
-                let waiting = waitingForLaunch
-                waitingForLaunch = []
-                for resolve in waiting { _ = try resolve.call([message]) }
-                return .undefined(in: context)
-            }
-            return try glue.invoke("deliver", [JSValue(string: "opened", in: context), JSValue(json: remoteMessage(delivery.notification), in: context)])
+            try glue.invoke("deliver", [JSValue(string: "opened", in: context), JSValue(json: remoteMessage(delivery.notification), in: context)])
         })
         return glue
     }

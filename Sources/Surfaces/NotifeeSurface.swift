@@ -65,6 +65,7 @@ final class NotifeeSurface: SurfaceInstaller {
             try device.register({ try Notifee.iosCategories(from: list) }, source: .notifee)
             return nil
         }
+        device.launchAnswers.define(on: natives, surface: .notifee, entry: "notifee.getInitialNotification")
         natives.defineFunction("listeners") { [unowned self] arguments in
             foregroundListeners = arguments[0].intValue
             hasBackgroundHandler = arguments[1].boolValue

@@ -23,7 +23,8 @@ class ReactNativeLibrarySurface: SurfaceInstaller {
     /// Listener counts by native event, kept by the facade (see `listenerCount`).
     private(set) var counts: [String: Int] = [:]
     /// The notification whose tap launched the app from `terminated` (the libraries'
-    /// `getInitialNotification`).
+    /// `getInitialNotification`, which asked while the app is quit answers at the launch:
+    /// LaunchAnswers.swift).
     private(set) var initialNotification: JSONObject?
 
     required init(device: Device) { self.device = device }
@@ -81,9 +82,16 @@ class ReactNativeLibrarySurface: SurfaceInstaller {
         natives.defineFunction("delivered") { [unowned self] _ in
             JSValue(json: .array(device.dispatcher.rememberedNotifications.map { .object(info($0)) }), in: context)
         }
+        // `initial()` reads the launching tap; `takeInitial()` reads it once (libraries
+        // whose native side clears it when read).
         natives.defineFunction("initial") { [unowned self] _ in
             initialNotification.map { JSValue(json: .object($0), in: context) } ?? .null(in: context)
         }
+        natives.defineFunction("takeInitial") { [unowned self] _ in
+            defer { initialNotification = nil }
+            return initialNotification.map { JSValue(json: .object($0), in: context) } ?? .null(in: context)
+        }
+        device.launchAnswers.define(on: natives, surface: surface, entry: "\(moduleName) getInitialNotification")
         natives.defineFunction("log") { arguments in
             device.record(.log(level: "info", message: arguments.first?.text ?? ""))
             return nil

@@ -4,7 +4,7 @@
 // TokenEmitter, the *.types enums). Evaluated once per device, when a script first imports
 // the package, and called with its natives: { platform(), appState(), display(d), forget(id),
 // presented(), present(id, behavior), drop(id), setCategory(id, actions), deleteCategory(id), handlerSet(bool),
-// listeners(kind, count), react() }. Returns { exports, receive(d), respond(d, action, text) }.
+// listeners(kind, count), react(), answerAtLaunch(answer) }. Returns { exports, receive(d), respond(d, action, text) }.
 (function (native) {
   'use strict';
   const numeric = o => { const e = {}; for (const k of Object.keys(o)) { e[k] = o[k]; e[o[k]] = k; } return Object.freeze(e); };
@@ -269,7 +269,10 @@
     addNotificationResponseClearedListener(listener) { return subscribe('cleared', listener, 'addNotificationResponseClearedListener'); },
     removeNotificationSubscription(subscription) { subscription.remove(); },
     getLastNotificationResponse() { return lastResponse; },
-    getLastNotificationResponseAsync() { return later(lastResponse); },
+    // The most recent response, kept until cleared (ios/…/EmitterModule.swift
+    // `lastResponse`); asked while the app is quit, it answers at the launch
+    // (LaunchAnswers.swift). The synchronous getLastNotificationResponse cannot wait.
+    getLastNotificationResponseAsync() { return native.answerAtLaunch(() => lastResponse); },
     clearLastNotificationResponse() { lastResponse = null; emit('cleared'); },
     clearLastNotificationResponseAsync() { api.clearLastNotificationResponse(); return later(); },
     // useLastNotificationResponse.ts: `undefined` until the native module has answered,

@@ -2,7 +2,8 @@
 // (FirebaseMessagingSurface.swift): the namespaced default export `messaging()` and the
 // modular functions, as invertase/react-native-firebase packages/messaging/lib/index.js and
 // lib/modular/index.js declare them (v23.7.0 @ 43081dfd). Evaluated once per device and
-// called with its natives: { platform(), appState(), listeners(kind, count), initial() }.
+// called with its natives: { platform(), appState(), listeners(kind, count), initial(),
+// answerAtLaunch(answer) }.
 // Returns { exports, deliver(kind, message) }.
 (function (native) {
   'use strict';
@@ -43,12 +44,9 @@
     get isNotificationDelegationEnabled() { return false; },
     get isDeliveryMetricsExportToBigQueryEnabled() { return false; },
     setAutoInitEnabled(enabled) { autoInit = !!enabled; return later(); },
-    // Asked while the app is quit (its script runs before the press that launches it), the
-    // answer waits for the launch.
-    getInitialNotification() {
-      if (native.appState() === 'terminated') return new Promise(resolve => native.waitForLaunch(resolve));
-      return later(native.initial());
-    },
+    // The message whose press launched the app, once (ReactNativeFirebaseMessagingModule.java
+    // `getInitialNotification`); asked while the app is quit, it answers at the launch.
+    getInitialNotification() { return native.answerAtLaunch(() => native.initial()); },
     getDidOpenSettingsForNotification() { return later(false); },
     getIsHeadless() { return later(native.appState() !== 'foreground'); },
     getToken(options) { return later(TOKEN); },

@@ -3,7 +3,7 @@
 // from src/index.ts), invertase/notifee packages/react-native/src @ b73c76d7. Evaluated once
 // per device, when a script first imports the package, and called with its natives:
 // { platform(), appState(), display(n), cancel(id), displayedIds(), setCategories(list),
-//   listeners(foregroundCount, hasBackground) }. Returns { exports, deliver }.
+//   listeners(foregroundCount, hasBackground), answerAtLaunch(answer) }. Returns { exports, deliver }.
 (function (native) {
   'use strict';
   // TypeScript enums: numeric members also map back from value to name.
@@ -218,8 +218,14 @@
       background = observer;
       report();
     },
-    // Android: the press that launched the app, once (deprecated on iOS, where it is null).
-    getInitialNotification() { const i = initial; initial = null; return later(native.platform() === 'android' ? i : null); },
+    // Android: the press that launched the app, once (android/…/core/Notifee.java
+    // `getInitialNotification` removes the sticky InitialNotificationEvent it reads). iOS:
+    // null (deprecated there; ios/NotifeeCore/NotifeeCore+UNUserNotificationCenter.m answers
+    // only for a launch from UIApplicationLaunchOptionsLocalNotificationKey). Asked while the
+    // app is quit, it answers at the launch (LaunchAnswers.swift).
+    getInitialNotification() {
+      return native.answerAtLaunch(() => { const i = initial; initial = null; return native.platform() === 'android' ? i : null; });
+    },
     setNotificationCategories(list) {
       if (!Array.isArray(list)) return Promise.reject(new Error("[notifee] notifee.setNotificationCategories(*) 'categories' expected an array of IOSCategory."));
       try {

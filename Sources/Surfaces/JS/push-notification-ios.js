@@ -261,12 +261,16 @@
       callback(permissions(lastRequested));
     }
 
+    // launchOptions' remote notification (ios/RNCPushNotificationIOS.m `getInitialNotification`):
+    // the payload, userInteraction 1 and remote: true, at every call (the launch options do not
+    // change). A local notification (UNNotificationRequest) is never in the launch options.
+    // Asked while the app is quit, it answers at the launch (LaunchAnswers.swift).
     static getInitialNotification() {
-      const initial = native.initial();
-      // launchOptions' remote notification: the payload, userInteraction 1 and remote: true.
-      // A local notification (UNNotificationRequest) is never in the launch options.
-      if (!initial || initial.local) return Promise.resolve(null);
-      return Promise.resolve(new PushNotificationIOS(Object.assign({}, initial.raw, { userInteraction: 1, remote: true })));
+      return native.answerAtLaunch(() => {
+        const initial = native.initial();
+        if (!initial || initial.local) return null;
+        return new PushNotificationIOS(Object.assign({}, initial.raw, { userInteraction: 1, remote: true }));
+      });
     }
 
     constructor(nativeNotif) {

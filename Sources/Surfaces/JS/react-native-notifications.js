@@ -192,10 +192,18 @@
       else deliver();
       return notificationId;
     },
+    // The tap that launched the app, once: the native side clears it when read
+    // (lib/ios/RNCommandsHandler.m, lib/android/…/RNNotificationsModule.java
+    // `getInitialNotification`), and Commands.ts makes "none" `undefined`. On iOS it is the
+    // launch options' push, its userInfo as it came (lib/ios/RNBridgeModule.m `setBridge`):
+    // a local notification is not in them. Asked while the app is quit, it answers at the
+    // launch (LaunchAnswers.swift).
     getInitialNotification() {
-      const initial = native.initial();
-      if (!initial) return Promise.resolve(undefined);
-      return Promise.resolve(fromPayload(isIOS() ? iosPayload(initial) : androidPayload(initial)));
+      return native.answerAtLaunch(() => {
+        const initial = native.takeInitial();
+        if (!initial || (isIOS() && initial.local)) return undefined;
+        return fromPayload(isIOS() ? Object.assign({}, userInfo(initial)) : androidPayload(initial));
+      });
     },
     requestPermissions() {
       if (!registered) {
