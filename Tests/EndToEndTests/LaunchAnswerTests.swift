@@ -88,6 +88,11 @@ import Testing
         #expect(r.tapped.effects("handler").contains { $0["surface"] as? String == "notifee" }, "\(r.tapped.stdout)")
         #expect(logs(r.started) == ["initial null", "again null"], "\(r.started.stdout) \(r.started.stderr)")
         #expect(logs(r.running) == ["initial null", "again null"], "\(r.running.stdout) \(r.running.stderr)")
+        // iOS: null (deprecated there), but still answered at the launch, after the press.
+        let ios = try threeRuns(script, arrive: arrive, id: "chat-9", platform: "ios")
+        #expect(logs(ios.tapped) == ["initial null", "again null"], "\(ios.tapped.stdout) \(ios.tapped.stderr)")
+        let pressed = try #require(ios.tapped.effects("response").first?["seq"] as? Int, "\(ios.tapped.stdout)")
+        #expect(ios.tapped.effects("log").allSatisfy { ($0["seq"] as? Int ?? 0) > pressed }, "\(ios.tapped.stdout)")
     }
 
     @Test func expoLastNotificationResponseAnswersAtTheLaunchAndStays() throws {

@@ -65,3 +65,16 @@ test('a component mounted after the tap gets the last response', async () => {
   await simulate.settle();
   expect(seen).toEqual(['undefined', 'lunch']);
 });
+
+test('in a quit app the hook waits for the launch, then gets the launching response', async () => {
+  await N.clearLastNotificationResponseAsync();
+  simulate.appState('terminated');
+  const seen = [];
+  React.render(() => { const r = N.useLastNotificationResponse(); seen.push(r ? r.notification.request.identifier : String(r)); return null; });
+  await simulate.settle();
+  // The fetch (getLastNotificationResponseAsync) waits: the app has not been launched.
+  expect(seen).toEqual(['undefined']);
+  const id = simulate.push({ to: 'ExponentPushToken[abc]', title: 'Cold', body: 'start' }, { id: 'cold' });
+  await simulate.open(id);
+  expect(seen).toEqual(['undefined', 'cold']);
+});
