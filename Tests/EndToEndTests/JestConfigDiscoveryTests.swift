@@ -73,26 +73,37 @@ import Testing
         #expect(chosen.stdout.hasSuffix("2 passed, 0 failed\n"), "\(chosen.stdout)")
     }
 
-    /// `--config FOLDER` searches from that folder, as Jest's resolveConfigPath does; a
-    /// jest.config.ts is read (through esbuild) when it is the one found.
-    @Test func configFolderAndTypeScriptConfig() throws {
+    /// A jest.config.ts is read (through esbuild) when it is the one found. `--config`
+    /// takes what jest-cli takes: JSON, or a path with a config extension (a folder is
+    /// Jest's usage error); a package.json named so is its "jest" key, or Jest's defaults.
+    @Test func typeScriptConfigAndTheConfigFlag() throws {
         var files = Self.project
         files["jest.config.js"] = nil
         files["jest.config.ts"] = "const config: { setupFiles: string[] } = { setupFiles: ['<rootDir>/setup.js'] };\nexport default config;\n"
         files["packages/app/jest.config.json"] = #"{"setupFiles": ["<rootDir>/app-setup.js"]}"#
         files["packages/app/app-setup.js"] = "globalThis.configuredBy = 'root';\n"
+        files["packages/app/package.json"] = #"{"name": "app"}"#
         let folder = try TemporaryFolder(files)
-        // The root's TypeScript config: rootDir is the root, both tests run.
+        // The root's TypeScript config: rootDir is the root, both tests run (packages/app's
+        // own files do not matter to a run from the root, as in Jest).
         let result = try JSHost.run(["test"], in: folder.url)
         #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
         #expect(result.stdout.hasSuffix("2 passed, 0 failed\n"), "\(result.stdout)")
-        // Searching from packages/app/src finds packages/app's config: only its test.
-        let fromFolder = try JSHost.run(["test", "--config", "packages/app/src", "--reporter", "tap"], in: folder.url)
-        #expect(fromFolder.status == 0, "\(fromFolder.stdout)\(fromFolder.stderr)")
-        #expect(fromFolder.stdout.contains("ok 1 - packages/app/src/app.test.js > app\n"), "\(fromFolder.stdout)")
-        #expect(fromFolder.stdout.hasSuffix("1 passed, 0 failed\n"), "\(fromFolder.stdout)")
-        let missing = try JSHost.run(["test", "--config", "nowhere"], in: folder.url)
+        // --config FILE: rootDir is its folder, only the test under it runs.
+        let chosen = try JSHost.run(["test", "--config", "packages/app/jest.config.json", "--reporter", "tap"], in: folder.url)
+        #expect(chosen.status == 0, "\(chosen.stdout)\(chosen.stderr)")
+        #expect(chosen.stdout.contains("ok 1 - packages/app/src/app.test.js > app\n"), "\(chosen.stdout)")
+        #expect(chosen.stdout.hasSuffix("1 passed, 0 failed\n"), "\(chosen.stdout)")
+        // A package.json without "jest": Jest's defaults with rootDir there (no setup file).
+        let package = try JSHost.run(["test", "-c", "packages/app/package.json", "--reporter", "tap"], in: folder.url)
+        #expect(package.status == 1)
+        #expect(package.stdout.contains("not ok 1 - packages/app/src/app.test.js > app\n"), "\(package.stdout)")
+        #expect(package.stdout.hasSuffix("0 passed, 1 failed\n"), "\(package.stdout)")
+        let folderFlag = try JSHost.run(["test", "--config", "packages/app"], in: folder.url)
+        #expect(folderFlag.status == 2)
+        #expect(folderFlag.stderr.contains("The --config option requires a JSON string literal, or a file path with one of these extensions: .js, .ts, .mjs, .cjs, .json."), "\(folderFlag.stderr)")
+        let missing = try JSHost.run(["test", "--config", "nowhere.js"], in: folder.url)
         #expect(missing.status == 2)
-        #expect(missing.stderr.contains("--config: no such file 'nowhere'"), "\(missing.stderr)")
+        #expect(missing.stderr.contains("--config: no such file 'nowhere.js'"), "\(missing.stderr)")
     }
 }

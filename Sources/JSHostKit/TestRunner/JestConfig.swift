@@ -83,9 +83,9 @@ public struct JestConfig: Sendable, Equatable {
     /// Jest's names, in the order it tries them (jest-config's constants.ts, JEST_CONFIG_EXT_ORDER).
     public static let fileNames = ["jest.config.js", "jest.config.ts", "jest.config.mjs", "jest.config.cjs", "jest.config.json"]
 
-    /// Reads the configuration for `directory`: `explicit` (`--config FILE`, a folder to
-    /// search from, or inline JSON), else the one `configFile(from:)` finds. Nil when there
-    /// is none. Throws a message naming the file and field.
+    /// Reads the configuration for `directory`: `explicit` (`--config FILE` or inline
+    /// JSON), else the one `configFile(from:)` finds. Nil when there is none. Throws a
+    /// message naming the file and field.
     public static func load(in directory: String, explicit: String? = nil) throws -> JestConfig? {
         let fm = FileManager.default
         var found: String?
@@ -94,19 +94,29 @@ public struct JestConfig: Sendable, Equatable {
             if trimmed.hasPrefix("{") {
                 return try JestConfig(parseJSON(trimmed, file: "--config"), file: nil, directory: directory)
             }
+            // jest-cli's check (args.ts): a JSON text or a path with a config extension.
+            let ext = (trimmed as NSString).pathExtension.lowercased()
+            guard ["js", "ts", "mjs", "cjs", "json"].contains(ext) else {
+                throw TestRunnerError.badConfig("The --config option requires a JSON string literal, or a file path with one of these extensions: .js, .ts, .mjs, .cjs, .json.")
+            }
             let path = TestDiscovery.absolutePath(explicit, base: directory)
             var isFolder: ObjCBool = false
-            guard fm.fileExists(atPath: path, isDirectory: &isFolder) else { throw TestRunnerError.badConfig("--config: no such file '\(explicit)'") }
-            // A folder: Jest searches from it as from the current one.
-            found = isFolder.boolValue ? try configFile(from: path) : path
+            guard fm.fileExists(atPath: path, isDirectory: &isFolder), !isFolder.boolValue else {
+                throw TestRunnerError.badConfig("--config: no such file '\(explicit)'")
+            }
+            found = path
         } else {
             found = try configFile(from: directory)
         }
         guard let file = found else { return nil }
         let object: JSONObject
         if (file as NSString).lastPathComponent == "package.json" {
-            guard let text = try? String(contentsOfFile: file, encoding: .utf8), let package = try? JSONParser.parse(text),
-                  let jest = package["jest"] else { return nil }
+            guard let text = try? String(contentsOfFile: file, encoding: .utf8), let package = try? JSONParser.parse(text) else {
+                throw TestRunnerError.badConfig("\(file): not valid JSON")
+            }
+            // Named with --config, a package.json without "jest" is Jest's defaults (rootDir
+            // its folder); found by the search, it only stops the search.
+            guard let jest = package["jest"] else { return explicit == nil ? nil : try JestConfig(JSONObject(), file: file, directory: directory) }
             guard let value = jest.objectValue else { throw TestRunnerError.badConfig("\(file): \"jest\" must be an object") }
             object = value
         } else {
