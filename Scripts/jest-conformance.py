@@ -7,6 +7,10 @@
   Scripts/jest-conformance.py compare  runs `jshost test` (JSHOST, default .build/debug/jshost)
                                        and real Jest on the corpus in the same run and prints
                                        agreement, wall time and peak memory of each
+  Scripts/jest-conformance.py coverage FOLDER
+                                       runs both with --coverage on Tests/Fixtures/FOLDER and
+                                       compares their lcov.info byte for byte, and the
+                                       coverageThreshold messages (`Jest: …` lines on stderr)
 
 A second argument names another corpus folder under Tests/Fixtures (default jest-conformance);
 one with its own jest.config.js (jest-config-conformance) is run with that configuration
@@ -67,8 +71,45 @@ def run_jshost():
     return outcomes, seconds, mb
 
 
+def compare_coverage():
+    """Both runners with --coverage, each writing into a folder of its own."""
+    import difflib
+    results = {}
+    with tempfile.TemporaryDirectory() as scratch:
+        config = [] if has_config or has_package_jest() else ['--config', '{}']
+        for name, command in [('jest', [real_jest, '--ci=false', '--watchman=false'] + config),
+                              ('jshost', [jshost, 'test', '--ci'])]:
+            out_dir = os.path.join(scratch, name)
+            run = subprocess.run(command + ['--coverage', '--coverageDirectory', out_dir, '.'], cwd=corpus,
+                                 capture_output=True, text=True)
+            lcov = open(os.path.join(out_dir, 'lcov.info')).read() if os.path.exists(os.path.join(out_dir, 'lcov.info')) else ''
+            messages = [line for line in run.stderr.splitlines() if line.startswith('Jest: ')]
+            results[name] = (lcov, messages, run.returncode)
+    (jest_lcov, jest_msgs, jest_rc), (mine_lcov, mine_msgs, mine_rc) = results['jest'], results['jshost']
+    files = len(re.findall(r'^SF:', jest_lcov, re.M))
+    if jest_lcov == mine_lcov:
+        print(f'lcov.info identical ({files} files, {len(jest_lcov)} bytes)')
+    else:
+        print('lcov.info differs:')
+        sys.stdout.writelines(difflib.unified_diff(jest_lcov.splitlines(True), mine_lcov.splitlines(True), 'jest', 'jshost'))
+    print(f'threshold messages: {"identical" if jest_msgs == mine_msgs else "differ"} ({len(jest_msgs)} from Jest)')
+    for line in difflib.unified_diff(jest_msgs, mine_msgs, 'jest', 'jshost', lineterm=''):
+        print('  ' + line)
+    print(f'exit status: Jest {jest_rc}, jshost {mine_rc}')
+
+
+def has_package_jest():
+    try:
+        return 'jest' in json.load(open(os.path.join(corpus, 'package.json')))
+    except (OSError, ValueError):
+        return False
+
+
 def main():
     mode = sys.argv[1] if len(sys.argv) > 1 else 'compare'
+    if mode == 'coverage':
+        compare_coverage()
+        return
     if mode == 'record':
         outcomes, _, _ = run_jest()
         version = subprocess.run([real_jest, '--version'], capture_output=True, text=True).stdout.strip()

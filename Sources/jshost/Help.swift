@@ -123,8 +123,9 @@ enum Help {
       --bail[=N]            start no file once N files (default 1) have failed
       --silent              hide the tests' console output
       --passWithNoTests     exit 0 when no test file is found (else 1)
-      -c, --config FILE     a Jest configuration (else jest.config.js or package.json
-                            "jest"): testMatch, setupFiles, moduleNameMapper, …
+      -c, --config FILE     a Jest configuration (else, as Jest: the nearest jest.config.*
+                            or package.json "jest" at or above the current folder):
+                            testMatch, setupFiles, moduleNameMapper, …
       -i, --runInBand       --jobs 1 (-w/--maxWorkers N: --jobs N)
       --coverage            statement, branch, function and line coverage of the files
                             the tests load: a table, and coverage/lcov.info (needs acorn:

@@ -4,6 +4,12 @@ import Notifications
 
 /// `jshost test [PATH...] [options]` (docs/testing.md).
 enum TestCommand {
+    /// Jest's coverageThreshold messages go to stderr, as Jest's reporter logs them.
+    static func reportThresholds(_ summary: TestRunSummary) {
+        guard !summary.coverageThresholdErrors.isEmpty else { return }
+        Terminal.err(summary.coverageThresholdErrors.joined(separator: "\n") + "\n")
+    }
+
     /// A boolean flag: `--name`, `--name=true` or `--name=false`.
     static func boolean(_ flag: Flag, _ scanner: inout ArgumentScanner) throws -> Bool {
         switch flag.inlineValue {
@@ -32,7 +38,9 @@ enum TestCommand {
             do {
                 let all = try runner.files(in: directory)
                 let chosen = changed.isEmpty ? all : TestWatcher.affected(changed, tests: all)
-                status = runner.run(chosen, reporter: reporter()).exitStatus
+                let summary = runner.run(chosen, reporter: reporter())
+                Self.reportThresholds(summary)
+                status = summary.exitStatus
             } catch let error as TestRunnerError {
                 Terminal.err("jshost: \(error)\n")
                 status = error.isNoTests ? 1 : 2
@@ -149,6 +157,7 @@ enum TestCommand {
                                           ignorePatterns: options.config?.coveragePathIgnorePatterns ?? ["/node_modules/"])
             if !collectCoverageFrom.isEmpty { measure.collectFrom = collectCoverageFrom }
             measure.reportBase = directory
+            measure.thresholds = options.config?.coverageThreshold ?? []
             measure.maxCols = Terminal.columns(1) ?? 0
             if let coverageDirectory {
                 measure.directory = coverageDirectory.hasPrefix("/") ? coverageDirectory
@@ -228,6 +237,7 @@ enum TestCommand {
             Terminal.out(jsonText)
             Terminal.flush()
         }
+        Self.reportThresholds(summary)
         if summary.interrupted {
             Terminal.err("jshost: --bail stopped the run after \(summary.files) of \(files.count) files\n")
         }

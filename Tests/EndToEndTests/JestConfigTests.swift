@@ -118,6 +118,9 @@ import Testing
         #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
         #expect(result.stdout.contains("PASS a.check.js") && !result.stdout.contains("b.test.js"))
 
+        // A jest.config.js beside a package.json with a "jest" key is Jest's "Multiple
+        // configurations found" (JestConfigDiscoveryTests); without the key, the file is it.
+        try folder.write("package.json", #"{"name": "app"}"#)
         try folder.write("jest.config.js", "module.exports = async () => ({ testMatch: ['**/b.test.js'] });\n")
         let fromJS = try JSHost.run(["test"], in: folder.url)
         #expect(fromJS.stdout.contains("PASS b.test.js") && !fromJS.stdout.contains("a.check.js"), "\(fromJS.stdout)\(fromJS.stderr)")

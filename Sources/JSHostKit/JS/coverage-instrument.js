@@ -14,27 +14,54 @@
 //     ones are `(anonymous_N)`, N the function's index);
 //   branches: if (2 paths, else or not), ?: (2), &&/||/?? chains (one per operand),
 //     switch (one per case), default values (1).
+// Hints, as istanbul reads them (a comment's hint is Babel's: the comments before a node,
+// up to the token before them, lead the outermost node starting right after them):
+//   `istanbul ignore next` on a node istanbul visits (a statement, declaration, function,
+//     method, class member, case, default value, `?:` or `&&`/`||`/`??`) leaves it and
+//     everything in it uncounted; on a `?:` side or a logical operand, that branch path;
+//   `istanbul ignore if` / `else` on an `if` leave that side (and its path) out;
+//   `istanbul ignore file` anywhere leaves the whole file out (`ignored: true`).
+// A branch left with no path is not reported, but keeps its number (`branchIds`, the
+// lcov block numbers), as istanbul prunes it after numbering.
 (function () {
   'use strict';
   const acorn = globalThis.acorn;
+  const HINT = /^\s*istanbul\s+ignore\s+(if|else|next)(?=\W|$)/;
+  const FILE_HINT = /^\s*istanbul\s+ignore\s+(file)(?=\W|$)/;
+  // The node types istanbul's visitor enters (Babel's names in acorn's terms): only on
+  // these does `ignore next` leave the node out (a hint on a call, say, does nothing).
+  const HINTABLE = new Set(['ArrowFunctionExpression', 'AssignmentPattern', 'BlockStatement', 'ExportDefaultDeclaration',
+    'ExportNamedDeclaration', 'MethodDefinition', 'ClassDeclaration', 'PropertyDefinition', 'ExpressionStatement',
+    'BreakStatement', 'ContinueStatement', 'DebuggerStatement', 'ReturnStatement', 'ThrowStatement', 'TryStatement',
+    'VariableDeclaration', 'VariableDeclarator', 'IfStatement', 'ForStatement', 'ForInStatement', 'ForOfStatement',
+    'WhileStatement', 'DoWhileStatement', 'SwitchStatement', 'SwitchCase', 'WithStatement', 'FunctionDeclaration',
+    'FunctionExpression', 'LabeledStatement', 'ConditionalExpression', 'LogicalExpression']);
 
   return function instrument(code, counter, isModule) {
     const options = { ecmaVersion: 'latest', locations: true, preserveParens: true, allowHashBang: true,
                       allowReturnOutsideFunction: true, allowAwaitOutsideFunction: true, allowImportExportEverywhere: true };
     let ast;
+    const comments = [];
     try {
-      ast = acorn.parse(code, Object.assign({ sourceType: isModule ? 'module' : 'script' }, options));
+      ast = acorn.parse(code, Object.assign({ sourceType: isModule ? 'module' : 'script', onComment: comments }, options));
     } catch (error) {
       if (isModule) throw error;
-      ast = acorn.parse(code, Object.assign({ sourceType: 'module' }, options));
+      comments.length = 0;
+      ast = acorn.parse(code, Object.assign({ sourceType: 'module', onComment: comments }, options));
     }
+    if (comments.some((c) => FILE_HINT.test(c.value))) {
+      return JSON.stringify({ code, statementMap: {}, fnMap: {}, branchMap: {}, branchIds: [], ignored: true });
+    }
+    attachHints(ast, code, comments);
 
     const statementMap = {};
     const fnMap = {};
     const branchMap = {};
+    const branchIds = [];
     let statements = 0;
     let functions = 0;
     let branches = 0;
+    let branchEntries = 0;
     const inserts = [];
     let order = 0;
     // An opening text goes before what it wraps; at one offset, closings come first
@@ -51,12 +78,17 @@
       statementMap[id] = loc(node);
       return `${counter}.s[${id}]++`;
     }
+    // The counter index of a new branch point (nil when every path of it is hinted
+    // away: istanbul numbers it, then prunes it).
     function newBranch(type, node, locations) {
-      const id = branches++;
+      const number = branches++;
+      if (locations.length === 0) return null;
+      const id = branchEntries++;
       branchMap[id] = { loc: loc(node), type, locations, line: node.loc.start.line };
+      branchIds.push(number);
       return id;
     }
-    const unwrap = (node) => { while (node && node.type === 'ParenthesizedExpression') node = node.expression; return node; };
+    const hintOf = (node) => unwrap(node).__hint;
     const isFunction = (node) => {
       const n = unwrap(node);
       return !!n && (n.type === 'FunctionExpression' || n.type === 'ArrowFunctionExpression' || n.type === 'ClassExpression');
@@ -120,6 +152,8 @@
     function leaves(node, into) {
       const n = unwrap(node);
       if (n.type === 'LogicalExpression') {
+        // A hinted inner chain is no path at all (istanbul's findLeaves).
+        if (n.__hint === 'next') return into;
         leaves(n.left, into);
         leaves(n.right, into);
       } else {
@@ -130,6 +164,8 @@
 
     function visit(node, parent, key, list) {
       if (!node || typeof node.type !== 'string') return;
+      // Hinted away (`ignore next`, or the side of an `ignore if` / `else`): not counted.
+      if (node.__skip || (node.__hint === 'next' && hintable(node))) return;
       if (list || node.__wrapped) statementInList(node);
       switch (node.type) {
         case 'FunctionDeclaration':
@@ -137,6 +173,9 @@
         case 'ArrowFunctionExpression': {
           const method = parent && ((parent.type === 'Property' && (parent.method || parent.kind !== 'init') && key === 'value')
             || (parent.type === 'MethodDefinition' && key === 'value'));
+          // A private method (`#name() {}`, Babel's ClassPrivateMethod) is no function
+          // istanbul's visitor counts; what is in it is counted.
+          if (parent && parent.type === 'MethodDefinition' && parent.key.type === 'PrivateIdentifier') break;
           coverFunction(node, method);
           break;
         }
@@ -147,21 +186,36 @@
               open(parent.statementStart, newStatement(node.init) + ';');
             } else {
               wrapExpression(node.init, newStatement(node.init));
+              // istanbul replaces the initialiser with `(s++, init)`, and Babel moves its
+              // comments to that sequence: a hint on it is lost.
+              delete unwrap(node.init).__hint;
             }
           }
           break;
         case 'PropertyDefinition':
           // (A function value is left alone: wrapping it would lose its name.)
           if (node.value && !isFunction(node.value)) wrapExpression(node.value, newStatement(node.value));
+          // istanbul wraps every value (its hint is lost, as above).
+          if (node.value) delete unwrap(node.value).__hint;
           break;
         case 'IfStatement': {
-          const id = newBranch('if', node, [loc(node.consequent), node.alternate ? loc(node.alternate) : loc(node)]);
+          // `ignore if` / `ignore else`: that side is not counted, nor its path.
+          const ignoreIf = node.__hint === 'if', ignoreElse = node.__hint === 'else';
+          const locations = [];
+          if (!ignoreIf) locations.push(loc(node.consequent));
+          if (!ignoreElse) locations.push(node.alternate ? loc(node.alternate) : loc(node));
+          const id = newBranch('if', node, locations);
+          const elsePath = ignoreIf ? 0 : 1;
           // The `else` made for a missing one goes after the consequent's own closings and
           // before those of enclosing statements ending at the same offset: made first,
           // it is the outermost of the consequent's closings.
-          if (!node.alternate) close(node.consequent.end, ` else {${counter}.b[${id}][1]++;}`);
-          asBlock(node.consequent, `${counter}.b[${id}][0]++;`);
-          if (node.alternate) asBlock(node.alternate, `${counter}.b[${id}][1]++;`);
+          if (!node.alternate && !ignoreElse) close(node.consequent.end, ` else {${counter}.b[${id}][${elsePath}]++;}`);
+          asBlock(node.consequent, ignoreIf ? '' : `${counter}.b[${id}][0]++;`);
+          if (ignoreIf) node.consequent.__skip = true;
+          if (node.alternate) {
+            if (ignoreElse) node.alternate.__skip = true;
+            else asBlock(node.alternate, `${counter}.b[${id}][${elsePath}]++;`);
+          }
           break;
         }
         case 'ForStatement':
@@ -173,29 +227,31 @@
           asBlock(node.body, '');
           break;
         case 'ConditionalExpression': {
-          const id = newBranch('cond-expr', node, [loc(node.consequent), loc(node.alternate)]);
-          wrapExpression(node.consequent, `${counter}.b[${id}][0]++`);
-          wrapExpression(node.alternate, `${counter}.b[${id}][1]++`);
+          const sides = [node.consequent, node.alternate].filter((side) => hintOf(side) !== 'next');
+          const id = newBranch('cond-expr', node, sides.map(loc));
+          sides.forEach((side, index) => wrapExpression(side, `${counter}.b[${id}][${index}]++`));
           break;
         }
         case 'LogicalExpression': {
           unwrap(node.left).__inChain = true;
           unwrap(node.right).__inChain = true;
           if (node.__inChain) break;
-          const operands = leaves(node, []);
+          const operands = leaves(node, []).filter((operand) => hintOf(operand) !== 'next');
           const id = newBranch('binary-expr', node, operands.map(loc));
           operands.forEach((operand, index) => wrapExpression(operand, `${counter}.b[${id}][${index}]++`));
           break;
         }
         case 'SwitchStatement': {
-          const id = newBranch('switch', node, node.cases.map(loc));
-          node.cases.forEach((c, index) => {
+          const cases = node.cases.filter((c) => c.__hint !== 'next');
+          const id = newBranch('switch', node, cases.map(loc));
+          cases.forEach((c, index) => {
             const at = c.consequent.length ? c.consequent[0].start : c.end;
             open(at, `${counter}.b[${id}][${index}]++;`);
           });
           break;
         }
         case 'AssignmentPattern': {
+          delete unwrap(node.right).__hint; // wrapped by istanbul: its hint is lost
           const id = newBranch('default-arg', node, [loc(node.right)]);
           wrapExpression(node.right, `${counter}.b[${id}][0]++`);
           break;
@@ -235,6 +291,60 @@
       at = insert.pos;
     }
     out += code.slice(at);
-    return JSON.stringify({ code: out, statementMap, fnMap, branchMap });
+    return JSON.stringify({ code: out, statementMap, fnMap, branchMap, branchIds });
   };
+
+  function unwrap(node) {
+    while (node && node.type === 'ParenthesizedExpression') node = node.expression;
+    return node;
+  }
+
+  function hintable(node) {
+    if (node.type === 'Property') return node.method || node.kind !== 'init'; // Babel's ObjectMethod
+    if (node.type === 'ExpressionStatement') return node.directive === undefined; // not a Directive
+    return HINTABLE.has(node.type);
+  }
+
+  // Gives each node that has hint comments leading it (as Babel attaches them) `__hint`:
+  // the comments between two tokens lead the child, of the smallest node around them,
+  // that starts at the next token (through parentheses: Babel has no node for them).
+  function attachHints(ast, code, comments) {
+    const runs = [];
+    let run = null;
+    for (const comment of comments) {
+      if (run && /^\s*$/.test(code.slice(run.end, comment.start))) {
+        run.end = comment.end;
+        run.comments.push(comment);
+      } else {
+        run = { start: comment.start, end: comment.end, comments: [comment] };
+        runs.push(run);
+      }
+    }
+    const byNext = new Map();
+    for (const r of runs) {
+      let hint = null;
+      for (const comment of r.comments) {
+        const match = comment.value.trim().match(HINT);
+        if (match) hint = match[1];
+      }
+      if (!hint) continue;
+      let next = r.end;
+      while (next < code.length && /\s/.test(code[next])) next++;
+      byNext.set(next, { start: r.start, hint });
+    }
+    if (byNext.size === 0) return;
+    (function walk(node) {
+      for (const field of Object.keys(node)) {
+        if (field === 'loc') continue;
+        const value = node[field];
+        const children = Array.isArray(value) ? value : [value];
+        for (const child of children) {
+          if (!child || typeof child.type !== 'string') continue;
+          const leading = byNext.get(child.start);
+          if (leading && leading.start >= node.start) unwrap(child).__hint = leading.hint;
+          walk(child);
+        }
+      }
+    })(ast);
+  }
 })()

@@ -22,6 +22,8 @@ public struct CoverageOptions: Sendable {
     /// The text table's width: the terminal's, or 0 (no limit) when the report is not
     /// on a terminal, as Jest passes `process.stdout.columns || Infinity`.
     public var maxCols = 0
+    /// Jest's `coverageThreshold`; paths and globs in it are relative to `reportBase`.
+    public var thresholds: [CoverageThreshold] = []
 
     public init(rootDir: String, collectFrom: [String] = [], directory: String? = nil, ignorePatterns: [String] = ["/node_modules/"]) {
         self.rootDir = rootDir
@@ -52,10 +54,24 @@ public struct CoverageMap: Sendable, Equatable {
     public var functions: [Function]
     /// Each branch point's line and how many ways it has.
     public var branches: [(line: Int, paths: Int)]
+    /// Each branch point's number in lcov (istanbul's: a branch whose paths were all
+    /// hinted away keeps its number but is not reported); nil: 0, 1, 2, …
+    public var branchIds: [Int]?
+    /// The file has `/* istanbul ignore file */`: istanbul reports nothing of it.
+    public var ignored = false
+
+    public init(statements: [Int], functions: [Function], branches: [(line: Int, paths: Int)], branchIds: [Int]? = nil, ignored: Bool = false) {
+        self.statements = statements
+        self.functions = functions
+        self.branches = branches
+        self.branchIds = branchIds
+        self.ignored = ignored
+    }
 
     public static func == (a: CoverageMap, b: CoverageMap) -> Bool {
         a.statements == b.statements && a.functions == b.functions
             && a.branches.map(\.line) == b.branches.map(\.line) && a.branches.map(\.paths) == b.branches.map(\.paths)
+            && a.branchIds == b.branchIds && a.ignored == b.ignored
     }
 }
 
@@ -255,7 +271,105 @@ final class CoverageInstrumenter: @unchecked Sendable {
         for entry in sorted("branchMap") {
             branches.append((line(entry["loc"]) ?? branches.last?.line ?? 1, entry["locations"]?.arrayValue?.count ?? 0))
         }
-        return .success((text, CoverageMap(statements: statements, functions: functions, branches: branches)))
+        // Hints (`/* istanbul ignore … */`): pruned branches' numbers, and a file left out.
+        let hinted = (ids: object["branchIds"] as? [Int], ignored: object["ignored"] as? Bool ?? false)
+        return .success((text, CoverageMap(statements: statements, functions: functions, branches: branches,
+                                           branchIds: hinted.ids, ignored: hinted.ignored)))
+    }
+}
+
+/// One group of Jest's `coverageThreshold`: `global`, a path (a prefix of the files'
+/// absolute paths) or a glob, and its minimum percents (positive) or maximum uncovered
+/// counts (negative).
+public struct CoverageThreshold: Sendable, Equatable {
+    public var group: String
+    public var statements: Double?, branches: Double?, functions: Double?, lines: Double?
+
+    public init(group: String, statements: Double? = nil, branches: Double? = nil, functions: Double? = nil, lines: Double? = nil) {
+        self.group = group
+        self.statements = statements
+        self.branches = branches
+        self.functions = functions
+        self.lines = lines
+    }
+}
+
+extension CoverageReport {
+    /// Jest's `_checkThreshold` (jest-reporters' CoverageReporter.ts), message for message:
+    /// each file goes to every path group it is under and every glob group it matches,
+    /// else to `global`; a path group is checked on its files together, a glob group on
+    /// each of its files alone (named by its absolute path), `global` on the rest; a group
+    /// that has no file is `Coverage data for … was not found` (but `global`). Paths and
+    /// globs are taken from `base` (Jest: the current folder).
+    public static func thresholdErrors(_ files: [FileCoverage], thresholds: [CoverageThreshold], base: String) -> [String] {
+        guard !thresholds.isEmpty else { return [] }
+        enum Kind { case global, path, glob }
+        var kinds: [String: Kind] = [:]
+        var members: [(file: FileCoverage, group: String?)] = []
+        let hasGlobal = thresholds.contains { $0.group == "global" }
+        for file in files {
+            var matched = false
+            for threshold in thresholds {
+                let group = threshold.group
+                var absolute = (TestDiscovery.absolutePath(group, base: base) as NSString).standardizingPath
+                // Jest keeps a trailing slash (so "src/" is not "src-old/").
+                if group.hasSuffix("/"), !absolute.hasSuffix("/") { absolute += "/" }
+                if file.path.hasPrefix(absolute) {
+                    kinds[group] = .path
+                    members.append((file, group))
+                    matched = true
+                } else if (try? Glob(absolute))?.matches(file.path) == true {
+                    kinds[group] = .glob
+                    members.append((file, group))
+                    matched = true
+                }
+            }
+            if !matched {
+                if hasGlobal { kinds["global"] = .global }
+                members.append((file, hasGlobal ? "global" : nil))
+            }
+        }
+        func filesIn(_ group: String) -> [FileCoverage] { members.filter { $0.group == group }.map(\.file) }
+        func check(_ name: String, _ threshold: CoverageThreshold, _ totals: FileCoverage.Totals) -> [String] {
+            var errors: [String] = []
+            let keys: [(String, Double?, (covered: Int, total: Int))] = [
+                ("statements", threshold.statements, totals.statements), ("branches", threshold.branches, totals.branches),
+                ("lines", threshold.lines, totals.lines), ("functions", threshold.functions, totals.functions),
+            ]
+            for (key, limit, actual) in keys {
+                guard let limit else { continue }
+                let pct = percent(actual.covered, actual.total)
+                let uncovered = actual.total - actual.covered
+                if limit < 0 {
+                    if -limit < Double(uncovered) {
+                        errors.append("Jest: Uncovered count for \(key) (\(uncovered)) exceeds \(name) threshold (\(jsNumber(-limit)))")
+                    }
+                } else if pct < limit {
+                    errors.append("Jest: \"\(name)\" coverage threshold for \(key) (\(jsNumber(limit))%) not met: \(jsNumber(pct))%")
+                }
+            }
+            return errors
+        }
+        var errors: [String] = []
+        for threshold in thresholds {
+            let group = threshold.group
+            switch kinds[group] {
+            case .global?, .path?:
+                let inGroup = filesIn(group)
+                if !inGroup.isEmpty { errors += check(group, threshold, inGroup.reduce(FileCoverage.Totals.zero) { $0 + $1.totals }) }
+            case .glob?:
+                for file in filesIn(group) { errors += check(file.path, threshold, file.totals) }
+            case nil:
+                if group != "global" { errors.append("Jest: Coverage data for \(group) was not found.") }
+            }
+        }
+        return errors
+    }
+
+    /// A number as JavaScript prints it (`80`, `62.5`, `66.66`).
+    static func jsNumber(_ value: Double) -> String {
+        if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
+        return "\(value)"
     }
 }
 
@@ -331,7 +445,8 @@ public enum CoverageReport {
             for line in file.lines { out += "DA:\(line.line),\(line.count)\n" }
             out += "LF:\(totals.lines.total)\nLH:\(totals.lines.covered)\n"
             for (index, branch) in file.map.branches.enumerated() {
-                for (path, count) in file.branches[index].enumerated() { out += "BRDA:\(branch.line),\(index),\(path),\(count)\n" }
+                let number = file.map.branchIds?[index] ?? index
+                for (path, count) in file.branches[index].enumerated() { out += "BRDA:\(branch.line),\(number),\(path),\(count)\n" }
             }
             out += "BRF:\(totals.branches.total)\nBRH:\(totals.branches.covered)\nend_of_record\n"
         }

@@ -4,9 +4,11 @@ import JSCore
 import JSONSyntax
 import Notifications
 
-/// A project's Jest configuration (docs/testing.md, "Configuration"): `jest.config.js`
-/// (`.cjs`, `.mjs`, `.json`) in the folder `jshost test` runs in, or the `"jest"` key of
-/// its `package.json`, or a file named with `--config`. A JavaScript config may export
+/// A project's Jest configuration (docs/testing.md, "Configuration"), found as Jest finds
+/// it (jest-config's resolveConfigPath.ts): from the folder `jshost test` runs in up to the
+/// filesystem root, the first folder with a `jest.config.js` (`.ts`, `.mjs`, `.cjs`,
+/// `.json`) or a `package.json`, whose `"jest"` key is the configuration; or a file (or
+/// folder to search from) named with `--config`. A JavaScript config may export
 /// an object, or a function (sync or async) returning one. `<rootDir>` is replaced in
 /// paths and patterns.
 public struct JestConfig: Sendable, Equatable {
@@ -36,6 +38,8 @@ public struct JestConfig: Sendable, Equatable {
     public var collectCoverageFrom: [String]?
     public var coverageDirectory: String?
     public var coveragePathIgnorePatterns: [String]?
+    /// Jest's `coverageThreshold`, in the config's order (nil: none).
+    public var coverageThreshold: [CoverageThreshold]?
     /// Keys Jest knows that jshost accepts without acting on them (`preset`, `testEnvironment`, …).
     public var ignoredKeys: [String] = []
 
@@ -63,12 +67,12 @@ public struct JestConfig: Sendable, Equatable {
         "rootDir", "roots", "testMatch", "testRegex", "testPathIgnorePatterns", "setupFiles", "setupFilesAfterEnv",
         "moduleNameMapper", "testTimeout", "clearMocks", "resetMocks", "restoreMocks", "snapshotFormat", "bail", "ci",
         "silent", "passWithNoTests", "testNamePattern", "collectCoverage", "collectCoverageFrom", "coverageDirectory",
-        "coveragePathIgnorePatterns",
+        "coveragePathIgnorePatterns", "coverageThreshold",
     ]
     static let accepted: Set<String> = [
         "preset", "testEnvironment", "testEnvironmentOptions", "transform", "transformIgnorePatterns", "moduleFileExtensions",
         "moduleDirectories", "modulePaths", "verbose",
-        "coverageReporters", "coverageThreshold", "coverageProvider", "reporters",
+        "coverageReporters", "coverageProvider", "reporters",
         "globals", "haste", "watchman", "watchPathIgnorePatterns", "watchPlugins", "displayName", "maxWorkers",
         "notify", "errorOnDeprecated", "injectGlobals", "fakeTimers", "timers", "automock", "resetModules",
         "modulePathIgnorePatterns", "snapshotSerializers", "testLocationInResults", "testRunner", "testSequencer",
@@ -77,40 +81,88 @@ public struct JestConfig: Sendable, Equatable {
         "randomize", "showSeed", "workerIdleMemoryLimit", "openHandlesTimeout", "sandboxInjectedGlobals",
     ]
 
-    /// Reads the configuration for `directory`: `explicit` (`--config FILE` or inline JSON),
-    /// else the first of jest.config.js/.cjs/.mjs/.json, else package.json's `"jest"`.
-    /// Nil when there is none. Throws a message naming the file and field.
+    /// Jest's names, in the order it tries them (jest-config's constants.ts, JEST_CONFIG_EXT_ORDER).
+    public static let fileNames = ["jest.config.js", "jest.config.ts", "jest.config.mjs", "jest.config.cjs", "jest.config.json"]
+
+    /// Reads the configuration for `directory`: `explicit` (`--config FILE` or inline
+    /// JSON), else the one `configFile(from:)` finds. Nil when there is none. Throws a
+    /// message naming the file and field.
     public static func load(in directory: String, explicit: String? = nil) throws -> JestConfig? {
         let fm = FileManager.default
-        var object: JSONObject?
-        var file: String?
+        var found: String?
         if let explicit {
             let trimmed = explicit.trimmingCharacters(in: .whitespaces)
             if trimmed.hasPrefix("{") {
-                object = try parseJSON(trimmed, file: "--config")
-            } else {
-                let path = TestDiscovery.absolutePath(explicit, base: directory)
-                guard fm.fileExists(atPath: path) else { throw TestRunnerError.badConfig("--config: no such file '\(explicit)'") }
-                file = path
-                object = try read(path)
+                return try JestConfig(parseJSON(trimmed, file: "--config"), file: nil, directory: directory)
             }
+            // jest-cli's check (args.ts): a JSON text or a path with a config extension.
+            let ext = (trimmed as NSString).pathExtension.lowercased()
+            guard ["js", "ts", "mjs", "cjs", "json"].contains(ext) else {
+                throw TestRunnerError.badConfig("The --config option requires a JSON string literal, or a file path with one of these extensions: .js, .ts, .mjs, .cjs, .json.")
+            }
+            let path = TestDiscovery.absolutePath(explicit, base: directory)
+            var isFolder: ObjCBool = false
+            guard fm.fileExists(atPath: path, isDirectory: &isFolder), !isFolder.boolValue else {
+                throw TestRunnerError.badConfig("--config: no such file '\(explicit)'")
+            }
+            found = path
         } else {
-            for name in ["jest.config.js", "jest.config.cjs", "jest.config.mjs", "jest.config.json"] {
-                let path = (directory as NSString).appendingPathComponent(name)
-                if fm.fileExists(atPath: path) { file = path; object = try read(path); break }
-            }
-            if object == nil {
-                let path = (directory as NSString).appendingPathComponent("package.json")
-                if fm.fileExists(atPath: path), let text = try? String(contentsOfFile: path, encoding: .utf8),
-                   let package = try? JSONParser.parse(text), let jest = package["jest"] {
-                    guard let jest = jest.objectValue else { throw TestRunnerError.badConfig("\(path): \"jest\" must be an object") }
-                    file = path
-                    object = jest
-                }
-            }
+            found = try configFile(from: directory)
         }
-        guard let object else { return nil }
+        guard let file = found else { return nil }
+        let object: JSONObject
+        if (file as NSString).lastPathComponent == "package.json" {
+            guard let text = try? String(contentsOfFile: file, encoding: .utf8), let package = try? JSONParser.parse(text) else {
+                throw TestRunnerError.badConfig("\(file): not valid JSON")
+            }
+            // Named with --config, a package.json without "jest" is Jest's defaults (rootDir
+            // its folder); found by the search, it only stops the search.
+            guard let jest = package["jest"] else { return explicit == nil ? nil : try JestConfig(JSONObject(), file: file, directory: directory) }
+            guard let value = jest.objectValue else { throw TestRunnerError.badConfig("\(file): \"jest\" must be an object") }
+            object = value
+        } else {
+            object = try read(file)
+        }
         return try JestConfig(object, file: file, directory: directory)
+    }
+
+    /// jest-config's resolveConfigPathByTraversing: from `directory` up to the root, the
+    /// first folder with a `jest.config.*` file or a `package.json` decides: its config
+    /// file, or its `package.json` when that has a `"jest"` key. Nil when that folder's
+    /// `package.json` has no `"jest"` key (Jest then runs on its defaults with rootDir
+    /// there), or when no folder up to the root has either (Jest stops with "Could not
+    /// find a config file"; jshost runs on its defaults). Two configurations in one folder
+    /// are an error, as in Jest ("Multiple configurations found").
+    public static func configFile(from directory: String) throws -> String? {
+        let fm = FileManager.default
+        var dir = (directory as NSString).standardizingPath
+        func isFile(_ path: String) -> Bool {
+            var isFolder: ObjCBool = false
+            return fm.fileExists(atPath: path, isDirectory: &isFolder) && !isFolder.boolValue
+        }
+        while true {
+            var configs = fileNames.map { (dir as NSString).appendingPathComponent($0) }.filter(isFile)
+            let package = (dir as NSString).appendingPathComponent("package.json")
+            let hasPackage = isFile(package)
+            // Jest's hasPackageJsonJestKey: `'jest' in JSON.parse(content)`, false when not JSON.
+            if hasPackage, let text = try? String(contentsOfFile: package, encoding: .utf8),
+               let parsed = try? JSONParser.parse(text), parsed.objectValue?["jest"] != nil {
+                configs.append(package)
+            }
+            if configs.count > 1 {
+                // Jest's text (makeMultipleConfigsErrorMessage).
+                let list = configs.map { "    * " + ($0.hasSuffix("/package.json") ? "`jest` key in " : "") + $0 }
+                throw TestRunnerError.badConfig((["● Multiple configurations found:", ""] + list + [
+                    "", "  Implicit config resolution does not allow multiple configuration files.",
+                    "  Either remove unused config files or select one explicitly with `--config`.",
+                ]).joined(separator: "\n"))
+            }
+            if let first = configs.first { return first }
+            if hasPackage { return nil }
+            let parent = (dir as NSString).deletingLastPathComponent
+            if parent == dir || parent.isEmpty { return nil }
+            dir = parent
+        }
     }
 
     init(_ object: JSONObject, file: String?, directory: String) throws {
@@ -206,6 +258,22 @@ public struct JestConfig: Sendable, Equatable {
             coverageDirectory = path(text)
         }
         if let ignore = try strings("coveragePathIgnorePatterns") { coveragePathIgnorePatterns = ignore.map(pattern) }
+        if let value = object["coverageThreshold"] {
+            let expected = "an object of \"global\", paths or globs: {statements, branches, functions, lines} numbers"
+            guard let groups = value.objectValue else { throw fail("coverageThreshold", expected) }
+            coverageThreshold = try groups.members.map { member throws -> CoverageThreshold in
+                guard let keys = member.value.objectValue else { throw fail("coverageThreshold", expected) }
+                func number(_ key: String) throws -> Double? {
+                    guard let value = keys[key] else { return nil }
+                    guard let n = value.doubleValue else {
+                        throw TestRunnerError.badConfig("\(name): \"coverageThreshold\".\"\(member.key)\".\(key) must be a number (a minimum percent, or a negative maximum of uncovered ones)")
+                    }
+                    return n
+                }
+                return CoverageThreshold(group: member.key, statements: try number("statements"), branches: try number("branches"),
+                                         functions: try number("functions"), lines: try number("lines"))
+            }
+        }
         if let preset = object["preset"], let text = preset.stringValue, !["react-native", "jest-expo", "ts-jest"].contains(text) {
             throw TestRunnerError.badConfig("\(name): preset '\(text)' is not known to jshost (react-native, jest-expo and ts-jest are accepted; jshost brings what they set up)")
         }
@@ -235,6 +303,9 @@ public struct JestConfig: Sendable, Equatable {
             throw TestRunnerError.badConfig("\(path): cannot start a JavaScript runtime: \(error)")
         }
         defer { runtime.close() }
+        // The config may be above the current folder (Jest searches up): it and what it
+        // requires load from its own folder down.
+        runtime.modules.pinProjectRoot((path as NSString).deletingLastPathComponent)
         var json: String?
         var failure: String?
         let context = runtime.context

@@ -88,7 +88,7 @@ final class TestFileRunner {
     /// Reads the counters out of the context when the file has run.
     private func collectCoverage(_ result: inout TestFileResult) {
         result.coverageWarnings = coverageWarnings
-        for (path, file) in coveredFiles.sorted(by: { $0.key < $1.key }) where !uninstrumented.contains(path) {
+        for (path, file) in coveredFiles.sorted(by: { $0.key < $1.key }) where !uninstrumented.contains(path) && !file.map.ignored {
             guard let json = try? context.evaluate("JSON.stringify(globalThis.\(file.counter))", sourceURL: "jshost:coverage").stringValue,
                   let object = (try? JSONParser.parse(json))?.objectValue else { continue }
             var counts = FileCoverage(path: path, map: file.map)

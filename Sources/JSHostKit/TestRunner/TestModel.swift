@@ -167,6 +167,9 @@ public struct TestRunSummary: Sendable, Equatable {
     public var interrupted = false
     /// `--coverage`: the text table (istanbul's `text` report), printed before the totals.
     public var coverageTable: String?
+    /// `coverageThreshold` not met: Jest's messages (`Jest: "global" coverage threshold for
+    /// lines (80%) not met: 62.5%`), printed on stderr; they make the run fail.
+    public var coverageThresholdErrors: [String] = []
 
     public init(files: [TestFileResult], durationMs: Double) {
         self.files = files.count
@@ -234,6 +237,6 @@ public struct TestRunSummary: Sendable, Equatable {
         "\(passed) passed, \(failed) failed" + (skipped > 0 ? ", \(skipped) skipped" : "")
     }
 
-    /// 0 when nothing failed, else 1.
-    public var exitStatus: Int32 { failed > 0 ? 1 : 0 }
+    /// 0 when nothing failed and every coverage threshold was met, else 1.
+    public var exitStatus: Int32 { failed > 0 || !coverageThresholdErrors.isEmpty ? 1 : 0 }
 }

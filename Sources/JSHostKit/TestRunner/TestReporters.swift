@@ -378,7 +378,7 @@ public final class JSONReporter: TestReporter {
         top["openHandles"] = .array([])
         top["snapshot"] = .object(snapshot)
         top["startTime"] = millis(startTime)
-        top["success"] = .bool(summary.failed == 0)
+        top["success"] = .bool(summary.exitStatus == 0)
         top["testResults"] = .array(testResults)
         top["wasInterrupted"] = .bool(summary.interrupted)
         return .object(top)

@@ -35,7 +35,7 @@ public final class TestRunner {
         let results = run(files) { reporter.report($0) }
         var summary = TestRunSummary(files: results, durationMs: TestFileRunner.milliseconds(since: started))
         if let coverage = options.coverage {
-            summary.coverageTable = writeCoverage(results, files: files, options: coverage)
+            (summary.coverageTable, summary.coverageThresholdErrors) = writeCoverage(results, files: files, options: coverage)
         }
         summary.updateSnapshot = options.updateSnapshot
         summary.interrupted = results.count < files.count
@@ -88,7 +88,7 @@ extension TestRunner {
         let fm = FileManager.default
         var dir = (directory as NSString).standardizingPath
         while true {
-            for name in ["jest.config.js", "jest.config.ts", "jest.config.mjs", "jest.config.cjs", "jest.config.json", "package.json"]
+            for name in JestConfig.fileNames + ["package.json"]
             where fm.fileExists(atPath: (dir as NSString).appendingPathComponent(name)) {
                 return dir
             }
@@ -100,8 +100,9 @@ extension TestRunner {
 
     /// Sums the counters of every test file, adds the `collectCoverageFrom` files no test
     /// loaded (all zero; as in istanbul, a file with no branch shows 100 % Branch), writes `lcov.info` into the coverage directory and returns the
-    /// text table (with a line per file that could not be measured or written).
-    func writeCoverage(_ results: [TestFileResult], files: [TestFile], options coverage: CoverageOptions) -> String {
+    /// text table (with a line per file that could not be measured or written) and the
+    /// `coverageThreshold` groups not met.
+    func writeCoverage(_ results: [TestFileResult], files: [TestFile], options coverage: CoverageOptions) -> (String, [String]) {
         var merged: [String: FileCoverage] = [:]
         var notes: [String] = []
         for result in results {
@@ -114,7 +115,7 @@ extension TestRunner {
         for path in CoverageReport.collectFromFiles(options: coverage, testFiles: Set(files.map(\.absolutePath)), setupFiles: setupFiles)
         where merged[path] == nil {
             switch CoverageInstrumenter.shared.map(ofUnloaded: path) {
-            case let .success(map): merged[path] = FileCoverage(path: path, map: map)
+            case let .success(map): if !map.ignored { merged[path] = FileCoverage(path: path, map: map) }
             case let .failure(error): if !notes.contains(error.message) { notes.append(error.message) }
             }
         }
@@ -128,7 +129,7 @@ extension TestRunner {
         }
         var out = CoverageReport.table(all, base: coverage.rootDir, maxCols: coverage.maxCols)
         for note in notes { out += "jshost: \(note)\n" }
-        return out
+        return (out, CoverageReport.thresholdErrors(all, thresholds: coverage.thresholds, base: coverage.reportBase))
     }
 }
 

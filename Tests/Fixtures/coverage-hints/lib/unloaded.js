@@ -1,0 +1,1 @@
+exports.unloaded = () => 1;

@@ -1,0 +1,16 @@
+function greet(name) {
+  if (!name) {
+    return 'Hello, stranger';
+  }
+  return `Hello, ${name}`;
+}
+
+function unused() {
+  return 'never';
+}
+
+function alsoUnused() {
+  return 'never either';
+}
+
+module.exports = { greet, unused, alsoUnused };

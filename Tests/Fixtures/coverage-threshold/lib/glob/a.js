@@ -1,0 +1,2 @@
+exports.a = (x) => (x ? 'yes' : 'no');
+exports.notCalled = () => 'a';

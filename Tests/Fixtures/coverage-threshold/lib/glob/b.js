@@ -1,0 +1,1 @@
+exports.b = (x, y) => x || y || 'none';
