@@ -92,7 +92,7 @@ let package = Package(
         // docs/embedding.md's example (Tests/EndToEndTests/EmbeddingExampleTests.swift runs
         // it; Scripts/check-embedding.sh type-checks it as another package would see it).
         .executableTarget(name: "EmbeddingExample", dependencies: ["JSHostKit", "Notifications", "JSONSyntax"], path: "Examples/embedding",
-                          exclude: ["README.md"]),
+                          exclude: ["README.md", "expected-output.txt"]),
 
         // What several test suites share (a loopback test server); not shipped.
         .target(name: "TestSupport", path: "Tests/TestSupport"),

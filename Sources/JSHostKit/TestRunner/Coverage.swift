@@ -272,7 +272,7 @@ final class CoverageInstrumenter: @unchecked Sendable {
             branches.append((line(entry["loc"]) ?? branches.last?.line ?? 1, entry["locations"]?.arrayValue?.count ?? 0))
         }
         // Hints (`/* istanbul ignore … */`): pruned branches' numbers, and a file left out.
-        let hinted = (ids: object["branchIds"] as? [Int], ignored: object["ignored"] as? Bool ?? false)
+        let hinted = (ids: object["branchIds"]?.arrayValue?.compactMap(\.intValue), ignored: object["ignored"]?.boolValue ?? false)
         return .success((text, CoverageMap(statements: statements, functions: functions, branches: branches,
                                            branchIds: hinted.ids, ignored: hinted.ignored)))
     }
