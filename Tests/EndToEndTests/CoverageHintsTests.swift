@@ -111,3 +111,25 @@ extension CoverageHintsTests {
         #expect(bad.stderr.contains(#""coverageThreshold"."global".lines must be a number"#), "\(bad.stderr)")
     }
 }
+
+extension CoverageHintsTests {
+    /// Jest's path keys are plain prefixes of the absolute path: `./src` also takes
+    /// `src-old/b.js`, `./src/` (trailing slash kept) does not; a glob no file matches is
+    /// "not found". The messages real Jest 29.3.1 printed for this project.
+    @Test func pathKeysArePrefixesAsInJest() throws {
+        let folder = try TemporaryFolder([
+            "package.json": #"{"name": "pre", "jest": {"coverageThreshold": {"./src": {"functions": 100}, "./src/": {"functions": 60}, "**/other/*.js": {"lines": 100}}}}"#,
+            "src/a.js": "exports.a = () => 1;\nexports.unused = () => 2;\n",
+            "src-old/b.js": "exports.b = () => 1;\n",
+            "x.test.js": "const { a } = require('./src/a');\nconst { b } = require('./src-old/b');\ntest('x', () => { expect(a() + b()).toBe(2); });\n",
+        ])
+        let result = try JSHost.run(["test", "--coverage"], in: folder.url)
+        #expect(result.status == 1)
+        #expect(result.stderr.hasSuffix("""
+            Jest: "./src" coverage threshold for functions (100%) not met: 66.66%
+            Jest: "./src/" coverage threshold for functions (60%) not met: 50%
+            Jest: Coverage data for **/other/*.js was not found.
+
+            """), "\(result.stderr)")
+    }
+}
