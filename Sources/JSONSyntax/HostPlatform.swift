@@ -6,9 +6,11 @@ import Glibc
 import Darwin
 #endif
 
+@usableFromInline
 enum HostPlatform {
-    /// Whether the `count` bytes at `a` and `b` are equal (`memcmp`).
-    @inline(__always)
+    /// Whether the `count` bytes at `a` and `b` are equal (`memcmp`; inlined into the
+    /// decoders' key comparisons).
+    @inlinable @inline(__always)
     static func bytesEqual(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer, count: Int) -> Bool {
         memcmp(a, b, count) == 0
     }

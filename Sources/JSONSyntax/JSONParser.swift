@@ -91,9 +91,16 @@ public struct JSONParser {
     }
 }
 
+@usableFromInline
 struct ParseFailure: Error {
     let offset: Int
     let expected: String
+
+    @usableFromInline
+    init(offset: Int, expected: String) {
+        self.offset = offset
+        self.expected = expected
+    }
 }
 
 /// A forward-only reader of one JSON document, for decoders that read a few members
@@ -109,7 +116,7 @@ extension Parser {
     /// Reads the object at the cursor (check `next` first): `member` is called with
     /// each key's bytes (nil when the key has escapes, so no byte comparison can
     /// match it) and must read or skip the value. Returns false when `member` did.
-    @inline(__always)
+    @inlinable @inline(__always)
     package mutating func readObject(_ member: (inout JSONReader, UnsafeBufferPointer<UInt8>?) throws -> Bool) throws -> Bool {
         readDepth += 1
         defer { readDepth -= 1 }
@@ -128,31 +135,33 @@ extension Parser {
 
 extension UnsafeBufferPointer<UInt8> {
     /// Whether these bytes are `literal`'s.
-    @inline(__always)
+    @inlinable @inline(__always)
     package func equals(_ literal: StaticString) -> Bool {
         count == literal.utf8CodeUnitCount && (count == 0 || HostPlatform.bytesEqual(baseAddress!, literal.utf8Start, count: count))
     }
 }
 
 package struct Parser {
-    let base: UnsafePointer<UInt8>
-    let count: Int
-    package var index = 0
+    // The payload decoders of other targets read through `readObject`, which is
+    // `@inlinable` with what it touches: a call per member costs more than the member.
+    @usableFromInline let base: UnsafePointer<UInt8>
+    @usableFromInline let count: Int
+    @usableFromInline package var index = 0
     /// Set when the text just parsed differs from what `JSONWriter` would write
     /// (whitespace, escapes, non-integral or long numbers, `-0`, repaired UTF-8).
-    package var notCompact = false
+    @usableFromInline package var notCompact = false
     /// Top-level members named so are skipped, and the last one's span kept in `keySpan`.
     var spanKey: String? = nil
     var keySpan: JSONParser.MemberSpan? = nil
     /// The nesting depth of the value at the cursor, for `JSONReader` use.
-    var readDepth = 0
+    @usableFromInline var readDepth = 0
 
     init(base: UnsafePointer<UInt8>, count: Int) {
         self.base = base
         self.count = count
     }
 
-    @inline(__always)
+    @inlinable @inline(__always)
     mutating func skipWhitespace() {
         while index < count {
             let b = base[index]
@@ -160,6 +169,7 @@ package struct Parser {
         }
     }
 
+    @usableFromInline
     func fail(_ expected: String) -> ParseFailure { ParseFailure(offset: index, expected: expected) }
 
     mutating func parseValue(depth: Int) throws -> JSONValue {
@@ -244,7 +254,7 @@ package struct Parser {
     /// reads each key (the cursor at its opening quote), then `member` reads the value
     /// (the cursor at it); when `member` returns false the walk stops there and
     /// returns false.
-    @inline(__always)
+    @inlinable @inline(__always)
     mutating func walkObject<Key>(depth: Int, key readKey: (inout Parser) throws -> Key,
                                   _ member: (inout Parser, Key) throws -> Bool) throws -> Bool {
         if depth > JSONParser.maxDepth { throw fail("at most \(JSONParser.maxDepth) levels of nesting") }
@@ -304,6 +314,7 @@ package struct Parser {
 
     /// Skips the key at the cursor and returns its bytes, or nil when it has escapes
     /// (its text is then not its value, so no byte comparison may match it).
+    @usableFromInline
     mutating func keyBytes() throws -> UnsafeBufferPointer<UInt8>? {
         let start = index + 1
         return try skipString() ? UnsafeBufferPointer(start: base + start, count: index - 1 - start) : nil

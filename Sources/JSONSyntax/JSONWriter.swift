@@ -1,15 +1,22 @@
 /// Writes compact JSON straight into a growable byte buffer (a class, so writing
-/// costs no exclusivity or uniqueness checks). Used for effects (one object a
-/// line) and for `JSONValue.jsonString`.
+/// costs no uniqueness checks). Used for effects (one object a line) and for
+/// `JSONValue.jsonString`. The small writes (`raw`, `byte`, `key`, `append`) are
+/// `@inlinable`: the effect encoders in another module write through them on the
+/// dispatch path, where a call per key cost ~2 % of a push + tap (docs/performance.md,
+/// "The JSON parser in its own target").
 ///
 /// Numbers: integral values with magnitude below 2^53 print as integers (`3`, not
 /// `3.0`); others use Swift's shortest round-trip form; NaN and infinities print as
 /// `null` (JSON has no spelling for them).
 public final class JSONWriter {
-    private var base: UnsafeMutablePointer<UInt8>
-    private var capacity: Int
+    // No run-time exclusivity checks on the buffer's state: every write is one short
+    // method that calls nothing back, so accesses cannot overlap, and the checks the
+    // optimizer cannot drop across modules cost ~13 % of a push + tap (docs/performance.md).
+    @exclusivity(unchecked) @usableFromInline var base: UnsafeMutablePointer<UInt8>
+    @exclusivity(unchecked) @usableFromInline var capacity: Int
+    @exclusivity(unchecked) @usableFromInline var written = 0
     /// Bytes written so far.
-    public private(set) var count = 0
+    public var count: Int { written }
 
     public init(capacity: Int = 256) {
         self.capacity = max(16, capacity)
@@ -29,14 +36,15 @@ public final class JSONWriter {
     /// The bytes written so far as a `String`.
     public var string: String { String(decoding: UnsafeBufferPointer(start: base, count: count), as: UTF8.self) }
 
-    public func removeAll() { count = 0 }
+    public func removeAll() { written = 0 }
 
-    @inline(__always)
-    private func reserve(_ n: Int) {
-        if count + n > capacity { grow(count + n) }
+    @inlinable @inline(__always)
+    func reserve(_ n: Int) {
+        if written + n > capacity { grow(written + n) }
     }
 
-    private func grow(_ needed: Int) {
+    @usableFromInline
+    func grow(_ needed: Int) {
         var newCapacity = capacity * 2
         while newCapacity < needed { newCapacity *= 2 }
         let newBase = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
@@ -47,18 +55,18 @@ public final class JSONWriter {
     }
 
     /// Appends bytes that already are JSON text (e.g. a value encoded before).
-    @inline(__always)
+    @inlinable @inline(__always)
     public func append(_ buffer: UnsafeBufferPointer<UInt8>) {
         let n = buffer.count
         guard n > 0 else { return }
         reserve(n)
-        JSONWriter.copy(buffer.baseAddress!, to: base + count, n)
-        count += n
+        JSONWriter.copy(buffer.baseAddress!, to: base + written, n)
+        written += n
     }
 
     /// Copies `n` bytes; the short keys and literals of effects without a call to
     /// `memcpy` (two overlapping 8-byte moves cover 8 to 16 bytes).
-    @inline(__always)
+    @inlinable @inline(__always)
     static func copy(_ source: UnsafePointer<UInt8>, to target: UnsafeMutablePointer<UInt8>, _ n: Int) {
         let src = UnsafeRawPointer(source), dst = UnsafeMutableRawPointer(target)
         if n >= 8 && n <= 16 {
@@ -71,16 +79,16 @@ public final class JSONWriter {
         }
     }
 
-    @inline(__always)
+    @inlinable @inline(__always)
     public func raw(_ text: StaticString) {
         append(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
     }
 
-    @inline(__always)
+    @inlinable @inline(__always)
     public func byte(_ b: UInt8) {
         reserve(1)
-        base[count] = b
-        count += 1
+        base[written] = b
+        written += 1
     }
 
     public func write(_ value: JSONValue) {
@@ -156,7 +164,7 @@ public final class JSONWriter {
 
     public func integer(_ value: Int64) {
         reserve(20)  // a sign and at most 19 digits
-        var p = base + count
+        var p = base + written
         if value < 0 {
             p.pointee = UInt8(ascii: "-")
             p += 1
@@ -176,7 +184,7 @@ public final class JSONWriter {
             p[k] = UInt8(truncatingIfNeeded: v &- q &* 10) &+ UInt8(ascii: "0")
             v = q
         } while k > 0
-        count = (p - base) + digits
+        written = (p - base) + digits
     }
 
     @inline(__always)
@@ -196,7 +204,7 @@ public final class JSONWriter {
     private func string(utf8: UnsafeBufferPointer<UInt8>) {
         let n = utf8.count
         reserve(n + 2)
-        var p = base + count
+        var p = base + written
         p.pointee = UInt8(ascii: "\"")
         p += 1
         var i = 0
@@ -223,10 +231,10 @@ public final class JSONWriter {
         }
         if i == n {
             p[n] = UInt8(ascii: "\"")
-            count += n + 2
+            written += n + 2
             return
         }
-        count += 1 + i
+        written += 1 + i
         escapedTail(utf8, from: i)
     }
 
@@ -264,16 +272,16 @@ public final class JSONWriter {
     }
 
     /// Writes `"key":` (the key must not need escaping when `escaped` is false).
-    @inline(__always)
+    @inlinable @inline(__always)
     public func key(_ k: StaticString) {
         let n = k.utf8CodeUnitCount
         reserve(n + 4)
-        let p = base + count
+        let p = base + written
         p[0] = UInt8(ascii: ",")
         p[1] = UInt8(ascii: "\"")
         JSONWriter.copy(k.utf8Start, to: p + 2, n)
         p[n + 2] = UInt8(ascii: "\"")
         p[n + 3] = UInt8(ascii: ":")
-        count += n + 4
+        written += n + 4
     }
 }
