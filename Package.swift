@@ -1,6 +1,7 @@
 // swift-tools-version:6.0
 // jshost: JavaScriptCore host for push-notification action logic.
-// Layers (SPEC §2), each depending only on those above it:
+// Layers (docs/architecture.md), each depending only on those above it:
+//   JSONSyntax                            — the one JSON parser and writer
 //   CJavaScriptCore → JSCore → HostRuntime (+ ModuleSyntax)
 //   Notifications (+ SalesforceConnect)   — Foundation only, no JavaScript
 //   Surfaces (runtime + notifications) → JSHostKit (sessions, test runner) → jshost (CLI)
@@ -38,7 +39,8 @@ let package = Package(
     products: [
         .executable(name: "jshost", targets: ["jshost"]),
         .library(name: "JSHostKit", targets: ["JSHostKit"]),
-        .library(name: "Notifications", targets: ["Notifications"]),
+        // `JSONValue`, which the notifications model carries, comes with it.
+        .library(name: "Notifications", targets: ["Notifications", "JSONSyntax"]),
     ],
     targets: [
         javaScriptCore,
@@ -53,13 +55,16 @@ let package = Package(
         .target(name: "CHTMLParser", dependencies: ["CLibXML2"]),
         .target(name: "PageSyntax", dependencies: ["CHTMLParser", "CLibXML2"]),
         .target(name: "JSCore", dependencies: ["CJavaScriptCore"]),
-        .target(name: "ModuleSyntax"),
+        // JSON on bytes (strict, errors with line and column) and its compact writer:
+        // payloads, events, package.json, source maps, the Jest config all read through it.
+        .target(name: "JSONSyntax"),
+        .target(name: "ModuleSyntax", dependencies: ["JSONSyntax"]),
         // `Locked<Value>`: the package's one lock-guarded box for state threads share.
         .target(name: "Locking"),
         // The fetch standard's redirect rules, shared by fetch and the Salesforce client.
         .target(name: "HTTPRedirects"),
         .target(name: "HostRuntime", dependencies: ["JSCore", "ModuleSyntax", "HTTPRedirects"], plugins: ["EmbedJavaScript"]),
-        .target(name: "Notifications"),
+        .target(name: "Notifications", dependencies: ["JSONSyntax"]),
         // The Salesforce REST client sits beside the notifications core (Foundation only) and
         // reads JSON with its parser.
         .target(name: "SalesforceConnect", dependencies: ["Notifications", "HTTPRedirects", "Locking"]),
@@ -86,13 +91,14 @@ let package = Package(
 
         // docs/embedding.md's example (Tests/EndToEndTests/EmbeddingExampleTests.swift runs
         // it; Scripts/check-embedding.sh type-checks it as another package would see it).
-        .executableTarget(name: "EmbeddingExample", dependencies: ["JSHostKit", "Notifications"], path: "Examples/embedding",
-                          exclude: ["README.md"]),
+        .executableTarget(name: "EmbeddingExample", dependencies: ["JSHostKit", "Notifications", "JSONSyntax"], path: "Examples/embedding",
+                          exclude: ["README.md", "expected-output.txt"]),
 
         // What several test suites share (a loopback test server); not shipped.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "JSCoreTests", dependencies: ["JSCore"]),
-        .testTarget(name: "ModuleSyntaxTests", dependencies: ["ModuleSyntax"]),
+        .testTarget(name: "JSONSyntaxTests", dependencies: ["JSONSyntax"]),
+        .testTarget(name: "ModuleSyntaxTests", dependencies: ["ModuleSyntax", "JSONSyntax"]),
         .testTarget(name: "HostRuntimeTests", dependencies: ["HostRuntime", "TestSupport"], exclude: ["ModuleCorpus", "Server"]),
         .testTarget(name: "NotificationsTests", dependencies: ["Notifications"], exclude: ["Fixtures"]),
         .testTarget(name: "SalesforceConnectTests", dependencies: ["SalesforceConnect", "TestSupport"], exclude: ["Server"]),

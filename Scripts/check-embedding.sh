@@ -2,14 +2,14 @@
 # Type-checks docs/embedding.md's example (Examples/embedding/main.swift) against the
 # built libraries the way another package sees them: a different package name, so
 # nothing shared with `package` access is visible, and only the products' modules
-# (JSHostKit, Notifications) and the system's may be imported. Run after a debug build.
+# (JSHostKit, Notifications, JSONSyntax) and the system's may be imported. Run after a debug build.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 example=Examples/embedding/main.swift
 imports="$(sed -n 's/^import \([A-Za-z_]*\).*/\1/p' "$example" | sort -u | tr '\n' ' ')"
 for module in $imports; do
   case "$module" in
-    JSHostKit|Notifications|Foundation) ;;
+    JSHostKit|Notifications|JSONSyntax|Foundation) ;;
     *) echo "$example imports $module, which is not one of the products' modules" >&2; exit 1 ;;
   esac
 done

@@ -2,6 +2,7 @@
 // chat app, driven from Swift instead of `jshost run`.
 import Foundation
 import JSHostKit
+import JSONSyntax
 import Notifications
 
 // The folder holding chat.js and payload.json (the neutral example by default).

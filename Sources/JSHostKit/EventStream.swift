@@ -1,4 +1,5 @@
 import Foundation
+import JSONSyntax
 import Notifications
 import Surfaces
 
@@ -91,8 +92,8 @@ struct EventStream {
             }
             event = object
             pushSpan = span
-        } catch let NotificationsError.invalidJSON(_, _, column, expected) {
-            return reject(location, "invalid JSON at column \(column): expected \(expected)" + Self.hint(line, column: column, at: location))
+        } catch let error as JSONSyntaxError {
+            return reject(location, "invalid JSON at column \(error.column): expected \(error.expected)" + Self.hint(line, column: error.column, at: location))
         } catch {
             return reject(location, "\(error)")
         }

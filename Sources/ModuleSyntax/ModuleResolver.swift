@@ -2,6 +2,7 @@
 // condition of package.json `exports` chosen by the kind of request), on the file system.
 
 import Foundation
+import JSONSyntax
 
 /// What a resolved file is, by its extension.
 public enum ModuleFileKind: String, Sendable, Equatable {
@@ -42,6 +43,15 @@ public struct ModuleNotFoundError: Error, CustomStringConvertible, Sendable, Equ
     }
 }
 
+/// A package.json on the resolution path that is not JSON (Node stops there too:
+/// "Error parsing …/package.json"). `syntax` names its line and column.
+public struct InvalidPackageConfigError: Error, CustomStringConvertible, Sendable, Equatable {
+    public let syntax: JSONSyntaxError
+
+    /// `Invalid package config /abs/node_modules/x/package.json:3:5: invalid JSON: expected …`
+    public var description: String { "Invalid package config \(syntax)" }
+}
+
 public struct ModuleResolver: Sendable {
     /// Extensions tried after the exact path, in order: Node's, then JSX and TypeScript
     /// (as bundlers and Metro resolve them; loading those needs esbuild).
@@ -77,9 +87,9 @@ public struct ModuleResolver: Sendable {
         if spec.hasPrefix("/") || spec.hasPrefix("./") || spec.hasPrefix("../") || spec == "." || spec == ".." {
             let base = spec.hasPrefix("/") ? spec : (dir as NSString).appendingPathComponent(spec)
             let path = (base as NSString).standardizingPath
-            if let r = loadFileOrDirectory(path, mode: mode, tried: &tried, mustBeDirectory: spec.hasSuffix("/")) { return r }
+            if let r = try loadFileOrDirectory(path, mode: mode, tried: &tried, mustBeDirectory: spec.hasSuffix("/")) { return r }
         } else if !spec.isEmpty {
-            if let r = loadNodeModules(spec, from: dir, mode: mode, tried: &tried) { return r }
+            if let r = try loadNodeModules(spec, from: dir, mode: mode, tried: &tried) { return r }
         }
         throw ModuleNotFoundError(specifier: specifier, referrer: referrer ?? dir, tried: tried)
     }
@@ -122,27 +132,32 @@ public struct ModuleResolver: Sendable {
         return nil
     }
 
-    private func loadFileOrDirectory(_ p: String, mode: ResolveMode, tried: inout [String], mustBeDirectory: Bool = false) -> ResolvedModule? {
+    private func loadFileOrDirectory(_ p: String, mode: ResolveMode, tried: inout [String], mustBeDirectory: Bool = false) throws -> ResolvedModule? {
         if !mustBeDirectory, let r = loadFile(p, tried: &tried) { return r }
-        return loadDirectory(p, mode: mode, tried: &tried)
+        return try loadDirectory(p, mode: mode, tried: &tried)
     }
 
-    private func readPackage(_ dir: String) -> [String: Any]? {
-        let pj = (dir as NSString).appendingPathComponent("package.json")
-        guard let data = FileManager.default.contents(atPath: pj),
-              let obj = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else { return nil }
-        return obj
+    /// The package.json in `dir` when there is one and it is an object (Node ignores
+    /// one that is valid JSON but no object); text that is not JSON is an error.
+    private func readPackage(_ dir: String) throws -> JSONObject? {
+        let path = (dir as NSString).appendingPathComponent("package.json")
+        guard let data = FileManager.default.contents(atPath: path) else { return nil }
+        do {
+            return try data.withUnsafeBytes { try JSONParser.parse($0, file: path) }.objectValue
+        } catch let error as JSONSyntaxError {
+            throw InvalidPackageConfigError(syntax: error)
+        }
     }
 
-    private func loadDirectory(_ p: String, mode: ResolveMode, tried: inout [String]) -> ResolvedModule? {
+    private func loadDirectory(_ p: String, mode: ResolveMode, tried: inout [String]) throws -> ResolvedModule? {
         guard isDirectory(p) else { return nil }
-        if let pkg = readPackage(p) {
+        if let pkg = try readPackage(p) {
             if let exports = pkg["exports"], let target = exportsTarget(exports, subpath: ".", mode: mode) {
                 let t = (p as NSString).appendingPathComponent(target)
                 tried.append(t)
                 if isFile(t) { return found(t) }
             }
-            if let main = pkg["main"] as? String, !main.isEmpty {
+            if let main = pkg["main"]?.stringValue, !main.isEmpty {
                 let m = ((p as NSString).appendingPathComponent(main) as NSString).standardizingPath
                 if let r = loadFile(m, tried: &tried) { return r }
                 for idx in Self.indexFiles {
@@ -161,43 +176,62 @@ public struct ModuleResolver: Sendable {
     }
 
     /// Chooses a target of package.json `exports` for `subpath` ("." or "./sub").
-    func exportsTarget(_ exports: Any, subpath: String, mode: ResolveMode) -> String? {
-        if let s = exports as? String { return subpath == "." ? s : nil }
-        if let arr = exports as? [Any] {
-            for e in arr { if let t = exportsTarget(e, subpath: subpath, mode: mode) { return t } }
+    func exportsTarget(_ exports: JSONValue, subpath: String, mode: ResolveMode) -> String? {
+        switch exports {
+        case .string(let s): return subpath == "." ? s : nil
+        case .array(let items):
+            for e in items { if let t = exportsTarget(e, subpath: subpath, mode: mode) { return t } }
+            return nil
+        case .object(let obj):
+            return exportsTarget(obj, subpath: subpath, mode: mode)
+        default:
             return nil
         }
-        guard let obj = exports as? [String: Any] else { return nil }
+    }
+
+    private func exportsTarget(_ obj: JSONObject, subpath: String, mode: ResolveMode) -> String? {
         let isSubpathMap = obj.keys.contains { $0.hasPrefix(".") }
         if isSubpathMap {
             if let entry = obj[subpath] { return conditionTarget(entry, mode: mode) }
-            // "./feature/*": "./src/feature/*.js"
-            for (key, value) in obj where key.hasSuffix("*") {
-                let prefix = String(key.dropLast())
-                if subpath.hasPrefix(prefix), let t = conditionTarget(value, mode: mode) {
-                    return t.replacingOccurrences(of: "*", with: String(subpath.dropFirst(prefix.count)))
-                }
+            // "./feature/*": "./src/feature/*.js" — of the patterns that match, Node takes
+            // the one with the longest part before `*`, then the longest key.
+            var best: (key: String, base: Int, match: String, value: JSONValue)?
+            for member in obj {
+                let key = member.key
+                guard let star = key.firstIndex(of: "*"), !key[key.index(after: star)...].contains("*") else { continue }
+                let base = String(key[..<star]), trailer = String(key[key.index(after: star)...])
+                guard subpath.hasPrefix(base), subpath.hasSuffix(trailer), subpath.count >= key.count else { continue }
+                if let b = best, base.count < b.base || (base.count == b.base && key.count <= b.key.count) { continue }
+                let match = String(subpath.dropFirst(base.count).dropLast(trailer.count))
+                best = (key, base.count, match, member.value)
+            }
+            guard let best, let t = conditionTarget(best.value, mode: mode) else { return nil }
+            return t.replacingOccurrences(of: "*", with: best.match)
+        }
+        return subpath == "." ? conditionTarget(.object(obj), mode: mode) : nil
+    }
+
+    /// A conditions object is read in its own key order, as Node reads it: the first
+    /// key that is an active condition (`import` or `require` by mode, and `default`)
+    /// and whose value yields a target wins.
+    private func conditionTarget(_ value: JSONValue, mode: ResolveMode) -> String? {
+        switch value {
+        case .string(let s): return s
+        case .array(let items):
+            for e in items { if let t = conditionTarget(e, mode: mode) { return t } }
+            return nil
+        case .object(let obj):
+            let active = mode == .import ? "import" : "require"
+            for member in obj where member.key == active || member.key == "default" {
+                if let t = conditionTarget(member.value, mode: mode) { return t }
             }
             return nil
-        }
-        return subpath == "." ? conditionTarget(obj, mode: mode) : nil
-    }
-
-    /// Conditions are tried in priority order: `import`/`require` (by mode), then `default`.
-    private func conditionTarget(_ value: Any, mode: ResolveMode) -> String? {
-        if let s = value as? String { return s }
-        if let arr = value as? [Any] {
-            for e in arr { if let t = conditionTarget(e, mode: mode) { return t } }
+        default:
             return nil
         }
-        guard let obj = value as? [String: Any] else { return nil }
-        for cond in [mode == .import ? "import" : "require", "default"] {
-            if let v = obj[cond], let t = conditionTarget(v, mode: mode) { return t }
-        }
-        return nil
     }
 
-    private func loadNodeModules(_ spec: String, from dir: String, mode: ResolveMode, tried: inout [String]) -> ResolvedModule? {
+    private func loadNodeModules(_ spec: String, from dir: String, mode: ResolveMode, tried: inout [String]) throws -> ResolvedModule? {
         // split "@scope/pkg/sub/path" into the package name and the subpath
         let parts = spec.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
         let nameCount = spec.hasPrefix("@") ? 2 : 1
@@ -208,14 +242,14 @@ public struct ModuleResolver: Sendable {
         while true {
             if (d as NSString).lastPathComponent != "node_modules" {
                 let pkgDir = ((d as NSString).appendingPathComponent("node_modules") as NSString).appendingPathComponent(name)
-                if !rest.isEmpty, let pkg = readPackage(pkgDir), let exports = pkg["exports"],
+                if !rest.isEmpty, let pkg = try readPackage(pkgDir), let exports = pkg["exports"],
                    let target = exportsTarget(exports, subpath: "./" + rest, mode: mode) {
                     let t = ((pkgDir as NSString).appendingPathComponent(target) as NSString).standardizingPath
                     tried.append(t)
                     if isFile(t) { return found(t) }
                 }
                 let full = rest.isEmpty ? pkgDir : (pkgDir as NSString).appendingPathComponent(rest)
-                if let r = loadFileOrDirectory(full, mode: mode, tried: &tried) { return r }
+                if let r = try loadFileOrDirectory(full, mode: mode, tried: &tried) { return r }
             }
             if d == "/" || d.isEmpty { break }
             d = (d as NSString).deletingLastPathComponent

@@ -1,8 +1,9 @@
 // Source maps (revision 3, https://sourcemaps.info/spec.html) as esbuild writes them:
 // the `mappings` string is decoded here (base64 VLQ), so that a position in generated
-// code can be taken back to the user's file. Foundation only, for JSON and base64.
+// code can be taken back to the user's file.
 
 import Foundation
+import JSONSyntax
 
 /// A decoded source map: for each generated line, its segments sorted by column.
 public struct SourceMap: Sendable {
@@ -27,11 +28,9 @@ public struct SourceMap: Sendable {
 
     /// Parses a source map's JSON text. Throws `SourceMapError` when it is not one.
     public init(json: String) throws {
-        guard let object = try? JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any] else {
-            throw SourceMapError("not a JSON object")
-        }
-        guard let mappings = object["mappings"] as? String else { throw SourceMapError("no \"mappings\"") }
-        try self.init(mappings: mappings, sources: object["sources"] as? [String] ?? [])
+        guard let object = (try? JSONParser.parse(json))?.objectValue else { throw SourceMapError("not a JSON object") }
+        guard let mappings = object["mappings"]?.stringValue else { throw SourceMapError("no \"mappings\"") }
+        try self.init(mappings: mappings, sources: object["sources"]?.arrayValue?.compactMap(\.stringValue) ?? [])
     }
 
     /// Decodes a `mappings` string.

@@ -1,3 +1,5 @@
+import JSONSyntax
+
 // The C library this target calls (the monotonic clock, byte comparison, strtod),
 // imported in one place: Glibc on Linux, Darwin on Apple platforms.
 #if canImport(Glibc)

@@ -1,4 +1,5 @@
 import Foundation
+import JSONSyntax
 import Notifications
 
 /// A minimal, lenient summary of one notification type, for display and tests.

@@ -1,5 +1,6 @@
 import Foundation
 import HTTPRedirects
+import JSONSyntax
 import Locking
 import Notifications
 #if canImport(FoundationNetworking)

@@ -1,6 +1,7 @@
 import Foundation
 import HostRuntime
 import JSCore
+import JSONSyntax
 import Notifications
 
 /// Capacitor (docs/surfaces.md): modules `@capacitor/core`, `@capacitor/local-notifications`

@@ -1,6 +1,7 @@
 import Foundation
 import HostRuntime
 import JSCore
+import JSONSyntax
 import Notifications
 
 /// cordova-plugin-push (docs/surfaces.md): the global `PushNotification` (the plugin's

@@ -1,6 +1,7 @@
 import CJavaScriptCore
 import HostRuntime
 import JSCore
+import JSONSyntax
 import Notifications
 
 /// The neutral object every surface's JavaScript receives for a tap:

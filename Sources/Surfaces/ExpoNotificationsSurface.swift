@@ -1,5 +1,6 @@
 import HostRuntime
 import JSCore
+import JSONSyntax
 import Notifications
 
 /// `expo-notifications` (expo/expo packages/expo-notifications/src): the exports in

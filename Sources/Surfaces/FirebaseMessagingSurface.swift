@@ -1,5 +1,6 @@
 import HostRuntime
 import JSCore
+import JSONSyntax
 import Notifications
 
 /// `@react-native-firebase/messaging` (invertase/react-native-firebase packages/messaging/lib):

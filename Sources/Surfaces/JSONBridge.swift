@@ -1,6 +1,7 @@
 import CJavaScriptCore
 import HostRuntime
 import JSCore
+import JSONSyntax
 import Notifications
 
 /// Moves data between the notifications core's `JSONValue` and JavaScript.

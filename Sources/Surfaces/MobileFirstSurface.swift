@@ -1,6 +1,7 @@
 import Foundation
 import HostRuntime
 import JSCore
+import JSONSyntax
 import Notifications
 
 /// IBM MobileFirst, SPEC §5.2. 7.x: the script defines

@@ -1,5 +1,6 @@
 import HostRuntime
 import JSCore
+import JSONSyntax
 import Notifications
 
 /// `@notifee/react-native` (invertase/notifee packages/react-native/src): the default

@@ -1,5 +1,6 @@
 import HostRuntime
 import JSCore
+import JSONSyntax
 import Notifications
 
 /// `react-native-onesignal` v5 (OneSignal/react-native-onesignal): the `OneSignal`

@@ -1,5 +1,6 @@
 import HostRuntime
 import JSCore
+import JSONSyntax
 import Notifications
 
 /// One SDK's JavaScript face (SPEC §5): it defines built-in modules and

@@ -1,5 +1,6 @@
 import Foundation
 import HostRuntime
+import JSONSyntax
 import Notifications
 
 /// A sink the CLI flushes before it exits.

@@ -1,5 +1,6 @@
 import Foundation
 import JSHostKit
+import JSONSyntax
 import Notifications
 import SalesforceConnect
 

@@ -1,4 +1,5 @@
 import Foundation
+import JSONSyntax
 import Testing
 
 /// Modules load freely inside the project root (the folder of the nearest

@@ -160,4 +160,18 @@ import Testing
         #expect(result.stderr.contains("Cannot find module './nope.js' imported from \(folder.path("main.mjs")):1 (tried:"))
         #expect(result.stderr.contains("tried:"))
     }
+
+    /// Node stops at a package.json that is not JSON; so does jshost, naming its line.
+    @Test func aPackageJSONThatIsNotJSONIsASyntaxErrorNamingItsLine() throws {
+        let folder = try TemporaryFolder([
+            "main.js": "try { require('settings'); } catch (e) { console.log(e.name, e.code); }\nrequire('./dir');\n",
+            "dir/package.json": "{\n  \"main\": \"a.js\",\n}\n", "dir/a.js": "",
+            "node_modules/settings/package.json": "{\"main\": 'index.js'}", "node_modules/settings/index.js": "",
+        ])
+        let result = try JSHost.run(["run", "main.js"], in: folder.url)
+        #expect(result.status == 1)
+        #expect(result.stdout == "SyntaxError ERR_INVALID_PACKAGE_CONFIG\n")
+        #expect(result.stderr.contains("main.js:2:8"))
+        #expect(result.stderr.contains("SyntaxError: Invalid package config \(folder.path("dir/package.json")):3:1: invalid JSON: expected a string key"))
+    }
 }

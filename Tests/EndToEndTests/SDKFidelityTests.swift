@@ -1,4 +1,5 @@
 import Foundation
+import JSONSyntax
 import Testing
 
 /// The SDK surfaces checked against the SDKs' own published code: every name of the lists in

@@ -2,6 +2,7 @@ import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
+import JSONSyntax
 import Testing
 import TestSupport
 @testable import HostRuntime

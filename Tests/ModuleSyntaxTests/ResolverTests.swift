@@ -1,4 +1,5 @@
 import Foundation
+import JSONSyntax
 import Testing
 @testable import ModuleSyntax
 
@@ -65,6 +66,46 @@ private func tree(_ files: [String: String]) throws -> String {
         #expect(try r.resolve("str", from: from).path == root + "/node_modules/str/lib/x.js")
         #expect(try r.resolve("top", from: from, mode: .require).path == root + "/node_modules/top/r.js")
         #expect(try r.resolve("top", from: from, mode: .import).path == root + "/node_modules/top/d.js")
+    }
+
+    /// Node reads a conditions object in its key order (node_modules/q with
+    /// `{"default": "./d.js", "import": "./i.js"}` imports d.js under node 20).
+    @Test func conditionsAreTriedInTheirKeyOrder() throws {
+        let root = try tree([
+            "node_modules/q/package.json": #"{"exports": {"default": "./d.js", "import": "./i.js"}}"#,
+            "node_modules/q/d.js": "", "node_modules/q/i.js": "",
+        ])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        #expect(try r.resolve("q", from: root + "/main.js", mode: .import).path == root + "/node_modules/q/d.js")
+        #expect(try r.resolve("q", from: root + "/main.js", mode: .require).path == root + "/node_modules/q/d.js")
+    }
+
+    /// Of several matching subpath patterns, the one with the longest part before `*`.
+    @Test func theMostSpecificSubpathPatternWins() throws {
+        let root = try tree([
+            "node_modules/p/package.json": #"{"exports": {"./*": "./all/*.js", "./icons/*": "./svg/*.js", "./icons/*.css": "./css/*.css"}}"#,
+            "node_modules/p/all/x.js": "", "node_modules/p/svg/bell.js": "", "node_modules/p/css/bell.css": "",
+        ])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let from = root + "/main.js"
+        #expect(try r.resolve("p/x", from: from).path == root + "/node_modules/p/all/x.js")
+        #expect(try r.resolve("p/icons/bell", from: from).path == root + "/node_modules/p/svg/bell.js")
+        #expect(try r.resolve("p/icons/bell.css", from: from).path == root + "/node_modules/p/css/bell.css")
+    }
+
+    /// A package.json that is not JSON stops the resolution with its line and column
+    /// (Node: "Error parsing …/package.json"); one that is JSON but no object is ignored.
+    @Test func aPackageJSONThatIsNotJSONIsAnErrorNamingItsLine() throws {
+        let root = try tree([
+            "dir/package.json": "{\n  \"main\": \"a.js\",\n}\n", "dir/a.js": "", "dir/index.js": "",
+            "list/package.json": "[]", "list/index.js": "",
+        ])
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        #expect(throws: InvalidPackageConfigError(syntax: JSONSyntaxError(file: root + "/dir/package.json", line: 3, column: 1,
+                                                                            expected: "a string key"))) {
+            try r.resolve("./dir", from: root + "/main.js")
+        }
+        #expect(try r.resolve("./list", from: root + "/main.js").path == root + "/list/index.js")
     }
 
     @Test func nodeModulesUpTheTreeScopedAndSubpaths() throws {

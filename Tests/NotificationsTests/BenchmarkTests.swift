@@ -1,4 +1,5 @@
 import Foundation
+import JSONSyntax
 import Testing
 @testable import Notifications
 

@@ -1,3 +1,4 @@
+import JSONSyntax
 import Testing
 @testable import Notifications
 

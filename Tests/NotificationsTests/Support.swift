@@ -1,4 +1,5 @@
 import Foundation
+import JSONSyntax
 @testable import Notifications
 
 /// Fixtures live in `Fixtures/` next to this file (excluded from the target, so they

@@ -1,4 +1,5 @@
 import Foundation
+import JSONSyntax
 import Testing
 import TestSupport
 #if canImport(FoundationNetworking)

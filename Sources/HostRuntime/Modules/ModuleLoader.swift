@@ -674,6 +674,11 @@ package final class ModuleLoader {
             let value = JSValue.error(message: message, in: context)
             value["code"] = JSValue(string: "MODULE_NOT_FOUND", in: context)
             throw JSException(value: value)
+        } catch let error as InvalidPackageConfigError {
+            // Node stops at a package.json that is not JSON, with a SyntaxError.
+            let value = JSValue.error(name: "SyntaxError", message: error.description, in: context)
+            value["code"] = JSValue(string: "ERR_INVALID_PACKAGE_CONFIG", in: context)
+            throw JSException(value: value)
         } catch {
             throw JSException(name: "Error", message: "Cannot find module '\(specifier)' from \(referrer): \(error)")
         }

@@ -1,6 +1,7 @@
 import Foundation
 import HostRuntime
 import JSCore
+import JSONSyntax
 import ModuleSyntax
 
 /// What `jshost test --coverage` measures and where it writes (docs/testing.md, "Coverage").
@@ -244,21 +245,19 @@ final class CoverageInstrumenter: @unchecked Sendable {
         } catch {
             return .failure(CoverageError(message: "\(path): not instrumented for coverage: \(error.message)"))
         }
-        guard let object = try? JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any],
-              let text = object["code"] as? String else {
+        guard let object = (try? JSONParser.parse(json))?.objectValue, let text = object["code"]?.stringValue else {
             return .failure(CoverageError(message: "\(path): not instrumented for coverage"))
         }
         // esbuild's output: positions back to the user's file through its inline map.
         let sourceMap = compiled ? SourceMap.inlineJSON(in: code).flatMap { try? SourceMap(json: $0) } : nil
-        func line(_ entry: Any?) -> Int? {
-            guard let start = (entry as? [String: Any])?["start"] as? [String: Any],
-                  let line = start["line"] as? Int, let column = start["column"] as? Int else { return nil }
+        func line(_ entry: JSONValue?) -> Int? {
+            guard let start = entry?["start"], let line = start["line"]?.intValue, let column = start["column"]?.intValue else { return nil }
             guard compiled else { return line }
             return sourceMap?.original(line: line, column: column + 1)?.line
         }
-        func sorted(_ key: String) -> [[String: Any]] {
-            let table = object[key] as? [String: Any] ?? [:]
-            return table.keys.compactMap(Int.init).sorted().compactMap { table[String($0)] as? [String: Any] }
+        func sorted(_ key: String) -> [JSONValue] {
+            let table = object[key]?.objectValue ?? [:]
+            return table.keys.compactMap(Int.init).sorted().compactMap { table[String($0)] }
         }
         // An entry with no place in the user's file (code esbuild added) takes the line
         // of the entry before it.
@@ -266,14 +265,14 @@ final class CoverageInstrumenter: @unchecked Sendable {
         for entry in sorted("statementMap") { statements.append(line(entry) ?? statements.last ?? 1) }
         var functions: [CoverageMap.Function] = []
         for entry in sorted("fnMap") {
-            functions.append(.init(name: entry["name"] as? String ?? "(anonymous)", line: line(entry["decl"]) ?? functions.last?.line ?? 1))
+            functions.append(.init(name: entry["name"]?.stringValue ?? "(anonymous)", line: line(entry["decl"]) ?? functions.last?.line ?? 1))
         }
         var branches: [(line: Int, paths: Int)] = []
         for entry in sorted("branchMap") {
-            branches.append((line(entry["loc"]) ?? branches.last?.line ?? 1, (entry["locations"] as? [Any])?.count ?? 0))
+            branches.append((line(entry["loc"]) ?? branches.last?.line ?? 1, entry["locations"]?.arrayValue?.count ?? 0))
         }
         // Hints (`/* istanbul ignore … */`): pruned branches' numbers, and a file left out.
-        let hinted = (ids: object["branchIds"] as? [Int], ignored: object["ignored"] as? Bool ?? false)
+        let hinted = (ids: object["branchIds"]?.arrayValue?.compactMap(\.intValue), ignored: object["ignored"]?.boolValue ?? false)
         return .success((text, CoverageMap(statements: statements, functions: functions, branches: branches,
                                            branchIds: hinted.ids, ignored: hinted.ignored)))
     }

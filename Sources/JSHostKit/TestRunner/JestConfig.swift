@@ -1,6 +1,7 @@
 import Foundation
 import HostRuntime
 import JSCore
+import JSONSyntax
 import Notifications
 
 /// A project's Jest configuration (docs/testing.md, "Configuration"), found as Jest finds

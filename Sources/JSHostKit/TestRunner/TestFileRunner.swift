@@ -1,6 +1,7 @@
 import Foundation
 import HostRuntime
 import JSCore
+import JSONSyntax
 import Notifications
 import Surfaces
 
@@ -89,13 +90,22 @@ final class TestFileRunner {
         result.coverageWarnings = coverageWarnings
         for (path, file) in coveredFiles.sorted(by: { $0.key < $1.key }) where !uninstrumented.contains(path) && !file.map.ignored {
             guard let json = try? context.evaluate("JSON.stringify(globalThis.\(file.counter))", sourceURL: "jshost:coverage").stringValue,
-                  let object = try? JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any] else { continue }
+                  let object = (try? JSONParser.parse(json))?.objectValue else { continue }
             var counts = FileCoverage(path: path, map: file.map)
-            counts.statements = (object["s"] as? [Int]) ?? counts.statements
-            counts.functions = (object["f"] as? [Int]) ?? counts.functions
-            counts.branches = (object["b"] as? [[Int]]) ?? counts.branches
+            counts.statements = Self.counts(object["s"]) ?? counts.statements
+            counts.functions = Self.counts(object["f"]) ?? counts.functions
+            if let branches = object["b"]?.arrayValue?.map(Self.counts), !branches.contains(where: { $0 == nil }) {
+                counts.branches = branches.map { $0! }
+            }
             result.coverage.append(counts)
         }
+    }
+
+    /// An array of hit counts, or nil when `value` is not one.
+    private static func counts(_ value: JSONValue?) -> [Int]? {
+        guard let items = value?.arrayValue else { return nil }
+        let counts = items.compactMap(\.intValue)
+        return counts.count == items.count ? counts : nil
     }
 
     private func runFile() -> TestFileResult {

@@ -1,4 +1,5 @@
 import Foundation
+import JSONSyntax
 import Notifications
 
 /// Turns results into a report. `report` is called once per file, in file

@@ -1,3 +1,5 @@
+import JSONSyntax
+
 /// The native dispatcher (SPEC §7): receives pushes and responses, resolves categories
 /// and actions, carries out built-in actions, calls handlers and records every
 /// outcome as an `Effect`.

@@ -1,3 +1,5 @@
+import JSONSyntax
+
 /// The handler seam: how Swift code, and later the JS surfaces, receive events from
 /// the dispatcher.
 ///

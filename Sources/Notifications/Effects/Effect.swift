@@ -1,3 +1,5 @@
+import JSONSyntax
+
 /// Where a handler lives: the SDK surface that registered it (SPEC §7 `handler.surface`);
 /// also which one defined a category (`CategorySource`).
 public enum Surface: String, Sendable, Equatable, Hashable, CaseIterable {

@@ -1,3 +1,5 @@
+import JSONSyntax
+
 /// The stable JSON encoding of effects: one compact object, fields in the order
 /// `seq`, `t`, `kind`, `notification`, then the kind's fields as named in SPEC §7.
 /// Optional fields (`text?`, `type?`, `result?`, `stack?`, …) are omitted when absent;

@@ -1,3 +1,5 @@
+import JSONSyntax
+
 /// Receives effects in order. The dispatcher calls `emit` on its own thread.
 public protocol EffectSink: AnyObject {
     func emit(_ effect: Effect)

@@ -1,12 +1,9 @@
-/// Every error of the Notifications layer. Each message names where the problem is
-/// (file, line and column for bad JSON; file and JSON path such as `$.aps.alert` for
-/// wrong types and missing keys; category and action for invalid definitions) and
-/// what was expected.
+/// Every error of the Notifications layer about what JSON says. Each message names
+/// where the problem is (file and JSON path such as `$.aps.alert` for wrong types and
+/// missing keys; category and action for invalid definitions) and what was expected.
+/// Text that is not JSON at all throws the parser's `JSONSyntaxError` (file, line and
+/// column).
 public enum NotificationsError: Error, Sendable, Equatable, CustomStringConvertible {
-    /// The text is not JSON. `line` and `column` are 1-based; `expected` says what the
-    /// parser wanted at that point (e.g. "',' or '}' after an object member").
-    case invalidJSON(file: String?, line: Int, column: Int, expected: String)
-
     /// A value exists at `path` but has the wrong type, e.g. `$.aps.alert` is a number
     /// where a string or an object was expected. `found` is e.g. "a number".
     case wrongType(file: String?, path: String, expected: String, found: String)
@@ -33,8 +30,6 @@ public enum NotificationsError: Error, Sendable, Equatable, CustomStringConverti
 
     public var description: String {
         switch self {
-        case let .invalidJSON(file, line, column, expected):
-            return "\(Self.place(file)):\(line):\(column): invalid JSON: expected \(expected)"
         case let .wrongType(file, path, expected, found):
             return "\(Self.place(file)): \(path): expected \(expected), found \(found)"
         case let .missingKey(file, path, expected):
@@ -53,19 +48,4 @@ public enum NotificationsError: Error, Sendable, Equatable, CustomStringConverti
     }
 
     static func place(_ file: String?) -> String { file ?? "<input>" }
-
-    /// A copy that names `file` (errors found in a value before its file was known).
-    public func inFile(_ file: String?) -> NotificationsError {
-        guard let file else { return self }
-        switch self {
-        case let .invalidJSON(nil, l, c, e): return .invalidJSON(file: file, line: l, column: c, expected: e)
-        case let .wrongType(nil, p, e, f): return .wrongType(file: file, path: p, expected: e, found: f)
-        case let .missingKey(nil, p, e): return .missingKey(file: file, path: p, expected: e)
-        case let .invalidValue(nil, p, e, f): return .invalidValue(file: file, path: p, expected: e, found: f)
-        case let .acousticButtonMissingKey(nil, p, b, t, k):
-            return .acousticButtonMissingKey(file: file, path: p, button: b, type: t, key: k)
-        case let .unrecognizedPayload(nil, k): return .unrecognizedPayload(file: file, keys: k)
-        default: return self
-        }
-    }
 }

@@ -1,3 +1,5 @@
+import JSONSyntax
+
 /// How an action is carried out (SPEC §4).
 public enum ActionKind: Sendable, Equatable, Hashable {
     /// Handled by app code registered for `type` (Acoustic `registerAction` /

@@ -1,3 +1,5 @@
+import JSONSyntax
+
 /// One decoded push notification, whatever format it came in (SPEC §6).
 ///
 /// Named `PushNotification` rather than `Notification` so that code importing both

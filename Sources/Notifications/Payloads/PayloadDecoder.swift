@@ -1,3 +1,5 @@
+import JSONSyntax
+
 /// Decodes push payloads of every format of SPEC §6 into one `PushNotification`.
 ///
 /// Detection order (first match wins; `format:` overrides it):
@@ -345,10 +347,9 @@ public enum PayloadDecoder {
         if jsonInStrings, case .string(let s) = v, key != "category-name" {
             do {
                 return try JSONParser.parse(s)
-            } catch let e as NotificationsError {
-                var detail = e.description
-                if detail.hasPrefix("<input>:") { detail = "JSON text (" + detail.dropFirst("<input>:".count) + ")" }
-                throw NotificationsError.invalidValue(file: d.file, path: d.pathOf(key), expected: "JSON text in the string", found: detail)
+            } catch let e as JSONSyntaxError {
+                throw NotificationsError.invalidValue(file: d.file, path: d.pathOf(key), expected: "JSON text in the string",
+                                                      found: "JSON text (\(e.line):\(e.column): invalid JSON: expected \(e.expected))")
             }
         }
         return v

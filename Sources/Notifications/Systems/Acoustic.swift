@@ -1,3 +1,5 @@
+import JSONSyntax
+
 /// Acoustic Campaign (MCE) categories and actions (seed 003, SPEC §4).
 public enum Acoustic {
     /// A static category: `MCEPlugin.setCategoryCallbacks(cb, name, actions)` with

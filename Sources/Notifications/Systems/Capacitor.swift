@@ -1,3 +1,5 @@
+import JSONSyntax
+
 /// Capacitor's `@capacitor/local-notifications` action types (docs/surfaces.md), as the
 /// plugin's native code turns `registerActionTypes({types})` into what each platform shows:
 ///

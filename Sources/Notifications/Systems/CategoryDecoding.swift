@@ -1,3 +1,5 @@
+import JSONSyntax
+
 /// The `[{id, actions: [...], defaultContextActions?, minimalContextActions?}]`
 /// shape that MobileFirst and jshost's neutral API share; each system reads
 /// its own actions with `action`.

@@ -1,3 +1,5 @@
+import JSONSyntax
+
 /// cordova-plugin-push (`@havesource/cordova-plugin-push`, formerly `phonegap-plugin-push`):
 /// its iOS categories and its Android per-notification buttons (docs/surfaces.md).
 ///

@@ -1,3 +1,5 @@
+import JSONSyntax
+
 /// jshost's neutral category form: what `setCategories([...])` of the `jshost` module
 /// gives, as JSON:
 ///

@@ -1,3 +1,5 @@
+import JSONSyntax
+
 /// IBM MobileFirst (Worklight) interactive-notification categories (seed 001, SPEC §4).
 ///
 /// Input: what `WL.Client.Push.getInteractivePushCategories()` returns (7.x) or

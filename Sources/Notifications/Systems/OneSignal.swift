@@ -1,3 +1,5 @@
+import JSONSyntax
+
 import Foundation
 
 /// OneSignal's push payloads, as its native SDKs read them (docs/surfaces.md):

@@ -1,3 +1,5 @@
+import JSONSyntax
+
 /// The category shapes of the React Native notification libraries whose iOS categories
 /// are plain `UNNotificationCategory`s (docs/surfaces.md cites each library's source).
 ///

@@ -1,3 +1,5 @@
+import JSONSyntax
+
 /// How `@notifee/react-native` and `expo-notifications` describe buttons, and the
 /// payload keys they read (docs/surfaces.md cites the sources). Foundation only:
 /// the JavaScript facades hand these functions the objects scripts gave them.

@@ -1,3 +1,5 @@
+import JSONSyntax
+
 /// A Salesforce notification type as returned by
 /// `GET …/connect/notifications/types` (seed 000): `{type, apiName, label, actionGroups}`.
 public struct SalesforceNotificationType: Sendable, Equatable {

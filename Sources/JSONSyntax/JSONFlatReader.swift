@@ -15,7 +15,7 @@ extension JSONParser {
     /// its key's position in `keys`. Any other document — another key or value
     /// type, a repeated or escaped key, invalid JSON — is `.other` (some strings
     /// may have been handed out by then).
-    static func readFlatObject(_ bytes: UnsafeRawBufferPointer, keys: [StaticString], special: StaticString,
+    package static func readFlatObject(_ bytes: UnsafeRawBufferPointer, keys: [StaticString], special: StaticString,
                                _ string: (Int, String) -> Void, _ readSpecial: (inout JSONReader) throws -> Bool) -> FlatObject {
         var span: MemberSpan?
         var seen: UInt64 = 0

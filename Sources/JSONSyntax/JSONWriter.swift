@@ -46,8 +46,9 @@ public final class JSONWriter {
         capacity = newCapacity
     }
 
+    /// Appends bytes that already are JSON text (e.g. a value encoded before).
     @inline(__always)
-    func append(_ buffer: UnsafeBufferPointer<UInt8>) {
+    public func append(_ buffer: UnsafeBufferPointer<UInt8>) {
         let n = buffer.count
         guard n > 0 else { return }
         reserve(n)

@@ -1,5 +1,5 @@
 import Testing
-@testable import Notifications
+@testable import JSONSyntax
 
 @Suite struct JSONParserTests {
     @Test func parsesAllValueKindsKeepingKeyOrder() throws {
@@ -18,6 +18,12 @@ import Testing
         #expect(try JSONParser.parse("12345678901234567890") == .number(Double("12345678901234567890")!))
         #expect(try JSONParser.parse("1E3") == .number(1000))
         #expect(try JSONParser.parse("[1.25e-2]") == .array([.number(0.0125)]))
+    }
+
+    @Test func errorsAreJSONSyntaxErrorsWithFileLineAndColumn() {
+        #expect(throws: JSONSyntaxError(file: "p.json", line: 2, column: 1, expected: "',' or ']' after an array element")) {
+            try JSONParser.parse("[1\n2]", file: "p.json")
+        }
     }
 
     @Test func reportsLineAndColumn() {
@@ -72,12 +78,6 @@ import Testing
         #expect(v.jsonString == #"{"aps":{"alert":{"title":"T","body":"B"},"category":"c"},"k":[1,2.5,"é"],"e":{}}"#)
     }
 
-    @Test func paths() {
-        #expect(JSONPath.member("$", "aps") == "$.aps")
-        #expect(JSONPath.member("$", "category-actions") == "$.category-actions")
-        #expect(JSONPath.member("$", "Simulator Target Bundle") == #"$["Simulator Target Bundle"]"#)
-        #expect(JSONPath.element("$.a", 2) == "$.a[2]")
-    }
 }
 
 /// Strings are scanned and copied eight bytes at a time: a special byte at every
@@ -106,5 +106,15 @@ import Testing
     @Test func aControlCharacterAfterEightPlainBytesIsAnError() {
         let text = "\"abcdefghij\u{01}\""
         #expect(errorText { _ = try JSONParser.parse(text) }?.contains("control characters must be escaped") == true)
+    }
+}
+
+/// Runs `body`, expecting it to throw; returns the error's description.
+func errorText(_ body: () throws -> Void) -> String? {
+    do {
+        try body()
+        return nil
+    } catch {
+        return "\(error)"
     }
 }

@@ -1,5 +1,5 @@
-/// A strict RFC 8259 JSON parser working on bytes. Errors are
-/// `NotificationsError.invalidJSON` with 1-based line and column.
+/// A strict RFC 8259 JSON parser working on bytes. Errors are `JSONSyntaxError`s
+/// with 1-based line and column.
 ///
 /// Fast paths: strings without escapes become `String` in one copy; integers are
 /// accumulated without `strtod`. Nesting deeper than `maxDepth` is an error.
@@ -33,11 +33,11 @@ public struct JSONParser {
 
     /// Reads one JSON document with `body`, which reads the top-level value through
     /// the `JSONReader` (the document must be one value, surrounded by whitespace at
-    /// most). Errors in the text are `invalidJSON`, as `parse` reports them; `body`
+    /// most). Errors in the text are `JSONSyntaxError`s, as `parse` reports them; `body`
     /// may return nil to stop early (the rest is then not checked).
-    static func read<T>(_ bytes: UnsafeRawBufferPointer, file: String?, _ body: (inout JSONReader) throws -> T?) throws -> T? {
+    package static func read<T>(_ bytes: UnsafeRawBufferPointer, file: String?, _ body: (inout JSONReader) throws -> T?) throws -> T? {
         guard let base = bytes.baseAddress, bytes.count > 0 else {
-            throw NotificationsError.invalidJSON(file: file, line: 1, column: 1, expected: "a JSON value (the input is empty)")
+            throw JSONSyntaxError(file: file, line: 1, column: 1, expected: "a JSON value (the input is empty)")
         }
         var reader = JSONReader(base: base.assumingMemoryBound(to: UInt8.self), count: bytes.count)
         do {
@@ -51,7 +51,7 @@ public struct JSONParser {
             return result
         } catch let failure as ParseFailure {
             let (line, column) = Self.lineAndColumn(base.assumingMemoryBound(to: UInt8.self), failure.offset)
-            throw NotificationsError.invalidJSON(file: file, line: line, column: column, expected: failure.expected)
+            throw JSONSyntaxError(file: file, line: line, column: column, expected: failure.expected)
         }
     }
 
@@ -100,47 +100,47 @@ struct ParseFailure: Error {
 /// and skip the rest: the parser itself, with the same checks and errors as
 /// `JSONParser.parse` and nothing built for what is skipped. Use it through
 /// `JSONParser.read(_:file:_:)`.
-typealias JSONReader = Parser
+package typealias JSONReader = Parser
 
 extension Parser {
     /// The first byte of the value at the cursor (`{`, `[`, `"`, a digit, …), or nil at the end.
-    var next: UInt8? { index < count ? base[index] : nil }
+    package var next: UInt8? { index < count ? base[index] : nil }
 
     /// Reads the object at the cursor (check `next` first): `member` is called with
     /// each key's bytes (nil when the key has escapes, so no byte comparison can
     /// match it) and must read or skip the value. Returns false when `member` did.
     @inline(__always)
-    mutating func readObject(_ member: (inout JSONReader, UnsafeBufferPointer<UInt8>?) throws -> Bool) throws -> Bool {
+    package mutating func readObject(_ member: (inout JSONReader, UnsafeBufferPointer<UInt8>?) throws -> Bool) throws -> Bool {
         readDepth += 1
         defer { readDepth -= 1 }
         return try walkObject(depth: readDepth, key: { try $0.keyBytes() }, member)
     }
 
     /// The string at the cursor (check `next` first).
-    mutating func readString() throws -> String { try parseString() }
+    package mutating func readString() throws -> String { try parseString() }
 
     /// The value at the cursor, built.
-    mutating func readValue() throws -> JSONValue { try parseValue(depth: readDepth) }
+    package mutating func readValue() throws -> JSONValue { try parseValue(depth: readDepth) }
 
     /// Checks the value at the cursor and moves past it.
-    mutating func skipValue() throws { try skipValue(depth: readDepth) }
+    package mutating func skipValue() throws { try skipValue(depth: readDepth) }
 }
 
 extension UnsafeBufferPointer<UInt8> {
     /// Whether these bytes are `literal`'s.
     @inline(__always)
-    func equals(_ literal: StaticString) -> Bool {
+    package func equals(_ literal: StaticString) -> Bool {
         count == literal.utf8CodeUnitCount && (count == 0 || HostPlatform.bytesEqual(baseAddress!, literal.utf8Start, count: count))
     }
 }
 
-struct Parser {
+package struct Parser {
     let base: UnsafePointer<UInt8>
     let count: Int
-    var index = 0
+    package var index = 0
     /// Set when the text just parsed differs from what `JSONWriter` would write
     /// (whitespace, escapes, non-integral or long numbers, `-0`, repaired UTF-8).
-    var notCompact = false
+    package var notCompact = false
     /// Top-level members named so are skipped, and the last one's span kept in `keySpan`.
     var spanKey: String? = nil
     var keySpan: JSONParser.MemberSpan? = nil

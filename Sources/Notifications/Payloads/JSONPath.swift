@@ -1,3 +1,5 @@
+import JSONSyntax
+
 /// JSON paths for error messages (`$.aps.alert`, `$["category-actions"][1]`) and
 /// typed accessors that throw `NotificationsError` naming the path and what was
 /// expected. Paths are built only when an error is thrown.

@@ -2,7 +2,7 @@
 ///
 /// Numbers are `Double`; integral values print as integers (see `JSONWriter`).
 /// Parse with `JSONParser`, print with `JSONWriter`. Foundation's JSON is too slow for
-/// the dispatch hot path (SPEC §11), so jshost has its own.
+/// the dispatch hot path (docs/performance.md), so jshost has its own.
 public enum JSONValue: Sendable, Equatable {
     case null
     case bool(Bool)
