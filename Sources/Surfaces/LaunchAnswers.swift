@@ -18,10 +18,15 @@ import Notifications
 /// - otherwise it answers `answer()` at once.
 ///
 /// `answer` is the library's own (its shape, and whether a read consumes it).
+///
+/// A facade with no surface of its own (React Native's `Linking.getInitialURL()`, whose
+/// answer is noted by a deep-link observer while the press is dispatched) passes no
+/// surface: it adds no response listener, and its calls answer when the app leaves the
+/// quit state — after the launching press is dispatched, or at an `appState` event.
 final class LaunchAnswers {
     private unowned let device: Device
     private struct Waiting {
-        let surface: Surface
+        let surface: Surface?
         let entry: String
         let settle: JSValue
     }
@@ -33,9 +38,9 @@ final class LaunchAnswers {
 
     init(device: Device) { self.device = device }
 
-    /// Defines `natives.answerAtLaunch(answer)` for a facade of `surface`; `entry` names
-    /// the call in error reports.
-    func define(on natives: JSValue, surface: Surface, entry: String) {
+    /// Defines `natives.answerAtLaunch(answer)` for a facade of `surface` (nil: no
+    /// response listener, see above); `entry` names the call in error reports.
+    func define(on natives: JSValue, surface: Surface?, entry: String) {
         natives.defineFunction("answerAtLaunch") { [unowned self] arguments in
             guard let answer = arguments.first, answer.isFunction else {
                 throw JSThrownError.typeError("answerAtLaunch needs a function")
@@ -44,7 +49,7 @@ final class LaunchAnswers {
             let settle = pair[1]
             if device.dispatcher.appState == .terminated {
                 waiting.append(Waiting(surface: surface, entry: entry, settle: settle))
-                listen(surface, entry: entry)
+                if let surface { listen(surface, entry: entry) }
             } else {
                 _ = try settle.call([])
             }

@@ -8,7 +8,8 @@ import Notifications
 /// A deep link a notification tap opens in the app (the Marigold SDKs' `_u` and
 /// `st_action_deeplink`) reaches `Linking` as React Native's native module hands it on:
 /// a `url` event `{url}` to `Linking.addEventListener('url', fn)` listeners when the app
-/// was running, `Linking.getInitialURL()` when the tap launched it (`terminated`).
+/// was running, `Linking.getInitialURL()` when the tap launched it (`terminated`). Asked
+/// while the app is quit, `getInitialURL()` waits for the launch (LaunchAnswers.swift).
 final class ReactNativeSurface: SurfaceInstaller {
     unowned let device: Device
     /// The glue's `{exports, emit, mailer}`, evaluated when a script first imports a React Native module.
@@ -71,6 +72,7 @@ final class ReactNativeSurface: SurfaceInstaller {
             device.recordEmail(arguments.first, to: "recipients", html: ["isHTML"])
             return nil
         }
+        device.launchAnswers.define(on: natives, surface: nil, entry: "Linking.getInitialURL")
         natives.defineFunction("initialURL") { [unowned self] _ in
             initialURL.map { JSValue(string: $0, in: context) } ?? .null(in: context)
         }

@@ -145,4 +145,35 @@ import Testing
         let r = try JSHost.run(["run", "app.js", "--app-state", "terminated", "--events", "e.ndjson", "--json"], in: f.url)
         #expect(logs(r) == ["initial Kept"], "\(r.stdout) \(r.stderr)")
     }
+
+    @Test func linkingInitialURLAnswersAtTheLaunchWithTheTappedDeepLinkEveryTime() throws {
+        // React Native's Linking docs ("Get the deep link"): `Linking.getInitialURL()` at
+        // start-up, a `url` listener for links that come while the app runs. The links are
+        // Marigold's: the body's `_u`, the Yes button's `st_action_deeplink`.
+        let script = """
+        import { Linking } from 'react-native';
+        import 'react-native-marigold';
+        const ask = (label) => Linking.getInitialURL().then((url) => console.log(label + ' ' + url));
+        ask('initial');
+        ask('again');
+        Linking.addEventListener('url', ({ url }) => console.log('url ' + url));
+        """
+        let arrive = #"{"push": {"aps": {"alert": "Sale", "category": "st_cat_yes_no"}, "_nid": "m1", "_u": "shop://home", "st_action_deeplink": "shop://sale"}, "id": "m1"}"#
+        for platform in ["ios", "android"] {
+            let r = try threeRuns(script, arrive: arrive, id: "m1", platform: platform)
+            // The launch URL does not change: every call sees the tapped link.
+            #expect(logs(r.tapped) == ["initial shop://home", "again shop://home"], "\(platform): \(r.tapped.stdout) \(r.tapped.stderr)")
+            // It answers after the SDK opened the link.
+            let kinds = r.tapped.effects.compactMap { e in e["kind"] as? String == "log" ? e["message"] as? String : e["kind"] as? String }
+            let open = try #require(kinds.firstIndex(of: "openURL")), answer = try #require(kinds.firstIndex(of: "initial shop://home"))
+            #expect(open < answer, "\(kinds)")
+            #expect(logs(r.started) == ["initial null", "again null"], "\(platform): \(r.started.stdout) \(r.started.stderr)")
+            // A running app is answered at once; its tap's link is a `url` event.
+            #expect(logs(r.running) == ["initial null", "again null", "url shop://home"], "\(platform): \(r.running.stdout) \(r.running.stderr)")
+        }
+        // A button's link launches the app the same way.
+        let f = try TemporaryFolder(["app.js": script, "e.ndjson": arrive + "\n" + #"{"response": "m1", "action": "st_cat_yes_no&Yes"}"# + "\n"])
+        let yes = try JSHost.run(["run", "app.js", "--app-state", "terminated", "--events", "e.ndjson", "--json"], in: f.url)
+        #expect(logs(yes) == ["initial shop://sale", "again shop://sale"], "\(yes.stdout) \(yes.stderr)")
+    }
 }

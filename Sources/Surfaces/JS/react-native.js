@@ -1,5 +1,6 @@
 // The JavaScript half of the React Native surface (ReactNativeSurface.swift): the event
-// emitter the native modules share. Evaluated once per device and called with its natives.
+// emitter the native modules share. Evaluated once per device and called with its natives
+// (answerAtLaunch(answer) among them).
 (function (native) {
   'use strict';
   const listeners = new Map();
@@ -39,8 +40,9 @@
   const Linking = {
     openURL(url) { native.openURL(String(url)); return Promise.resolve(true); },
     canOpenURL(url) { return Promise.resolve(true); },
-    // The deep link whose notification tap launched the app, else null.
-    getInitialURL() { return Promise.resolve(native.initialURL()); },
+    // The deep link whose notification tap launched the app, else null; every call the
+    // same. Asked while the app is quit, it answers at the launch (LaunchAnswers.swift).
+    getInitialURL() { return native.answerAtLaunch(() => native.initialURL()); },
     addEventListener(type, fn) { return addListener('url', fn); },
   };
   const AppState = {
