@@ -97,10 +97,10 @@ let package = Package(
         // What several test suites share (a loopback test server); not shipped.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "JSCoreTests", dependencies: ["JSCore"]),
-        .testTarget(name: "JSONSyntaxTests", dependencies: ["JSONSyntax"]),
+        .testTarget(name: "JSONSyntaxTests", dependencies: ["JSONSyntax", "TestSupport"]),
         .testTarget(name: "ModuleSyntaxTests", dependencies: ["ModuleSyntax", "JSONSyntax"]),
         .testTarget(name: "HostRuntimeTests", dependencies: ["HostRuntime", "TestSupport"], exclude: ["ModuleCorpus", "Server"]),
-        .testTarget(name: "NotificationsTests", dependencies: ["Notifications"], exclude: ["Fixtures"]),
+        .testTarget(name: "NotificationsTests", dependencies: ["Notifications", "TestSupport"], exclude: ["Fixtures"]),
         .testTarget(name: "SalesforceConnectTests", dependencies: ["SalesforceConnect", "TestSupport"], exclude: ["Server"]),
         .testTarget(name: "SurfacesTests", dependencies: ["Surfaces"]),
         .testTarget(name: "EndToEndTests", dependencies: ["JSHostKit", "TestSupport"]),

@@ -1,6 +1,6 @@
 extension JSONParser {
     /// What `readFlatObject` found.
-    public enum FlatObject {
+    package enum FlatObject {
         /// Not such an object, or not valid JSON: parse the document fully, for its
         /// value or its errors.
         case other

@@ -202,7 +202,7 @@ final class MobileFirstSurface: SurfaceInstaller {
     /// a `handler` effect (surface `mobilefirst`, type `Adapter.procedure`) with what it returned.
     func callProcedure(_ expression: String) {
         guard let name = lastAdapter, let adapter = adapters[name] else {
-            device.dispatcher.rejectInput("--call \(expression): no adapter is loaded (give --adapter FILE first)")
+            device.dispatcher.rejectInput("cannot call \(expression): no adapter is loaded (give --adapter FILE first)")
             return
         }
         let procedure = expression.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "$" }

@@ -286,6 +286,9 @@ import Testing
             #expect(message.hasPrefix("ev.ndjson:\(line): "), "\(message)")
             #expect(message.components(separatedBy: "ev.ndjson").count == 2, "named once: \(message)")
         }
+        // A "call" line is no --call flag: its message names neither.
+        #expect(errors.first { $0["line"] as? Int == 8 }?["message"] as? String
+                == "ev.ndjson:8: cannot call submit(): no adapter is loaded (give --adapter FILE first)")
         let human = try JSHost.run(["run", "s.mjs", "--events", "ev.ndjson"], in: f.url)
         let reports = human.stderr.split(separator: "\n").filter { $0.contains("✖") }
         #expect(reports.count == lines.count - 1, "\(human.stderr)")

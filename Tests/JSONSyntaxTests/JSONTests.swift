@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 @testable import JSONSyntax
 
 @Suite struct JSONParserTests {
@@ -106,15 +107,5 @@ import Testing
     @Test func aControlCharacterAfterEightPlainBytesIsAnError() {
         let text = "\"abcdefghij\u{01}\""
         #expect(errorText { _ = try JSONParser.parse(text) }?.contains("control characters must be escaped") == true)
-    }
-}
-
-/// Runs `body`, expecting it to throw; returns the error's description.
-func errorText(_ body: () throws -> Void) -> String? {
-    do {
-        try body()
-        return nil
-    } catch {
-        return "\(error)"
     }
 }

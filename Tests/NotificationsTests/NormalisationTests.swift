@@ -1,4 +1,5 @@
 import JSONSyntax
+import TestSupport
 import Testing
 @testable import Notifications
 

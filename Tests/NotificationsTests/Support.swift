@@ -22,16 +22,6 @@ enum Fixture {
     }
 }
 
-/// Runs `body`, expecting it to throw a `NotificationsError`; returns its description.
-func errorText(_ body: () throws -> Void) -> String? {
-    do {
-        try body()
-        return nil
-    } catch {
-        return "\(error)"
-    }
-}
-
 /// A dispatcher on virtual time collecting its effects.
 func makeDispatcher(platform: Platform = .ios, appState: AppState = .background, queueLimit: Int = 100,
                     marigold: Bool = true, retention: Int = 10_000) -> (Dispatcher, CollectingSink, VirtualClock) {

@@ -143,7 +143,7 @@ public enum PayloadDecoder {
     /// line, or a payload `readAPNs` declines or finds bad: the caller then reads
     /// the line the general way, with its errors. The string of `keys[idKey]`, if
     /// any, is the notification's id (as `decode`'s `id`).
-    public static func readEventLine(_ bytes: UnsafeRawBufferPointer, keys: [StaticString], payload: StaticString, idKey: Int? = nil,
+    package static func readEventLine(_ bytes: UnsafeRawBufferPointer, keys: [StaticString], payload: StaticString, idKey: Int? = nil,
                                      _ string: (Int, String) -> Void) -> (line: JSONParser.FlatObject, notification: PushNotification?) {
         var decoded: PushNotification?
         var id: String?
