@@ -2,11 +2,16 @@ import Foundation
 
 /// A test file to run: its path as reported and its absolute path.
 public struct TestFile: Sendable, Equatable, Hashable {
+    /// As reported: relative to `directory`, with `../` when outside it (as Jest names files).
     public var path: String
     public var absolutePath: String
-    public init(path: String, absolutePath: String) {
+    /// The folder `path` is relative to (where `jshost test` runs).
+    public var directory: String
+    public init(path: String, absolutePath: String, directory: String? = nil) {
         self.path = path
         self.absolutePath = absolutePath
+        self.directory = directory ?? (absolutePath.hasSuffix("/" + path) ? String(absolutePath.dropLast(path.count + 1))
+                                                                           : FileManager.default.currentDirectoryPath)
     }
 }
 
@@ -43,7 +48,8 @@ public enum TestRunnerError: Error, Equatable, CustomStringConvertible {
 /// (`*.test.ts`, `*.test.tsx`, `*.test.mts`, `*.test.cts`, `*.test.jsx`) under each directory given
 /// (recursively, never descending into `node_modules`, `.build` or `.git`, nor into
 /// what the `.jshostignore` file of the current directory lists), and every file
-/// named explicitly whatever its name. The list is sorted by reported path
+/// named explicitly whatever its name. Files are reported relative to the folder searched
+/// from, with `../` for those outside it, as Jest does. The list is sorted by reported path
 /// (plain string order) without duplicates, so it is the same on every machine.
 package enum TestDiscovery {
     /// The ignore file read from the directory `jshost test` runs in.
@@ -78,11 +84,11 @@ package enum TestDiscovery {
             var isDirectory: ObjCBool = false
             guard fm.fileExists(atPath: absolute, isDirectory: &isDirectory) else { throw TestRunnerError.missingPath(root) }
             if !isDirectory.boolValue {
-                found[absolute] = TestFile(path: display(absolute, base: base), absolutePath: absolute)
+                found[absolute] = TestFile(path: relative(absolute, to: base), absolutePath: absolute, directory: base)
                 continue
             }
             for file in walk(absolute, ignore: ignore, matcher: matcher) {
-                found[file] = TestFile(path: display(file, base: base), absolutePath: file)
+                found[file] = TestFile(path: relative(file, to: base), absolutePath: file, directory: base)
             }
         }
         var files = found.values.sorted { $0.path < $1.path }
@@ -125,6 +131,17 @@ package enum TestDiscovery {
     static func display(_ path: String, base: String) -> String {
         let prefix = base.hasSuffix("/") ? base : base + "/"
         return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
+    }
+
+    /// `path` (absolute) relative to `base` (absolute), going up with `../` when it is
+    /// outside: Node's `path.relative`, which Jest names test files with
+    /// (jest-reporters `relativePath`, jest-message-util `formatPath`).
+    static func relative(_ path: String, to base: String) -> String {
+        let from = base.split(separator: "/"), to = path.split(separator: "/")
+        var common = 0
+        while common < from.count, common < to.count, from[common] == to[common] { common += 1 }
+        let parts = Array(repeating: "..", count: from.count - common) + to[common...].map(String.init)
+        return parts.joined(separator: "/")
     }
 }
 

@@ -22,9 +22,12 @@ final class TestFileRunner {
     /// The Jest layer's shared object (JestLayer).
     private var jest: JSValue!
     /// The folder the run's paths are relative to (where a root `__mocks__` folder is).
-    private var rootDirectory: String {
-        file.absolutePath.hasSuffix("/" + file.path) ? String(file.absolutePath.dropLast(file.path.count + 1))
-                                                     : FileManager.default.currentDirectoryPath
+    private var rootDirectory: String { file.directory }
+    /// The test file as failure locations and stacks name it: relative to Jest's rootDir, as
+    /// Jest's stack frames are (jest-message-util `formatPath`), while the PASS/FAIL header
+    /// names it relative to the current folder (`file.path`).
+    private var locationPath: String {
+        options.rootDir.map { TestDiscovery.relative(file.absolutePath, to: URL(fileURLWithPath: $0).standardizedFileURL.path) } ?? file.path
     }
     private var context: JSContext { device.runtime.context }
     private var namePattern: String? { options.testNamePattern ?? options.config?.testNamePattern }
@@ -148,7 +151,7 @@ final class TestFileRunner {
             }) {
                 let described = describe(failure)
                 result.errors.append(TestFailure(message: "Test file failed to run\n\n" + described.message,
-                                                 location: described.location ?? file.path, stack: described.stack))
+                                                 location: described.location ?? locationPath, stack: described.stack))
                 return result
             }
         }
@@ -158,7 +161,7 @@ final class TestFileRunner {
         if !reporter.errors.isEmpty {
             let failure = describe(reporter.errors[0])
             result.errors.append(TestFailure(message: "Test file failed to run\n\n" + failure.message,
-                                             location: failure.location ?? file.path, stack: failure.stack))
+                                             location: failure.location ?? locationPath, stack: failure.stack))
             return result
         }
         let plan: JSValue
@@ -298,7 +301,7 @@ final class TestFileRunner {
         let natives = JSValue.object(in: context)
         natives["inspect"] = device.runtime.shared["inspect"]
         natives["file"] = JSValue(string: file.absolutePath, in: context)
-        natives["displayFile"] = JSValue(string: file.path, in: context)
+        natives["displayFile"] = JSValue(string: locationPath, in: context)
         natives.defineFunction("push") { [unowned self] arguments in
             let text = arguments.first?.stringValue ?? ""
             let id = Self.optionalString(arguments, 1)
@@ -730,7 +733,7 @@ final class TestFileRunner {
             failure.stack = described["stack"].isNullish || !stack.contains("\n") ? nil : stack
         }
         if failure.location == nil, let location = exception.location {
-            failure.location = location.hasPrefix(file.absolutePath) ? file.path + location.dropFirst(file.absolutePath.count) : location
+            failure.location = location.hasPrefix(file.absolutePath) ? locationPath + location.dropFirst(file.absolutePath.count) : location
         }
         return failure
     }
@@ -741,7 +744,7 @@ final class TestFileRunner {
         let parts = location.split(separator: ":", omittingEmptySubsequences: false)
         guard parts.count >= 3, let line = Int(parts[parts.count - 2]), let column = Int(parts[parts.count - 1]) else { return location }
         let shown = parts[0..<(parts.count - 2)].joined(separator: ":")
-        let path = shown == file.path ? file.absolutePath : shown
+        let path = shown == locationPath ? file.absolutePath : shown
         guard let position = device.runtime.modules.originalPosition(file: path, line: line, column: column) else { return location }
         return "\(shown):\(position.line):\(position.column)"
     }

@@ -30,7 +30,8 @@ public struct TestRunOptions: Sendable {
     public var silent = false
     /// Jest's rootDir: the folder test files may load modules from without `--allow-read`
     /// (when they are inside it). Nil: the configuration's rootDir, else Jest's default
-    /// for the current directory (`TestRunner.jestRootDir`).
+    /// for the folder the test files were found from (`TestRunner.jestRootDir`). Failure locations
+    /// name the test file relative to it, as Jest's stack frames do.
     public var rootDir: String?
     /// `--coverage`: what to measure and where to write it; nil measures nothing.
     public var coverage: CoverageOptions?

@@ -54,7 +54,9 @@ public final class TestRunner {
         var withTestFiles = self.options
         if withTestFiles.coverage != nil { withTestFiles.coverageTestFiles = Set(files.map(\.absolutePath)) }
         if withTestFiles.rootDir == nil {
-            withTestFiles.rootDir = withTestFiles.config?.rootDir ?? Self.jestRootDir(for: FileManager.default.currentDirectoryPath)
+            // The folder the files were found from stands for the current folder (the same
+            // one for `jshost test`; the folder given to `files(in:)` for library callers).
+            withTestFiles.rootDir = withTestFiles.config?.rootDir ?? Self.jestRootDir(for: files[0].directory)
         }
         let options = withTestFiles
         let workers = min(options.jobs, files.count)
