@@ -68,7 +68,7 @@ import Testing
         #expect((assertions[2]["failureMessages"] as? [String])?.first?.contains("expect(received).toBe(expected)") == true)
         #expect(results.last.flatMap { $0["assertionResults"] as? [[String: Any]] }?.map { $0["status"] as? String } == ["todo", "pending"])
         // The human report went to stderr.
-        #expect(result.stderr.contains("FAIL a.test.js"))
+        #expect(result.stderr.contains("FAIL ./a.test.js"))
         #expect(result.stderr.hasSuffix("2 passed, 1 failed, 2 skipped\n"))
 
         let file = folder.path("result.json")
@@ -83,7 +83,7 @@ import Testing
         let folder = try TemporaryFolder(["a.test.js": failing, "b.test.js": failing, "c.test.js": failing])
         let result = try JSHost.run(["test", "--bail", "--jobs", "1"], in: folder.url)
         #expect(result.status == 1)
-        #expect(result.stdout.contains("FAIL a.test.js"))
+        #expect(result.stdout.contains("FAIL ./a.test.js"))
         #expect(!result.stdout.contains("b.test.js"))
         #expect(result.stdout.hasSuffix("0 passed, 1 failed\n"))
         #expect(result.stderr.contains("--bail stopped the run after 1 of 3 files"))
@@ -116,14 +116,14 @@ import Testing
         ])
         let result = try JSHost.run(["test"], in: folder.url)
         #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
-        #expect(result.stdout.contains("PASS a.check.js") && !result.stdout.contains("b.test.js"))
+        #expect(result.stdout.contains("PASS ./a.check.js") && !result.stdout.contains("b.test.js"))
 
         // A jest.config.js beside a package.json with a "jest" key is Jest's "Multiple
         // configurations found" (JestConfigDiscoveryTests); without the key, the file is it.
         try folder.write("package.json", #"{"name": "app"}"#)
         try folder.write("jest.config.js", "module.exports = async () => ({ testMatch: ['**/b.test.js'] });\n")
         let fromJS = try JSHost.run(["test"], in: folder.url)
-        #expect(fromJS.stdout.contains("PASS b.test.js") && !fromJS.stdout.contains("a.check.js"), "\(fromJS.stdout)\(fromJS.stderr)")
+        #expect(fromJS.stdout.contains("PASS ./b.test.js") && !fromJS.stdout.contains("a.check.js"), "\(fromJS.stdout)\(fromJS.stderr)")
 
         try folder.write("jest.config.js", "module.exports = { testMatchh: [] };\n")
         let unknown = try JSHost.run(["test"], in: folder.url)
@@ -141,6 +141,6 @@ import Testing
         #expect(broken.stderr.contains("broken config"))
 
         let inline = try JSHost.run(["test", "--config", #"{"testMatch": ["**/a.check.js"]}"#], in: folder.url)
-        #expect(inline.stdout.contains("PASS a.check.js"), "\(inline.stdout)\(inline.stderr)")
+        #expect(inline.stdout.contains("PASS ./a.check.js"), "\(inline.stdout)\(inline.stderr)")
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import JSHostKit
 import Testing
 
 /// How `jshost test` names test files that are not under the current folder
@@ -73,6 +74,17 @@ import Testing
         #expect(result.status == 1, "\(result.stdout)\(result.stderr)")
         #expect(result.stdout.contains("FAIL ../src/z.test.js "), "\(result.stdout)")
         #expect(result.stdout.contains("    at src/z.test.js:2:"), "\(result.stdout)")
-        #expect(result.stdout.contains("PASS c.test.js "), "\(result.stdout)")
+        #expect(result.stdout.contains("PASS ./c.test.js "), "\(result.stdout)")
+    }
+
+    /// Jest's `formatTestPath`: the folder dimmed, `./` for the current one, the name bold.
+    @Test func theHeaderDimsTheFolderAndBoldsTheName() {
+        var out = ""
+        let reporter = SpecReporter(color: true) { out += $0 }
+        for path in ["c.test.js", "../b/y.test.js"] {
+            reporter.report(TestFileResult(path: path, tests: [TestCaseResult(names: ["t"], status: .passed)]))
+        }
+        #expect(out.contains(" \u{1B}[2m./\u{1B}[0m\u{1B}[1mc.test.js\u{1B}[0m "), "\(out.debugDescription)")
+        #expect(out.contains(" \u{1B}[2m../b/\u{1B}[0m\u{1B}[1my.test.js\u{1B}[0m "), "\(out.debugDescription)")
     }
 }

@@ -31,6 +31,15 @@ public final class SpecReporter: TestReporter {
 
     public func start(files: [TestFile]) {}
 
+    /// A file's name in its PASS/FAIL line as jest-reporters' `formatTestPath` writes it:
+    /// its folder dimmed (`./` for the current one) and its name bold.
+    private func headerPath(_ path: String) -> String {
+        let slash = path.lastIndex(of: "/")
+        let folder = slash.map { String(path[...$0]) } ?? "./"
+        let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
+        return paint("2", folder) + paint("1", name)
+    }
+
     public func report(_ file: TestFileResult) {
         // A file with nothing to show (every test filtered out) is left out, even
         // when loading it printed something.
@@ -38,7 +47,7 @@ public final class SpecReporter: TestReporter {
         var out = ""
         let failed = file.failed > 0
         let badge = failed ? paint("1;41;97", " FAIL ") : paint("1;42;30", " PASS ")
-        out += "\(color ? badge : (failed ? "FAIL" : "PASS")) \(file.path) \(paint("2", "(\(Self.duration(file.durationMs)))"))\n"
+        out += "\(color ? badge : (failed ? "FAIL" : "PASS")) \(headerPath(file.path)) \(paint("2", "(\(Self.duration(file.durationMs)))"))\n"
         for line in file.output { out += "  " + paint("2", "│ " + line) + "\n" }
         var shown: [String] = []
         for test in file.tests {
