@@ -437,7 +437,7 @@ public enum CoverageReport {
     public static func lcov(_ files: [FileCoverage], base: String) -> String {
         var out = ""
         for file in files {
-            out += "TN:\nSF:\(relative(file.path, to: base))\n"
+            out += "TN:\nSF:\(TestDiscovery.relative(file.path, to: base))\n"
             for function in file.map.functions { out += "FN:\(function.line),\(function.name)\n" }
             let totals = file.totals
             out += "FNF:\(totals.functions.total)\nFNH:\(totals.functions.covered)\n"
@@ -485,7 +485,7 @@ public enum CoverageReport {
         let flat = groups.count == 1
         // Folders named from their common parent; when that is one of them, prefixed with
         // its name (istanbul-lib-report's pkgSummaryPrefix).
-        let names = groups.map { relative($0.dir, to: commonDir) }
+        let names = groups.map { TestDiscovery.relative($0.dir, to: commonDir) }
         let prefix: String? = names.contains("") ? (commonDir == "/" ? "root" : (commonDir as NSString).lastPathComponent) : nil
         for (index, group) in groups.enumerated() {
             var level = 1
@@ -572,17 +572,6 @@ public enum CoverageReport {
             if newRange { ranges.append((line, nil)); newRange = false } else { ranges[ranges.count - 1].1 = line }
         }
         return ranges.map { range in range.1.map { "\(range.0)-\($0)" } ?? "\(range.0)" }.joined(separator: ",")
-    }
-
-    static func relative(_ path: String, to base: String) -> String {
-        let root = base.hasSuffix("/") ? base : base + "/"
-        if path == base { return "" }
-        if path.hasPrefix(root) { return String(path.dropFirst(root.count)) }
-        // Outside base: `../` as path.relative gives.
-        let a = path.split(separator: "/"), b = base.split(separator: "/")
-        var common = 0
-        while common < a.count, common < b.count, a[common] == b[common] { common += 1 }
-        return (Array(repeating: "..", count: b.count - common) + a[common...].map(String.init)).joined(separator: "/")
     }
 
     static func commonParent(_ dirs: [String]) -> String {
