@@ -38,10 +38,7 @@ final class MarigoldSurface: SurfaceInstaller {
         unowned let device = self.device
         let context = device.context
         let natives = JSValue.object(in: context)
-        natives.defineFunction("record") { arguments in
-            device.record(.log(level: "info", message: "[Marigold] \(arguments.first?.stringValue ?? "")"))
-            return nil
-        }
+        device.defineLogNative(on: natives, sdk: "Marigold")
         natives.defineFunction("addListener") { arguments in
             let listener = try JSHostSurface.function(arguments.first, "addNotificationActionTappedListener (jshost/marigold)")
             let token = device.dispatcher.addResponseListener(surface: .marigold, filter: { delivery in

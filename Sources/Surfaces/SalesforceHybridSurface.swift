@@ -28,10 +28,7 @@ final class SalesforceHybridSurface: SurfaceInstaller {
         unowned let device = self.device
         let context = device.context
         let natives = JSValue.object(in: context)
-        natives.defineFunction("record") { arguments in
-            device.record(.log(level: "info", message: "[Salesforce] \(arguments.first?.stringValue ?? "")"))
-            return nil
-        }
+        device.defineLogNative(on: natives, sdk: "Salesforce")
         natives.defineFunction("credentials") { _ in JSValue(json: Self.credentials(device), in: context) }
         natives.defineFunction("bootConfig") { _ in JSValue(json: Self.bootConfig(near: device.scriptPath), in: context) }
         natives.defineFunction("appName") { _ in JSValue(string: Self.appName(device.scriptPath), in: context) }

@@ -23,10 +23,7 @@ final class SalesforceReactNativeSurface: SurfaceInstaller {
         let context = device.context
         let hybrid = try device.surface(SalesforceHybridSurface.self).glue()
         let natives = JSValue.object(in: context)
-        natives.defineFunction("record") { arguments in
-            device.record(.log(level: "info", message: "[Salesforce] \(arguments.first?.stringValue ?? "")"))
-            return nil
-        }
+        device.defineLogNative(on: natives, sdk: "Salesforce")
         natives.defineFunction("appRegistry") { _ in
             try device.runtime.modules.require("react-native", from: device.runtime.mainFile)["AppRegistry"]
         }

@@ -38,6 +38,15 @@ extension JSValue {
 extension Device {
     var context: JSContext { runtime.context }
 
+    /// Defines `natives.record(message)` for an SDK's glue: what the SDK's native side
+    /// would log, as an `info` log effect `[sdk] message`.
+    func defineLogNative(on natives: JSValue, sdk: String) {
+        natives.defineFunction("record") { [unowned self] arguments in
+            record(.log(level: "info", message: "[\(sdk)] \(arguments.first?.stringValue ?? "")"))
+            return nil
+        }
+    }
+
     /// Defines `names` on the global object as placeholders that run `install`
     /// the first time a script touches any of them (reads, writes or
     /// `typeof`); `install` must then define them for real. Start-up pays for
