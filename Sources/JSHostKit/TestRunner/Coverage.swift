@@ -272,9 +272,19 @@ final class CoverageInstrumenter: @unchecked Sendable {
             branches.append((line(entry["loc"]) ?? branches.last?.line ?? 1, entry["locations"]?.arrayValue?.count ?? 0))
         }
         // Hints (`/* istanbul ignore … */`): pruned branches' numbers, and a file left out.
-        let hinted = (ids: object["branchIds"]?.arrayValue?.compactMap(\.intValue), ignored: object["ignored"]?.boolValue ?? false)
+        let hinted = (ids: object["branchIds"]?.integers, ignored: object["ignored"]?.boolValue ?? false)
         return .success((text, CoverageMap(statements: statements, functions: functions, branches: branches,
                                            branchIds: hinted.ids, ignored: hinted.ignored)))
+    }
+}
+
+extension JSONValue {
+    /// An array of integers (the instrumenter's counters and numbers); nil when the value
+    /// is no array or one of its elements is not an integer.
+    var integers: [Int]? {
+        guard let items = arrayValue else { return nil }
+        let integers = items.compactMap(\.intValue)
+        return integers.count == items.count ? integers : nil
     }
 }
 

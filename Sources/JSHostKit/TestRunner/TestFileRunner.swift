@@ -95,20 +95,13 @@ final class TestFileRunner {
             guard let json = try? context.evaluate("JSON.stringify(globalThis.\(file.counter))", sourceURL: "jshost:coverage").stringValue,
                   let object = (try? JSONParser.parse(json))?.objectValue else { continue }
             var counts = FileCoverage(path: path, map: file.map)
-            counts.statements = Self.counts(object["s"]) ?? counts.statements
-            counts.functions = Self.counts(object["f"]) ?? counts.functions
-            if let branches = object["b"]?.arrayValue?.map(Self.counts), !branches.contains(where: { $0 == nil }) {
-                counts.branches = branches.map { $0! }
+            counts.statements = object["s"]?.integers ?? counts.statements
+            counts.functions = object["f"]?.integers ?? counts.functions
+            if let rows = object["b"]?.arrayValue, case let branches = rows.compactMap(\.integers), branches.count == rows.count {
+                counts.branches = branches
             }
             result.coverage.append(counts)
         }
-    }
-
-    /// An array of hit counts, or nil when `value` is not one.
-    private static func counts(_ value: JSONValue?) -> [Int]? {
-        guard let items = value?.arrayValue else { return nil }
-        let counts = items.compactMap(\.intValue)
-        return counts.count == items.count ? counts : nil
     }
 
     private func runFile() -> TestFileResult {
