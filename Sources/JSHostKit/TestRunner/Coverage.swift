@@ -317,18 +317,22 @@ extension CoverageReport {
         var kinds: [String: Kind] = [:]
         var members: [(file: FileCoverage, group: String?)] = []
         let hasGlobal = thresholds.contains { $0.group == "global" }
+        // Each group's absolute path and glob, made once for all the files.
+        let patterns = thresholds.map { threshold -> (group: String, absolute: String, glob: Glob?) in
+            let group = threshold.group
+            var absolute = (TestDiscovery.absolutePath(group, base: base) as NSString).standardizingPath
+            // Jest keeps a trailing slash (so "src/" is not "src-old/").
+            if group.hasSuffix("/"), !absolute.hasSuffix("/") { absolute += "/" }
+            return (group, absolute, try? Glob(absolute))
+        }
         for file in files {
             var matched = false
-            for threshold in thresholds {
-                let group = threshold.group
-                var absolute = (TestDiscovery.absolutePath(group, base: base) as NSString).standardizingPath
-                // Jest keeps a trailing slash (so "src/" is not "src-old/").
-                if group.hasSuffix("/"), !absolute.hasSuffix("/") { absolute += "/" }
+            for (group, absolute, glob) in patterns {
                 if file.path.hasPrefix(absolute) {
                     kinds[group] = .path
                     members.append((file, group))
                     matched = true
-                } else if (try? Glob(absolute))?.matches(file.path) == true {
+                } else if glob?.matches(file.path) == true {
                     kinds[group] = .glob
                     members.append((file, group))
                     matched = true

@@ -7,8 +7,8 @@ import Notifications
 /// A project's Jest configuration (docs/testing.md, "Configuration"), found as Jest finds
 /// it (jest-config's resolveConfigPath.ts): from the folder `jshost test` runs in up to the
 /// filesystem root, the first folder with a `jest.config.js` (`.ts`, `.mjs`, `.cjs`,
-/// `.json`) or a `package.json`, whose `"jest"` key is the configuration; or a file (or
-/// folder to search from) named with `--config`. A JavaScript config may export
+/// `.json`) or a `package.json`, whose `"jest"` key is the configuration; or a file named
+/// with `--config` (jest-cli takes no folder there). A JavaScript config may export
 /// an object, or a function (sync or async) returning one. `<rootDir>` is replaced in
 /// paths and patterns.
 public struct JestConfig: Sendable, Equatable {
