@@ -88,7 +88,6 @@ public struct JestConfig: Sendable, Equatable {
     /// JSON), else the one `configFile(from:)` finds. Nil when there is none. Throws a
     /// message naming the file and field.
     public static func load(in directory: String, explicit: String? = nil) throws -> JestConfig? {
-        let fm = FileManager.default
         var found: String?
         if let explicit {
             let trimmed = explicit.trimmingCharacters(in: .whitespaces)
@@ -101,8 +100,7 @@ public struct JestConfig: Sendable, Equatable {
                 throw TestRunnerError.badConfig("The --config option requires a JSON string literal, or a file path with one of these extensions: .js, .ts, .mjs, .cjs, .json.")
             }
             let path = TestDiscovery.absolutePath(explicit, base: directory)
-            var isFolder: ObjCBool = false
-            guard fm.fileExists(atPath: path, isDirectory: &isFolder), !isFolder.boolValue else {
+            guard isFile(path) else {
                 throw TestRunnerError.badConfig("--config: no such file '\(explicit)'")
             }
             found = path
@@ -126,43 +124,48 @@ public struct JestConfig: Sendable, Equatable {
         return try JestConfig(object, file: file, directory: directory)
     }
 
-    /// jest-config's resolveConfigPathByTraversing: from `directory` up to the root, the
-    /// first folder with a `jest.config.*` file or a `package.json` decides: its config
-    /// file, or its `package.json` when that has a `"jest"` key. Nil when that folder's
-    /// `package.json` has no `"jest"` key (Jest then runs on its defaults with rootDir
-    /// there), or when no folder up to the root has either (Jest stops with "Could not
-    /// find a config file"; jshost runs on its defaults). Two configurations in one folder
-    /// are an error, as in Jest ("Multiple configurations found").
+    /// jest-config's resolveConfigPathByTraversing: the folder `searchFolder(from:)` finds
+    /// decides: its config file, or its `package.json` when that has a `"jest"` key. Nil when
+    /// that folder's `package.json` has no `"jest"` key (Jest then runs on its defaults with
+    /// rootDir there), or when no folder up to the root has either (Jest stops with "Could
+    /// not find a config file"; jshost runs on its defaults). Two configurations in one
+    /// folder are an error, as in Jest ("Multiple configurations found").
     public static func configFile(from directory: String) throws -> String? {
-        let fm = FileManager.default
-        var dir = (directory as NSString).standardizingPath
-        func isFile(_ path: String) -> Bool {
-            var isFolder: ObjCBool = false
-            return fm.fileExists(atPath: path, isDirectory: &isFolder) && !isFolder.boolValue
+        guard let dir = searchFolder(from: directory) else { return nil }
+        var configs = fileNames.map { (dir as NSString).appendingPathComponent($0) }.filter(isFile)
+        let package = (dir as NSString).appendingPathComponent("package.json")
+        // Jest's hasPackageJsonJestKey: `'jest' in JSON.parse(content)`, false when not JSON.
+        if isFile(package), let text = try? String(contentsOfFile: package, encoding: .utf8),
+           let parsed = try? JSONParser.parse(text), parsed.objectValue?["jest"] != nil {
+            configs.append(package)
         }
+        if configs.count > 1 {
+            // Jest's text (makeMultipleConfigsErrorMessage).
+            let list = configs.map { "    * " + ($0.hasSuffix("/package.json") ? "`jest` key in " : "") + $0 }
+            throw TestRunnerError.badConfig((["● Multiple configurations found:", ""] + list + [
+                "", "  Implicit config resolution does not allow multiple configuration files.",
+                "  Either remove unused config files or select one explicitly with `--config`.",
+            ]).joined(separator: "\n"))
+        }
+        return configs.first
+    }
+
+    /// Where Jest's search for its configuration stops: the nearest folder at or above
+    /// `directory` holding a `jest.config.*` file or a `package.json`; nil when none does.
+    static func searchFolder(from directory: String) -> String? {
+        var dir = (directory as NSString).standardizingPath
         while true {
-            var configs = fileNames.map { (dir as NSString).appendingPathComponent($0) }.filter(isFile)
-            let package = (dir as NSString).appendingPathComponent("package.json")
-            let hasPackage = isFile(package)
-            // Jest's hasPackageJsonJestKey: `'jest' in JSON.parse(content)`, false when not JSON.
-            if hasPackage, let text = try? String(contentsOfFile: package, encoding: .utf8),
-               let parsed = try? JSONParser.parse(text), parsed.objectValue?["jest"] != nil {
-                configs.append(package)
-            }
-            if configs.count > 1 {
-                // Jest's text (makeMultipleConfigsErrorMessage).
-                let list = configs.map { "    * " + ($0.hasSuffix("/package.json") ? "`jest` key in " : "") + $0 }
-                throw TestRunnerError.badConfig((["● Multiple configurations found:", ""] + list + [
-                    "", "  Implicit config resolution does not allow multiple configuration files.",
-                    "  Either remove unused config files or select one explicitly with `--config`.",
-                ]).joined(separator: "\n"))
-            }
-            if let first = configs.first { return first }
-            if hasPackage { return nil }
+            if (fileNames + ["package.json"]).contains(where: { isFile((dir as NSString).appendingPathComponent($0)) }) { return dir }
             let parent = (dir as NSString).deletingLastPathComponent
             if parent == dir || parent.isEmpty { return nil }
             dir = parent
         }
+    }
+
+    /// Jest's isFile: exists and is no folder.
+    private static func isFile(_ path: String) -> Bool {
+        var isFolder: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && !isFolder.boolValue
     }
 
     init(_ object: JSONObject, file: String?, directory: String) throws {

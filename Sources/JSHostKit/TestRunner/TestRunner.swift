@@ -87,17 +87,7 @@ extension TestRunner {
     /// `directory` holding a `jest.config.*` or a `package.json` (where Jest's search for
     /// its configuration stops), else `directory` itself.
     public static func jestRootDir(for directory: String) -> String {
-        let fm = FileManager.default
-        var dir = (directory as NSString).standardizingPath
-        while true {
-            for name in JestConfig.fileNames + ["package.json"]
-            where fm.fileExists(atPath: (dir as NSString).appendingPathComponent(name)) {
-                return dir
-            }
-            let parent = (dir as NSString).deletingLastPathComponent
-            if parent == dir || parent.isEmpty { return (directory as NSString).standardizingPath }
-            dir = parent
-        }
+        JestConfig.searchFolder(from: directory) ?? (directory as NSString).standardizingPath
     }
 
     /// Sums the counters of every test file, adds the `collectCoverageFrom` files no test
