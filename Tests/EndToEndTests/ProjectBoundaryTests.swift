@@ -116,6 +116,19 @@ import Testing
         #expect(granted.stdout.contains("GOT outside-module"), "\(granted.stdout)\(granted.stderr)")
     }
 
+    /// Test files that Jest's `roots` find outside the project are not run without
+    /// `--allow-read`.
+    @Test func rootsOutsideTheProjectFindNothingToRun() throws {
+        let f = try project([
+            "outside/tests/far.test.js": "test('far', () => { console.log('FAR TEST RAN'); });",
+            "app/jest.config.js": "module.exports = { roots: ['<rootDir>', '<rootDir>/../outside/tests'] };",
+            "app/own.test.js": "test('own', () => { expect(1).toBe(1); });",
+        ])
+        let result = try JSHost.run(["test", "--ci=false"], in: f.url.appendingPathComponent("app"))
+        #expect(!result.stdout.contains("FAR TEST RAN"), "\(result.stdout)")
+        #expect(result.stdout.contains("PermissionDenied"), "\(result.stdout)")
+    }
+
     @Test func aLinkedTestFolderIsNotReadThrough() throws {
         let f = try project([
             "outside/tests/steal.test.js": "test('steals', () => { console.log('OUTSIDE TEST RAN'); });",

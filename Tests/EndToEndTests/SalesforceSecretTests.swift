@@ -46,12 +46,7 @@ import Testing
         defer { server.stop() }
         let token = ExampleSalesforceServer.token
         let document = #"{"types_document": {"notificationTypes": [{"type": "t", "apiName": "Echo", "label": "Echo \#(token)", "actionGroups": [{"name": "echo_actions", "actions": [{"actionKey": "ok", "label": "OK \#(token)", "name": "ok", "type": "NotificationApiAction"}]}]}]}}"#
-        let post = Process()
-        post.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        post.arguments = ["python3", "-c", "import sys, urllib.request; urllib.request.urlopen(urllib.request.Request(sys.argv[1] + '/__control', data=sys.argv[2].encode(), headers={'Content-Type': 'application/json'}))", server.instanceURL, document]
-        try post.run()
-        post.waitUntilExit()
-        #expect(post.terminationStatus == 0)
+        try server.control(document)
         let cache = try TemporaryFolder()
         let org = ["--sf-instance", server.instanceURL, "--sf-token", token, "--sf-cache-dir", cache.url.path]
         for format in [[], ["--json"]] {
@@ -60,6 +55,10 @@ import Testing
             #expect(result.stdout.contains("echo_actions"), "\(result.stdout)")
             #expect(!(result.stdout + result.stderr).contains(token), "\(result.stdout)")
         }
+        let script = try TemporaryFolder(["app.mjs": "import { PushNotificationManager } from 'jshost/salesforce';\nPushNotificationManager.fetchAndStoreNotificationTypes().then((types) => console.log(JSON.stringify(types)));\n"])
+        let categories = try JSHost.run(["categories", script.path("app.mjs")] + org)
+        #expect(categories.stdout.contains("echo_actions"), "\(categories.stdout)\(categories.stderr)")
+        #expect(!(categories.stdout + categories.stderr).contains(token), "\(categories.stdout)")
         let files = try FileManager.default.contentsOfDirectory(atPath: cache.url.path)
         #expect(!files.isEmpty)
         for file in files {

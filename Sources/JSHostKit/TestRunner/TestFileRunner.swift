@@ -114,8 +114,8 @@ final class TestFileRunner {
             return result
         }
 
-        // A test file found inside the project through a link that leads out of it is
-        // judged where it really is, as a module is: it needs --allow-read.
+        // A test file found inside the project through a link that leads out of it, or
+        // found outside it, is judged where it really is, as a module is: it needs --allow-read.
         if isInProject, case let .failure(failure) = device.runtime.enter({ () throws(JSException) in
             try device.runtime.modules.checkAccess(file.absolutePath, what: "test files")
         }) {
@@ -260,7 +260,7 @@ final class TestFileRunner {
 
     // MARK: Set-up
 
-    /// The test file was found inside the project root (which is then pinned).
+    /// The project root is pinned for this test file, which is then checked against it.
     private var isInProject = false
 
     private func setUp() throws {
@@ -290,10 +290,17 @@ final class TestFileRunner {
         }
         // Modules load from anywhere in the repository's project root (not only up to the
         // test file's nearest package.json), never from above it, whatever Jest's rootDir
-        // says. A test file named from outside it has the root of its own folder.
+        // and roots say. A test file named on the command line from outside it has the
+        // root of its own folder (the user chose it, as `run`'s script); one found outside
+        // it (rootDir, roots) is checked against the project root like any file.
         if let root = options.projectRoot {
             let real = ModuleLoader.realPath(root)
-            if ModuleLoader.path(ModuleLoader.absolute(file.absolutePath), isInside: real) || ModuleLoader.path(ModuleLoader.realPath(file.absolutePath), isInside: real) {
+            let absolute = ModuleLoader.absolute(file.absolutePath)
+            let named = options.paths.contains { path in
+                let given = ModuleLoader.absolute(path)
+                return ModuleLoader.path(absolute, isInside: given)
+            }
+            if ModuleLoader.path(absolute, isInside: real) || ModuleLoader.path(ModuleLoader.realPath(absolute), isInside: real) || !named {
                 device.runtime.modules.pinProjectRoot(real)
                 isInProject = true
             }

@@ -36,8 +36,9 @@ public struct TestRunOptions: Sendable {
     public var rootDir: String?
     /// The project root that bounds what tests read without `--allow-read` (modules, setup
     /// files, `simulate.loadPage`, snapshots): the repository's root (docs/permissions.md),
-    /// found from the folder the test files were found from. Jest's `rootDir` and `roots`
-    /// never widen it. Nil: found when the run starts.
+    /// found from where Jest's search for its configuration stopped, going up from the
+    /// folder the test files were found from. Jest's `rootDir` and `roots` never widen it.
+    /// Nil: found when the run starts.
     public var projectRoot: String?
     /// What tests may reach beyond the project (`--allow-read`, `--allow-net`, `--allow-env`).
     public var permissions = Permissions()

@@ -60,7 +60,10 @@ public final class TestRunner {
             withTestFiles.rootDir = withTestFiles.config?.rootDir ?? Self.jestRootDir(for: files[0].directory)
         }
         if withTestFiles.projectRoot == nil {
-            withTestFiles.projectRoot = ModuleLoader.projectRoot(containing: files[0].directory)
+            // The repository of the folder where Jest's search for its configuration
+            // stopped (the config's own folder, or the current one): never a folder the
+            // configuration names.
+            withTestFiles.projectRoot = ModuleLoader.projectRoot(containing: Self.jestRootDir(for: files[0].directory))
         }
         let options = withTestFiles
         let workers = min(options.jobs, files.count)
