@@ -111,7 +111,7 @@ final class ExpoNotificationsSurface: SurfaceInstaller {
         // In the foreground nothing is shown when it arrives: only the notification
         // handler's answer shows it (`present`), and without a handler nothing does.
         device.dispatcher.addPushInterpreter { [unowned self] n in
-            if device.dispatcher.appState == .foreground, handles(n), !n.isDataOnly { n.displaySuppressed = true }
+            if device.dispatcher.appState == .foreground, handles(n), !n.isDataOnly { ForegroundRule.expo.withhold(&n) }
         }
         device.dispatcher.addNotificationListener(surface: .expo, filter: { [unowned self] delivery in
             delivery.appState == .foreground && handles(delivery.notification) && (handlerSet || counts["received", default: 0] > 0)

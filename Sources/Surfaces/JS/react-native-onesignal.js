@@ -215,8 +215,12 @@
       addEventListener(event, listener) {
         isValidCallback(listener);
         if (event === 'click') addEventListener(NOTIFICATION_CLICKED, listener);
-        else if (event === 'foregroundWillDisplay') addEventListener(NOTIFICATION_WILL_DISPLAY, listener);
-        else if (event === 'permissionChange') addEventListener(PERMISSION_CHANGED, listener);
+        else if (event === 'foregroundWillDisplay') {
+          // RNOneSignal.addNotificationForegroundLifecycleListener(): from now on the bridge
+          // holds every foreground notification back until display() is called.
+          native.addForegroundLifecycleListener();
+          addEventListener(NOTIFICATION_WILL_DISPLAY, listener);
+        } else if (event === 'permissionChange') addEventListener(PERMISSION_CHANGED, listener);
       },
       removeEventListener(event, listener) {
         if (event === 'click') removeEventListener(NOTIFICATION_CLICKED, listener);
