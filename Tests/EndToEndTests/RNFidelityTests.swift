@@ -31,6 +31,11 @@ import Testing
     @Test func oneSignalBridgeHoldsForegroundNotificationsUntilDisplayAndBodyTapsHaveNoActionId() throws { try runFixture("onesignal-foreground") }
     @Test func wixIOSPresentsOnlyWhenTheCompletionAsksForAnAlert() throws { try runFixture("wix-ios-foreground") }
 
+    @Test func expoCategoriesShowOnAndroidAndCustomDismissIsReportedOnIOS() throws {
+        try runFixture("expo-categories", ["--platform", "android"])
+        try runFixture("expo-categories", ["--platform", "ios"])
+    }
+
     // The libraries' own JavaScript validation, with their messages.
     @Test func notifeeValidatesAsItsValidatorsDo() throws { try runFixture("notifee-validators") }
     @Test func notifeeValidatesAndroidNotificationsAsItsValidatorsDo() throws { try runFixture("notifee-validators-android", ["--platform", "android"]) }

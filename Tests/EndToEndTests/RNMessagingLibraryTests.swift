@@ -233,8 +233,8 @@ import Testing
         let f = try TemporaryFolder(["app.js": """
             import * as Notifications from 'expo-notifications';
             Notifications.scheduleNotificationAsync({ identifier: 'now', content: { title: 'Now' }, trigger: null });
-            Notifications.scheduleNotificationAsync({ identifier: 'later', content: { title: 'Later', body: 'b' }, trigger: { seconds: 90 } });
-            Notifications.scheduleNotificationAsync({ identifier: 'gone', content: { title: 'Gone' }, trigger: { seconds: 30 } })
+            Notifications.scheduleNotificationAsync({ identifier: 'later', content: { title: 'Later', body: 'b' }, trigger: { type: 'timeInterval', seconds: 90 } });
+            Notifications.scheduleNotificationAsync({ identifier: 'gone', content: { title: 'Gone' }, trigger: { type: 'timeInterval', seconds: 30 } })
               .then((id) => Notifications.cancelScheduledNotificationAsync(id));
             """])
         let r = try JSHost.run(["run", "app.js", "--fake-time", "--json"], in: f.url)
