@@ -39,4 +39,5 @@ import Testing
     // The libraries' own JavaScript validation, with their messages.
     @Test func notifeeValidatesAsItsValidatorsDo() throws { try runFixture("notifee-validators") }
     @Test func notifeeValidatesAndroidNotificationsAsItsValidatorsDo() throws { try runFixture("notifee-validators-android", ["--platform", "android"]) }
+    @Test func firebaseAndOneSignalCheckTheirArgumentsAsTheirJavaScriptDoes() throws { try runFixture("library-argument-checks") }
 }
