@@ -63,7 +63,7 @@ enum ForegroundRule: String, CaseIterable, Sendable {
         case .firebaseIOS: "invertase/react-native-firebase packages/messaging/ios/RNFBMessaging/RNFBMessaging+UNUserNotificationCenter.m (willPresentNotification)"
         case .firebaseAndroid: "invertase/react-native-firebase packages/messaging/android/src/main/java/io/invertase/firebase/messaging/ReactNativeFirebaseMessagingReceiver.java"
         case .notifeeIOS: "invertase/notifee ios/NotifeeCore/NotifeeCore+UNUserNotificationCenter.m (willPresentNotification), packages/react-native/src/validators/validateIOSNotification.ts"
-        case .expo: "expo/expo packages/expo-notifications/ios/EXNotifications/Notifications/Handler/SingleNotificationHandlerTask.swift, src/NotificationsHandler.ts"
+        case .expo: "expo/expo packages/expo-notifications/ios/ExpoNotifications/Notifications/Handler/SingleNotificationHandlerTask.swift, src/NotificationsHandler.ts"
         case .oneSignal: "OneSignal/react-native-onesignal ios/RCTOneSignal/RCTOneSignalEventEmitter.mm (onWillDisplayNotification), android/src/main/java/com/onesignal/rnonesignalandroid/RNOneSignal.java (onWillDisplay)"
         case .wixIOS: "wix/react-native-notifications lib/ios/RNNotificationEventHandler.m (didReceiveForegroundNotification), lib/ios/RCTConvert+RNNotifications.m"
         case .wixAndroid: "wix/react-native-notifications lib/android/app/src/main/java/com/wix/reactnativenotifications/core/notification/PushNotification.java (onReceived)"

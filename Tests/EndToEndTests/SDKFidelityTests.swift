@@ -54,7 +54,8 @@ import Testing
               const value = owner === '.' ? root : root[owner];
               for (const key of Object.keys(Object(value))) {
                 const name = owner === '.' ? key : owner + '.' + key;
-                if (key !== 'default' && key !== '__esModule' && !names.includes(name)) extra.push(name);
+                const listed = names.includes(name) || names.some((n) => n.startsWith(name + '.'));
+                if (key !== 'default' && key !== '__esModule' && !listed) extra.push(name);
               }
             }
             console.log(JSON.stringify({ present: names.length - missing.length, missing, extra }));

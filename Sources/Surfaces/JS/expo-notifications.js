@@ -272,12 +272,10 @@
     unregisterForNotificationsAsync() { return later(); },
     setAutoServerRegistrationEnabledAsync(enabled) { return later(); },
     addPushTokenListener(listener) { return subscribe('token', listener, 'addPushTokenListener'); },
-    removePushTokenSubscription(subscription) { subscription.remove(); },
     addNotificationReceivedListener(listener) { return subscribe('received', listener, 'addNotificationReceivedListener'); },
     addNotificationsDroppedListener(listener) { return subscribe('dropped', listener, 'addNotificationsDroppedListener'); },
     addNotificationResponseReceivedListener(listener) { return subscribe('response', listener, 'addNotificationResponseReceivedListener'); },
     addNotificationResponseClearedListener(listener) { return subscribe('cleared', listener, 'addNotificationResponseClearedListener'); },
-    removeNotificationSubscription(subscription) { subscription.remove(); },
     getLastNotificationResponse() { return lastResponse; },
     // The most recent response, kept until cleared (ios/…/EmitterModule.swift
     // `lastResponse`); asked while the app is quit, it answers at the launch
