@@ -406,25 +406,21 @@ package final class ModuleLoader {
             // export named"), not the glue's; `remap` takes a compiled file's line back.
             let unresolved = unresolvedImport
             unresolvedImport = nil
+            var place: (line: Int, stack: String?)?
             if let (referrer, specifier) = unresolved, referrer == path,
                let (line, frame) = placeAtImport(error.value, referrer: referrer, specifier: specifier) {
-                var located = error
-                located.file = path
-                located.line = line
-                located.column = nil
-                located.stack = frame
-                throw located
+                place = (line, frame)
+            } else if let value = error.value, value.isObject, value["__jshImport"].isString,
+                      let line = record.importLines[value["__jshImport"].stringValue] {
+                place = (line, nil)
             }
-            if let value = error.value, value.isObject, value["__jshImport"].isString,
-               let line = record.importLines[value["__jshImport"].stringValue] {
-                var located = error
-                located.file = path
-                located.line = line
-                located.column = nil
-                located.stack = nil
-                throw located
-            }
-            throw error
+            guard let place else { throw error }
+            var located = error
+            located.file = path
+            located.line = place.line
+            located.column = nil
+            located.stack = place.stack
+            throw located
         }
         if transform.hasTopLevelAwait { record.completion = result }
     }

@@ -44,6 +44,11 @@
   const validated = (method, validate, value) => {
     try { return validate(value); } catch (e) { throw new Error('notifee.' + method + '(*) ' + e.message); }
   };
+  // An array argument whose every element one validator checks (categories, channels, groups).
+  const validatedList = (method, name, type, element, validate, list) => {
+    if (!Array.isArray(list)) throw new Error('notifee.' + method + "(*) '" + name + "' expected an array of " + type + '.');
+    try { return list.map(validate); } catch (e) { throw new Error('notifee.' + method + "(*) '" + name + "' " + element + ' is invalid: ' + e.message); }
+  };
   const requireString = (method, name, value) => {
     if (!isString(value)) throw new Error('notifee.' + method + "(*) '" + name + "' expected a string value.");
   };
@@ -197,12 +202,7 @@
     },
     setNotificationCategories(list) {
       if (native.platform() !== 'ios') return later();
-      if (!Array.isArray(list)) throw new Error("notifee.setNotificationCategories(*) 'categories' expected an array of IOSCategory.");
-      try {
-        list.forEach(v.validateIOSCategory);
-      } catch (e) {
-        throw new Error("notifee.setNotificationCategories(*) 'categories' a category is invalid: " + e.message);
-      }
+      validatedList('setNotificationCategories', 'categories', 'IOSCategory', 'a category', v.validateIOSCategory, list);
       // (The native module gets the categories as given, not the validated copies.)
       try {
         native.setCategories(list);
@@ -223,13 +223,7 @@
       return later(options.id);
     },
     createChannels(list) {
-      if (!Array.isArray(list)) throw new Error("notifee.createChannels(*) 'channels' expected an array of AndroidChannel.");
-      let options;
-      try {
-        options = list.map(v.validateAndroidChannel);
-      } catch (e) {
-        throw new Error("notifee.createChannels(*) 'channels' a channel is invalid: " + e.message);
-      }
+      const options = validatedList('createChannels', 'channels', 'AndroidChannel', 'a channel', v.validateAndroidChannel, list);
       if (native.platform() === 'android') for (const c of options) channels.set(c.id, channelOut(c));
       return later();
     },
@@ -240,13 +234,7 @@
       return later(options.id);
     },
     createChannelGroups(list) {
-      if (!Array.isArray(list)) throw new Error("notifee.createChannelGroups(*) 'channelGroups' expected an array of AndroidChannelGroup.");
-      let options;
-      try {
-        options = list.map(v.validateAndroidChannelGroup);
-      } catch (e) {
-        throw new Error("notifee.createChannelGroups(*) 'channelGroups' a channel group is invalid: " + e.message);
-      }
+      const options = validatedList('createChannelGroups', 'channelGroups', 'AndroidChannelGroup', 'a channel group', v.validateAndroidChannelGroup, list);
       if (native.platform() === 'android') for (const g of options) channelGroups.set(g.id, Object.assign({ blocked: false, channels: [] }, g));
       return later();
     },
