@@ -77,12 +77,14 @@
     return n;
   }
 
-  function deliveredEvent(n) {
-    // The DELIVERED event, to the side the app is on (as ACTION_PRESS / PRESS are).
-    // iOS reports it only while the app is in the foreground (willPresentNotification).
+  // The DELIVERED event, to the side the app is on (as ACTION_PRESS / PRESS are). iOS posts
+  // it when displayNotification's request is added (ios/NotifeeCore/NotifeeCore.m), and for
+  // a trigger notification only from willPresentNotification, in the foreground
+  // (NotifeeCore+UNUserNotificationCenter.m); Android whenever it displays one.
+  function deliveredEvent(n, fromTrigger) {
     const event = { type: EventType.DELIVERED, detail: { notification: n } };
     const inForeground = native.appState() === 'foreground';
-    if (inForeground || native.platform() === 'android') setTimeout(() => { deliver(event, inForeground); }, 0);
+    if (inForeground || !fromTrigger || native.platform() === 'android') setTimeout(() => { deliver(event, inForeground); }, 0);
   }
 
   // A listener side for an event the device dispatches: foreground listeners, or the
@@ -154,7 +156,7 @@
       const arm = ms => { entry.timer = ms > 0x7fffffff ? setTimeout(() => arm(ms - 0x7fffffff), 0x7fffffff) : setTimeout(fire, ms); };
       const fire = () => {
         const shown = show(n);
-        deliveredEvent(shown);
+        deliveredEvent(shown, true);
         const every = repeatMs(trigger);
         if (every) arm(every);
         else triggers.delete(n.id);

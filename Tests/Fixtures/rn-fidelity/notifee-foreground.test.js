@@ -31,3 +31,21 @@ test('a remote notifee_options message follows its own options', async () => {
   await simulate.settle();
   expect(shown()).toEqual(['r2']);
 });
+
+test('DELIVERED: a displayed notification in any state, a trigger\'s only in the foreground (iOS)', async () => {
+  jest.useFakeTimers();
+  const delivered = [];
+  notifee.onBackgroundEvent(async ({ type, detail }) => { if (type === 3) delivered.push('background ' + detail.notification.id); });
+  const stop = notifee.onForegroundEvent(({ type, detail }) => { if (type === 3) delivered.push('foreground ' + detail.notification.id); });
+  simulate.appState('background');
+  await notifee.displayNotification({ id: 'd1', title: 'Sent' });
+  await notifee.createTriggerNotification({ id: 't1', title: 'Later' }, { type: 0, timestamp: Date.now() + 20 * 60 * 1000 });
+  await simulate.advanceAsync(21 * 60 * 1000);
+  expect(simulate.effects({ kind: 'display', notification: 't1' }).length).toBe(1);
+  simulate.appState('foreground');
+  await notifee.createTriggerNotification({ id: 't2', title: 'Soon' }, { type: 0, timestamp: Date.now() + 20 * 60 * 1000 });
+  await simulate.advanceAsync(21 * 60 * 1000);
+  expect(delivered).toEqual(['background d1', 'foreground t2']);
+  stop();
+  jest.useRealTimers();
+});
