@@ -10,6 +10,7 @@ enum RunCommand {
         var scanner = ArgumentScanner(command: "run", arguments: arguments)
         var request = SimulationRequest(script: "")
         var device = DeviceOptions()
+        device.runtime.maxMemory = ArgumentScanner.defaultMaxMemory
         var json = false
         var permissions = PermissionFlags()
         var salesforceFlags = SalesforceFlags()
@@ -20,6 +21,8 @@ enum RunCommand {
             case "--fake-time": device.runtime.fakeTime = true
             case "--timeout": device.runtime.timeout = try scanner.seconds(for: flag)
             case "--handler-timeout": device.handlerTimeout = try scanner.seconds(for: flag)
+            case "--wait": device.wait = try scanner.seconds(for: flag)
+            case "--max-memory": device.runtime.maxMemory = try scanner.megabytes(for: flag)
             case "--push": request.push = InputSource(try scanner.value(for: flag))
             case "--format":
                 let name = try scanner.value(for: flag)
