@@ -26,7 +26,7 @@ final class CordovaSurface: SurfaceInstaller {
         platform == .ios ? "7.1.1" : "13.0.0"
     }
 
-    /// The DOM's entry points (JS/dom.js), once a script touched a browser global.
+    /// The DOM's entry points (JS/dom/window.js), once a script touched a browser global.
     private(set) var dom: JSValue?
     private var browser: JSValue?
     /// The supplied cordova.js's entry points, once a script touched `cordova`.

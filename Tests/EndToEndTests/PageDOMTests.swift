@@ -128,6 +128,15 @@ import Testing
               expect([card.style.cssText, card.style.getPropertyPriority('opacity'), 'transition' in card.style]).toEqual(['opacity: 0.5 !important; margin-top: 2px;', 'important', true]);
             });
 
+            test('media query lists fire change when the device becomes the other phone', async () => {
+              const wide = matchMedia('(min-width: 400px)');
+              const seen = [];
+              wide.addEventListener('change', (e) => seen.push([e.matches, e.media, innerWidth]));
+              await simulate.push({ aps: { alert: 'x' } }, { platform: 'android' });
+              expect(seen).toEqual([[true, '(min-width: 400px)', 412]]);
+              expect(getComputedStyle(document.getElementById('narrow')).display).toBe('none');
+            });
+
             test('simulate.click and simulate.input fire what a WebView fires', async () => {
               const events = [];
               for (const type of ['touchstart', 'touchend', 'mousedown', 'focus', 'mouseup', 'click', 'input', 'change']) {
@@ -145,7 +154,7 @@ import Testing
             """,
         ])
         let result = try JSHost.run(["test", folder.path("dom.test.js")], in: folder.url)
-        #expect(result.stdout.contains("10 passed, 0 failed"), "\(result.stdout)\(result.stderr)")
+        #expect(result.stdout.contains("11 passed, 0 failed"), "\(result.stdout)\(result.stderr)")
         #expect(result.status == 0)
     }
 
