@@ -86,9 +86,7 @@ final class CordovaSurface: SurfaceInstaller {
         }
         natives.defineFunction("notification") { _ in try device.surface(DialogSurface.self).glue()["notification"] }
         natives.defineFunction("uaStyleSheet") { _ in JSValue(string: EmbeddedJS.domUaCss, in: context) }
-        natives.defineFunction("readPageFile") { [unowned self] arguments in
-            try readPageFile(arguments.first?.stringValue ?? "")
-        }
+        natives.defineFunction("readPageFile") { [unowned self] arguments in readPageFile(arguments.first?.stringValue ?? "") }
         let dom = try Self.evaluateDOM(natives: natives, in: context)
         self.dom = dom
         do {
@@ -128,24 +126,26 @@ final class CordovaSurface: SurfaceInstaller {
     }
 
     /// A file of the page a script asks for by URL (a stylesheet `<link>`, an XMLHttpRequest to
-    /// a relative URL): its text, or null when it does not exist. Outside the page's folder
-    /// it needs --allow-read, as a `<script src>` does.
-    private func readPageFile(_ url: String) throws(JSThrownError) -> JSValue {
+    /// a relative URL): its text, null when it does not exist, false when it is outside the
+    /// page's folder without --allow-read (a `permission` effect, as for a `<script src>`).
+    private func readPageFile(_ url: String) -> JSValue {
         let context = device.context
         guard let parsed = URL(string: url), parsed.isFileURL else { return .null(in: context) }
         let path = parsed.standardizedFileURL.path
-        let folder = page?.folder ?? (device.scriptPath as NSString).deletingLastPathComponent
-        if !PageLoader.path(path, isInside: folder), !(page?.environment.map { PageLoader.path(path, isInside: $0) } ?? false) {
+        // Judged by its real path, as modules are: a link inside the folder may lead outside it.
+        let real = { (path: String) in URL(fileURLWithPath: path).resolvingSymlinksInPath().path }
+        let folder = real(page?.folder ?? (device.scriptPath as NSString).deletingLastPathComponent)
+        let target = real(path)
+        if !PageLoader.path(target, isInside: folder), !(page?.environment.map { PageLoader.path(target, isInside: real($0)) } ?? false) {
             do {
-                try device.options.runtime.permissions.checkRead(path: path)
+                try device.options.runtime.permissions.checkRead(path: target)
             } catch {
-                throw JSThrownError(PermissionDenied.name, "\(url): \(error)")
+                device.runtime.onPermissionDenied?(PermissionDenial(message: "\(url): \(error)", file: page?.path ?? device.scriptPath, line: nil))
+                return JSValue(bool: false, in: context)
             }
         }
-        let environmentFile = page?.environmentFile(for: path)
-        guard let text = try? String(contentsOfFile: FileManager.default.fileExists(atPath: path) ? path : environmentFile ?? path, encoding: .utf8) else {
-            return .null(in: context)
-        }
+        let readable = FileManager.default.fileExists(atPath: path) ? path : page?.environmentFile(for: path) ?? path
+        guard let text = try? String(contentsOfFile: readable, encoding: .utf8) else { return .null(in: context) }
         return JSValue(string: text, in: context)
     }
 

@@ -101,6 +101,14 @@ import Testing
               expect(missing.status).toBe(404);
             });
 
+            test('XMLHttpRequest to the network needs --allow-net, as fetch does', async () => {
+              const xhr = new XMLHttpRequest();
+              xhr.open('POST', 'https://api.example.com/votes');
+              xhr.setRequestHeader('Content-Type', 'application/json');
+              const outcome = await new Promise((resolve) => { xhr.onerror = () => resolve('error'); xhr.onload = () => resolve('load'); xhr.send('{}'); });
+              expect([outcome, xhr.status, xhr.readyState, xhr.responseText]).toEqual(['error', 0, 4, '']);
+            });
+
             test('computed styles cascade the UA sheet, the page sheets and inline styles', () => {
               const style = (id) => getComputedStyle(document.getElementById(id));
               document.getElementById('card').classList.remove('open');
@@ -154,7 +162,7 @@ import Testing
             """,
         ])
         let result = try JSHost.run(["test", folder.path("dom.test.js")], in: folder.url)
-        #expect(result.stdout.contains("11 passed, 0 failed"), "\(result.stdout)\(result.stderr)")
+        #expect(result.stdout.contains("12 passed, 0 failed"), "\(result.stdout)\(result.stderr)")
         #expect(result.status == 0)
     }
 

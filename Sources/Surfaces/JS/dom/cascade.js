@@ -119,7 +119,7 @@
     for (const el of document.getElementsByTagName('*')) {
       if (el.localName === 'style') sheets.push({ owner: el, href: null, rules: sheetRules(el.textContent, el.getAttribute('media')) });
       else if (el.localName === 'link' && /(^|\s)stylesheet(\s|$)/i.test(el.getAttribute('rel') || '') && el.getAttribute('href')) {
-        const text = native.readPageFile ? native.readPageFile(el.href) : null;
+        const text = native.readPageFile(el.href);  // null: missing; false: denied (reported)
         if (typeof text === 'string') sheets.push({ owner: el, href: el.href, rules: sheetRules(text, el.getAttribute('media')) });
       }
     }

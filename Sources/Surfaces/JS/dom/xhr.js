@@ -1,7 +1,7 @@
 // XMLHttpRequest (XHR Standard) over the runtime's fetch, so a request needs the same
 // `--allow-net` permission as fetch. A page's own files (a relative or file: URL, as a
-// Cordova WebView serves www/) are read from the page's folder: status 200, or 404 when
-// missing. Synchronous requests work for the page's files only.
+// Cordova WebView serves www/) are read from the page's folder (outside it, --allow-read):
+// status 200, or 404 when missing. Synchronous requests work for the page's files only.
 (function (dom) {
   'use strict';
   const { native, hidden, EventTarget, defineHandlers, ProgressEvent, Event, NotSupportedError, domException } = dom;
@@ -73,8 +73,8 @@
       this._fire('loadstart', ProgressEvent);
       if (local) {
         const read = () => {
-          let text = null;
-          try { text = native.readPageFile(s.url); } catch (error) { return this._fail('error', error); }
+          const text = native.readPageFile(s.url);
+          if (text === false) return this._fail('error');  // outside the page's folder: denied, and reported
           this._finish(text === null ? 404 : 200, [['content-type', /\.json$/i.test(s.url) ? 'application/json' : /\.html?$/i.test(s.url) ? 'text/html' : 'text/plain']], text || '', null);
         };
         if (s.async) setTimeout(() => { if (s.id === id) read(); }, 0); else read();
@@ -93,7 +93,7 @@
         else text = await response.text();
         if (s.id !== id) return;
         this._finish(response.status, headers, text, binary, response.statusText);
-      }, (error) => { if (s.id === id) this._fail('error', error); });
+      }, () => { if (s.id === id) this._fail('error'); });
     }
     abort() {
       const s = this._state;
@@ -112,11 +112,10 @@
       this._fire('load', ProgressEvent, { lengthComputable: true, loaded: text.length, total: text.length });
       this._fire('loadend', ProgressEvent, { lengthComputable: true, loaded: text.length, total: text.length });
     }
-    // A network error, abort or timeout: status 0 and the matching event.
-    _fail(type, error) {
+    // A network error (a denied one too: fetch reported it), abort or timeout: status 0 and the matching event.
+    _fail(type) {
       const s = this._state;
       Object.assign(s, { status: 0, statusText: '', responseHeaders: [], text: '', response: null });
-      if (error && error.name === 'PermissionDenied') native.reportError(error);
       this._change(4);
       this._fire(type, ProgressEvent);
       this._fire('loadend', ProgressEvent);
