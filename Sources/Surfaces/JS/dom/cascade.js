@@ -51,6 +51,8 @@
         }
         const selectors = [];
         for (const text of splitList(prelude)) {
+          // Pseudo-classes and the + and ~ combinators are not matched: skipped before parsing.
+          if (/[:+~]/.test(text.replace(/\[[^\]]*\]/g, ''))) continue;
           try {
             for (const chain of parseSelector(text)) selectors.push({ chain, specificity: specificity(chain), text });
           } catch (e) { /* a selector the page DOM does not match: the rule does not apply through it */ }
@@ -129,7 +131,7 @@
   // Rules by the key of their selectors' last compound (#id, .class, tag or *), for speed.
   let index = null;
   function ruleIndex(document) {
-    const generation = dom.generation;
+    const generation = dom.sheetsGeneration;
     if (index && index.generation === generation && index.document === document) return index;
     if (!uaRules) uaRules = parseSheet(native.uaStyleSheet ? native.uaStyleSheet() : '', null);
     const buckets = new Map();
@@ -290,7 +292,15 @@
       return Math.round(parseFloat(v) * (/^(top|bottom)$/.test(name) ? vp.height : vp.width) / 100 * 1000) / 1000 + 'px';
     };
     const used = (k, v) => (k === 'width' && !/px$/.test(v) ? usedWidth() : /%$/.test(v) && /^(top|right|bottom|left)$/.test(k) ? usedOffset(k, v) : v);
-    const map = () => { const out = new Map(); for (const [k, v] of live()) out.set(k, { value: used(k, v), important: false }); return out; };
+    // Built once per state of the document (a library reads many properties in a row).
+    let memo = null;
+    const map = () => {
+      if (memo && memo.generation === dom.generation && memo.sheets === dom.sheetsGeneration) return memo.values;
+      const out = new Map();
+      for (const [k, v] of live()) out.set(k, { value: used(k, v), important: false });
+      memo = { generation: dom.generation, sheets: dom.sheetsGeneration, values: out };
+      return out;
+    };
     return declaration(map, null);
   }
 

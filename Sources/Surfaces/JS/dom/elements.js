@@ -104,6 +104,7 @@
       if (this._attrs.get(key) === v) return;
       this._attrs.set(key, v);
       dom.generation++;
+      if (this._local === 'style' || this._local === 'link') dom.sheetsGeneration++;
       if (key.startsWith('on')) { const own = inlineHandlers.get(this); if (own) own.delete(key.slice(2)); }
       record(this, key === 'class' ? 'class' : key === 'style' ? 'style' : 'attr ' + key);
     }
@@ -113,6 +114,7 @@
       if (dom.observing) dom.mutation('attributes', this, { attributeName: key, oldValue: this._attrs.get(key) });
       this._attrs.delete(key);
       dom.generation++;
+      if (this._local === 'style' || this._local === 'link') dom.sheetsGeneration++;
       record(this, key === 'class' ? 'class' : key === 'style' ? 'style' : 'attr ' + key);
     }
     toggleAttribute(name, force) {

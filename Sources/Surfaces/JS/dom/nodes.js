@@ -141,11 +141,20 @@
     for (const k of Object.keys(getters || {})) Object.defineProperty(proto, k, { get: getters[k], configurable: true });
   }
 
+  // Style sheets change only when a <style> or <link> (or a style's text) does: cascade.js
+  // rebuilds its rule index then, not on every edit.
+  function touchesSheets(node) {
+    if (node.nodeType !== 1) return false;
+    if (node._local === 'style' || node._local === 'link') return true;
+    for (const c of node._nodes) if (c.nodeType === 1 && touchesSheets(c)) return true;
+    return false;
+  }
   function detach(node) {
     const p = node._parent;
     if (!p) return;
     const at = p._nodes.indexOf(node);
     dom.generation++;
+    if (p._local === 'style' || touchesSheets(node)) dom.sheetsGeneration++;
     if (dom.observing) dom.mutation('childList', p, { removedNodes: [node], previousSibling: p._nodes[at - 1], nextSibling: p._nodes[at + 1] });
     p._nodes.splice(at, 1);
     node._parent = null;
@@ -153,6 +162,7 @@
   function replaceAll(parent, nodes) {
     const old = parent._nodes;
     dom.generation++;
+    if (parent._local === 'style' || old.some(touchesSheets) || nodes.some(touchesSheets)) dom.sheetsGeneration++;
     for (const c of old) c._parent = null;
     parent._nodes = [];
     const observing = dom.observing;
@@ -179,6 +189,7 @@
       n._parent = parent;
     }
     dom.generation++;
+    if (parent._local === 'style' || nodes.some(touchesSheets)) dom.sheetsGeneration++;
     if (!quiet) record(parent, 'html');
     if (dom.observing && !quiet && nodes.length) {
       dom.mutation('childList', parent, { addedNodes: nodes, previousSibling: nodes[0].previousSibling, nextSibling: nodes[nodes.length - 1].nextSibling });
@@ -202,6 +213,7 @@
     set data(v) {
       if (dom.observing) dom.mutation('characterData', this, { oldValue: this._data });
       dom.generation++;
+      if (this._parent && this._parent._local === 'style') dom.sheetsGeneration++;
       this._data = v === null ? '' : String(v);
       record(this, 'text');
     }

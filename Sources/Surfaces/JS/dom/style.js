@@ -29,7 +29,15 @@
     'word-spacing word-wrap z-index zoom -webkit-appearance -webkit-overflow-scrolling -webkit-tap-highlight-color ' +
     '-webkit-text-size-adjust -webkit-touch-callout -webkit-user-select -webkit-transform -webkit-transition ' +
     '-webkit-animation -webkit-backface-visibility -webkit-perspective -webkit-box-shadow -webkit-border-radius').split(' '));
-  const cssName = (key) => (key === 'cssFloat' ? 'float' : /^webkit[A-Z]/.test(key) ? '-' + kebab(key) : key.includes('-') ? key.toLowerCase() : kebab(key));
+  const cssNames = new Map();
+  const cssName = (key) => {
+    let name = cssNames.get(key);
+    if (name === undefined) {
+      name = key === 'cssFloat' ? 'float' : /^webkit[A-Z]/.test(key) ? '-' + kebab(key) : key.includes('-') ? key.toLowerCase() : kebab(key);
+      cssNames.set(key, name);
+    }
+    return name;
+  };
 
   // `a: b; c: d !important` → Map name → { value, important }.
   function parseStyle(text) {

@@ -45,5 +45,7 @@
   dom.observing = 0;
   // Bumped by every change to the tree, attributes or text: computed styles are cached per generation.
   dom.generation = 0;
+  // Bumped when a style sheet may have changed (a <style> or <link>, the viewport's media).
+  dom.sheetsGeneration = 0;
   Object.assign(dom, { g, hidden, NotSupportedError, userFrame, userFrame2, unsupported, unsupportedGetters, domException, camel, kebab });
 })

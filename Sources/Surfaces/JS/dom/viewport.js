@@ -124,6 +124,7 @@
       dom.dispatch(list, new dom.MediaQueryListEvent('change', { media: list.media, matches: now }));
     }
     dom.generation++;
+    dom.sheetsGeneration++;
     dom.dispatch(g, new dom.Event('resize'));
   }
 
