@@ -42,7 +42,11 @@ enum Help {
                             once the run has nothing else to do
       --events FILE|-       NDJSON events, one a line: {"push": {...}, "id": "n1"},
                             {"response": "n1", "action": "poll_ok", "text": "..."},
-                            {"advance": 5000}, {"appState": "background"}, {"press": "OK"}
+                            {"advance": 5000}, {"appState": "background"}, {"press": "OK"},
+                            {"click": "#register"}, {"input": {"selector": "#name", "value": "Ana"}}
+      --click SELECTOR      tap the page's element SELECTOR matches once it has loaded (after
+                            deviceready): the touch, mouse and click events a WebView fires;
+                            repeatable, in order
       --press LABEL         press the button LABEL of a dialog (alert, confirm,
                             navigator.notification, Alert.alert, WL.SimpleDialog); repeat it
                             for later dialogs: each answers the next dialog showing LABEL

@@ -48,6 +48,7 @@ enum RunCommand {
                 }
             case "--text": request.text = try scanner.value(for: flag)
             case "--press": request.presses.append(try scanner.value(for: flag))
+            case "--click": request.clicks.append(try scanner.value(for: flag))
             case "--adapter": request.adapters.append(try scanner.value(for: flag))
             case "--call": request.calls.append(try scanner.value(for: flag))
             case "--notification": request.notification = try scanner.value(for: flag)

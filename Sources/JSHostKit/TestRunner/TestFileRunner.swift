@@ -359,6 +359,21 @@ final class TestFileRunner {
             }
             return nil
         }
+        natives.defineFunction("userInput") { [unowned self] arguments in
+            // No element matches (or not a field) throws, as an unknown action does.
+            let kind = arguments.first?.stringValue ?? "click"
+            let selector = arguments.count > 1 ? arguments[1].stringValue : ""
+            let mark = device.inputErrorCount
+            if kind == "click" {
+                device.click(selector, source: "simulate.click")
+            } else {
+                device.input(selector, value: arguments.count > 2 ? arguments[2].stringValue : "", source: "simulate.input")
+            }
+            if device.inputErrorCount > mark {
+                throw JSThrownError("Error", sink.lastInputErrorMessage() ?? "simulate.\(kind) \(selector): no such element")
+            }
+            return nil
+        }
         natives.defineFunction("loadAdapter") { [unowned self] arguments in
             let path = try existingFile(arguments.first?.stringValue ?? "", missing: "simulate.adapter: no adapter", what: "adapters")
             let mark = sink.count
