@@ -6,6 +6,9 @@
 # pkg-config and patchelf (Scripts/build-release.sh), and esbuild, which loads
 # TypeScript and JSX files at run time (docs/modules.md), and node-acorn (a JavaScript
 # parser, pure JavaScript), which `jshost test --coverage` loads at run time (docs/testing.md).
+# For the packages (Scripts/package.sh, Scripts/check-package.sh): dpkg-shlibdeps
+# (dpkg-dev) computes the .deb's Depends; man (man-db) and col (bsdextrautils) read the
+# installed man page back; zsh and fish check that they read their completions.
 set -euo pipefail
 missing=()
 pkg-config --exists javascriptcoregtk-4.1 2>/dev/null || missing+=(libjavascriptcoregtk-4.1-dev)
@@ -16,6 +19,11 @@ command -v patchelf >/dev/null || missing+=(patchelf)
 command -v python3 >/dev/null || missing+=(python3)
 command -v esbuild >/dev/null || missing+=(esbuild)
 [ -e /usr/share/nodejs/acorn/dist/acorn.js ] || missing+=(node-acorn)
+command -v dpkg-shlibdeps >/dev/null || missing+=(dpkg-dev)
+command -v man >/dev/null || missing+=(man-db)
+command -v col >/dev/null || missing+=(bsdextrautils)
+command -v zsh >/dev/null || missing+=(zsh)
+command -v fish >/dev/null || missing+=(fish)
 if [ ${#missing[@]} -eq 0 ]; then exit 0; fi
 echo "installing: ${missing[*]}" >&2
 sudo=""
