@@ -25,13 +25,13 @@ if [ -e /usr/bin/jshost ] && ! dpkg -S /usr/bin/jshost >/dev/null 2>&1; then
   fail "/usr/bin/jshost exists and belongs to no package: not replacing it"
 fi
 scratch="$(mktemp -d /tmp/jshost-package-check.XXXXXX)"
-cleanup() { $sudo apt-get remove -y -qq jshost >/dev/null 2>&1 || true; rm -rf "$scratch"; }
+cleanup() { $sudo apt-get remove -y -qq -o DPkg::Lock::Timeout=120 jshost >/dev/null 2>&1 || true; rm -rf "$scratch"; }
 trap cleanup EXIT
 
 # 1. Install, then the first run, from a folder outside the repository.
 cp -r Examples "$scratch/Examples"
 start=$(date +%s.%N)
-$sudo apt-get install -y -qq "$deb" >"$scratch/apt.log" 2>&1 || { cat "$scratch/apt.log" >&2; fail "apt-get install $deb failed"; }
+$sudo apt-get install -y -qq -o DPkg::Lock::Timeout=120 "$deb" >"$scratch/apt.log" 2>&1 || { cat "$scratch/apt.log" >&2; fail "apt-get install $deb failed"; }
 (cd "$scratch/Examples/acoustic-react-native" && /usr/bin/jshost run send-email-action.js --push payload.json --tap sendEmail >/dev/null)
 end=$(date +%s.%N)
 echo "check-package: apt-get install to the end of the first jshost run: $(awk "BEGIN { printf \"%.1f\", $end - $start }") s"
@@ -59,7 +59,7 @@ fi
 JSHOST_EXAMPLES="$scratch/Examples" Scripts/check-release.sh /usr/bin/jshost
 
 # 4. The man page holds each command's help; the completions load.
-rendered="$(MANWIDTH=250 man jshost 2>/dev/null | col -b | tr -s ' ')" || fail "man jshost shows nothing"
+rendered="$(MANWIDTH=250 man jshost 2>/dev/null | col -bx | tr -s ' ')" || fail "man jshost shows nothing"
 commands="$(/usr/bin/jshost --help | sed -n 's/^ *jshost \([a-z][a-z-]*\) .*/\1/p' | grep -vx help)"
 for command in $commands; do
   while IFS= read -r line; do
@@ -75,6 +75,6 @@ if command -v zsh >/dev/null; then zsh -n /usr/share/zsh/vendor-completions/_jsh
 if command -v fish >/dev/null; then fish --no-execute /usr/share/fish/vendor_completions.d/jshost.fish || fail "fish cannot read jshost.fish"; fi
 
 # 5. Removed again (the trap also removes it when a check fails).
-$sudo apt-get remove -y -qq jshost >/dev/null
+$sudo apt-get remove -y -qq -o DPkg::Lock::Timeout=120 jshost >/dev/null
 [ ! -e /usr/bin/jshost ] || fail "/usr/bin/jshost is still there after apt-get remove"
 echo "check-package: $(basename "$deb") installs, runs outside the repository without a Swift toolchain, and removes"

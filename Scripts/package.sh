@@ -92,19 +92,20 @@ depends="$(cd "$probe" && dpkg-shlibdeps -O -e jshost 2>"$stage/shlibdeps.log" |
 [ -n "$depends" ] || fail "dpkg-shlibdeps found no dependencies"
 grep -q javascriptcoregtk <<<"$depends" || fail "Depends has no JavaScriptCore: $depends"
 
-relation() {  # relation KIND: the optional packages of that kind whose file the binary still names
-  local kind="$1" entry field package looks_for why list=()
-  for entry in "${optional_packages[@]}"; do
-    IFS='|' read -r field package looks_for why <<<"$entry"
-    [ "$field" = "$kind" ] || continue
-    grep -qaF "$looks_for" "$bin" || fail "$package ($why): the binary no longer names $looks_for; update optional_packages"
-    list+=("$package")
-  done
-  local IFS=,
-  echo "${list[*]}" | sed 's/,/, /g'
-}
-recommends="$(relation Recommends)"
-suggests="$(relation Suggests)"
+# The optional packages, read once: each must still be used (the binary names its file).
+recommends=() suggests=() optional_names=() optional_descriptions=()
+for entry in "${optional_packages[@]}"; do
+  IFS='|' read -r field package looks_for why <<<"$entry"
+  grep -qaF "$looks_for" "$bin" || fail "$package ($why): the binary no longer names $looks_for; update optional_packages"
+  case "$field" in
+    Recommends) recommends+=("$package") ;;
+    Suggests) suggests+=("$package") ;;
+    *) fail "optional_packages: '$field' is neither Recommends nor Suggests" ;;
+  esac
+  optional_names+=("$package")
+  optional_descriptions+=(" $field $package: $why.")
+done
+joined() { local IFS=,; sed 's/,/, /g' <<<"$*"; }
 
 # The .deb: the tree under /usr, plus its control file.
 deb_root="$stage/deb"
@@ -120,15 +121,12 @@ tagline="$(generate --help | head -1 | sed 's/^jshost — //')"
   echo "Maintainer: $(git -C "$root" log -1 --format='%an <%ae>' 2>/dev/null || echo 'jshost maintainers')"
   echo "Installed-Size: $(du -sk "$deb_root/usr" | cut -f1)"
   echo "Depends: $depends"
-  [ -z "$recommends" ] || echo "Recommends: $recommends"
-  [ -z "$suggests" ] || echo "Suggests: $suggests"
+  [ ${#recommends[@]} -eq 0 ] || echo "Recommends: $(joined "${recommends[@]}")"
+  [ ${#suggests[@]} -eq 0 ] || echo "Suggests: $(joined "${suggests[@]}")"
   echo "Section: devel"
   echo "Priority: optional"
   echo "Description: $tagline"
-  for entry in "${optional_packages[@]}"; do
-    IFS='|' read -r field package looks_for why <<<"$entry"
-    echo " $field $package: $why."
-  done
+  printf '%s\n' "${optional_descriptions[@]}"
 } > "$deb_root/DEBIAN/control"
 deb="$out/jshost_${version}_${arch}.deb"
 dpkg-deb --root-owner-group -Zxz --build "$deb_root" "$deb" >/dev/null
@@ -142,10 +140,7 @@ cp "$stage/$name/share/doc/jshost/copyright" "$stage/$name/LICENSE"
   echo "# Debian/Ubuntu packages jshost needs (as the .deb's Depends), then the optional ones:"
   echo "# sudo apt-get install \$(grep -v '^#' DEPENDENCIES)"
   sed 's/ *([^)]*)//g; s/, /\n/g' <<<"$depends"
-  for entry in "${optional_packages[@]}"; do
-    IFS='|' read -r field package looks_for why <<<"$entry"
-    echo "$package"
-  done
+  printf '%s\n' "${optional_names[@]}"
 } > "$stage/$name/DEPENDENCIES"
 tarball="$out/$name.tar.gz"
 epoch="$(git -C "$root" log -1 --format=%ct 2>/dev/null || date +%s)"

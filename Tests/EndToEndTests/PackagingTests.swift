@@ -169,7 +169,9 @@ import Testing
     @Test func zshAndFishReadTheirCompletions() throws {
         for (shell, check) in [("zsh", ["-n"]), ("fish", ["--no-execute"])] {
             let script = try JSHost.run(["completions", shell])
-            #expect(script.status == 0 && script.stdout.contains(shell == "fish" ? "-l push" : "'--push["))
+            #expect(script.status == 0 && script.stdout.contains(shell == "fish" ? "-l push -r" : "'--push["))
+            // "-t, --testNamePattern REGEX": both names take the value.
+            #expect(script.stdout.contains(shell == "fish" ? "-s t -r" : "'-t[only tests whose name]:value:_files'"))
             if let read = try Self.shellReads(shell, check, script: script.stdout) {
                 #expect(read.status == 0, "\(shell): \(read.stderr)")
             }

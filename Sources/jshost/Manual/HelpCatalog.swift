@@ -115,6 +115,10 @@ struct HelpCatalog {
                     let before = (cell as NSString).substring(to: match.range.location)
                     let isDeclaration = before.isEmpty || before.range(of: #"^(--?[\w-]+, )+$"#, options: .regularExpression) != nil
                     if isDeclaration, declared[name] == nil {
+                        // "-t, --testNamePattern REGEX": every name of the flag takes the value.
+                        let chain = cell.range(of: #"^(--?[\w-]+, )*--?[\w-]+"#, options: .regularExpression)
+                        let afterChain = chain.map { String(cell[$0.upperBound...]) } ?? rest
+                        let takesValue = valuePattern.firstMatch(in: afterChain, range: NSRange(afterChain.startIndex..., in: afterChain)) != nil
                         var summary = column + 1 < columns.count && !columns[column + 1].hasPrefix("-") ? columns[column + 1] : ""
                         // The description goes on (or, for "-t, --testNamePattern REGEX", starts)
                         // on the next, deeper-indented line.
