@@ -178,6 +178,21 @@ import Testing
         }
     }
 
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/fish")))
+    func fishCompletesCommandsSubcommandsAndFlags() throws {
+        let folder = try TemporaryFolder(["jshost.fish": try JSHost.run(["completions", "fish"]).stdout])
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/fish")
+        process.arguments = ["--no-config", "-c", "source \(folder.path("jshost.fish")); complete -C 'jshost run --pu'; complete -C 'jshost salesforce '"]
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        let lines = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self).split(separator: "\n").map(String.init)
+        process.waitUntilExit()
+        #expect(lines.contains("--push\ta payload to deliver"))
+        #expect(lines.contains("types") && lines.contains("invoke"))
+    }
+
     @Test func anUnknownShellIsAUsageErrorNamingTheShells() throws {
         let result = try JSHost.run(["completions", "tcsh"])
         #expect(result.status == 2)
