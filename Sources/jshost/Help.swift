@@ -91,7 +91,8 @@ enum Help {
     destructive 2, foreground 4) or Android flags, contexts and text input.
     Invalid definitions are reported naming the category, the action and the rule.
     Salesforce categories come from the org of --sf-instance / --sf-token (or
-    SF_INSTANCE_URL / SF_ACCESS_TOKEN), as for run.
+    SF_INSTANCE_URL / SF_ACCESS_TOKEN), as for run; --sf-api-version and
+    --sf-cache-dir as for run too.
 
     EXIT STATUS: 0 ok, 1 a script error, 2 invalid categories or usage.
     """
