@@ -29,14 +29,15 @@ struct EmbedJavaScript: BuildToolPlugin {
         ]
     }
 
-    /// The `*.js` files under `root`, recursively, in a stable order (none if there is no
+    /// The `*.js`, `*.html` and `*.css` files under `root`, recursively, in a stable order (none if there is no
     /// such folder: the generated enum is then empty).
     private func javaScriptFiles(under root: URL) -> [URL] {
         guard let walker = FileManager.default.enumerator(
             at: root, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles])
         else { return [] }
         var files: [URL] = []
-        for case let url as URL in walker where url.pathExtension == "js" {
+        // JavaScript, and the HTML and CSS it fills (the notification renderer's).
+        for case let url as URL in walker where ["js", "html", "css"].contains(url.pathExtension) {
             if (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true {
                 files.append(url.standardizedFileURL)
             }

@@ -56,6 +56,10 @@ enum Help {
 
     OUTPUT:
       --json                every effect (console output included) as one JSON object a line
+      --render DIR          draw each displayed notification as iOS or Android shows it (the
+                            run's platform): DIR/ID-PLATFORM.html with every view light and
+                            dark, and a PNG per view and theme (needs Debian's chromium and
+                            chromium-driver; without them only the HTML is written)
 
     LIMITS:
       --timeout S           CPU seconds each entry into JavaScript may use (default 2)

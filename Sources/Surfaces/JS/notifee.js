@@ -88,7 +88,10 @@
     const n = normalise(notification);
     const android = n.android || {}, ios = n.ios || {};
     native.display({ id: n.id, title: n.title, body: n.body, data: n.data, categoryId: ios.categoryId,
-                     actions: android.actions, channelId: android.channelId, pressAction: android.pressAction });
+                     actions: android.actions, channelId: android.channelId, pressAction: android.pressAction,
+                     // What the OS draws with (style, large icon, attachments, …) and the channel's
+                     // importance: the host's appearance model reads them (docs/notifications.md).
+                     android: n.android, ios: n.ios, channelInfo: channels.get(android.channelId) });
     displayed.set(n.id, n);
     return n;
   }
