@@ -109,6 +109,8 @@ enum Help {
       --reporter R          spec (default, colour on a terminal), tap or junit
       --output FILE         write the report to FILE (required for junit); stdout keeps
                             the summary line
+      --report DIR          also write DIR/index.html: each file and test, pass or fail,
+                            its effects as a timeline, each displayed notification drawn
       --shard I/N           run shard I of N: the files at positions I-1, I-1+N, … of the
                             sorted file list, so N machines run every file exactly once
       --jobs N              files run at once (default: the number of cores)
