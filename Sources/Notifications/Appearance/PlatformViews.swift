@@ -166,7 +166,9 @@ public enum PlatformViews {
     /// The layouts of every view of the notification's platform.
     public static func layouts(_ n: DisplayedNotification) -> [ViewLayout] {
         var views = NotificationView.views(on: n.platform)
-        if n.platform == .android, n.actions.contains(where: { $0.textInput != nil }) { views.insert(.inlineReply, at: 3) }
+        if n.platform == .android, n.actions.prefix(PlatformRules.androidButtonLimit).contains(where: { $0.textInput != nil }) {
+            views.insert(.inlineReply, at: 3)
+        }
         return views.map { layout(n, view: $0) }
     }
 
@@ -177,7 +179,10 @@ public enum PlatformViews {
         l.title = n.title
         l.subtitle = a.subtitle
         l.body = n.body
-        let textInput = n.actions.first { $0.textInput != nil }
+        // The display effect's actions are already within the platform's limit; a notification
+        // made by hand may not be.
+        let buttons = Array(n.actions.prefix(PlatformRules.limit(n.platform)))
+        let textInput = buttons.first { $0.textInput != nil }
         switch view {
         case .banner, .lockScreen:
             l.bodyLines = iosCollapsedBodyLines
@@ -190,7 +195,8 @@ public enum PlatformViews {
         case .expanded:
             l.bodyLines = 0
             l.titleLines = 0
-            l.actions = n.actions
+            l.actions = buttons
+            l.actionsLeftOut = n.actions.count - buttons.count
             l.reply = textInput
             l.image = iosImage(a)
         case .headsUp, .shadeCollapsed, .lockScreenPublic, .lockScreenPrivate:
@@ -198,7 +204,8 @@ public enum PlatformViews {
             l.subtitle = a.subtitle
             l.image = nil
             if view == .headsUp {
-                l.actions = n.actions
+                l.actions = buttons
+                l.actionsLeftOut = n.actions.count - buttons.count
                 if !headsUp(n) {
                     l.shown = false
                     l.hiddenReason = "the channel's importance is \(a.importance ?? "default"); Android shows heads-up notifications only for high importance"
@@ -220,7 +227,8 @@ public enum PlatformViews {
         case .shadeExpanded, .inlineReply:
             // Expanded, the buttons; once a text-input button is tapped, its field in their place
             // (developer.android.com, "Add a direct reply action").
-            if view == .inlineReply { l.reply = textInput } else { l.actions = n.actions }
+            if view == .inlineReply { l.reply = textInput } else { l.actions = buttons }
+            l.actionsLeftOut = n.actions.count - (view == .inlineReply ? 0 : buttons.count)
             l.titleLines = 1
             switch a.style {
             case "bigText"?:
@@ -236,7 +244,7 @@ public enum PlatformViews {
                 l.bodyLines = androidBigTextLines - (n.actions.isEmpty ? 0 : androidLinesConsumedByActions)
             }
         }
-        if n.platform == .android, n.actions.count > PlatformRules.androidButtonLimit {
+        if n.platform == .android, n.actions.count > PlatformRules.androidButtonLimit, !l.actions.isEmpty {
             l.notes.append("Android shows at most \(PlatformRules.androidButtonLimit) buttons")
         }
         if n.platform == .ios, a.image != nil, a.mutableContent != true, a.attachment == nil {
