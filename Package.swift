@@ -109,7 +109,7 @@ let package = Package(
         .testTarget(name: "SalesforceConnectTests", dependencies: ["SalesforceConnect", "TestSupport"], exclude: ["Server"]),
         .testTarget(name: "SurfacesTests", dependencies: ["Surfaces"]),
         .testTarget(name: "EndToEndTests", dependencies: ["JSHostKit", "TestSupport"]),
-        .testTarget(name: "NotificationRenderingTests", dependencies: ["NotificationRendering", "Notifications", "TestSupport"],
+        .testTarget(name: "NotificationRenderingTests", dependencies: ["NotificationRendering", "Notifications", "JSONSyntax", "TestSupport"],
                     exclude: ["References"]),
         .testTarget(name: "ThreadClockTests", dependencies: ["Locking", .target(name: "CThreadClock", condition: .when(platforms: [.linux]))]),
         .testTarget(name: "EmbedJavaScriptTests", dependencies: ["TestSupport"], plugins: ["EmbedJavaScript"]),

@@ -6,8 +6,8 @@
 # pkg-config and patchelf (Scripts/build-release.sh), and esbuild, which loads
 # TypeScript and JSX files at run time (docs/modules.md), and node-acorn (a JavaScript
 # parser, pure JavaScript), which `jshost test --coverage` loads at run time (docs/testing.md),
-# and chromium with chromium-driver, which `jshost run --render` uses for PNGs and the
-# renderer's browser tests drive (docs/rendering.md).
+# and chromium (with chromium-driver and an emoji font), which `jshost run --render` uses
+# for PNGs and the renderer's browser tests drive (docs/rendering.md).
 set -euo pipefail
 missing=()
 pkg-config --exists javascriptcoregtk-4.1 2>/dev/null || missing+=(libjavascriptcoregtk-4.1-dev)
@@ -20,6 +20,8 @@ command -v esbuild >/dev/null || missing+=(esbuild)
 [ -e /usr/share/nodejs/acorn/dist/acorn.js ] || missing+=(node-acorn)
 command -v chromium >/dev/null || missing+=(chromium)
 command -v chromedriver >/dev/null || missing+=(chromium-driver)
+# Emoji in notification titles and buttons, drawn by chromium (docs/rendering.md).
+[ -e /usr/share/fonts/truetype/noto/NotoColorEmoji.ttf ] || missing+=(fonts-noto-color-emoji)
 if [ ${#missing[@]} -eq 0 ]; then exit 0; fi
 echo "installing: ${missing[*]}" >&2
 sudo=""

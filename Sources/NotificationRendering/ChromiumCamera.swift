@@ -1,4 +1,5 @@
 import Foundation
+import JSONSyntax
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -38,17 +39,17 @@ public final class ChromiumCamera {
         try start()
         do {
             let targets = try send("Target.getTargets", [:])
-            let page = (targets["targetInfos"] as? [[String: Any]] ?? []).first { $0["type"] as? String == "page" }
+            let page = (targets["targetInfos"]?.arrayValue ?? []).first { $0["type"]?.stringValue == "page" }
             let targetId: String
-            if let id = page?["targetId"] as? String {
+            if let id = page?["targetId"]?.stringValue {
                 targetId = id
             } else {
-                guard let id = try send("Target.createTarget", ["url": "about:blank"])["targetId"] as? String else {
+                guard let id = try send("Target.createTarget", ["url": "about:blank"])["targetId"]?.stringValue else {
                     throw RenderingError.browser("no page to draw in")
                 }
                 targetId = id
             }
-            session = try send("Target.attachToTarget", ["targetId": targetId, "flatten": true])["sessionId"] as? String
+            session = try send("Target.attachToTarget", ["targetId": .string(targetId), "flatten": true])["sessionId"]?.stringValue
             for domain in ["Page.enable", "Runtime.enable", "Log.enable"] { _ = try send(domain, [:]) }
             _ = try send("Emulation.setDeviceMetricsOverride", ["width": 1800, "height": 1400, "deviceScaleFactor": 1, "mobile": false])
         } catch {
@@ -76,16 +77,17 @@ public final class ChromiumCamera {
     /// PNG of its drawn screen (`.screen`).
     public func photographViews(of page: String) throws -> [(name: String, png: Data)] {
         try load(page)
-        let json = try evaluate("""
-            JSON.stringify([...document.querySelectorAll('section.view')].map(s => {
+        let rects = try evaluate("""
+            [...document.querySelectorAll('section.view')].map(s => {
               const r = (s.querySelector('.screen') || s).getBoundingClientRect();
               return { name: s.dataset.file, x: r.left + scrollX, y: r.top + scrollY, width: r.width, height: r.height };
-            }))
-            """) as? String ?? "[]"
-        let rects = (try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [[String: Any]]) ?? []
+            })
+            """)?.arrayValue ?? []
         return try rects.map { r in
-            let clip: [String: Any] = ["x": r["x"] ?? 0, "y": r["y"] ?? 0, "width": r["width"] ?? 1, "height": r["height"] ?? 1, "scale": 1]
-            return ((r["name"] as? String) ?? "view", try screenshot(clip: clip))
+            var clip = JSONObject()
+            for key in ["x", "y", "width", "height"] { clip.append(key, .number(r[key]?.doubleValue ?? 0)) }
+            clip.append("scale", 1)
+            return (r["name"]?.stringValue ?? "view", try screenshot(clip: clip))
         }
     }
 
@@ -93,7 +95,7 @@ public final class ChromiumCamera {
     public func load(_ page: String) throws {
         errors = []
         loaded = false
-        _ = try send("Page.navigate", ["url": URL(fileURLWithPath: page).absoluteString])
+        _ = try send("Page.navigate", ["url": .string(URL(fileURLWithPath: page).absoluteString)])
         let deadline = Date().addingTimeInterval(timeout)
         while !loaded {
             guard Date() < deadline else { throw RenderingError.browser("\(page) did not finish loading") }
@@ -101,14 +103,15 @@ public final class ChromiumCamera {
         }
     }
 
-    /// Evaluates a JavaScript expression in the page; returns its value (JSON-compatible).
-    public func evaluate(_ expression: String) throws -> Any? {
-        let answer = try send("Runtime.evaluate", ["expression": expression, "returnByValue": true, "awaitPromise": true])
-        if let exception = answer["exceptionDetails"] as? [String: Any] {
-            let description = (exception["exception"] as? [String: Any])?["description"] as? String ?? exception["text"] as? String ?? "exception"
+    /// Evaluates a JavaScript expression in the page (a promise is awaited); returns its value
+    /// as JSON (nil for `undefined`).
+    public func evaluate(_ expression: String) throws -> JSONValue? {
+        let answer = try send("Runtime.evaluate", ["expression": .string(expression), "returnByValue": true, "awaitPromise": true])
+        if let exception = answer["exceptionDetails"] {
+            let description = exception["exception"]?["description"]?.stringValue ?? exception["text"]?.stringValue ?? "exception"
             throw RenderingError.browser("script failed: \(description)")
         }
-        return (answer["result"] as? [String: Any])?["value"]
+        return answer["result"]?["value"]
     }
 
     /// What the page reported as an error since it was loaded: console errors, uncaught
@@ -116,9 +119,9 @@ public final class ChromiumCamera {
     public var consoleErrors: [String] { errors }
 
     /// A PNG of a rectangle of the page (CSS pixels).
-    public func screenshot(clip: [String: Any]) throws -> Data {
-        let answer = try send("Page.captureScreenshot", ["format": "png", "clip": clip, "captureBeyondViewport": true])
-        guard let base64 = answer["data"] as? String, let data = Data(base64Encoded: base64) else {
+    public func screenshot(clip: JSONObject) throws -> Data {
+        let answer = try send("Page.captureScreenshot", ["format": "png", "clip": .object(clip), "captureBeyondViewport": true])
+        guard let base64 = answer["data"]?.stringValue, let data = Data(base64Encoded: base64) else {
             throw RenderingError.browser("no screenshot")
         }
         return data
@@ -162,12 +165,15 @@ public final class ChromiumCamera {
     /// Sends one command (to the browser until a page is attached, then to the page) and
     /// returns its `result`, handling the events that arrive meanwhile.
     @discardableResult
-    private func send(_ method: String, _ params: [String: Any]) throws -> [String: Any] {
+    private func send(_ method: String, _ params: JSONObject) throws -> JSONValue {
         nextId += 1
         let id = nextId
-        var message: [String: Any] = ["id": id, "method": method, "params": params]
-        if let session { message["sessionId"] = session }
-        var bytes = [UInt8](try JSONSerialization.data(withJSONObject: message))
+        var message = JSONObject()
+        message.append("id", .number(Double(id)))
+        message.append("method", .string(method))
+        message.append("params", .object(params))
+        if let session { message.append("sessionId", .string(session)) }
+        var bytes = Array(JSONValue.object(message).jsonString.utf8)
         bytes.append(0)
         var written = 0
         while written < bytes.count {
@@ -177,43 +183,43 @@ public final class ChromiumCamera {
         }
         while true {
             let answer = try readMessage()
-            guard answer["id"] as? Int == id else {
+            guard answer["id"]?.intValue == id else {
                 try handle(answer)
                 continue
             }
-            if let error = answer["error"] as? [String: Any] {
-                throw RenderingError.browser("\(method): \(error["message"] as? String ?? "failed")")
+            if let error = answer["error"] {
+                throw RenderingError.browser("\(method): \(error["message"]?.stringValue ?? "failed")")
             }
-            return answer["result"] as? [String: Any] ?? [:]
+            return answer["result"] ?? .object(JSONObject())
         }
     }
 
     /// An event: the load finishing, or an error the page reported.
-    private func handle(_ event: [String: Any]) throws {
-        let params = event["params"] as? [String: Any] ?? [:]
-        switch event["method"] as? String {
+    private func handle(_ event: JSONValue) throws {
+        let params = event["params"]
+        switch event["method"]?.stringValue {
         case "Page.loadEventFired": loaded = true
         case "Runtime.exceptionThrown":
-            let details = params["exceptionDetails"] as? [String: Any]
-            errors.append((details?["exception"] as? [String: Any])?["description"] as? String ?? details?["text"] as? String ?? "exception")
-        case "Runtime.consoleAPICalled" where params["type"] as? String == "error":
-            let args = params["args"] as? [[String: Any]] ?? []
-            errors.append(args.map { "\($0["value"] ?? $0["description"] ?? "")" }.joined(separator: " "))
+            let details = params?["exceptionDetails"]
+            errors.append(details?["exception"]?["description"]?.stringValue ?? details?["text"]?.stringValue ?? "exception")
+        case "Runtime.consoleAPICalled" where params?["type"]?.stringValue == "error":
+            let args = params?["args"]?.arrayValue ?? []
+            errors.append(args.map { $0["value"]?.stringValue ?? $0["description"]?.stringValue ?? "" }.joined(separator: " "))
         case "Log.entryAdded":
-            let entry = params["entry"] as? [String: Any]
-            if entry?["level"] as? String == "error" { errors.append(entry?["text"] as? String ?? "error") }
+            let entry = params?["entry"]
+            if entry?["level"]?.stringValue == "error" { errors.append(entry?["text"]?.stringValue ?? "error") }
         default: break
         }
     }
 
     /// The next NUL-ended message from the browser.
-    private func readMessage() throws -> [String: Any] {
+    private func readMessage() throws -> JSONValue {
         let deadline = Date().addingTimeInterval(timeout)
         while true {
             if let end = pending.firstIndex(of: 0) {
-                let data = Data(pending[..<end])
+                let message = Array(pending[..<end])
                 pending.removeSubrange(...end)
-                return (try? JSONSerialization.jsonObject(with: data)) as? [String: Any] ?? [:]
+                return (try? JSONParser.parse(message)) ?? .object(JSONObject())
             }
             var poller = pollfd(fd: fromBrowser, events: Int16(POLLIN), revents: 0)
             let left = Int32(max(0, deadline.timeIntervalSinceNow) * 1000)

@@ -1,4 +1,5 @@
 import Foundation
+import JSONSyntax
 import Notifications
 import NotificationRendering
 import Testing
@@ -39,10 +40,9 @@ import Testing
 
     /// `selector` inside the light view `view`: the texts of the matching elements.
     func texts(_ camera: ChromiumCamera, _ view: NotificationView, _ selector: String, theme: String = "light") throws -> [String] {
-        let script = "JSON.stringify([...document.querySelectorAll('section[data-view=\"\(view.rawValue)\"][data-theme=\"\(theme)\"] \(selector)')]"
-            + ".map(e => e.textContent))"
-        let json = try camera.evaluate(script) as? String ?? "[]"
-        return (try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String]) ?? []
+        let script = "[...document.querySelectorAll('section[data-view=\"\(view.rawValue)\"][data-theme=\"\(theme)\"] \(selector)')]"
+            + ".map(e => e.textContent)"
+        return try camera.evaluate(script)?.arrayValue?.compactMap(\.stringValue) ?? []
     }
 
     @Test func iosViewsPutTitleBodyAndButtonsWhereIOSDoes() throws {
@@ -157,7 +157,7 @@ enum PNGComparison {
               return share > \(tolerance) ? (share * 100).toFixed(2) + '% of the pixels differ' : '';
             })()
             """
-        let answer = try camera.evaluate(script) as? String ?? "no answer"
+        let answer = try camera.evaluate(script)?.stringValue ?? "no answer"
         return answer.isEmpty ? nil : answer
     }
 }

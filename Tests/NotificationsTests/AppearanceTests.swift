@@ -31,9 +31,10 @@ import Testing
     @Test func theDisplayEffectGainsTheFieldsAfterTheExistingOnes() throws {
         let sink = CollectingSink()
         Dispatcher(sink: sink).push(try PayloadDecoder.decode(Self.apns))
-        let line = sink.jsonLines[0]
+        let index = try #require(sink.kinds.firstIndex(of: "display"))
+        let line = sink.jsonLines[index]
         #expect(line.contains(#""actions":[],"subtitle":"S","badge":3,"sound":"ping.caf","thread":"th","interruptionLevel":"time-sensitive","mutableContent":true}"#))
-        guard case let .display(_, _, _, _, _, _, appearance) = sink.effects[0].kind else { Issue.record("not a display"); return }
+        guard case let .display(_, _, _, _, _, _, appearance) = sink.effects[index].kind else { Issue.record("not a display"); return }
         let decoded = try JSONParser.parse(line).objectValue!
         #expect(NotificationAppearance(effect: decoded) == appearance)
     }

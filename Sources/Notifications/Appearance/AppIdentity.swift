@@ -1,4 +1,5 @@
 import Foundation
+import JSONSyntax
 
 /// The app's name and icon as a notification shows them, found in the project
 /// (docs/notifications.md "The app's name and icon").
@@ -48,15 +49,13 @@ public struct AppIdentity: Sendable, Equatable {
             let full = relative.hasPrefix("/") ? relative : path(relative)
             return FileManager.default.fileExists(atPath: full) ? full : nil
         }
-        if let data = FileManager.default.contents(atPath: path("app.json")),
-           let top = try? JSONSerialization.jsonObject(with: data) as? [String: Any] {
-            let expo = top["expo"] as? [String: Any]
-            if let name = (expo?["name"] ?? top["displayName"] ?? top["name"]) as? String {
-                return AppIdentity(name: name, iconPath: icon(expo?["icon"] as? String), source: path("app.json"))
+        if let json = text("app.json"), let top = try? JSONParser.parse(json) {
+            let expo = top["expo"]
+            if let name = expo?["name"]?.stringValue ?? top["displayName"]?.stringValue ?? top["name"]?.stringValue {
+                return AppIdentity(name: name, iconPath: icon(expo?["icon"]?.stringValue), source: path("app.json"))
             }
         }
-        if let data = FileManager.default.contents(atPath: path("capacitor.config.json")),
-           let top = try? JSONSerialization.jsonObject(with: data) as? [String: Any], let name = top["appName"] as? String {
+        if let json = text("capacitor.config.json"), let name = (try? JSONParser.parse(json))?["appName"]?.stringValue {
             return AppIdentity(name: name, source: path("capacitor.config.json"))
         }
         if let ts = text("capacitor.config.ts"), let name = firstMatch(#"appName\s*:\s*['"]([^'"]+)['"]"#, in: ts) {
