@@ -121,6 +121,18 @@ import Testing
         #expect(problems == [])
     }
 
+    /// The figure docs/rendering.md quotes: PNGs a second with one browser (printed, not asserted).
+    @Test func pngsPerSecond() throws {
+        let (camera, page) = try load(Samples.orderAndroid)
+        let clock = ContinuousClock()
+        var count = 0
+        let elapsed = try clock.measure {
+            for _ in 0..<3 { count += try camera.photographViews(of: page).count }
+        }
+        print("browser: \(count) PNGs in \(elapsed), \(Double(count) / (Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)) a second")
+        #expect(count == 36)
+    }
+
     @Test func theComparisonFailsOnAChangedLook() throws {
         // The tolerance lets anti-aliasing through, not a different picture.
         var n = Samples.chatIOS

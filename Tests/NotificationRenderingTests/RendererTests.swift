@@ -57,4 +57,19 @@ import TestSupport
         n.app = AppIdentity(name: "Chatter", iconPath: icon.path)
         #expect(try NotificationRenderer().fragment(n).contains("src=\"data:image/png;base64,iVBORw==\""))
     }
+
+    /// The figure docs/rendering.md quotes: one notification's HTML (every view, light and dark),
+    /// the renderer's context already made. Printed, not asserted (tests never fail on time).
+    @Test func timeToWriteOneNotificationsHTML() throws {
+        let renderer = NotificationRenderer()
+        let clock = ContinuousClock()
+        let first = clock.measure { _ = try? renderer.fragment(Samples.chatIOS) }
+        var times: [Duration] = []
+        for n in Array(repeating: [Samples.chatIOS, Samples.orderAndroid], count: 100).joined() {
+            times.append(try clock.measure { _ = try renderer.fragment(n) })
+        }
+        times.sort()
+        print("rendering: first notification \(first) (context made), then median \(times[times.count / 2]) per notification")
+        #expect(times.count == 200)
+    }
 }

@@ -148,8 +148,7 @@ public enum AppearanceReader {
             a.sound = android["sound"]?.stringValue
             readNotifeeStyle(android["style"], into: &a)
             if let p = android["progress"]?.objectValue {
-                a.progress = .init(current: p["current"]?.doubleValue ?? 0, max: p["max"]?.doubleValue ?? 100,
-                                   indeterminate: p["indeterminate"]?.boolValue ?? false)
+                a.progress = NotificationAppearance.Progress(p)
                 a.style = a.style ?? "progress"
             }
             let channel = o["channelInfo"]?.objectValue

@@ -63,6 +63,11 @@ public struct NotificationAppearance: Sendable, Equatable {
             self.max = max
             self.indeterminate = indeterminate
         }
+
+        /// `{current, max, indeterminate}` as Notifee's `android.progress` and the display effect spell it.
+        init(_ o: JSONObject) {
+            self.init(current: o["current"]?.doubleValue ?? 0, max: o["max"]?.doubleValue ?? 100, indeterminate: o["indeterminate"]?.boolValue ?? false)
+        }
     }
 
     public init() {}
@@ -116,10 +121,7 @@ public struct NotificationAppearance: Sendable, Equatable {
         style = o["style"]?.stringValue
         bigText = o["bigText"]?.stringValue
         lines = o["lines"]?.arrayValue?.compactMap(\.stringValue)
-        if let p = o["progress"]?.objectValue {
-            progress = Progress(current: p["current"]?.doubleValue ?? 0, max: p["max"]?.doubleValue ?? 100,
-                                indeterminate: p["indeterminate"]?.boolValue ?? false)
-        }
+        progress = o["progress"]?.objectValue.map(Progress.init)
         color = o["color"]?.stringValue
         importance = o["importance"]?.stringValue
         channelName = o["channelName"]?.stringValue
