@@ -23,6 +23,8 @@ public final class ChromiumCamera {
     public var timeout: Double = 60
 
     private var pid: pid_t = 0
+    /// The browser's process id while it runs (0 once closed).
+    public var processID: pid_t { pid }
     private var profile = ""
     private var toBrowser: Int32 = -1
     private var fromBrowser: Int32 = -1

@@ -121,6 +121,16 @@ import Testing
         #expect(problems == [])
     }
 
+    @Test func closingEndsTheBrowser() throws {
+        let camera = try ChromiumCamera()
+        let pid = camera.processID
+        #expect(pid > 0)
+        #expect(kill(pid, 0) == 0)
+        camera.close()
+        #expect(camera.processID == 0)
+        #expect(kill(pid, 0) == -1 && errno == ESRCH)  // reaped, not left a zombie
+    }
+
     /// The figure docs/rendering.md quotes: PNGs a second with one browser (printed, not asserted).
     @Test func pngsPerSecond() throws {
         let (camera, page) = try load(Samples.orderAndroid)
