@@ -41,6 +41,15 @@ import TestSupport
         #expect(!html.contains("<i>go</i>"))
     }
 
+    @Test func onlyAColourReachesTheStyle() throws {
+        var n = Samples.orderAndroid
+        #expect(try NotificationRenderer().fragment(n).contains("style=\"--accent:#00796B\""))
+        n.appearance.color = "red;background:url(http://example.com/x)"
+        let html = try NotificationRenderer().fragment(n)
+        #expect(!html.contains("--accent"))
+        #expect(!html.contains("example.com"))
+    }
+
     @Test func oneRendererDrawsManyNotifications() throws {
         let renderer = NotificationRenderer()
         let first = try renderer.fragment(Samples.chatIOS)

@@ -105,7 +105,8 @@
   function androidCard(m, v, expanded, headsUp) {
     var large = v.largeIcon ? picture(v.largeIcon, 'n-large-icon') : '';
     var bigPicture = expanded && v.image ? picture(v.image, 'n-big-picture') : '';
-    var accent = m.color ? ' style="--accent:' + esc(m.color) + '"' : '';
+    // The payload's colour, only when it is a colour: nothing else reaches the style.
+    var accent = /^(#[0-9a-f]{3,8}|[a-z]{3,20})$/i.test(m.color || '') ? ' style="--accent:' + m.color + '"' : '';
     return '<div class="n-card' + (headsUp ? ' heads-up' : '') + '"' + accent + '>' +
       '<div class="n-row">' +
       '<span class="n-small-icon">' + bell + '</span>' +
