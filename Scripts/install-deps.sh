@@ -12,6 +12,8 @@
 # For the packages (Scripts/package.sh, Scripts/check-package.sh): dpkg-shlibdeps
 # (dpkg-dev) computes the .deb's Depends; man (man-db) and col (bsdextrautils) read the
 # installed man page back; zsh and fish check that they read their completions.
+# and chromium (with chromium-driver and an emoji font), which `jshost run --render` uses
+# for PNGs and the renderer's browser tests drive (docs/rendering.md).
 set -euo pipefail
 missing=()
 pkg-config --exists javascriptcoregtk-4.1 2>/dev/null || missing+=(libjavascriptcoregtk-4.1-dev)
@@ -32,6 +34,10 @@ command -v man >/dev/null || missing+=(man-db)
 command -v col >/dev/null || missing+=(bsdextrautils)
 command -v zsh >/dev/null || missing+=(zsh)
 command -v fish >/dev/null || missing+=(fish)
+command -v chromium >/dev/null || missing+=(chromium)
+command -v chromedriver >/dev/null || missing+=(chromium-driver)
+# Emoji in notification titles and buttons, drawn by chromium (docs/rendering.md).
+[ -e /usr/share/fonts/truetype/noto/NotoColorEmoji.ttf ] || missing+=(fonts-noto-color-emoji)
 if [ ${#missing[@]} -eq 0 ]; then exit 0; fi
 echo "installing: ${missing[*]}" >&2
 sudo=""

@@ -60,6 +60,10 @@ enum Help {
 
     OUTPUT:
       --json                every effect (console output included) as one JSON object a line
+      --render DIR          draw each displayed notification as iOS or Android shows it (the
+                            run's platform): DIR/ID-PLATFORM.html with every view light and
+                            dark, and a PNG per view and theme (needs Debian's chromium and
+                            chromium-driver; without them only the HTML is written)
 
     LIMITS:
       --timeout S           CPU seconds each entry into JavaScript may use (default 2)
@@ -114,6 +118,8 @@ enum Help {
       --reporter R          spec (default, colour on a terminal), tap or junit
       --output FILE         write the report to FILE (required for junit); stdout keeps
                             the summary line
+      --report DIR          also write DIR/index.html: each file and test, pass or fail,
+                            its effects as a timeline, each displayed notification drawn
       --shard I/N           run shard I of N: the files at positions I-1, I-1+N, … of the
                             sorted file list, so N machines run every file exactly once
       --jobs N              files run at once (default: the number of cores)
