@@ -13,6 +13,7 @@ import Surfaces
 ///     {"appState": "background"}
 ///     {"press": "OK"}    (a button of an open dialog)
 ///     {"call": "submitNotification(\"alice\", \"Hi\")"}    (a procedure of the --adapter)
+///     {"click": "#register"}    {"input": {"selector": "#name", "value": "Ana"}}    (the page)
 ///
 /// A bad line becomes an `error` effect naming the file and line; the rest still run.
 struct EventStream {
@@ -123,13 +124,21 @@ struct EventStream {
         } else if let press = event["press"] {
             guard let label = press.stringValue else { return reject(location, "\"press\" must be a button's title (a string)") }
             device.press(label)
+        } else if let click = event["click"] {
+            guard let selector = click.stringValue else { return reject(location, "\"click\" must be a CSS selector of the page (a string)") }
+            device.click(selector, source: "click")
+        } else if let input = event["input"] {
+            guard let selector = input["selector"]?.stringValue, let value = input["value"] else {
+                return reject(location, "\"input\" must be {\"selector\": \"#field\", \"value\": \"text typed\"}")
+            }
+            device.input(selector, value: value.stringValue ?? (value.doubleValue.map { String($0) } ?? ""), source: "input")
         } else if let state = event["appState"] {
             guard let value = state.stringValue, let appState = AppState(rawValue: value) else {
                 return reject(location, "\"appState\" must be foreground, background or terminated")
             }
             device.setAppState(appState)
         } else {
-            reject(location, "unknown event with keys \(event.keys); expected push, response, open, dismiss, press, call, advance or appState")
+            reject(location, "unknown event with keys \(event.keys); expected push, response, open, dismiss, press, call, advance, appState, click or input")
         }
     }
 

@@ -13,6 +13,9 @@ struct ArgumentScanner {
     private var remaining: ArraySlice<String>
     private(set) var positionals: [String] = []
 
+    /// The flags every command takes for its help (the completions offer them too).
+    static let helpFlags = ["--help", "-h"]
+
     init(command: String, arguments: [String]) {
         self.command = command
         remaining = arguments[...]
@@ -24,7 +27,7 @@ struct ArgumentScanner {
     /// collected on the way.
     mutating func scan(help: String, _ handle: (Flag, inout ArgumentScanner) throws -> Bool) throws -> Bool {
         while let flag = nextFlag() {
-            if flag.name == "--help" || flag.name == "-h" {
+            if Self.helpFlags.contains(flag.name) {
                 Terminal.out(help + "\n")
                 return false
             }

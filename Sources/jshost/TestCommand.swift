@@ -67,6 +67,7 @@ enum TestCommand {
         var passWithNoTests: Bool?
         var configArgument: String?
         var jsonFile: String?
+        var reportDirectory: String?
         var watch = false
         var watchLimit: Int?
         var coverage: Bool?
@@ -84,6 +85,7 @@ enum TestCommand {
                 options.testNamePattern = pattern
             case "--reporter": reporterKind = try scanner.choice(for: flag, TestReporterKind.self)
             case "--output", "-o": output = try scanner.value(for: flag)
+            case "--report": reportDirectory = try scanner.value(for: flag)
             case "--shard":
                 let text = try scanner.value(for: flag)
                 do { options.shard = try TestShard(parsing: text) } catch { throw scanner.usage("\(error)") }
@@ -175,9 +177,10 @@ enum TestCommand {
             throw scanner.usage("--reporter junit needs --output FILE (the XML file to write)")
         }
 
-        if watch, json || jsonFile != nil || output != nil || listTests {
-            throw scanner.usage("--watch prints its report on stdout: it does not go with --json, --outputFile, --output or --listTests")
+        if watch, json || jsonFile != nil || output != nil || listTests || reportDirectory != nil {
+            throw scanner.usage("--watch prints its report on stdout: it does not go with --json, --outputFile, --output, --report or --listTests")
         }
+        options.keepsEffects = reportDirectory != nil
         let runner = TestRunner(options: options)
         if watch { return try Self.watch(runner: runner, directory: directory, kind: kind, limit: watchLimit, scanner: &scanner) }
         let files: [TestFile]
@@ -226,6 +229,8 @@ enum TestCommand {
         if json || jsonFile != nil {
             reporter = TeeReporter([reporter, JSONReporter { jsonText += $0 }])
         }
+        let htmlReport = reportDirectory.map { HTMLReportReporter(directory: $0) }
+        if let htmlReport { reporter = TeeReporter([reporter, htmlReport]) }
         let summary = runner.run(files, reporter: reporter)
         if let report, let output {
             let bytes = Array(fileText.utf8)
@@ -241,6 +246,9 @@ enum TestCommand {
         } else if json {
             Terminal.out(jsonText)
             Terminal.flush()
+        }
+        if let htmlReport {
+            if let problem = htmlReport.problem { Terminal.err("jshost: --report: \(problem)\n") } else { Terminal.err("report: \(htmlReport.path)\n") }
         }
         Self.reportThresholds(summary)
         if summary.interrupted {

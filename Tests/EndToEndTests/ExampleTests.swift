@@ -253,7 +253,9 @@ let exampleRuns: [ExampleRun] = [
 enum ExamplePaths {
     /// The repository root (this file is `Tests/EndToEndTests/ExampleTests.swift`).
     static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    static let examples = repository.appendingPathComponent("Examples")
+    /// `JSHOST_EXAMPLES` when set (a copy outside the repository: Scripts/check-package.sh).
+    static let examples = ProcessInfo.processInfo.environment["JSHOST_EXAMPLES"].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0) }
+        ?? repository.appendingPathComponent("Examples")
 
     /// The `jshost` built alongside this test (see `JSHost.binary`).
     static func binary() throws -> URL {

@@ -2,6 +2,7 @@ import Foundation
 import HostRuntime
 import JSCore
 import JSONSyntax
+import NotificationRendering
 import Notifications
 import Surfaces
 
@@ -16,6 +17,9 @@ final class TestFileRunner {
     let options: TestRunOptions
 
     private let sink = TestEffectSink()
+    /// `simulate.render`'s renderer and the app it draws, made on first use.
+    private lazy var renderer = NotificationRenderer()
+    private var appIdentity: AppIdentity?
     private let reporter = StepErrorCollector()
     private var device: Device!
     private var glue: JSValue!
@@ -359,6 +363,21 @@ final class TestFileRunner {
             }
             return nil
         }
+        natives.defineFunction("userInput") { [unowned self] arguments in
+            // No element matches (or not a field) throws, as an unknown action does.
+            let kind = arguments.first?.stringValue ?? "click"
+            let selector = arguments.count > 1 ? arguments[1].stringValue : ""
+            let mark = device.inputErrorCount
+            if kind == "click" {
+                device.click(selector, source: "simulate.click")
+            } else {
+                device.input(selector, value: arguments.count > 2 ? arguments[2].stringValue : "", source: "simulate.input")
+            }
+            if device.inputErrorCount > mark {
+                throw JSThrownError("Error", sink.lastInputErrorMessage() ?? "simulate.\(kind) \(selector): no such element")
+            }
+            return nil
+        }
         natives.defineFunction("loadAdapter") { [unowned self] arguments in
             let path = try existingFile(arguments.first?.stringValue ?? "", missing: "simulate.adapter: no adapter", what: "adapters")
             let mark = sink.count
@@ -497,6 +516,11 @@ final class TestFileRunner {
             sink.clearEffects()
             return nil
         }
+        natives.defineFunction("render") { [unowned self] arguments in
+            let id = Self.optionalString(arguments, 0)
+            let page = arguments.count > 1 && arguments[1].boolValue
+            return JSValue(string: try render(id: id, page: page), in: context)
+        }
         return natives
     }
 
@@ -507,6 +531,24 @@ final class TestFileRunner {
         let real = ModuleLoader.realPath(path)
         guard ModuleLoader.path(real, isInside: root) else {
             throw JSThrownError("Error", "will not \(verb) \(path): it leads to \(real) (through a symbolic link), outside the project \(root)")
+        }
+    }
+
+    /// `simulate.render(id?, {page})`: the HTML of notification `id` (the last displayed when
+    /// nil) as its `display` effect in this test drew it — every view, light and dark; with
+    /// `page`, a whole self-contained page (docs/rendering.md).
+    private func render(id: String?, page: Bool) throws(JSThrownError) -> String {
+        let displays = sink.effects.filter { if case .display = $0.kind { return id == nil || $0.notification == id } else { return false } }
+        guard let effect = displays.last else {
+            throw JSThrownError("Error", id.map { "simulate.render: no notification \"\($0)\" was displayed in this test" }
+                                ?? "simulate.render: no notification was displayed in this test")
+        }
+        if appIdentity == nil { appIdentity = AppIdentity.find(from: (file.absolutePath as NSString).deletingLastPathComponent) }
+        guard let n = DisplayedNotification(effect: effect, app: appIdentity!) else { return "" }
+        do {
+            return page ? try renderer.page(n) : try renderer.fragment(n)
+        } catch {
+            throw JSThrownError("Error", "simulate.render: \(error)")
         }
     }
 
@@ -538,6 +580,8 @@ final class TestFileRunner {
         let started = DispatchTime.now()
         sink.clearEffects()
         _ = sink.takeOutput()
+        sink.keepsEffects = options.keepsEffects
+        _ = sink.takeKept()
         // Jest's clearMocks / resetMocks / restoreMocks: before every test.
         if let config = options.config {
             for (on, call) in [(config.clearMocks, "clearAllMocks"), (config.resetMocks, "resetAllMocks"), (config.restoreMocks, "restoreAllMocks")] where on {
@@ -567,8 +611,10 @@ final class TestFileRunner {
                 }
             }
         }
-        return TestCaseResult(names: names, status: failure == nil ? .passed : .failed, durationMs: Self.milliseconds(since: started),
-                              failure: failure, output: sink.takeOutput())
+        var result = TestCaseResult(names: names, status: failure == nil ? .passed : .failed, durationMs: Self.milliseconds(since: started),
+                                    failure: failure, output: sink.takeOutput())
+        if options.keepsEffects { result.effects = sink.takeKept() }
+        return result
     }
 
     /// True while waiting for a step's promise: a runtime error then stops the loop.
@@ -830,9 +876,19 @@ final class TestEffectSink: EffectSink {
     /// Handlers stopped by the CPU-time budget so far (runaway code: it fails the test).
     private(set) var cpuTimeouts = 0
 
+    /// Also keep every effect for the test's result (`--report`), cleared only by `takeKept`.
+    var keepsEffects = false
+    private var kept: [Effect] = []
+
+    func takeKept() -> [Effect] {
+        defer { kept = [] }
+        return kept
+    }
+
     func emit(_ effect: Effect) {
         count += 1
         effects.append(effect)
+        if keepsEffects { kept.append(effect) }
         if case let .error(.timeout, message, _, _, _, _, _) = effect.kind, message.contains("CPU-time budget") { cpuTimeouts += 1 }
         if case let .log(level, message) = effect.kind {
             output.append(level == "log" || level == "info" || level == "debug" ? message : "\(level): \(message)")

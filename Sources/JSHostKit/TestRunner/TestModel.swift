@@ -46,6 +46,8 @@ public struct TestRunOptions: Sendable {
     public var maxMemory: Int?
     /// `--coverage`: what to measure and where to write it; nil measures nothing.
     public var coverage: CoverageOptions?
+    /// Keep each test's effects in its result (`jshost test --report`).
+    public var keepsEffects = false
     /// The run's test files (absolute paths), which coverage leaves out.
     var coverageTestFiles: Set<String> = []
 
@@ -113,6 +115,9 @@ public struct TestCaseResult: Sendable, Equatable {
     public var output: [String]
     /// Declared with `test.todo`.
     public var isTodo: Bool
+    /// Every effect the test recorded, `simulate.clearEffects()` or not; kept only when
+    /// `TestRunOptions.keepsEffects` (`--report`), else empty.
+    public var effects: [Effect] = []
 
     public init(names: [String], status: TestStatus, durationMs: Double = 0, failure: TestFailure? = nil,
                 output: [String] = [], isTodo: Bool = false) {

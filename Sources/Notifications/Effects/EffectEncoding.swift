@@ -26,7 +26,7 @@ extension Effect {
             w.string(notification)
         }
         switch kind {
-        case let .display(platform, category, title, body, actions, channel):
+        case let .display(platform, category, title, body, actions, channel, appearance):
             w.key("platform")
             w.raw(platform == .ios ? "\"ios\"" : "\"android\"")
             w.key("category"); optionalString(w, category)
@@ -39,6 +39,14 @@ extension Effect {
                 Effect.write(actions, to: w)
             }
             if let channel { w.key("channel"); w.string(channel) }
+            if !appearance.isEmpty {
+                for m in appearance.members {
+                    w.byte(UInt8(ascii: ","))
+                    w.string(m.key)
+                    w.byte(UInt8(ascii: ":"))
+                    w.write(m.value)
+                }
+            }
         case let .response(action, text):
             w.key("action"); w.string(action)
             if let text { w.key("text"); w.string(text) }
@@ -205,8 +213,12 @@ public struct Redactor: Sendable {
     public func redact(_ e: Effect) -> Effect {
         let kind: EffectKind
         switch e.kind {
-        case let .display(p, c, t, b, actions, ch):
-            kind = .display(platform: p, category: redact(c), title: redact(t), body: redact(b), actions: actions, channel: ch)
+        case let .display(p, c, t, b, actions, ch, appearance):
+            var a = appearance
+            a.subtitle = redact(a.subtitle)
+            a.bigText = redact(a.bigText)
+            a.lines = a.lines?.map(redact)
+            kind = .display(platform: p, category: redact(c), title: redact(t), body: redact(b), actions: actions, channel: ch, appearance: a)
         case let .response(a, text): kind = .response(action: redact(a), text: redact(text))
         case let .handler(s, t, r, ms): kind = .handler(surface: s, type: t, result: r.map(redact), ms: ms)
         case let .openURL(url): kind = .openURL(url: redact(url))
