@@ -180,8 +180,11 @@ final class CapacitorSurface: SurfaceInstaller {
         // (PushNotificationsPlugin.java fireNotification).
         device.dispatcher.addPushInterpreter { [unowned self] n in
             guard pushLoaded, n.format != .local, !isLocal(n.id), !n.isDataOnly, device.dispatcher.appState == .foreground else { return }
-            if platform == .ios, presentationOptions.contains(where: { ["banner", "list", "alert"].contains($0) }) { return }
-            n.displaySuppressed = true
+            if platform == .ios, presentationOptions.contains(where: { ["banner", "list", "alert"].contains($0) }) {
+                n.displayRule = .capacitorPresentationOptions
+                return
+            }
+            n.suppressDisplay(because: platform == .ios ? .capacitorIOSForeground : .capacitorAndroidForeground)
         }
         device.dispatcher.addNotificationListener(surface: .capacitor, filter: { [unowned self] d in
             guard let event = receivedEvent(for: d) else { return false }
@@ -394,11 +397,13 @@ final class CapacitorSurface: SurfaceInstaller {
             guard channel["name"]?.stringValue != nil else { throw JSThrownError("Error", "Channel missing name") }
             channels[plugin, default: []].removeAll { $0["id"]?.stringValue == id }
             channels[plugin, default: []].append(channel)
+            device.dispatcher.registerChannel(id)
             return nil
         case "deleteChannel":
             guard platform == .android else { throw unimplemented() }
             let id = options["id"]?.stringValue
             channels[plugin, default: []].removeAll { $0["id"]?.stringValue == id }
+            if let id { device.dispatcher.deleteChannel(id) }
             return nil
         case "listChannels":
             guard platform == .android else { throw unimplemented() }
@@ -607,4 +612,22 @@ final class CapacitorSurface: SurfaceInstaller {
             else { retain("PushNotifications", event, data) }
         }
     }
+}
+
+/// @capacitor/push-notifications' rules (docs/notifications.md's rule table is made from these).
+extension Rule {
+    static let capacitorIOSForeground = Rule(
+        id: "capacitor.iosForeground", library: "Capacitor",
+        text: "iOS, app in the foreground: the plugin presents a push only as presentationOptions asks (banner, list or alert); none is set",
+        source: "capacitor-plugins push-notifications/ios/…/PushNotificationsHandler.swift (willPresent)")
+    static let capacitorPresentationOptions = Rule(
+        id: "capacitor.presentationOptions", library: "Capacitor",
+        text: "iOS, app in the foreground: presentationOptions asks for a banner, list or alert, so the push is shown",
+        source: "capacitor-plugins push-notifications/ios/…/PushNotificationsHandler.swift (willPresent)")
+    static let capacitorAndroidForeground = Rule(
+        id: "capacitor.androidForeground", library: "Capacitor",
+        text: "Android, app in the foreground: the FCM SDK does not display it; only pushNotificationReceived fires",
+        source: "capacitor-plugins push-notifications/android/…/PushNotificationsPlugin.java (fireNotification)")
+
+    static let capacitorRules: [Rule] = [capacitorIOSForeground, capacitorPresentationOptions, capacitorAndroidForeground]
 }

@@ -87,7 +87,7 @@ final class ExpoNotificationsSurface: SurfaceInstaller {
             guard let n = held.removeValue(forKey: id) else { return JSValue(bool: false, in: context) }
             let behavior = (try? device.json(arguments.count > 1 ? arguments[1] : nil, "handleNotification's behavior"))?.objectValue
             let shows = ["shouldShowAlert", "shouldShowBanner", "shouldShowList"].contains { behavior?[$0]?.boolValue == true }
-            if shows { device.dispatcher.present(n) }
+            if shows { device.dispatcher.present(n, because: .expoHandlerShows) }
             return JSValue(bool: true, in: context)
         }
         natives.defineFunction("drop") { [unowned self] arguments in
@@ -111,7 +111,7 @@ final class ExpoNotificationsSurface: SurfaceInstaller {
         // In the foreground nothing is shown when it arrives: only the notification
         // handler's answer shows it (`present`), and without a handler nothing does.
         device.dispatcher.addPushInterpreter { [unowned self] n in
-            if device.dispatcher.appState == .foreground, handles(n), !n.isDataOnly { n.displaySuppressed = true }
+            if device.dispatcher.appState == .foreground, handles(n), !n.isDataOnly { n.suppressDisplay(because: .expoForeground) }
         }
         device.dispatcher.addNotificationListener(surface: .expo, filter: { [unowned self] delivery in
             delivery.appState == .foreground && handles(delivery.notification) && (handlerSet || counts["received", default: 0] > 0)
@@ -152,4 +152,18 @@ final class ExpoNotificationsSurface: SurfaceInstaller {
         o.append("raw", n.raw)
         return .object(o)
     }
+}
+
+/// expo-notifications' rules (docs/notifications.md's rule table is made from these).
+extension Rule {
+    static let expoForeground = Rule(
+        id: "expo.foreground", library: "expo-notifications",
+        text: "app in the foreground: nothing is shown unless the notification handler (setNotificationHandler) answers that it should be",
+        source: "docs.expo.dev/versions/latest/sdk/notifications/#setnotificationhandlerhandler")
+    static let expoHandlerShows = Rule(
+        id: "expo.handlerShows", library: "expo-notifications",
+        text: "the notification handler answered shouldShowBanner / shouldShowAlert: the notification is shown",
+        source: "docs.expo.dev/versions/latest/sdk/notifications/#notificationbehavior")
+
+    static let expoRules: [Rule] = [expoForeground, expoHandlerShows]
 }

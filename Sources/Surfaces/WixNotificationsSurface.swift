@@ -49,11 +49,11 @@ final class WixNotificationsSurface: ReactNativeLibrarySurface {
         device.dispatcher.addPushInterpreter { n in
             guard device.dispatcher.platform == .android, n.format != .local, n.format != .oneSignal, n.format != .expo else { return }
             if device.dispatcher.appState == .foreground {
-                if !n.isDataOnly { n.displaySuppressed = true }
+                if !n.isDataOnly { n.suppressDisplay(because: .wixAndroidForeground) }
             } else if n.isDataOnly, n.data["title"]?.stringValue != nil || n.data["body"]?.stringValue != nil {
                 n.title = n.data["title"]?.stringValue
                 n.body = n.data["body"]?.stringValue
-                n.isDataOnly = false
+                n.showDataMessage(because: .wixShowsData)
             }
         }
     }
@@ -66,4 +66,18 @@ final class WixNotificationsSurface: ReactNativeLibrarySurface {
             return nil
         }
     }
+}
+
+/// react-native-notifications' rules (docs/notifications.md's rule table is made from these).
+extension Rule {
+    static let wixAndroidForeground = Rule(
+        id: "wix.androidForeground", library: "react-native-notifications",
+        text: "Android, app visible: the library only sends the push to JS (registerNotificationReceivedForeground), it posts nothing",
+        source: "wix/react-native-notifications lib/android/…/core/notification/PushNotification.java (onReceived)")
+    static let wixShowsData = Rule(
+        id: "wix.showsData", library: "react-native-notifications",
+        text: "Android, app not visible: the library posts a data message itself from its data's title and body",
+        source: "wix/react-native-notifications lib/android/…/core/notification/PushNotification.java (postNotification)")
+
+    static let wixRules: [Rule] = [wixAndroidForeground, wixShowsData]
 }

@@ -11,22 +11,19 @@ enum RunCommand {
         var request = SimulationRequest(script: "")
         var device = DeviceOptions()
         var json = false
+        var explain = false
         var permissions = PermissionFlags()
         var salesforceFlags = SalesforceFlags()
         var interactionFlag: String?
         let proceed = try scanner.scan(help: Help.run) { flag, scanner in
             switch flag.name {
             case "--json": json = true
+            case "--explain": explain = true
             case "--fake-time": device.runtime.fakeTime = true
             case "--timeout": device.runtime.timeout = try scanner.seconds(for: flag)
             case "--handler-timeout": device.handlerTimeout = try scanner.seconds(for: flag)
             case "--push": request.push = InputSource(try scanner.value(for: flag))
-            case "--format":
-                let name = try scanner.value(for: flag)
-                guard let format = PayloadFormat(rawValue: name) else {
-                    throw scanner.usage("--format expects one of \(PayloadFormat.allCases.map(\.rawValue).joined(separator: ", ")), got '\(name)'")
-                }
-                request.pushFormat = format
+            case "--format": request.pushFormat = try PayloadFormatFlag.parse(flag, &scanner)
             case "--tap", "--open", "--dismiss":
                 guard interactionFlag == nil else {
                     throw scanner.usage("\(flag.name) cannot be combined with \(interactionFlag!) (one of --tap, --open, --dismiss)")
@@ -65,6 +62,7 @@ enum RunCommand {
 
         let sink: EffectSink & FlushingSink = json ? JSONEffectPrinter() : HumanEffectPrinter(platform: device.platform)
         let simulation = try Simulation(request: request, sink: sink)
+        if explain { ExplanationPrinter.attach(to: simulation.device.dispatcher, sink: sink, json: json) }
         let status = simulation.run()
         sink.flush()
         return status
