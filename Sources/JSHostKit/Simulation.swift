@@ -311,7 +311,9 @@ public final class Simulation {
         if device.dispatcher.notification(id: id) == nil, let shown = device.dispatcher.lastDisplayedId, shown != shownBefore {
             id = shown
         }
-        reportFindings(bytes, source: source, notification: pushedId, appDisplayed: id != pushedId)
+        // Shown: the push itself (a library may show a data message) or one the app displayed for it.
+        reportFindings(bytes, source: source, notification: pushedId,
+                       appDisplayed: id != pushedId || device.dispatcher.notification(id: pushedId) != nil)
         // A Detox notification may carry the user's response itself.
         let detox = device.dispatcher.notification(id: id)?.detox
         if let interaction = request.interaction, request.notification == nil {

@@ -169,7 +169,6 @@ public enum PayloadCheck {
             out += stringValues(message["apns"]?["headers"], path: "$.message.apns.headers", why: "FCM rejects the message (header values must be strings)")
             if let aps = message["apns"]?["payload"]?["aps"] { out += apsTypes(aps, path: "$.message.apns.payload.aps") }
         case .fcmLegacy:
-            out += stringValues(raw["data"], path: "$.data", why: "the device receives it as text", severity: .warning)
             out += stringFields(raw["notification"], ["title", "body", "icon", "sound", "tag", "color", "click_action", "android_channel_id", "image"],
                                 path: "$.notification")
         default:
@@ -215,11 +214,11 @@ public enum PayloadCheck {
         return out
     }
 
-    private static func stringValues(_ object: JSONValue?, path: String, why: String, severity: PayloadFinding.Severity = .error) -> [PayloadFinding] {
+    private static func stringValues(_ object: JSONValue?, path: String, why: String) -> [PayloadFinding] {
         guard case .object(let o)? = object else { return [] }
         return o.members.compactMap { m in
             m.value.stringValue != nil ? nil
-                : PayloadFinding(severity, .type, path: "\(path).\(m.key)", "expected a string, found \(describe(m.value)); \(why)")
+                : PayloadFinding(.error, .type, path: "\(path).\(m.key)", "expected a string, found \(describe(m.value)); \(why)")
         }
     }
 
@@ -283,7 +282,7 @@ public enum PayloadCheck {
         }
         if platforms.contains(.ios), n.format == .fcmV1 || n.format == .fcmLegacy, !contentAvailable(n) {
             out.append(PayloadFinding(.warning, .dataOnly, platform: .ios,
-                                      "a data-only message without content-available: iOS delivers it to the app only while it runs in the foreground"))
+                                      "a data-only message without content-available: iOS treats it as low priority and does not wake the app in the background or when quit (rnfirebase.io/messaging/usage)"))
         }
         return out
     }
