@@ -40,6 +40,15 @@ final class WixNotificationsSurface: ReactNativeLibrarySurface {
         d.actionIdentifier == "dismiss" ? nil : "notificationOpened"
     }
 
+    override func rule(for event: String) -> Rule? {
+        switch event {
+        case "notificationReceived": return .wixReceivedForeground
+        case "notificationReceivedBackground": return .wixReceivedBackground
+        case "notificationOpened": return .wixOpened
+        default: return nil
+        }
+    }
+
     /// Android (core/notification/PushNotification.java `onReceived`): while the app is
     /// visible a push is only sent to JS (`notifyReceivedToJS`), never posted; otherwise
     /// the library posts it itself (`postNotification`), also a data message, whose
@@ -79,5 +88,18 @@ extension Rule {
         text: "Android, app not visible: the library posts a data message itself from its data's title and body",
         source: "wix/react-native-notifications lib/android/…/core/notification/PushNotification.java (postNotification)")
 
-    static let wixRules: [Rule] = [wixAndroidForeground, wixShowsData]
+    static let wixReceivedForeground = Rule(
+        id: "wix.receivedForeground", library: "react-native-notifications",
+        text: "a push while the app is in the foreground: registerNotificationReceivedForeground runs",
+        source: "wix/react-native-notifications website/docs/docs/notifications-events.md")
+    static let wixReceivedBackground = Rule(
+        id: "wix.receivedBackground", library: "react-native-notifications",
+        text: "a push in the background (iOS: content-available only): registerNotificationReceivedBackground runs",
+        source: "wix/react-native-notifications website/docs/docs/notifications-events.md")
+    static let wixOpened = Rule(
+        id: "wix.opened", library: "react-native-notifications",
+        text: "a tap on the notification or a button: registerNotificationOpened runs",
+        source: "wix/react-native-notifications website/docs/docs/notifications-events.md")
+
+    static let wixRules: [Rule] = [wixAndroidForeground, wixShowsData, wixReceivedForeground, wixReceivedBackground, wixOpened]
 }
