@@ -298,13 +298,7 @@ final class TestFileRunner {
         natives.defineFunction("push") { [unowned self] arguments in
             let text = arguments.first?.stringValue ?? ""
             let id = Self.optionalString(arguments, 1)
-            var format: PayloadFormat?
-            if let name = Self.optionalString(arguments, 2) {
-                guard let parsed = PayloadFormat(rawValue: name) else {
-                    throw JSThrownError.typeError("simulate.push: unknown format \"\(name)\"; expected one of \(PayloadFormat.allCases.map(\.rawValue).joined(separator: ", "))")
-                }
-                format = parsed
-            }
+            let format = try Self.payloadFormat(arguments, 2, api: "simulate.push")
             if let name = Self.optionalString(arguments, 3) {
                 guard let platform = Platform(rawValue: name) else {
                     throw JSThrownError.typeError("simulate.push: unknown platform \"\(name)\"; expected ios or android")
@@ -470,13 +464,7 @@ final class TestFileRunner {
         natives.defineFunction("matrix") { [unowned self] arguments in
             let text = arguments.first?.stringValue ?? ""
             let entry = try matrixEntry(Self.optionalString(arguments, 1))
-            var format: PayloadFormat?
-            if let name = Self.optionalString(arguments, 3) {
-                guard let parsed = PayloadFormat(rawValue: name) else {
-                    throw JSThrownError.typeError("simulate.matrix: unknown format \"\(name)\"")
-                }
-                format = parsed
-            }
+            let format = try Self.payloadFormat(arguments, 3, api: "simulate.matrix")
             do {
                 _ = try PayloadDecoder.decode(Array(text.utf8), file: "simulate.matrix", format: format)
                 let options = device.options
@@ -497,6 +485,15 @@ final class TestFileRunner {
             return nil
         }
         return natives
+    }
+
+    /// The `format` option at `index`, if given.
+    private static func payloadFormat(_ arguments: [JSValue], _ index: Int, api: String) throws(JSThrownError) -> PayloadFormat? {
+        guard let name = optionalString(arguments, index) else { return nil }
+        guard let format = PayloadFormat(rawValue: name) else {
+            throw JSThrownError.typeError("\(api): unknown format \"\(name)\"; expected one of \(PayloadFormat.allCases.map(\.rawValue).joined(separator: ", "))")
+        }
+        return format
     }
 
     /// The entry `simulate.matrix` loads: the one given (relative to the test file), else
