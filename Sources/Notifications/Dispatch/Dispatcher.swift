@@ -220,11 +220,15 @@ public final class Dispatcher {
     }
 
     /// Records an effect and, when explaining, the rule that caused it.
-    public func record(_ kind: EffectKind, notification: String? = nil, because rule: Rule?) {
-        record(kind, notification: notification, at: clock.nowMilliseconds)
-        if let explanationSink, let rule {
-            explanationSink(Explanation(subject: .effect, seq: seq, notification: notification, rule: rule))
+    /// The rule is only worked out when someone listens: the hot path pays a nil test.
+    public func record(_ kind: consuming EffectKind, notification: consuming String? = nil, because rule: @autoclosure () -> Rule?) {
+        guard let explanationSink else {
+            record(kind, notification: notification, at: clock.nowMilliseconds)
+            return
         }
+        let nid = copy notification
+        record(kind, notification: notification, at: clock.nowMilliseconds)
+        if let rule = rule() { explanationSink(Explanation(subject: .effect, seq: seq, notification: nid, rule: rule)) }
     }
 
     /// A surface's reason for the handler call it is deciding on: call it from a
@@ -686,9 +690,9 @@ public final class Dispatcher {
 
     // MARK: Carrying out an action
 
-    private func ensureAppOpen(_ nid: String, because rule: Rule = .foregroundActionOpensApp) {
+    private func ensureAppOpen(_ nid: String, because rule: @autoclosure () -> Rule = .foregroundActionOpensApp) {
         if appState != .foreground {
-            record(.openApp, notification: nid, because: rule)
+            record(.openApp, notification: nid, because: rule())
             appState = .foreground
         }
     }
@@ -823,11 +827,11 @@ public final class Dispatcher {
         return filter(d)
     }
 
-    private func invoke(_ entry: Entry, _ d: HandlerDelivery, _ defaultRule: Rule) {
+    private func invoke(_ entry: Entry, _ d: HandlerDelivery, _ defaultRule: @autoclosure () -> Rule) {
         let call = startCall(surface: entry.surface, type: entry.type ?? d.type, notification: d.notification.id)
         let explaining = explanationSink != nil
         if explaining {
-            call.rule = pendingRule ?? defaultRule
+            call.rule = pendingRule ?? defaultRule()
             pendingRule = nil
         }
         do {
