@@ -40,13 +40,16 @@ enum MatrixCommand {
         let rows = try ExplainMatrix(entry: entry, payload: bytes, payloadName: source.displayName, format: format, tap: tap,
                                      options: options).run()
         Terminal.out(json ? ExplainMatrix.jsonValue(rows).jsonString + "\n" : ExplainMatrix.table(rows))
-        // A tap the dispatcher rejected (an unknown action, a button not shown) is a usage error.
-        let rejected = rows.flatMap { $0.taps.flatMap(\.steps) }.compactMap { step -> String? in
-            if case let .error(.input, message, _, _, _, _, _) = step.effect.kind { return message }
-            return nil
+        // A --tap that no case could carry out (an unknown action, a button never shown) is a usage error.
+        let taps = rows.flatMap(\.taps)
+        let rejections = taps.compactMap { tap in
+            tap.steps.lazy.compactMap { step -> String? in
+                if case let .error(.input, message, _, _, _, _, _) = step.effect.kind { return message }
+                return nil
+            }.first
         }
-        if let first = rejected.first, tap != nil {
-            Terminal.err("jshost: \(first)\n")
+        if tap != nil, !taps.isEmpty, rejections.count == taps.count {
+            Terminal.err("jshost: \(rejections[0])\n")
             return ExitStatus.usage
         }
         return ExitStatus.ok
