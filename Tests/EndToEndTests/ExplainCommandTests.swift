@@ -82,6 +82,26 @@ import Testing
         #expect(badPayload.stderr.contains("$.aps.alert"))
     }
 
+    @Test func aTapOnlyOnePlatformShowsIsNotAUsageError() throws {
+        let app = try TemporaryFolder([
+            "app.js": """
+            import { setCategories, registerAction } from 'jshost';
+            setCategories([{ id: 'four', actions: ['a1', 'a2', 'a3', 'a4'].map((id) => ({ id, title: id.toUpperCase(), type: id })) }]);
+            registerAction('a4', () => 'fourth');
+            """,
+            "p.json": #"{"aps": {"alert": "Pick one", "category": "four"}}"#,
+        ])
+        let result = try JSHost.run(["matrix", "app.js", "--push", "p.json", "--tap", "a4", "--json"], in: app.url)
+        #expect(result.status == 0, "\(result.stderr)")
+        let rows = try rows(result)
+        let ios = try #require((try row(rows, "ios", "background")["taps"] as? [[String: Any]])?.first)
+        #expect((ios["effects"] as? [[String: Any]])?.last?["result"] as? String == "fourth")
+        // Android shows three buttons: the tap is refused there, naming the limit.
+        let android = try #require((try row(rows, "android", "background")["taps"] as? [[String: Any]])?.first)
+        let refusal = try #require((android["effects"] as? [[String: Any]])?.first { $0["kind"] as? String == "error" })
+        #expect((refusal["message"] as? String)?.contains("Android shows at most 3 buttons") == true)
+    }
+
     @Test func checkErrorsExitOneWarningsZero() throws {
         let payloads = Self.fixtures.appendingPathComponent("app/payloads")
         let oversized = try JSHost.run(["check", "oversized-apns.json"], in: payloads)
