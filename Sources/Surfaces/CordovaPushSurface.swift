@@ -150,7 +150,7 @@ final class CordovaPushSurface: SurfaceInstaller {
         // (after the interpreter above: a data message it would show is no longer data-only).
         device.dispatcher.addPushInterpreter { [unowned self] n in
             if n.format != .local, device.dispatcher.appState == .foreground, !forceShow(), !n.isDataOnly {
-                n.suppressDisplay(because: .cordovaPushForeground)
+                ForegroundRule.cordovaPush.withhold(&n)
             }
         }
         device.dispatcher.addNotificationListener(surface: .cordovaPush, filter: { [unowned self] d in
@@ -451,10 +451,6 @@ extension Rule {
         id: "cordova-push.showsData", library: "cordova-plugin-push",
         text: "Android: the plugin builds a notification from a data message's title and message itself",
         source: "havesource/cordova-plugin-push src/android/…/FCMService.kt")
-    static let cordovaPushForeground = Rule(
-        id: "cordova-push.foreground", library: "cordova-plugin-push",
-        text: "app in the foreground: the plugin presents a push only with forceShow; it only fires 'notification'",
-        source: "havesource/cordova-plugin-push src/ios/AppDelegate+notification.m, src/android/…/FCMService.kt")
 
-    static let cordovaPushRules: [Rule] = [cordovaPushShowsData, cordovaPushForeground]
+    static let cordovaPushRules: [Rule] = [cordovaPushShowsData]
 }

@@ -5,7 +5,8 @@ import Notifications
 /// with `markdown` so the page and the code cannot drift apart.
 public enum RuleTable {
     public static let all: [Rule] = Rule.dispatcherRules + [Rule.oneSignalShowsData] + Rule.firebaseRules
-        + Rule.notifeeRules + Rule.capacitorRules + Rule.cordovaPushRules + Rule.expoRules + Rule.wixRules
+        + ForegroundRule.allCases.map(\.explanation)
+        + Rule.notifeeRules + Rule.cordovaPushRules + Rule.expoRules + Rule.wixRules
         + Rule.pushNotificationIOSRules + Rule.oneSignalRules
 
     /// The rules as a Markdown table, grouped by library in the order above.

@@ -28,7 +28,7 @@ import Testing
         // Android, foreground: nothing shown, onMessage runs.
         let foreground = try row(rows, "android", "foreground")
         #expect(foreground["shown"] as? Bool == false)
-        #expect((foreground["because"] as? [[String: Any]])?.compactMap { $0["rule"] as? String } == ["rnfb.androidForeground"])
+        #expect((foreground["because"] as? [[String: Any]])?.compactMap { $0["rule"] as? String } == ["foreground.firebaseAndroid"])
         let arrival = try #require(foreground["arrival"] as? [String: Any])
         let handler = try #require((arrival["effects"] as? [[String: Any]])?.first { $0["kind"] as? String == "handler" })
         #expect(ruleIds(handler) == ["rnfb.onMessage"])
@@ -157,7 +157,7 @@ import Testing
                                    "--explain", "--json"], in: example)
         let objects = json.stdout.split(separator: "\n").compactMap { try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] }
         let notShown = try #require(objects.first { $0["subject"] as? String == "notShown" })
-        #expect(notShown["rule"] as? String == "rnfb.androidForeground")
+        #expect(notShown["rule"] as? String == "foreground.firebaseAndroid")
         #expect(notShown["notification"] as? String == "n1")
         // Findings of `check` are warnings in run.
         let image = try JSHost.run(["run", "src/index.js", "--push", "payloads/image-unregistered.json", "--json"],

@@ -79,7 +79,7 @@ public struct ExplainMatrix {
         let arrival = first.arrive()
         var row = Row(platform: platform, appState: appState, display: first.display, because: first.displayRules,
                       arrival: arrival, taps: [])
-        guard let display = first.display, case let .display(_, _, _, _, actions, _) = display.kind else { return row }
+        guard let display = first.display, case let .display(_, _, _, _, actions, _, _) = display.kind else { return row }
         var wanted: [(String, String?)] = [("default", nil)] + actions.map { ($0.id, $0.title) }
         if let tap {
             wanted = wanted.filter { $0.0 == tap || $0.1 == tap }
@@ -212,7 +212,7 @@ extension ExplainMatrix {
         var lines: [[String]] = [["PLATFORM", "APP STATE", "SHOWN", "ON ARRIVAL", "TAP", "THEN"]]
         for row in rows {
             let shown: String
-            if let display = row.display, case let .display(_, _, title, body, actions, _) = display.kind {
+            if let display = row.display, case let .display(_, _, title, body, actions, _, _) = display.kind {
                 let text = [title, body].compactMap { $0 }.map { clip($0, 24) }.joined(separator: " / ")
                 let buttons = actions.isEmpty ? "" : " " + actions.map { "[\(clip($0.title, 12))]" }.joined()
                 shown = "yes\(mark(row.because)) \"\(text)\"\(buttons)"

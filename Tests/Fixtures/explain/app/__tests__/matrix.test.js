@@ -15,7 +15,7 @@ describe('invitation push', () => {
   it('is not shown on Android in the foreground, where onMessage runs', () => {
     const r = row('android', 'foreground');
     expect(r.shown).toBe(false);
-    expect(r.because.map((b) => b.rule)).toEqual(['rnfb.androidForeground']);
+    expect(r.because.map((b) => b.rule)).toEqual(['foreground.firebaseAndroid']);
     const handler = r.arrival.effects.find((e) => e.kind === 'handler');
     expect(handler.because[0].rule).toBe('rnfb.onMessage');
   });
