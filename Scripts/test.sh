@@ -18,6 +18,8 @@ Scripts/check-manifest.sh
 swift build --build-tests
 Scripts/check-embedding.sh
 swift test --skip-build
+# The docs' notification pictures are current (their pages; no browser needed).
+Scripts/render-docs-pictures.sh --check
 if .build/debug/jshost help test >/dev/null 2>&1; then
   # --ci: a snapshot missing from the committed __snapshots__ fails instead of being written.
   .build/debug/jshost test Examples --ci --reporter spec

@@ -360,4 +360,14 @@ final class ExampleSalesforceServer: @unchecked Sendable {
     }
 
     func stop() { server.stop() }
+
+    /// Scripts the server (`POST /__control`, see sf_server.py): queued responses, a types document.
+    func control(_ json: String) throws {
+        let post = Process()
+        post.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        post.arguments = ["python3", "-c", "import sys, urllib.request; urllib.request.urlopen(urllib.request.Request(sys.argv[1] + '/__control', data=sys.argv[2].encode(), headers={'Content-Type': 'application/json'}))", instanceURL, json]
+        try post.run()
+        post.waitUntilExit()
+        #expect(post.terminationStatus == 0)
+    }
 }
