@@ -26,7 +26,9 @@ bin="$("$root/Scripts/build-release.sh")"
 # Recommends: installed by default with apt; Suggests: named, not installed.
 optional_packages=(
   "Recommends|esbuild|esbuild|TypeScript and JSX files (docs/modules.md)"
+  "Recommends|libjs-jquery|/usr/share/javascript/jquery/jquery.js|MobileFirst 7 pages' WLJQ (docs/surfaces.md)"
   "Suggests|node-acorn|/usr/share/nodejs/acorn/dist/acorn.js|jshost test --coverage (docs/testing.md)"
+  "Suggests|chromium|/usr/bin/chromium|the PNGs of jshost run --render (docs/rendering.md)"
 )
 
 # No Swift toolchain at run time: no Swift runtime or Foundation library among the
