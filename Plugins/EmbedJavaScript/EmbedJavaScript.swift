@@ -29,6 +29,10 @@ struct EmbedJavaScript: BuildToolPlugin {
         ]
     }
 
+    /// What is embedded: JavaScript, and the CSS and HTML some of it applies (the page DOM's default
+    /// style sheet, JS/dom/ua.css → `EmbeddedJS.domUaCss`; the notification renderer's page).
+    private let embeddedExtensions: Set<String> = ["js", "html", "css"]
+
     /// The `*.js`, `*.html` and `*.css` files under `root`, recursively, in a stable order (none if there is no
     /// such folder: the generated enum is then empty).
     private func javaScriptFiles(under root: URL) -> [URL] {
@@ -36,8 +40,7 @@ struct EmbedJavaScript: BuildToolPlugin {
             at: root, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles])
         else { return [] }
         var files: [URL] = []
-        // JavaScript, and the HTML and CSS it fills (the notification renderer's).
-        for case let url as URL in walker where ["js", "html", "css"].contains(url.pathExtension) {
+        for case let url as URL in walker where embeddedExtensions.contains(url.pathExtension) {
             if (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true {
                 files.append(url.standardizedFileURL)
             }

@@ -11,6 +11,7 @@ enum RunCommand {
         var scanner = ArgumentScanner(command: "run", arguments: arguments)
         var request = SimulationRequest(script: "")
         var device = DeviceOptions()
+        device.runtime.maxMemory = ArgumentScanner.defaultMaxMemory
         var json = false
         var permissions = PermissionFlags()
         var salesforceFlags = SalesforceFlags()
@@ -23,6 +24,8 @@ enum RunCommand {
             case "--fake-time": device.runtime.fakeTime = true
             case "--timeout": device.runtime.timeout = try scanner.seconds(for: flag)
             case "--handler-timeout": device.handlerTimeout = try scanner.seconds(for: flag)
+            case "--wait": device.wait = try scanner.seconds(for: flag)
+            case "--max-memory": device.runtime.maxMemory = try scanner.megabytes(for: flag)
             case "--push": request.push = InputSource(try scanner.value(for: flag))
             case "--format":
                 let name = try scanner.value(for: flag)
@@ -48,6 +51,7 @@ enum RunCommand {
                 }
             case "--text": request.text = try scanner.value(for: flag)
             case "--press": request.presses.append(try scanner.value(for: flag))
+            case "--click": request.clicks.append(try scanner.value(for: flag))
             case "--adapter": request.adapters.append(try scanner.value(for: flag))
             case "--call": request.calls.append(try scanner.value(for: flag))
             case "--notification": request.notification = try scanner.value(for: flag)

@@ -73,6 +73,7 @@ enum TestCommand {
         var coverage: Bool?
         var collectCoverageFrom: [String] = []
         var coverageDirectory: String?
+        var permissions = PermissionFlags()
         let proceed = try scanner.scan(help: Help.test) { flag, scanner in
             switch flag.name {
             case "--filter": options.filter = try scanner.value(for: flag)
@@ -94,9 +95,12 @@ enum TestCommand {
                 options.jobs = jobs
             case "-i", "--runInBand": options.jobs = 1
             case "--test-timeout": options.testTimeout = try scanner.seconds(for: flag)
+            case "--max-memory": options.maxMemory = try scanner.megabytes(for: flag)
             case "--testTimeout":
                 let text = try scanner.value(for: flag)
-                guard let ms = Double(text), ms > 0 else { throw scanner.usage("--testTimeout expects milliseconds > 0, got '\(text)'") }
+                guard let ms = Double(text), ms > 0, ms <= ArgumentScanner.maximumSeconds * 1000 else {
+                    throw scanner.usage("--testTimeout expects milliseconds > 0 and up to 2147483647, got '\(text)'")
+                }
                 options.testTimeout = ms / 1000
             case "--platform": options.platform = try scanner.choice(for: flag, Platform.self)
             case "-u", "--updateSnapshot", "--update-snapshot": update = try Self.boolean(flag, &scanner)
@@ -129,11 +133,12 @@ enum TestCommand {
                 if flag.name == "--watchAll", flag.inlineValue != "false" {
                     throw scanner.usage("--watchAll is not supported (use --watch, docs/testing.md)")
                 }
-            default: return false
+            default: return permissions.take(flag)
             }
             return true
         }
         guard proceed else { return ExitStatus.ok }
+        options.permissions = try permissions.parse(scanner: scanner)
         options.paths = scanner.positionals
         let directory = FileManager.default.currentDirectoryPath
         do {

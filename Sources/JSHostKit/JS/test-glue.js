@@ -506,6 +506,18 @@
       natives.press(label);
       return later();
     },
+    // A tap on the page's element `selector` matches, and typing `value` into a field: the
+    // events a WebView fires (touch, pointer, mouse, focus, click; focus, input, change).
+    click: function (selector) {
+      if (typeof selector !== 'string') throw new TypeError('simulate.click(selector) expects a CSS selector of the page');
+      natives.userInput('click', selector);
+      return later();
+    },
+    input: function (selector, value) {
+      if (typeof selector !== 'string' || value === undefined) throw new TypeError('simulate.input(selector, value) expects a CSS selector of the page and the text typed');
+      natives.userInput('input', selector, String(value));
+      return later();
+    },
     // Loads a MobileFirst adapter's -impl.js (relative to this test file) beside the app; its
     // procedures are the returned object's methods: adapter.submitNotification('alice', 'Hi').
     // What they send with WL.Server is pushed to this device.

@@ -38,6 +38,8 @@ public enum ErrorReason: String, Sendable, Equatable, Hashable {
     case input
     case permission
     case http
+    /// The process went over `--max-memory`: the run was ended (docs/cli.md).
+    case memory
 }
 
 /// What a response is: an action id, a tap on the notification body, or a dismissal.
