@@ -24,6 +24,8 @@ import Testing
         }
         let made = try ChromiumCamera()
         sharedCamera = made
+        // The browser outlives a test process that exits without closing it: close it at exit.
+        atexit { BrowserRenderingTests.sharedCamera?.close() }
         return made
     }
 

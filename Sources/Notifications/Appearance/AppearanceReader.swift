@@ -143,7 +143,7 @@ public enum AppearanceReader {
             a.largeIcon = android["largeIcon"]?.stringValue
             a.color = android["color"]?.stringValue
             a.thread = android["groupId"]?.stringValue
-            a.groupSummary = android["groupSummary"]?.boolValue
+            a.groupSummary = android["groupSummary"]?.boolValue == true ? true : nil  // false is Notifee's default
             a.badge = android["badgeCount"]?.intValue
             a.sound = android["sound"]?.stringValue
             readNotifeeStyle(android["style"], into: &a)
@@ -152,7 +152,8 @@ public enum AppearanceReader {
                 a.style = a.style ?? "progress"
             }
             let channel = o["channelInfo"]?.objectValue
-            a.importance = (android["importance"] ?? channel?["importance"])?.intValue.flatMap(notifeeImportance)
+            // Android 8+: the channel's importance decides (the notification's only without a channel).
+            a.importance = (channel?["importance"] ?? android["importance"])?.intValue.flatMap(notifeeImportance)
             a.visibility = (android["visibility"] ?? channel?["visibility"])?.intValue.flatMap(notifeeVisibility)
             a.channelName = channel?["name"]?.stringValue
         }
