@@ -47,6 +47,16 @@ package final class ModuleLoader {
     /// as written): the path and the engine's message.
     package var instrumentationFailed: ((_ path: String, _ message: String) -> Void)?
 
+    /// Metro's resolution for this platform (`ios`/`android`) instead of Node's: `jshost run`
+    /// and `categories` load a React Native app as its bundler does (docs/modules.md).
+    /// The app's configuration is read when a specifier first needs it.
+    package var metroPlatform: String?
+    private var metroResolver: MetroResolver?
+    /// Told once of each problem reading the app's configuration (a warning).
+    package var onConfigurationProblem: ((String) -> Void)?
+    /// Asset ids by file, in the order Metro's AssetRegistry hands them out (1, 2, …).
+    private var assetIDs: [String: Int] = [:]
+
     /// The files `require` and `import` evaluate: JavaScript, TypeScript and JSON.
     package static let loadableExtensions: Set<String> = [".js", ".mjs", ".cjs", ".jsx", ".ts", ".tsx", ".mts", ".cts", ".json"]
 
@@ -78,6 +88,7 @@ package final class ModuleLoader {
     func close() {
         records = [:]
         builtinFactories = [:]
+        builtinFamilies = []
         builtinExports = [:]
         builtinNamespaces = [:]
         mainModule = nil
@@ -92,7 +103,20 @@ package final class ModuleLoader {
         builtinNamespaces[specifier] = nil
     }
 
-    package func isBuiltin(_ specifier: String) -> Bool { builtinFactories[specifier] != nil }
+    /// Registers built-in modules for every specifier under `prefix` (`react-native/Libraries/`):
+    /// `factory` gets the specifier.
+    package func registerBuiltinFamily(prefix: String, _ factory: @escaping (String, Runtime) throws -> JSValue) {
+        builtinFamilies.append((prefix, factory))
+    }
+
+    private var builtinFamilies: [(prefix: String, factory: (String, Runtime) throws -> JSValue)] = []
+
+    package func isBuiltin(_ specifier: String) -> Bool {
+        if builtinFactories[specifier] != nil { return true }
+        guard let family = builtinFamilies.first(where: { specifier.hasPrefix($0.prefix) }) else { return false }
+        builtinFactories[specifier] = { runtime in try family.factory(specifier, runtime) }
+        return true
+    }
 
     private func builtin(_ specifier: String) throws(JSException) -> JSValue {
         if let exports = builtinExports[specifier] { return exports }
@@ -116,7 +140,8 @@ package final class ModuleLoader {
     /// a classic script instead, as a browser runs it (docs/modules.md).
     package func runMain(path: String, classic: Bool = false) {
         let absolute = Self.absolute(path)
-        projectRoot = pinnedProjectRoot ?? Self.projectRoot(containing: Self.directory(of: absolute))
+        projectRoot = pinnedProjectRoot ?? Self.projectRoot(of: absolute)
+        if metroPlatform != nil, let projectRoot { installMetroBuildGlobals(root: projectRoot) }
         runtime.enterReporting("top level", file: absolute) { () throws(JSException) in
             if classic, !absolute.hasSuffix(".mjs"), !absolute.hasSuffix(".cjs"), !absolute.hasSuffix(".json"),
                !ModuleResolver.needsTranspiler(absolute) {
@@ -310,7 +335,8 @@ package final class ModuleLoader {
         // Never evaluate what is not a module: `require('../.env')` would run the
         // secrets as JavaScript, and the engine would quote them in its error.
         let ext = Self.loadableExtension(of: path)
-        guard isMain || Self.loadableExtensions.contains(ext) else {
+        let isMetroModule = path == MetroResolver.emptyModule || metroResolver?.isAsset(path) == true
+        guard isMain || isMetroModule || Self.loadableExtensions.contains(ext) else {
             let kind = ext.isEmpty ? "a file without an extension" : "a '\(ext)' file"
             let value = JSValue.error(message: "Cannot load \(path): require() and import load JavaScript (.js, .mjs, .cjs, .jsx), TypeScript (.ts, .tsx, .mts, .cts) and JSON files, not \(kind)", in: context)
             value["code"] = JSValue(string: "ERR_UNKNOWN_FILE_EXTENSION", in: context)
@@ -359,6 +385,15 @@ package final class ModuleLoader {
 
     private func evaluate(_ record: ModuleRecord) throws(JSException) {
         let path = record.path
+        // Metro's build: a `false` entry of a `react-native`/`browser` map is an empty module,
+        // an image or font a number (its id in the AssetRegistry), never the file's bytes.
+        if path == MetroResolver.emptyModule { return }
+        if let metroResolver, metroResolver.isAsset(path) {
+            let id = assetIDs[path] ?? (assetIDs.count + 1)
+            assetIDs[path] = id
+            record.module["exports"] = JSValue(double: Double(id), in: context)
+            return
+        }
         let source = try read(path)
         if path.hasSuffix(".json") {
             guard let value = JSValue.parseJSON(source, in: context) else {
@@ -658,22 +693,26 @@ package final class ModuleLoader {
 
     func resolve(_ specifier: String, from referrer: String, forImport: Bool) throws(JSException) -> String {
         do {
-            let path = try ModuleResolver().resolve(specifier, from: referrer, mode: forImport ? .import : .require).path
+            let mode: ResolveMode = forImport ? .import : .require
+            let path: String
+            if metroPlatform != nil {
+                path = try metro().resolve(specifier, from: referrer, mode: mode).path
+                if path == MetroResolver.emptyModule { return path }
+            } else {
+                path = try ModuleResolver().resolve(specifier, from: referrer, mode: mode).path
+            }
             try checkAccess(path)
             return path
         } catch let error as JSException {
             throw error
+        } catch let error as AliasTargetNotFoundError {
+            throw notFound(error.description, specifier: specifier, referrer: referrer, forImport: forImport)
+        } catch let error as PackageNotInstalledError {
+            throw notFound(error.description, specifier: specifier, referrer: referrer, forImport: forImport)
         } catch let error as ModuleNotFoundError {
             // Whether a file outside the project exists is not told without --allow-read.
             if let target = Self.lexicalTarget(of: specifier, from: referrer) { try checkAccess(target) }
-            // A static import names its line (a require() call shows in the stack).
-            var message = error.description
-            if forImport, let line = records[referrer]?.importLines[specifier] {
-                message = message.replacingOccurrences(of: "imported from \(referrer)", with: "imported from \(referrer):\(line)")
-            }
-            let value = JSValue.error(message: message, in: context)
-            value["code"] = JSValue(string: "MODULE_NOT_FOUND", in: context)
-            throw JSException(value: value)
+            throw notFound(error.description, specifier: specifier, referrer: referrer, forImport: forImport)
         } catch let error as InvalidPackageConfigError {
             // Node stops at a package.json that is not JSON, with a SyntaxError.
             let value = JSValue.error(name: "SyntaxError", message: error.description, in: context)
@@ -684,13 +723,49 @@ package final class ModuleLoader {
         }
     }
 
+    /// A MODULE_NOT_FOUND error; a static import names its line in the user's file (a
+    /// require() call shows in the stack).
+    private func notFound(_ description: String, specifier: String, referrer: String, forImport: Bool) -> JSException {
+        var message = description
+        if forImport, var line = records[referrer]?.importLines[specifier] {
+            // TypeScript and JSX: the line in the file as written, through esbuild's source map.
+            if let original = originalPosition(file: referrer, line: line, column: 1) { line = original.line }
+            message = message.replacingOccurrences(of: "imported from \(referrer)", with: "imported from \(referrer):\(line)")
+        }
+        let value = JSValue.error(message: message, in: context)
+        value["code"] = JSValue(string: "MODULE_NOT_FOUND", in: context)
+        return JSException(value: value)
+    }
+
+    // MARK: Metro's build (docs/modules.md, "Metro's resolution")
+
+    /// The resolver for the app, reading its configuration the first time.
+    private func metro() -> MetroResolver {
+        if let metroResolver { return metroResolver }
+        let root = projectRoot ?? Self.projectRoot(of: FileManager.default.currentDirectoryPath + "/")
+        let project = MetroProject(root: root, platform: metroPlatform ?? "ios")
+        for problem in project.problems { onConfigurationProblem?(problem) }
+        let resolver = MetroResolver(options: project.options)
+        metroResolver = resolver
+        return resolver
+    }
+
+    /// What Metro's build gives every module: `__DEV__` (a development build), `global`,
+    /// and the variables it inlines (`process.env.NODE_ENV`, Expo's `EXPO_PUBLIC_*`).
+    private func installMetroBuildGlobals(root: String) {
+        let global = context.globalObject
+        if !global.hasProperty("__DEV__") { global["__DEV__"] = JSValue(bool: true, in: context) }
+        if !global.hasProperty("global") { global["global"] = global }
+        runtime.buildTimeEnvironment = MetroProject.buildTimeEnvironment(root: root)
+    }
+
     // MARK: Access (docs/permissions.md, "Modules")
 
     /// Throws `PermissionDenied` unless `path` (symlinks resolved) is inside the
     /// project root, or reading it is granted.
     private func checkAccess(_ path: String) throws(JSException) {
         let root = projectRoot ?? {
-            let root = Self.projectRoot(containing: FileManager.default.currentDirectoryPath)
+            let root = Self.projectRoot(of: FileManager.default.currentDirectoryPath + "/")
             projectRoot = root
             return root
         }()
@@ -719,13 +794,13 @@ package final class ModuleLoader {
     /// `directory` itself (real paths).
     package static func projectRoot(containing directory: String) -> String {
         let start = realPath(absolute(directory))
-        var dir = start
-        while true {
-            if FileManager.default.fileExists(atPath: (dir as NSString).appendingPathComponent("package.json")) { return dir }
-            let parent = (dir as NSString).deletingLastPathComponent
-            if parent == dir || parent.isEmpty { return start }
-            dir = parent
-        }
+        return ProjectRoot.nearest(above: start, holding: ["package.json"]) ?? start
+    }
+
+    /// The project root of the entry file `path` (SPEC §3.7): the repository it belongs to
+    /// (docs/permissions.md, "The project root").
+    package static func projectRoot(of path: String) -> String {
+        ProjectRoot.of(entry: realPath(absolute(path)), currentDirectory: realPath(FileManager.default.currentDirectoryPath))
     }
 
     /// `realpath(3)` of `path`; for a path that does not exist, that of its nearest

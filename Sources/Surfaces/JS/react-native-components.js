@@ -5,8 +5,9 @@
 // Names and shapes from facebook/react-native packages/react-native/index.js and
 // Libraries/**/*.d.ts (Dimensions, PixelRatio, StyleSheet, AppRegistry, Appearance,
 // Keyboard, Animated).
-// Called once with (exports, React); adds what exports does not have yet.
-(function (exports, React) {
+// Called once with (exports, React, standIn, nativeComponentUsed); adds what exports does not
+// have yet. standIn(name) is the inert stand-in of a native module no surface provides.
+(function (exports, React, standIn, nativeComponentUsed) {
   'use strict';
   const added = {};
   function add(name, value) { if (!(name in exports)) added[name] = value; }
@@ -131,16 +132,13 @@
   add('processColor', function processColor(color) { return color; });
   add('PlatformColor', function PlatformColor(...names) { return { semantic: names }; });
   add('DynamicColorIOS', function DynamicColorIOS(colors) { return { dynamic: colors }; });
-  add('requireNativeComponent', function requireNativeComponent(name) { return component(name); });
+  add('requireNativeComponent', function requireNativeComponent(name) { nativeComponentUsed(String(name)); return component(String(name)); });
   add('unstable_batchedUpdates', function unstable_batchedUpdates(fn, a) { return fn(a); });
-  add('TurboModuleRegistry', {
-    get(name) { return exports.NativeModules[name] || null; },
-    getEnforcing(name) {
-      const module = exports.NativeModules[name];
-      if (!module) throw new Error("TurboModuleRegistry.getEnforcing(...): '" + name + "' could not be found.");
-      return module;
-    },
-  });
+  // A module a surface provides, else the stand-in (never null: jshost plays every native side).
+  function nativeModule(name) {
+    return Object.prototype.hasOwnProperty.call(exports.NativeModules, name) ? exports.NativeModules[name] : standIn(String(name));
+  }
+  add('TurboModuleRegistry', { get: nativeModule, getEnforcing: nativeModule });
 
   // Animated: values hold numbers, animations finish at once when started.
   class AnimatedValue {
