@@ -188,11 +188,12 @@ public final class Device {
         modules.metroPlatform = options.platform.rawValue
         modules.onConfigurationProblem = { [unowned self] problem in record(.warning(message: problem)) }
         let map = options.moduleMap
+        modules.userChosenFiles = Set(map.values.map(ModuleLoader.realPath))
         let mocks = options.manualMocks
         guard !map.isEmpty || mocks else { return }
         modules.mapSpecifier = { [unowned modules] specifier, _ in
             if let path = map[specifier] { return path }
-            guard mocks, let root = modules.projectRoot else { return nil }
+            guard mocks, let root = modules.appRoot else { return nil }
             return ManualMocks.mock(of: specifier, root: root)
         }
     }

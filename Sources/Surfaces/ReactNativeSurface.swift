@@ -140,13 +140,22 @@ final class ReactNativeSurface: SurfaceInstaller {
     /// naming it, or with `--native strict` an error naming it and the file that asked.
     private func nativeModuleUsed(_ name: String, kind: String, file: String) throws {
         guard unsimulatedNatives.insert(kind + " " + name).inserted else { return }
-        let asker = file.isEmpty ? "" : " (asked by \(file))"
+        let asker = file.isEmpty ? "" : " (asked by \(originalLocation(file)))"
         if device.options.nativeModules == .strict {
             throw JSThrownError("Error", "native \(kind) '\(name)' is not simulated by jshost\(asker); --native strict makes this an error. "
                                       + "Give the package a stand-in with --map or --mocks, or drop --native strict to record its calls as `native` effects")
         }
         let what = kind == "component" ? "its views are never rendered" : "its calls are recorded as `native` effects and answer null"
         device.record(.warning(message: "native \(kind) '\(name)' is not simulated by jshost\(asker): \(what)"))
+    }
+
+    /// `file:line:column` in the file as written (TypeScript and JSX through their source maps).
+    private func originalLocation(_ location: String) -> String {
+        let parts = location.split(separator: ":")
+        guard parts.count >= 3, let line = Int(parts[parts.count - 2]), let column = Int(parts[parts.count - 1]) else { return location }
+        let file = parts.dropLast(2).joined(separator: ":")
+        guard let original = device.runtime.modules.originalPosition(file: file, line: line, column: column) else { return location }
+        return "\(file):\(original.line):\(original.column)"
     }
 
     /// `file:line:column` of the first frame of a JavaScriptCore stack that is the app's code.

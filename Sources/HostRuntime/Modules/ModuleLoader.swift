@@ -28,6 +28,10 @@ package final class ModuleLoader {
     /// nearest `package.json` above the main module, else the main module's folder;
     /// before a main module runs, the same taken from the current directory.
     package private(set) var projectRoot: String?
+    /// The app's own folder (the nearest `package.json` above the main module): where its
+    /// build configuration (tsconfig, babel.config.js, .env) and manual mocks are, which in a
+    /// monorepo is below the project root.
+    package private(set) var appRoot: String?
     /// A project root chosen by the embedder (`jshost test`: Jest's rootDir), which the
     /// main module does not change.
     private var pinnedProjectRoot: String?
@@ -54,6 +58,9 @@ package final class ModuleLoader {
     private var metroResolver: MetroResolver?
     /// Told once of each problem reading the app's configuration (a warning).
     package var onConfigurationProblem: ((String) -> Void)?
+    /// Files the user named on the command line (`--map NAME=PATH`): like the main script,
+    /// loaded wherever they are (real paths).
+    package var userChosenFiles: Set<String> = []
     /// Asset ids by file, in the order Metro's AssetRegistry hands them out (1, 2, …).
     private var assetIDs: [String: Int] = [:]
 
@@ -141,7 +148,8 @@ package final class ModuleLoader {
     package func runMain(path: String, classic: Bool = false) {
         let absolute = Self.absolute(path)
         projectRoot = pinnedProjectRoot ?? Self.projectRoot(of: absolute)
-        if metroPlatform != nil, let projectRoot { installMetroBuildGlobals(root: projectRoot) }
+        appRoot = Self.projectRoot(containing: Self.directory(of: absolute))
+        if metroPlatform != nil, let appRoot { installMetroBuildGlobals(root: appRoot) }
         runtime.enterReporting("top level", file: absolute) { () throws(JSException) in
             if classic, !absolute.hasSuffix(".mjs"), !absolute.hasSuffix(".cjs"), !absolute.hasSuffix(".json"),
                !ModuleResolver.needsTranspiler(absolute) {
@@ -742,7 +750,7 @@ package final class ModuleLoader {
     /// The resolver for the app, reading its configuration the first time.
     private func metro() -> MetroResolver {
         if let metroResolver { return metroResolver }
-        let root = projectRoot ?? Self.projectRoot(of: FileManager.default.currentDirectoryPath + "/")
+        let root = appRoot ?? Self.projectRoot(containing: FileManager.default.currentDirectoryPath)
         let project = MetroProject(root: root, platform: metroPlatform ?? "ios")
         for problem in project.problems { onConfigurationProblem?(problem) }
         let resolver = MetroResolver(options: project.options)
@@ -771,6 +779,7 @@ package final class ModuleLoader {
         }()
         let real = Self.realPath(path)
         if real == root || real.hasPrefix(root.hasSuffix("/") ? root : root + "/") { return }
+        if userChosenFiles.contains(real) { return }
         let permissions = runtime.options.permissions
         if permissions.allowsRead(path: real) { return }
         let denied = PermissionDenied(kind: .read, target: real, flag: "--allow-read=\(real)", broadFlag: "--allow-read")

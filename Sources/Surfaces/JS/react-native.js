@@ -80,7 +80,13 @@
         if (!methods.has(key)) {
           methods.set(key, key === 'getConstants'
             ? function getConstants() { native.nativeCall(name, key, '[]'); return {}; }
-            : { [key](...args) { native.nativeCall(name, key, argumentsJSON(args)); return Promise.resolve(null); } }[key]);
+            : { [key](...args) {
+              native.nativeCall(name, key, argumentsJSON(args));
+              // A legacy-bridge method answers through its first callback: called once, later, with null.
+              const callback = args.find((arg) => typeof arg === 'function');
+              if (callback) Promise.resolve().then(() => callback(null, null));
+              return Promise.resolve(null);
+            } }[key]);
         }
         return methods.get(key);
       },
@@ -90,9 +96,12 @@
   }
   // Native module names are PascalCase (RNCAsyncStorage, RNDeviceInfo); anything else
   // (then, default, __esModule, toJSON) is no module.
+  // Modules a phone never has (react-native-windows's storage, a build option's SQLite
+  // storage), which packages probe before their own: absent, as on the phone.
+  const absentOnPhones = new Set(['PlatformLocalStorage', 'RNC_AsyncSQLiteDBStorage', 'AsyncSQLiteDBStorage']);
   const NativeModules = new Proxy({}, {
     get(target, key, receiver) {
-      if (typeof key === 'string' && !(key in target) && /^[A-Z]/.test(key)) return standIn(key);
+      if (typeof key === 'string' && !(key in target) && /^[A-Z]/.test(key) && !absentOnPhones.has(key)) return standIn(key);
       return Reflect.get(target, key, receiver);
     },
   });
