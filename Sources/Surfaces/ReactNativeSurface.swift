@@ -1,3 +1,4 @@
+import Foundation
 import HostRuntime
 import JSCore
 import JSONSyntax
@@ -140,7 +141,7 @@ final class ReactNativeSurface: SurfaceInstaller {
     /// naming it, or with `--native strict` an error naming it and the file that asked.
     private func nativeModuleUsed(_ name: String, kind: String, file: String) throws {
         guard unsimulatedNatives.insert(kind + " " + name).inserted else { return }
-        let asker = file.isEmpty ? "" : " (asked by \(originalLocation(file)))"
+        let asker = file.isEmpty ? "" : " (asked by \(Self.displayPath(originalLocation(file))))"
         if device.options.nativeModules == .strict {
             throw JSThrownError("Error", "native \(kind) '\(name)' is not simulated by jshost\(asker); --native strict makes this an error. "
                                       + "Give the package a stand-in with --map or --mocks, or drop --native strict to record its calls as `native` effects")
@@ -156,6 +157,14 @@ final class ReactNativeSurface: SurfaceInstaller {
         let file = parts.dropLast(2).joined(separator: ":")
         guard let original = device.runtime.modules.originalPosition(file: file, line: line, column: column) else { return location }
         return "\(file):\(original.line):\(original.column)"
+    }
+
+    /// `path` relative to the current folder when it is inside it (as the user typed the
+    /// script's path), else as it is.
+    static func displayPath(_ path: String) -> String {
+        let current = FileManager.default.currentDirectoryPath
+        let prefix = current.hasSuffix("/") ? current : current + "/"
+        return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
     }
 
     /// `file:line:column` of the first frame of a JavaScriptCore stack that is the app's code.

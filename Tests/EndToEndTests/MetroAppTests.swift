@@ -62,7 +62,7 @@ import Testing
 
     // Point 7: --map substitutes one module; --mocks uses the root __mocks__ (written for Jest).
     @Test func mapAndMocksSubstitutePackages() throws {
-        let folder = try TemporaryFolder(["device-info-stub.js": "exports.default = { getUniqueId: async () => 'stub-id' };"])
+        let folder = try TemporaryFolder(["device-info-stub.js": "module.exports = { getUniqueId: async () => 'stub-id' };"])
         let mapped = try runApp(["--map", "react-native-device-info=\(folder.path("device-info-stub.js"))"])
         #expect(mapped.status == 0, "\(mapped.stderr)")
         #expect(!mapped.effects("native").contains { $0["module"] as? String == "RNDeviceInfo" })

@@ -125,8 +125,12 @@ package final class ModuleLoader {
         return true
     }
 
+    /// The versions a built-in stands for, by package name (a surface's simulated API).
+    package var simulatedVersions: [String: SimulatedVersions] = [:]
+
     private func builtin(_ specifier: String) throws(JSException) -> JSValue {
         if let exports = builtinExports[specifier] { return exports }
+        try checkInstalledVersion(of: specifier)
         loadedBuiltins.insert(specifier)
         do {
             let exports = try builtinFactories[specifier]!(runtime)
@@ -137,6 +141,22 @@ package final class ModuleLoader {
         } catch {
             throw JSException(name: "Error", message: "built-in module '\(specifier)' failed to load: \(error)")
         }
+    }
+
+    /// In an app (Metro's resolution), a built-in never stands for another major version of
+    /// its package than the one it simulates: an installed package of another major is an
+    /// error naming both (SPEC §3.2c).
+    private func checkInstalledVersion(of name: String) throws(JSException) {
+        guard metroPlatform != nil, let simulated = simulatedVersions[name], let appRoot else { return }
+        let manifest = ((appRoot as NSString).appendingPathComponent("node_modules") as NSString)
+            .appendingPathComponent(name + "/package.json")
+        guard let data = FileManager.default.contents(atPath: manifest),
+              let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+              let version = object["version"] as? String,
+              let major = Int(version.split(separator: ".").first.map { $0.filter(\.isNumber) } ?? "") else { return }
+        guard !simulated.majors.contains(major) else { return }
+        throw JSException(name: "Error", message: "\(name) \(version) is installed (\(manifest)), but jshost simulates the \(simulated.label) API of \(name), "
+                          + "which differs: upgrade the app to \(simulated.label), or give jshost a stand-in of \(version) with --map \(name)=./stand-in.js")
     }
 
     // MARK: Entry points
@@ -844,6 +864,17 @@ package final class ModuleLoader {
 
     static func directory(of path: String) -> String {
         (path as NSString).deletingLastPathComponent
+    }
+}
+
+/// The major versions of a package whose API a built-in module simulates.
+package struct SimulatedVersions: Sendable {
+    package let majors: Set<Int>
+    /// How errors name them: `5.x`.
+    package let label: String
+    package init(majors: Set<Int>, label: String) {
+        self.majors = majors
+        self.label = label
     }
 }
 
