@@ -5,7 +5,8 @@
 # (FoundationNetworking links it; Sources/CCurlLoader loads it lazily),
 # pkg-config and patchelf (Scripts/build-release.sh), and esbuild, which loads
 # TypeScript and JSX files at run time (docs/modules.md), and node-acorn (a JavaScript
-# parser, pure JavaScript), which `jshost test --coverage` loads at run time (docs/testing.md).
+# parser, pure JavaScript), which `jshost test --coverage` loads at run time (docs/testing.md),
+# and node-flow-remove-types (pure JavaScript), which loads Flow-typed files (docs/modules.md).
 set -euo pipefail
 missing=()
 pkg-config --exists javascriptcoregtk-4.1 2>/dev/null || missing+=(libjavascriptcoregtk-4.1-dev)
@@ -16,6 +17,7 @@ command -v patchelf >/dev/null || missing+=(patchelf)
 command -v python3 >/dev/null || missing+=(python3)
 command -v esbuild >/dev/null || missing+=(esbuild)
 [ -e /usr/share/nodejs/acorn/dist/acorn.js ] || missing+=(node-acorn)
+[ -e /usr/share/nodejs/flow-remove-types/index.js ] || missing+=(node-flow-remove-types)
 if [ ${#missing[@]} -eq 0 ]; then exit 0; fi
 echo "installing: ${missing[*]}" >&2
 sudo=""

@@ -61,6 +61,8 @@ package final class ModuleLoader {
     /// Files the user named on the command line (`--map NAME=PATH`): like the main script,
     /// loaded wherever they are (real paths).
     package var userChosenFiles: Set<String> = []
+    /// Flow's type remover, started on the first `@flow` file.
+    private lazy var flowStripper = FlowStripper()
     /// Asset ids by file, in the order Metro's AssetRegistry hands them out (1, 2, …).
     private var assetIDs: [String: Int] = [:]
 
@@ -93,6 +95,7 @@ package final class ModuleLoader {
 
     /// Forgets every module and built-in (part of `Runtime.close()`).
     func close() {
+        flowStripper.close()
         records = [:]
         builtinFactories = [:]
         builtinFamilies = []
@@ -484,6 +487,17 @@ package final class ModuleLoader {
     /// esbuild first; a `.js` file only when it fails as plain JavaScript and may hold
     /// JSX (React Native's convention), so a plain run never starts esbuild.
     private func compile(_ source: String, path: String, kind: SourceKind?, startingLine: Int) throws(JSException) -> (ModuleTransform, JSValue) {
+        let isTypeScript = path.hasSuffix(".ts") || path.hasSuffix(".tsx") || path.hasSuffix(".mts") || path.hasSuffix(".cts")
+        // Flow-typed files (packages ship them): types removed first, lines and columns kept.
+        var source = source
+        if !isTypeScript, startingLine == 1, FlowStripper.isFlow(source) {
+            do {
+                source = try flowStripper.strip(source, path: path)
+            } catch {
+                let message = "\(error)"
+                throw JSException(name: "Error", message: message, file: path, value: JSValue.error(message: message, in: context))
+            }
+        }
         if ModuleResolver.needsTranspiler(path) { return try compileTranspiled(source, path: path) }
         // Instrumented code that does not compile (a bug of the instrumenter) runs as written.
         if startingLine == 1, let instrumented = instrumenter?(source, path, false) {

@@ -12,6 +12,7 @@ import { sharedGreeting } from '@fixture/shared';
 import { buildInfo } from 'env-aware';
 import { encodeReceipt } from 'base64-upload';
 import DeviceInfo from 'react-native-device-info';
+import { translate } from 'flow-typed-i18n';
 
 console.log(`driver ${driverName} on ${Platform.OS}; channel ${settings.channel}; icon ${typeof icon} ${icon}`);
 console.log(`${sharedGreeting('Ana')}; ${buildInfo}; receipt ${encodeReceipt('ok')}`);
@@ -32,6 +33,6 @@ notifee.onBackgroundEvent(async ({ type, detail }: any) => {
   if (type === EventType.ACTION_PRESS && detail.pressAction.id === 'open-chat') {
     const id = await DeviceInfo.getUniqueId();
     track('chat_opened', { chatId: detail.notification.data.chatId, device: id });
-    console.log(`open ${linkFor(detail.notification.data.chatId)} (last ${await lastMessage()})`);
+    console.log(`open ${linkFor(detail.notification.data.chatId)} (last ${await lastMessage()}): ${translate('chat_opened')}`);
   }
 });
