@@ -139,6 +139,9 @@ public struct MetroResolver: Sendable {
     public static let emptyModule = "jshost:empty-module"
 
     public let options: MetroOptions
+    /// package.json files read so far, by folder: every candidate path asks for its
+    /// package's maps, so each folder is read once per run.
+    private let packages = PackageCache()
 
     public init(options: MetroOptions) { self.options = options }
 
@@ -237,7 +240,7 @@ public struct MetroResolver: Sendable {
             guard isDirectory(packageDir) else { continue }
             // package.json `exports` (Metro's unstable_enablePackageExports, on by default):
             // a subpath it does not export falls back to the files, with Metro's warning.
-            if let package = try PackageJSON.read(packageDir), let exports = package.object["exports"],
+            if let package = try packages.package(in: packageDir), let exports = package.object["exports"],
                let target = exportsTarget(exports, subpath: "." + subpath, mode: mode) {
                 let path = ((packageDir as NSString).appendingPathComponent(target) as NSString).standardizingPath
                 tried.append(path)
@@ -303,7 +306,7 @@ public struct MetroResolver: Sendable {
 
     private func resolvePackageEntryPoint(_ dir: String, tried: inout [String]) throws -> ResolvedModule? {
         guard isDirectory(dir) else { return nil }
-        guard let package = try PackageJSON.read(dir) else { return try resolveFile((dir as NSString).appendingPathComponent("index"), tried: &tried) }
+        guard let package = try packages.package(in: dir) else { return try resolveFile((dir as NSString).appendingPathComponent("index"), tried: &tried) }
         var main = "index"
         for field in options.mainFields {
             if let value = package.object[field]?.stringValue, !value.isEmpty { main = value; break }
@@ -327,7 +330,7 @@ public struct MetroResolver: Sendable {
     /// For an absolute path inside a package: the map's replacement (`.some(nil)` for
     /// `false`, an empty module), or nil when no map names it.
     private func redirect(absolute path: String) throws -> String?? {
-        guard let package = try PackageJSON.containing(path), package.hasMaps(options.mainFields) else { return nil }
+        guard let package = try packages.containing(path), package.hasMaps(options.mainFields) else { return nil }
         let relative = "./" + String(path.dropFirst(package.root.count + 1))
         guard let replacement = package.mapped(relative, fields: options.mainFields) else { return nil }
         guard let replacement else { return .some(nil) }
@@ -337,7 +340,7 @@ public struct MetroResolver: Sendable {
 
     /// For a bare specifier: what the referrer's package maps it to (`.some(nil)` for `false`).
     private func redirect(bare spec: String, referrer: String) throws -> String?? {
-        guard let package = try PackageJSON.containing(referrer), package.hasMaps(options.mainFields),
+        guard let package = try packages.containing(referrer), package.hasMaps(options.mainFields),
               let replacement = package.mapped(spec, fields: options.mainFields, variants: false) else { return nil }
         guard let replacement else { return .some(nil) }
         return .some(isDirect(replacement) ? ((package.root as NSString).appendingPathComponent(replacement) as NSString).standardizingPath : replacement)
@@ -386,23 +389,37 @@ public struct MetroResolver: Sendable {
 
     // MARK: - file system
 
-    private func isFile(_ p: String) -> Bool {
-        var st = stat()
-        return stat(p, &st) == 0 && (st.st_mode & S_IFMT) == S_IFREG
+    private func isFile(_ p: String) -> Bool { FileProbe.isFile(p) }
+    private func isDirectory(_ p: String) -> Bool { FileProbe.isDirectory(p) }
+    private func found(_ p: String) -> ResolvedModule { FileProbe.found(p) }
+}
+
+/// The package.json files one resolver has read, by folder (nil: none there).
+final class PackageCache: @unchecked Sendable {
+    private let lock = NSLock()
+    private var byFolder: [String: PackageJSON?] = [:]
+
+    func package(in dir: String) throws -> PackageJSON? {
+        lock.lock()
+        if let known = byFolder[dir] { lock.unlock(); return known }
+        lock.unlock()
+        let package = try PackageJSON.read(dir)
+        lock.lock()
+        byFolder[dir] = .some(package)
+        lock.unlock()
+        return package
     }
 
-    private func isDirectory(_ p: String) -> Bool {
-        var st = stat()
-        return stat(p, &st) == 0 && (st.st_mode & S_IFMT) == S_IFDIR
-    }
-
-    private func found(_ p: String) -> ResolvedModule {
-        var real = p
-        if let r = realpath(p, nil) {
-            real = String(cString: r)
-            free(r)
+    /// The nearest package.json above the file or folder `path`, not looking past a
+    /// `node_modules` folder (Metro's getPackageForModule).
+    func containing(_ path: String) throws -> PackageJSON? {
+        var dir = (path as NSString).deletingLastPathComponent
+        while !dir.isEmpty, dir != "/" {
+            if (dir as NSString).lastPathComponent == "node_modules" { return nil }
+            if let package = try package(in: dir) { return package }
+            dir = (dir as NSString).deletingLastPathComponent
         }
-        return ResolvedModule(path: real, kind: .forPath(real))
+        return nil
     }
 }
 
@@ -423,17 +440,6 @@ struct PackageJSON {
         }
     }
 
-    /// The nearest package.json above the file or folder `path`, not looking past a
-    /// `node_modules` folder (Metro's getPackageForModule).
-    static func containing(_ path: String) throws -> PackageJSON? {
-        var dir = (path as NSString).deletingLastPathComponent
-        while !dir.isEmpty, dir != "/" {
-            if (dir as NSString).lastPathComponent == "node_modules" { return nil }
-            if let package = try read(dir) { return package }
-            dir = (dir as NSString).deletingLastPathComponent
-        }
-        return nil
-    }
 
     func hasMaps(_ fields: [String]) -> Bool {
         fields.contains { if case .object = object[$0] { return true } else { return false } }

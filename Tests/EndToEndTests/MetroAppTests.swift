@@ -127,6 +127,22 @@ import Testing
         #expect(outside.stderr.contains("--allow-read"))
     }
 
+    // Point 5: a surface never stands for another major version of its package.
+    @Test func anotherMajorVersionThanTheSimulatedOneIsAnError() throws {
+        let f = try TemporaryFolder([
+            "package.json": #"{"name": "app", "dependencies": {"react-native-onesignal": "^4.5.1"}}"#,
+            "node_modules/react-native-onesignal/package.json": #"{"name": "react-native-onesignal", "version": "4.5.1"}"#,
+            "index.js": "import OneSignal from 'react-native-onesignal';\nOneSignal.setAppId('x');\n",
+        ])
+        let result = try JSHost.run(["run", "index.js"], in: f.url)
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("react-native-onesignal 4.5.1 is installed (\(f.path("node_modules/react-native-onesignal/package.json"))), but jshost simulates the 5.x API"), "\(result.stderr)")
+        try f.write("node_modules/react-native-onesignal/package.json", #"{"name": "react-native-onesignal", "version": "5.2.0"}"#)
+        try f.write("index.js", "import { OneSignal } from 'react-native-onesignal';\nOneSignal.initialize('app-id');\nconsole.log('v5 ok');\n")
+        let current = try JSHost.run(["run", "index.js"], in: f.url)
+        #expect(current.stdout == "v5 ok\n", "\(current.stderr)")
+    }
+
     @Test func categoriesLoadsTheAppToo() throws {
         let result = try JSHost.run(["categories", "src/notifications/index.ts", "--platform", "ios"], in: Self.app)
         #expect(result.status == 0, "\(result.stderr)")
