@@ -63,7 +63,7 @@ let package = Package(
         .target(name: "Locking"),
         // The fetch standard's redirect rules, shared by fetch and the Salesforce client.
         .target(name: "HTTPRedirects"),
-        .target(name: "HostRuntime", dependencies: ["JSCore", "ModuleSyntax", "HTTPRedirects"], plugins: ["EmbedJavaScript"]),
+        .target(name: "HostRuntime", dependencies: ["JSCore", "ModuleSyntax", "JSONSyntax", "HTTPRedirects"], plugins: ["EmbedJavaScript"]),
         .target(name: "Notifications", dependencies: ["JSONSyntax"]),
         // The Salesforce REST client sits beside the notifications core (Foundation only) and
         // reads JSON with its parser.

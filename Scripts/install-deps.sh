@@ -6,6 +6,7 @@
 # pkg-config and patchelf (Scripts/build-release.sh), and esbuild, which loads
 # TypeScript and JSX files at run time (docs/modules.md), and node-acorn (a JavaScript
 # parser, pure JavaScript), which `jshost test --coverage` loads at run time (docs/testing.md),
+# and node-flow-remove-types (pure JavaScript), which loads Flow-typed files (docs/modules.md).
 # and libjs-jquery, which a MobileFirst 7 page's `WLJQ` loads at run time (docs/surfaces.md).
 # The UI libraries the page DOM is tested with (docs/pages.md): jQuery Mobile 1.4.5, jQuery
 # UI 1.13, AngularJS 1.8, and jQuery 1.12.4 (python3-xstatic-jquery), which jQuery Mobile needs.
@@ -24,6 +25,7 @@ command -v patchelf >/dev/null || missing+=(patchelf)
 command -v python3 >/dev/null || missing+=(python3)
 command -v esbuild >/dev/null || missing+=(esbuild)
 [ -e /usr/share/nodejs/acorn/dist/acorn.js ] || missing+=(node-acorn)
+[ -e /usr/share/nodejs/flow-remove-types/index.js ] || missing+=(node-flow-remove-types)
 [ -e /usr/share/javascript/jquery/jquery.js ] || missing+=(libjs-jquery)
 [ -e /usr/share/javascript/jquery-mobile/jquery.mobile.js ] || missing+=(libjs-jquery-mobile)
 [ -e /usr/share/javascript/jquery-ui/jquery-ui.js ] || missing+=(libjs-jquery-ui)

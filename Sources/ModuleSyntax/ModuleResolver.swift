@@ -103,24 +103,9 @@ public struct ModuleResolver: Sendable {
 
     // MARK: - steps
 
-    private func isFile(_ p: String) -> Bool {
-        var st = stat()
-        return stat(p, &st) == 0 && (st.st_mode & S_IFMT) == S_IFREG
-    }
-
-    private func isDirectory(_ p: String) -> Bool {
-        var st = stat()
-        return stat(p, &st) == 0 && (st.st_mode & S_IFMT) == S_IFDIR
-    }
-
-    private func found(_ p: String) -> ResolvedModule {
-        var real = p
-        if let r = realpath(p, nil) {
-            real = String(cString: r)
-            free(r)
-        }
-        return ResolvedModule(path: real, kind: .forPath(real))
-    }
+    private func isFile(_ p: String) -> Bool { FileProbe.isFile(p) }
+    private func isDirectory(_ p: String) -> Bool { FileProbe.isDirectory(p) }
+    private func found(_ p: String) -> ResolvedModule { FileProbe.found(p) }
 
     private func loadFile(_ p: String, tried: inout [String]) -> ResolvedModule? {
         tried.append(p)

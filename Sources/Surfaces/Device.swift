@@ -19,15 +19,35 @@ public struct DeviceOptions: Sendable {
     /// configured instance is reachable from scripts without a net permission
     /// (the user's own org, not something a script chose).
     public var salesforce: SalesforceSettings?
+    /// Load a script's imports as Metro bundles a React Native app for `platform` (`run`
+    /// and `categories`; docs/modules.md "Metro's resolution"), instead of Node's way.
+    public var metroResolution: Bool
+    /// What a native module no surface simulates does (`--native`).
+    public var nativeModules: NativeModulePolicy
+    /// Modules substituted by others (`--map NAME=PATH`, `--mocks`): specifier → absolute path.
+    public var moduleMap: [String: String]
+    /// Packages replaced by the project's manual mocks, `__mocks__/NAME.js` at its root (`--mocks`).
+    public var manualMocks = false
 
     public init(runtime: RuntimeOptions = RuntimeOptions(), platform: Platform = .ios, appState: AppState = .background,
-                handlerTimeout: Double = 30, salesforce: SalesforceSettings? = nil) {
+                handlerTimeout: Double = 30, salesforce: SalesforceSettings? = nil, metroResolution: Bool = false,
+                nativeModules: NativeModulePolicy = .record, moduleMap: [String: String] = [:]) {
         self.runtime = runtime
         self.platform = platform
         self.appState = appState
         self.handlerTimeout = handlerTimeout
         self.salesforce = salesforce
+        self.metroResolution = metroResolution
+        self.nativeModules = nativeModules
+        self.moduleMap = moduleMap
     }
+}
+
+/// `--native record|strict`: a React Native native module no surface simulates is an inert
+/// stand-in whose calls are `native` effects (`record`), or an error at its first use (`strict`).
+public enum NativeModulePolicy: String, Sendable, CaseIterable {
+    case record
+    case strict
 }
 
 extension DeviceOptions {
@@ -163,6 +183,7 @@ public final class Device {
             runtime.mainFile = scriptPath
             PageLoader(device: self).load(scriptPath)
         } else {
+            if options.metroResolution { useMetroResolution() }
             runtime.runMain(path: scriptPath, classic: classic)
         }
         settle()
@@ -171,6 +192,22 @@ public final class Device {
         settle()
         // From here on, what handlers change in the page's document is a `dom` effect.
         surface(CordovaSurface.self).startRecording()
+    }
+
+    /// Imports resolve as Metro's do for this platform; `--map` substitutions apply first.
+    private func useMetroResolution() {
+        let modules = runtime.modules!
+        modules.metroPlatform = options.platform.rawValue
+        modules.onConfigurationProblem = { [unowned self] problem in record(.warning(message: problem)) }
+        let map = options.moduleMap
+        modules.userChosenFiles = Set(map.values.map(ModuleLoader.realPath))
+        let mocks = options.manualMocks
+        guard !map.isEmpty || mocks else { return }
+        modules.mapSpecifier = { [unowned modules] specifier, _ in
+            if let path = map[specifier] { return path }
+            guard mocks, let root = modules.appRoot else { return nil }
+            return ManualMocks.mock(of: specifier, root: root)
+        }
     }
 
     /// Loads an HTML page into this device's global scope after it has loaded

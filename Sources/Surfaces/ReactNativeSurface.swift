@@ -1,5 +1,7 @@
+import Foundation
 import HostRuntime
 import JSCore
+import JSONSyntax
 import Notifications
 
 /// Modules `react-native` and `react-native-mail`: what React Native action
@@ -24,6 +26,10 @@ final class ReactNativeSurface: SurfaceInstaller {
         modules.registerBuiltin("react-native") { [unowned self] _ in try glue()["exports"] }
         modules.registerBuiltin("NativeModules") { [unowned self] _ in try glue(); return nativeModules }
         modules.registerBuiltin("react-native-mail") { [unowned self] _ in try glue()["mailer"] }
+        // Deep imports packages make (`react-native/Libraries/Utilities/binaryToBase64`).
+        modules.registerBuiltinFamily(prefix: "react-native/Libraries/") { [unowned self] specifier, _ in
+            try deepImport(specifier)
+        }
         let surface = WeakBox(self)
         device.dispatcher.deepLinkObservers.append { url, notification, launched in
             surface.value?.receiveDeepLink(url, notification: notification, launched: launched)
@@ -81,12 +87,26 @@ final class ReactNativeSurface: SurfaceInstaller {
             listenerCounts[arguments[0].stringValue] = arguments[1].intValue
             return nil
         }
+        natives.defineFunction("nativeCall") { arguments in
+            let args = (try? JSONParser.parse(arguments[2].stringValue)) ?? .array([])
+            device.record(.native(module: arguments[0].stringValue, method: arguments[1].stringValue, args: args))
+            return nil
+        }
+        natives.defineFunction("nativeModuleUsed") { [unowned self] arguments in
+            try nativeModuleUsed(arguments[0].stringValue, kind: arguments[1].stringValue, file: arguments[2].stringValue)
+            return nil
+        }
         let glue = try evaluateGlue(EmbeddedJS.reactNative, name: "react-native", natives: natives, in: device)
         // The components and the other APIs (JS/react-native-components.js), on React's Component.
         do {
             let react = try device.runtime.modules.require("react", from: device.runtime.mainFile)
             let components = try context.evaluate(EmbeddedJS.reactNativeComponents, sourceURL: "jshost:surfaces/react-native-components")
-            try components.call([glue["exports"], react])
+            let nativeComponentUsed = JSValue(function: "nativeComponentUsed", in: context) { [unowned self] arguments in
+                let file = try? context.evaluate("new Error().stack").stringValue
+                try nativeModuleUsed(arguments[0].stringValue, kind: "component", file: Self.firstAppFrame(file ?? ""))
+                return nil
+            }
+            try components.call([glue["exports"], react, glue["standIn"], nativeComponentUsed])
         } catch {
             throw RuntimeError.uncaughtException(error, entry: "surface react-native")
         }
@@ -94,6 +114,66 @@ final class ReactNativeSurface: SurfaceInstaller {
         nativeModules = glue["exports"]["NativeModules"]
         device.surface(AcousticSurface.self).addReactNativeModule(to: nativeModules)
         return glue
+    }
+
+    /// The stand-ins of `react-native/Libraries/…` files (JS/react-native-deep-imports.js).
+    private var deepImports: JSValue?
+
+    private func deepImport(_ specifier: String) throws -> JSValue {
+        var path = String(specifier.dropFirst("react-native/Libraries/".count))
+        for ext in [".js", ".ts"] where path.hasSuffix(ext) { path = String(path.dropLast(ext.count)) }
+        if deepImports == nil {
+            let glue = try glue()
+            let table = try device.context.evaluate(EmbeddedJS.reactNativeDeepImports, sourceURL: "jshost:surfaces/react-native-deep-imports")
+            deepImports = try table.call([glue["exports"], glue["standIn"]])
+        }
+        let value = deepImports![path]
+        guard value.isUndefined else { return value }
+        let known = deepImports!.propertyNames.sorted().joined(separator: ", ")
+        throw JSThrownError("Error", "Cannot find module '\(specifier)': jshost's react-native provides these Libraries/ files: \(known). "
+                                     + "Substitute this one with --map \(specifier)=./stand-in.js")
+    }
+
+    /// Native modules and components no surface provides that the app has used.
+    private var unsimulatedNatives: Set<String> = []
+
+    /// The first use of a native module (or component) no surface provides: one warning
+    /// naming it, or with `--native strict` an error naming it and the file that asked.
+    private func nativeModuleUsed(_ name: String, kind: String, file: String) throws {
+        guard unsimulatedNatives.insert(kind + " " + name).inserted else { return }
+        let asker = file.isEmpty ? "" : " (asked by \(Self.displayPath(originalLocation(file))))"
+        if device.options.nativeModules == .strict {
+            throw JSThrownError("Error", "native \(kind) '\(name)' is not simulated by jshost\(asker); --native strict makes this an error. "
+                                      + "Give the package a stand-in with --map or --mocks, or drop --native strict to record its calls as `native` effects")
+        }
+        let what = kind == "component" ? "its views are never rendered" : "its calls are recorded as `native` effects and answer null"
+        device.record(.warning(message: "native \(kind) '\(name)' is not simulated by jshost\(asker): \(what)"))
+    }
+
+    /// `file:line:column` in the file as written (TypeScript and JSX through their source maps).
+    private func originalLocation(_ location: String) -> String {
+        let parts = location.split(separator: ":")
+        guard parts.count >= 3, let line = Int(parts[parts.count - 2]), let column = Int(parts[parts.count - 1]) else { return location }
+        let file = parts.dropLast(2).joined(separator: ":")
+        guard let original = device.runtime.modules.originalPosition(file: file, line: line, column: column) else { return location }
+        return "\(file):\(original.line):\(original.column)"
+    }
+
+    /// `path` relative to the current folder when it is inside it (as the user typed the
+    /// script's path), else as it is.
+    static func displayPath(_ path: String) -> String {
+        let current = FileManager.default.currentDirectoryPath
+        let prefix = current.hasSuffix("/") ? current : current + "/"
+        return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
+    }
+
+    /// `file:line:column` of the first frame of a JavaScriptCore stack that is the app's code.
+    static func firstAppFrame(_ stack: String) -> String {
+        for frame in stack.split(separator: "\n") {
+            let location = frame.split(separator: "@", maxSplits: 1).last.map(String.init) ?? ""
+            if !location.isEmpty, !location.hasPrefix("jshost:"), location != "[native code]" { return location }
+        }
+        return ""
     }
 
     /// Emits `type` to `NativeEventEmitter` listeners; returns their result

@@ -12,11 +12,12 @@ enum CategoriesCommand {
         options.runtime.fakeTime = true
         var json = false
         var salesforceFlags = SalesforceFlags()
+        var appModules = AppModuleFlags()
         let proceed = try scanner.scan(help: Help.categories) { flag, scanner in
             switch flag.name {
             case "--json": json = true
             case "--platform": options.platform = try scanner.choice(for: flag, Platform.self)
-            default: return try salesforceFlags.take(flag, &scanner)
+            default: return try salesforceFlags.take(flag, &scanner) || appModules.take(flag, &scanner)
             }
             return true
         }
@@ -24,6 +25,7 @@ enum CategoriesCommand {
         let script = try scanner.script()
         // The same org as `run`: flags, else SF_INSTANCE_URL / SF_ACCESS_TOKEN.
         options.salesforce = try salesforceFlags.settings(scanner: scanner)
+        appModules.apply(to: &options)
         let listing = try CategoryListing.load(script: script, options: options)
         if json {
             Terminal.out(jsonValue(listing).jsonString + "\n")

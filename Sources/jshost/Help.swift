@@ -69,6 +69,10 @@ enum Help {
                             dark, and a PNG per view and theme (needs Debian's chromium and
                             chromium-driver; without them only the HTML is written)
 
+    APP MODULES (imports resolve as Metro bundles the app for --platform: tsconfig paths,
+    babel module-resolver aliases, .ios/.android/.native files, the react-native field):
+    \(AppModuleFlags.help)
+
     LIMITS:
       --timeout S           CPU seconds each entry into JavaScript may use (default 2)
       --handler-timeout S   seconds a handler's promise may stay unsettled (default 30)
@@ -92,7 +96,7 @@ enum Help {
     """
 
     static let categories = """
-    USAGE: jshost categories SCRIPT [--platform ios|android] [--json] [org options]
+    USAGE: jshost categories SCRIPT [--platform ios|android] [--json] [app module options] [org options]
 
     Loads SCRIPT and prints every category registered by any surface as the platform
     would register it: action ids and titles, iOS option bits (authenticationRequired 1,
@@ -101,6 +105,9 @@ enum Help {
     Salesforce categories come from the org of --sf-instance / --sf-token (or
     SF_INSTANCE_URL / SF_ACCESS_TOKEN), as for run; --sf-api-version and
     --sf-cache-dir as for run too.
+
+    APP MODULES (as for run):
+    \(AppModuleFlags.help)
 
     EXIT STATUS: 0 ok, 1 a script error, 2 invalid categories or usage.
     """

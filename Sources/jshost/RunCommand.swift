@@ -16,6 +16,7 @@ enum RunCommand {
         var explain = false
         var permissions = PermissionFlags()
         var salesforceFlags = SalesforceFlags()
+        var appModules = AppModuleFlags()
         var interactionFlag: String?
         var renderDirectory: String?
         let proceed = try scanner.scan(help: Help.run) { flag, scanner in
@@ -56,7 +57,7 @@ enum RunCommand {
             case "--platform": device.platform = try scanner.choice(for: flag, Platform.self)
             case "--app-state": device.appState = try scanner.choice(for: flag, AppState.self)
             default:
-                return try permissions.take(flag) || salesforceFlags.take(flag, &scanner)
+                return try permissions.take(flag) || salesforceFlags.take(flag, &scanner) || appModules.take(flag, &scanner)
             }
             return true
         }
@@ -65,6 +66,7 @@ enum RunCommand {
         if let problem = request.flagProblem { throw scanner.usage(problem) }
         device.runtime.permissions = try permissions.parse(scanner: scanner)
         device.salesforce = try salesforceFlags.settings(scanner: scanner)
+        appModules.apply(to: &device)
         request.device = device
 
         let sink: EffectSink & FlushingSink = json ? JSONEffectPrinter() : HumanEffectPrinter(platform: device.platform)

@@ -75,6 +75,9 @@ let exampleRuns: [ExampleRun] = [
     ExampleRun(example: "expo", arguments: ["run", "index.js", "--push", "payload.json", "--open", "--platform", "android"],
                expected: "expected-android.ndjson"),
 
+    ExampleRun(example: "react-native-app", arguments: ["run", "src/notifications.ts", "--push", "payload.json", "--tap", "track", "--platform", "android"],
+               expected: "expected-android.ndjson"),
+
     ExampleRun(example: "typescript-react-native", arguments: ["run", "App.tsx", "--push", "payload.json", "--tap", "Track"],
                expected: "expected.ndjson"),
     ExampleRun(example: "typescript-react-native", arguments: ["run", "App.tsx", "--push", "payload.json", "--open"],

@@ -81,12 +81,15 @@ import Testing
         #expect(!result.stderr.contains("hunter2") && !result.stderr.contains("API_SECRET") && !result.stderr.contains("just text"))
     }
 
-    /// Without a package.json the entry's folder is the project.
+    /// Without a package.json (or a repository) the current folder is the project when the
+    /// entry is inside it, else the entry's folder (SPEC §3.7).
     @Test func withoutAPackageJSONTheEntrysFolderIsTheProject() throws {
-        let f = try TemporaryFolder(["a/main.js": "try { require('../b/x.js'); } catch (e) { console.log(e.name); } console.log(require('./y.js'));",
+        let f = try TemporaryFolder(["a/main.js": "try { console.log(require('../b/x.js')); } catch (e) { console.log(e.name); } console.log(require('./y.js'));",
                                      "a/y.js": "module.exports = 'y';", "b/x.js": "module.exports = 'x';"])
-        let result = try JSHost.run(["run", f.path("a/main.js")], in: f.url)
+        let result = try JSHost.run(["run", f.path("a/main.js")], in: f.url.appendingPathComponent("a"))
         #expect(result.stdout == "PermissionDenied\ny\n")
+        let fromAbove = try JSHost.run(["run", f.path("a/main.js")], in: f.url)
+        #expect(fromAbove.stdout == "x\ny\n")
     }
 }
 

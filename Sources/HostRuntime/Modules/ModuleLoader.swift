@@ -33,6 +33,10 @@ package final class ModuleLoader {
     /// nearest `package.json` above the main module, else the main module's folder;
     /// before a main module runs, the same taken from the current directory.
     package private(set) var projectRoot: String?
+    /// The app's own folder (the nearest `package.json` above the main module): where its
+    /// build configuration (tsconfig, babel.config.js, .env) and manual mocks are, which in a
+    /// monorepo is below the project root.
+    package private(set) var appRoot: String?
     /// A project root chosen by the embedder (`jshost test`: Jest's rootDir), which the
     /// main module does not change.
     private var pinnedProjectRoot: String?
@@ -51,6 +55,21 @@ package final class ModuleLoader {
     /// Told when the instrumenter's code for a file did not compile (the file then runs
     /// as written): the path and the engine's message.
     package var instrumentationFailed: ((_ path: String, _ message: String) -> Void)?
+
+    /// Metro's resolution for this platform (`ios`/`android`) instead of Node's: `jshost run`
+    /// and `categories` load a React Native app as its bundler does (docs/modules.md).
+    /// The app's configuration is read when a specifier first needs it.
+    package var metroPlatform: String?
+    private var metroResolver: MetroResolver?
+    /// Told once of each problem reading the app's configuration (a warning).
+    package var onConfigurationProblem: ((String) -> Void)?
+    /// Files the user named on the command line (`--map NAME=PATH`): like the main script,
+    /// loaded wherever they are (real paths).
+    package var userChosenFiles: Set<String> = []
+    /// Flow's type remover, started on the first `@flow` file.
+    private lazy var flowStripper = FlowStripper()
+    /// Asset ids by file, in the order Metro's AssetRegistry hands them out (1, 2, …).
+    private var assetIDs: [String: Int] = [:]
 
     /// The files `require` and `import` evaluate: JavaScript, TypeScript and JSON.
     package static let loadableExtensions: Set<String> = [".js", ".mjs", ".cjs", ".jsx", ".ts", ".tsx", ".mts", ".cts", ".json"]
@@ -81,8 +100,10 @@ package final class ModuleLoader {
 
     /// Forgets every module and built-in (part of `Runtime.close()`).
     func close() {
+        flowStripper.close()
         records = [:]
         builtinFactories = [:]
+        builtinFamilies = []
         builtinExports = [:]
         builtinNamespaces = [:]
         mainModule = nil
@@ -97,10 +118,27 @@ package final class ModuleLoader {
         builtinNamespaces[specifier] = nil
     }
 
-    package func isBuiltin(_ specifier: String) -> Bool { builtinFactories[specifier] != nil }
+    /// Registers built-in modules for every specifier under `prefix` (`react-native/Libraries/`):
+    /// `factory` gets the specifier.
+    package func registerBuiltinFamily(prefix: String, _ factory: @escaping (String, Runtime) throws -> JSValue) {
+        builtinFamilies.append((prefix, factory))
+    }
+
+    private var builtinFamilies: [(prefix: String, factory: (String, Runtime) throws -> JSValue)] = []
+
+    package func isBuiltin(_ specifier: String) -> Bool {
+        if builtinFactories[specifier] != nil { return true }
+        guard let family = builtinFamilies.first(where: { specifier.hasPrefix($0.prefix) }) else { return false }
+        builtinFactories[specifier] = { runtime in try family.factory(specifier, runtime) }
+        return true
+    }
+
+    /// The versions a built-in stands for, by package name (a surface's simulated API).
+    package var simulatedVersions: [String: SimulatedVersions] = [:]
 
     private func builtin(_ specifier: String) throws(JSException) -> JSValue {
         if let exports = builtinExports[specifier] { return exports }
+        try checkInstalledVersion(of: specifier)
         loadedBuiltins.insert(specifier)
         do {
             let exports = try builtinFactories[specifier]!(runtime)
@@ -113,6 +151,22 @@ package final class ModuleLoader {
         }
     }
 
+    /// In an app (Metro's resolution), a built-in never stands for another major version of
+    /// its package than the one it simulates: an installed package of another major is an
+    /// error naming both (SPEC §3.2c).
+    private func checkInstalledVersion(of name: String) throws(JSException) {
+        guard metroPlatform != nil, let simulated = simulatedVersions[name], let appRoot else { return }
+        let manifest = ((appRoot as NSString).appendingPathComponent("node_modules") as NSString)
+            .appendingPathComponent(name + "/package.json")
+        guard let data = FileManager.default.contents(atPath: manifest),
+              let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+              let version = object["version"] as? String,
+              let major = Int(version.split(separator: ".").first.map { $0.filter(\.isNumber) } ?? "") else { return }
+        guard !simulated.majors.contains(major) else { return }
+        throw JSException(name: "Error", message: "\(name) \(version) is installed (\(manifest)), but jshost simulates the \(simulated.label) API of \(name), "
+                          + "which differs: upgrade the app to \(simulated.label), or give jshost a stand-in of \(version) with --map \(name)=./stand-in.js")
+    }
+
     // MARK: Entry points
 
     /// Loads `path` as the main module (one entry into JS). Errors are reported
@@ -121,7 +175,9 @@ package final class ModuleLoader {
     /// a classic script instead, as a browser runs it (docs/modules.md).
     package func runMain(path: String, classic: Bool = false) {
         let absolute = Self.absolute(path)
-        projectRoot = pinnedProjectRoot ?? Self.projectRoot(containing: Self.directory(of: absolute))
+        projectRoot = pinnedProjectRoot ?? Self.projectRoot(of: absolute)
+        appRoot = Self.projectRoot(containing: Self.directory(of: absolute))
+        if metroPlatform != nil, let appRoot { installMetroBuildGlobals(root: appRoot) }
         runtime.enterReporting("top level", file: absolute) { () throws(JSException) in
             if classic, !absolute.hasSuffix(".mjs"), !absolute.hasSuffix(".cjs"), !absolute.hasSuffix(".json"),
                !ModuleResolver.needsTranspiler(absolute) {
@@ -315,7 +371,8 @@ package final class ModuleLoader {
         // Never evaluate what is not a module: `require('../.env')` would run the
         // secrets as JavaScript, and the engine would quote them in its error.
         let ext = Self.loadableExtension(of: path)
-        guard isMain || Self.loadableExtensions.contains(ext) else {
+        let isMetroModule = path == MetroResolver.emptyModule || metroResolver?.isAsset(path) == true
+        guard isMain || isMetroModule || Self.loadableExtensions.contains(ext) else {
             let kind = ext.isEmpty ? "a file without an extension" : "a '\(ext)' file"
             let value = JSValue.error(message: "Cannot load \(path): require() and import load JavaScript (.js, .mjs, .cjs, .jsx), TypeScript (.ts, .tsx, .mts, .cts) and JSON files, not \(kind)", in: context)
             value["code"] = JSValue(string: "ERR_UNKNOWN_FILE_EXTENSION", in: context)
@@ -364,6 +421,15 @@ package final class ModuleLoader {
 
     private func evaluate(_ record: ModuleRecord) throws(JSException) {
         let path = record.path
+        // Metro's build: a `false` entry of a `react-native`/`browser` map is an empty module,
+        // an image or font a number (its id in the AssetRegistry), never the file's bytes.
+        if path == MetroResolver.emptyModule { return }
+        if let metroResolver, metroResolver.isAsset(path) {
+            let id = assetIDs[path] ?? (assetIDs.count + 1)
+            assetIDs[path] = id
+            record.module["exports"] = JSValue(double: Double(id), in: context)
+            return
+        }
         let source = try read(path)
         if path.hasSuffix(".json") {
             guard let value = JSValue.parseJSON(source, in: context) else {
@@ -434,6 +500,17 @@ package final class ModuleLoader {
     /// esbuild first; a `.js` file only when it fails as plain JavaScript and may hold
     /// JSX (React Native's convention), so a plain run never starts esbuild.
     private func compile(_ source: String, path: String, kind: SourceKind?, startingLine: Int) throws(JSException) -> (ModuleTransform, JSValue) {
+        let isTypeScript = path.hasSuffix(".ts") || path.hasSuffix(".tsx") || path.hasSuffix(".mts") || path.hasSuffix(".cts")
+        // Flow-typed files (packages ship them): types removed first, lines and columns kept.
+        var source = source
+        if !isTypeScript, startingLine == 1, FlowStripper.isFlow(source) {
+            do {
+                source = try flowStripper.strip(source, path: path)
+            } catch {
+                let message = "\(error)"
+                throw JSException(name: "Error", message: message, file: path, value: JSValue.error(message: message, in: context))
+            }
+        }
         if ModuleResolver.needsTranspiler(path) { return try compileTranspiled(source, path: path) }
         // Instrumented code that does not compile (a bug of the instrumenter) runs as written.
         if startingLine == 1, let instrumented = instrumenter?(source, path, false) {
@@ -701,24 +778,26 @@ package final class ModuleLoader {
 
     private func resolvePath(_ specifier: String, from referrer: String, forImport: Bool) throws(JSException) -> String {
         do {
-            let path = try ModuleResolver(boundary: effectiveProjectRoot).resolve(specifier, from: referrer, mode: forImport ? .import : .require).path
+            let mode: ResolveMode = forImport ? .import : .require
+            let path: String
+            if metroPlatform != nil {
+                path = try metro().resolve(specifier, from: referrer, mode: mode).path
+                if path == MetroResolver.emptyModule { return path }
+            } else {
+                path = try ModuleResolver(boundary: effectiveProjectRoot).resolve(specifier, from: referrer, mode: mode).path
+            }
             try checkAccess(path)
             return path
         } catch let error as JSException {
             throw error
+        } catch let error as AliasTargetNotFoundError {
+            throw notFound(error.description, specifier: specifier, referrer: referrer, forImport: forImport)
+        } catch let error as PackageNotInstalledError {
+            throw notFound(error.description, specifier: specifier, referrer: referrer, forImport: forImport)
         } catch let error as ModuleNotFoundError {
             // Whether a file outside the project exists is not told without --allow-read.
             if let target = Self.lexicalTarget(of: specifier, from: referrer) { try checkAccess(target) }
-            // A static import names its line in the user's file (a require() call shows in
-            // the stack); `evaluate` puts the error there too.
-            var message = error.description
-            if forImport, let line = records[referrer]?.importLines[specifier] {
-                let userLine = originalPosition(file: referrer, line: line, column: 1)?.line ?? line
-                message = message.replacingOccurrences(of: "imported from \(referrer)", with: "imported from \(referrer):\(userLine)")
-            }
-            let value = JSValue.error(message: message, in: context)
-            value["code"] = JSValue(string: "MODULE_NOT_FOUND", in: context)
-            throw JSException(value: value)
+            throw notFound(error.description, specifier: specifier, referrer: referrer, forImport: forImport)
         } catch let error as InvalidPackageConfigError {
             // Node stops at a package.json that is not JSON, with a SyntaxError.
             let value = JSValue.error(name: "SyntaxError", message: error.description, in: context)
@@ -727,6 +806,42 @@ package final class ModuleLoader {
         } catch {
             throw JSException(name: "Error", message: "Cannot find module '\(specifier)' from \(referrer): \(error)")
         }
+    }
+
+    /// A MODULE_NOT_FOUND error; a static import names its line in the user's file (a
+    /// require() call shows in the stack).
+    private func notFound(_ description: String, specifier: String, referrer: String, forImport: Bool) -> JSException {
+        var message = description
+        if forImport, var line = records[referrer]?.importLines[specifier] {
+            // TypeScript and JSX: the line in the file as written, through esbuild's source map.
+            if let original = originalPosition(file: referrer, line: line, column: 1) { line = original.line }
+            message = message.replacingOccurrences(of: "imported from \(referrer)", with: "imported from \(referrer):\(line)")
+        }
+        let value = JSValue.error(message: message, in: context)
+        value["code"] = JSValue(string: "MODULE_NOT_FOUND", in: context)
+        return JSException(value: value)
+    }
+
+    // MARK: Metro's build (docs/modules.md, "Metro's resolution")
+
+    /// The resolver for the app, reading its configuration the first time.
+    private func metro() -> MetroResolver {
+        if let metroResolver { return metroResolver }
+        let root = appRoot ?? Self.projectRoot(containing: FileManager.default.currentDirectoryPath)
+        let project = MetroProject(root: root, platform: metroPlatform ?? "ios")
+        for problem in project.problems { onConfigurationProblem?(problem) }
+        let resolver = MetroResolver(options: project.options)
+        metroResolver = resolver
+        return resolver
+    }
+
+    /// What Metro's build gives every module: `__DEV__` (a development build), `global`,
+    /// and the variables it inlines (`process.env.NODE_ENV`, Expo's `EXPO_PUBLIC_*`).
+    private func installMetroBuildGlobals(root: String) {
+        let global = context.globalObject
+        if !global.hasProperty("__DEV__") { global["__DEV__"] = JSValue(bool: true, in: context) }
+        if !global.hasProperty("global") { global["global"] = global }
+        runtime.buildTimeEnvironment = MetroProject.buildTimeEnvironment(root: root)
     }
 
     // MARK: Access (docs/permissions.md, "Modules")
@@ -738,6 +853,7 @@ package final class ModuleLoader {
         let root = effectiveProjectRoot
         let real = Self.realPath(path)
         if Self.path(real, isInside: root) { return }
+        if userChosenFiles.contains(real) { return }
         let permissions = runtime.options.permissions
         if permissions.allowsRead(path: real) { return }
         let denied = PermissionDenied(kind: .read, target: real, flag: "--allow-read=\(real)", broadFlag: "--allow-read")
@@ -775,13 +891,13 @@ package final class ModuleLoader {
     /// `directory` itself (real paths).
     package static func projectRoot(containing directory: String) -> String {
         let start = realPath(absolute(directory))
-        var dir = start
-        while true {
-            if FileManager.default.fileExists(atPath: (dir as NSString).appendingPathComponent("package.json")) { return dir }
-            let parent = (dir as NSString).deletingLastPathComponent
-            if parent == dir || parent.isEmpty { return start }
-            dir = parent
-        }
+        return ProjectRoot.nearest(above: start, holding: ["package.json"]) ?? start
+    }
+
+    /// The project root of the entry file `path` (SPEC §3.7): the repository it belongs to
+    /// (docs/permissions.md, "The project root").
+    package static func projectRoot(of path: String) -> String {
+        ProjectRoot.of(entry: realPath(absolute(path)), currentDirectory: realPath(FileManager.default.currentDirectoryPath))
     }
 
     /// `realpath(3)` of `path`; for a path that does not exist, that of its nearest
@@ -816,6 +932,17 @@ package final class ModuleLoader {
 
     static func directory(of path: String) -> String {
         (path as NSString).deletingLastPathComponent
+    }
+}
+
+/// The major versions of a package whose API a built-in module simulates.
+package struct SimulatedVersions: Sendable {
+    package let majors: Set<Int>
+    /// How errors name them: `5.x`.
+    package let label: String
+    package init(majors: Set<Int>, label: String) {
+        self.majors = majors
+        self.label = label
     }
 }
 

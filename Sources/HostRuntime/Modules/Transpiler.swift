@@ -113,7 +113,7 @@ final class Transpiler: @unchecked Sendable {
 
     /// Writes a cache entry atomically (a temporary file renamed into place); a cache
     /// that cannot be written is skipped, never an error.
-    private static func store(_ code: String, at path: String) {
+    static func store(_ code: String, at path: String) {
         let dir = (path as NSString).deletingLastPathComponent
         try? FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
         let temporary = "\(dir)/.\(ProcessInfo.processInfo.processIdentifier)-\(UInt32.random(in: 0...UInt32.max)).tmp"

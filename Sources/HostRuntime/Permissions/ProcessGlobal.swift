@@ -18,6 +18,8 @@ extension Runtime {
         }
         host.defineFunction("env") { [unowned self] arguments in
             let name = arguments.first?.stringValue ?? ""
+            // What the app's bundler inlines (Metro's NODE_ENV, Expo's EXPO_PUBLIC_*) is no host variable.
+            if let inlined = buildTimeEnvironment[name] { return JSValue(string: inlined, in: context) }
             do throws(PermissionDenied) {
                 try options.permissions.checkEnv(name: name)
             } catch {

@@ -47,6 +47,9 @@ package final class Runtime {
     package var reporter: RuntimeReporter?
     /// Every `fetch` that got a response (any status): method, URL, status — an `http` effect.
     package var onHTTP: ((String, String, Int) -> Void)?
+    /// Variables the app's bundler inlines into its code (`process.env.NODE_ENV`, Expo's
+    /// `EXPO_PUBLIC_*`): `process.env` reads them without the env permission.
+    package var buildTimeEnvironment: [String: String] = [:]
     /// Every access denied by the permissions, with its message and the user's call that
     /// asked for it — an `error` effect with reason `permission`.
     package var onPermissionDenied: ((PermissionDenial) -> Void)?

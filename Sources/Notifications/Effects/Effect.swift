@@ -117,6 +117,9 @@ public enum EffectKind: Sendable, Equatable {
     /// `type`, `reason`, `queued`.
     case missed(type: String, reason: MissedReason, queued: Bool)
     case warning(message: String)
+    /// `module`, `method`, `args`: a call to a React Native native module no surface
+    /// simulates (SPEC §3.2c); it answers a promise of null.
+    case native(module: String, method: String, args: JSONValue)
     /// jshost's addition for pages (docs/pages.md): one change a handler made to the
     /// page's document — `target` (`#id`, else a path from the nearest id), `change`
     /// (`text`, `html`, `value`, `checked`, `class`, `style`, `attr NAME`) and the new `value`.

@@ -87,6 +87,10 @@ extension Effect {
             w.key("queued"); w.bool(queued)
         case let .warning(message):
             w.key("message"); w.string(message)
+        case let .native(module, method, args):
+            w.key("module"); w.string(module)
+            w.key("method"); w.string(method)
+            w.key("args"); w.write(args)
         case let .dom(target, change, value):
             w.key("target"); w.string(target)
             w.key("change"); w.string(change)
@@ -163,6 +167,7 @@ extension EffectKind {
         case .missed: return "missed"
         case .warning: return "warning"
         case .dom: return "dom"
+        case .native: return "native"
         case .error: return "error"
         }
     }
@@ -229,6 +234,7 @@ public struct Redactor: Sendable {
         case let .log(l, m): kind = .log(level: l, message: redact(m))
         case let .warning(m): kind = .warning(message: redact(m))
         case let .dom(t, c, v): kind = .dom(target: t, change: c, value: redact(v))
+        case let .native(m, f, a): kind = .native(module: m, method: f, args: redact(a))
         case let .error(r, m, st, f, l, s, t): kind = .error(reason: r, message: redact(m), stack: redact(st), file: f, line: l, surface: s, type: t)
         case .openApp, .dismiss, .missed: kind = e.kind
         }

@@ -5,8 +5,9 @@
 // Names and shapes from facebook/react-native packages/react-native/index.js and
 // Libraries/**/*.d.ts (Dimensions, PixelRatio, StyleSheet, AppRegistry, Appearance,
 // Keyboard, Animated).
-// Called once with (exports, React); adds what exports does not have yet.
-(function (exports, React) {
+// Called once with (exports, React, standIn, nativeComponentUsed); adds what exports does not
+// have yet. standIn(name) is the inert stand-in of a native module no surface provides.
+(function (exports, React, standIn, nativeComponentUsed) {
   'use strict';
   const added = {};
   function add(name, value) { if (!(name in exports)) added[name] = value; }
@@ -23,6 +24,7 @@
     'VirtualizedSectionList', 'TouchableOpacity', 'TouchableHighlight', 'TouchableWithoutFeedback',
     'TouchableNativeFeedback', 'Pressable', 'Button', 'TextInput', 'Switch', 'ActivityIndicator', 'SafeAreaView',
     'Modal', 'StatusBar', 'KeyboardAvoidingView', 'RefreshControl', 'DrawerLayoutAndroid', 'InputAccessoryView',
+    'ProgressBarAndroid', 'experimental_LayoutConformance',
   ];
   for (const name of componentNames) add(name, component(name));
   // Static methods apps call on the classes.
@@ -127,19 +129,53 @@
   add('Settings', { get() { return undefined; }, set() {}, watchKeys() { return 0; }, clearWatch() {} });
   add('ActionSheetIOS', { showActionSheetWithOptions() {}, showShareActionSheetWithOptions() {}, dismissActionSheet() {} });
   add('DevSettings', { addMenuItem() {}, reload() {} });
+  const resolved = (value) => function () { return Promise.resolve(value); };
+  add('AccessibilityInfo', {
+    isBoldTextEnabled: resolved(false), isGrayscaleEnabled: resolved(false), isInvertColorsEnabled: resolved(false),
+    isReduceMotionEnabled: resolved(false), isHighTextContrastEnabled: resolved(false), isDarkerSystemColorsEnabled: resolved(false),
+    prefersCrossFadeTransitions: resolved(false), isReduceTransparencyEnabled: resolved(false), isScreenReaderEnabled: resolved(false),
+    isAccessibilityServiceEnabled: resolved(false), getRecommendedTimeoutMillis: (ms) => Promise.resolve(ms),
+    addEventListener() { return subscription(); }, setAccessibilityFocus() {}, sendAccessibilityEvent() {},
+    announceForAccessibility() {}, announceForAccessibilityWithOptions() {},
+  });
+  // Touchable: the old mixin's shape (Libraries/Components/Touchable/Touchable.js).
+  add('Touchable', { Mixin: {}, TOUCH_TARGET_DEBUG: false, renderDebugView() { return null; } });
+  add('Clipboard', { getString: resolved(''), setString() {}, hasString: resolved(false) });
+  add('DeviceInfo', { getConstants() { return { Dimensions: { window: windowSize, screen: windowSize }, isIPhoneX_deprecated: false }; } });
+  add('DevMenu', { show() {}, reload() {} });
+  add('NativeDialogManagerAndroid', { getConstants() { return { buttonClicked: 'buttonClicked', dismissed: 'dismissed', buttonPositive: -1, buttonNegative: -2, buttonNeutral: -3 }; }, showAlert() {} });
+  add('Networking', { sendRequest() {}, abortRequest() {}, clearCookies(callback) { if (typeof callback === 'function') callback(true); }, addListener() { return subscription(); }, removeListeners() {} });
+  add('PanResponder', { create(config) { return { panHandlers: {}, getInteractionHandle() { return null; } }; } });
+  add('PushNotificationIOS', {
+    FetchResult: { NewData: 'UIBackgroundFetchResultNewData', NoData: 'UIBackgroundFetchResultNoData', ResultFailed: 'UIBackgroundFetchResultFailed' },
+    presentLocalNotification() {}, scheduleLocalNotification() {}, cancelAllLocalNotifications() {}, removeAllDeliveredNotifications() {},
+    getDeliveredNotifications(callback) { if (typeof callback === 'function') callback([]); }, removeDeliveredNotifications() {},
+    setApplicationIconBadgeNumber() {}, getApplicationIconBadgeNumber(callback) { if (typeof callback === 'function') callback(0); },
+    cancelLocalNotifications() {}, getScheduledLocalNotifications(callback) { if (typeof callback === 'function') callback([]); },
+    addEventListener() {}, removeEventListener() {}, requestPermissions: resolved({ alert: true, badge: true, sound: true }),
+    abandonPermissions() {}, checkPermissions(callback) { if (typeof callback === 'function') callback({ alert: true, badge: true, sound: true }); },
+    getInitialNotification: resolved(null), getAuthorizationStatus(callback) { if (typeof callback === 'function') callback(2); },
+  });
+  add('Systrace', { isEnabled() { return false; }, setEnabled() {}, beginEvent() {}, endEvent() {}, beginAsyncEvent() { return 0; }, endAsyncEvent() {}, counterEvent() {} });
+  add('UTFSequence', Object.freeze({ BOM: '\ufeff', BULLET: '\u2022', BULLET_SP: '\u00A0\u2022\u00A0', MIDDOT: '\u00B7', MIDDOT_SP: '\u00A0\u00B7\u00A0', MIDDOT_KATAKANA: '\u30FB', MDASH: '\u2014', MDASH_SP: '\u00A0\u2014\u00A0', NDASH: '\u2013', NDASH_SP: '\u00A0\u2013\u00A0', NEWLINE: '\n', NBSP: '\u00A0', PIZZA: '\uD83C\uDF55', TRIANGLE_LEFT: '\u25C0', TRIANGLE_RIGHT: '\u25B6' }));
+  add('RootTagContext', React.createContext(0));
+  add('registerCallableModule', function registerCallableModule() {});
   add('findNodeHandle', function findNodeHandle() { return null; });
   add('processColor', function processColor(color) { return color; });
   add('PlatformColor', function PlatformColor(...names) { return { semantic: names }; });
   add('DynamicColorIOS', function DynamicColorIOS(colors) { return { dynamic: colors }; });
-  add('requireNativeComponent', function requireNativeComponent(name) { return component(name); });
+  add('requireNativeComponent', function requireNativeComponent(name) { nativeComponentUsed(String(name)); return component(String(name)); });
   add('unstable_batchedUpdates', function unstable_batchedUpdates(fn, a) { return fn(a); });
+  // A module a surface provides, else the stand-in (never null: jshost plays every native side).
+  function nativeModule(name) {
+    const module = exports.NativeModules[String(name)];
+    if (module !== undefined) return module;
+    // NativeModules answers every PascalCase name but those a phone never has (null here).
+    return /^[A-Z]/.test(String(name)) ? null : standIn(String(name));
+  }
   add('TurboModuleRegistry', {
-    get(name) { return exports.NativeModules[name] || null; },
-    getEnforcing(name) {
-      const module = exports.NativeModules[name];
-      if (!module) throw new Error("TurboModuleRegistry.getEnforcing(...): '" + name + "' could not be found.");
-      return module;
-    },
+    get: nativeModule,
+    getEnforcing(name) { return nativeModule(name) || standIn(String(name)); },
   });
 
   // Animated: values hold numbers, animations finish at once when started.

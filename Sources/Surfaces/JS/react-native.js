@@ -49,9 +49,66 @@
     get currentState() { return native.appState() === 'foreground' ? 'active' : 'background'; },
     addEventListener(type, fn) { return addListener('appStateDidChange', fn); },
   };
-  const NativeModules = {};
+  // Native modules no surface provides (SPEC §3.2c): an inert stand-in per name, whose
+  // every call is a `native` effect answering a promise of null (getConstants() → {}).
+  // native.nativeModuleUsed warns once per module (or, with --native strict, throws).
+  const standIns = new Map();
+  // The first frame of the app's code in a stack: the file that asked for the module.
+  function askingFile() {
+    const frames = String(new Error().stack || '').split('\n');
+    for (const frame of frames) {
+      const at = frame.indexOf('@');
+      const location = at >= 0 ? frame.slice(at + 1) : frame;
+      if (location && location.indexOf('jshost:') !== 0 && location !== '[native code]') return location;
+    }
+    return '';
+  }
+  function argumentsJSON(args) {
+    try {
+      return JSON.stringify(args, (key, value) => typeof value === 'function' ? '[Function]' : value === undefined ? null : value);
+    } catch (error) {
+      return JSON.stringify(args.map(String));
+    }
+  }
+  function standIn(name) {
+    if (standIns.has(name)) return standIns.get(name);
+    native.nativeModuleUsed(name, 'module', askingFile());
+    const methods = new Map();
+    const module = new Proxy(Object.create(null), {
+      get(target, key) {
+        if (typeof key !== 'string' || key === 'then' || key === 'toJSON') return undefined;
+        if (!methods.has(key)) {
+          methods.set(key, key === 'getConstants'
+            ? function getConstants() { native.nativeCall(name, key, '[]'); return {}; }
+            : { [key](...args) {
+              native.nativeCall(name, key, argumentsJSON(args));
+              // A legacy-bridge method answers through its first callback: called once, later, with null.
+              const callback = args.find((arg) => typeof arg === 'function');
+              if (callback) Promise.resolve().then(() => callback(null, null));
+              return Promise.resolve(null);
+            } }[key]);
+        }
+        return methods.get(key);
+      },
+    });
+    standIns.set(name, module);
+    return module;
+  }
+  // Native module names are PascalCase (RNCAsyncStorage, RNDeviceInfo); anything else
+  // (then, default, __esModule, toJSON) is no module.
+  // Modules a phone never has (react-native-windows's storage, a build option's SQLite
+  // storage), which packages probe before their own: absent, as on the phone.
+  const absentOnPhones = new Set(['PlatformLocalStorage', 'RNC_AsyncSQLiteDBStorage', 'AsyncSQLiteDBStorage']);
+  const NativeModules = new Proxy({}, {
+    get(target, key, receiver) {
+      if (typeof key === 'string' && !(key in target) && /^[A-Z]/.test(key) && !absentOnPhones.has(key)) return standIn(key);
+      return Reflect.get(target, key, receiver);
+    },
+  });
   // The components, AppRegistry and the other APIs are added by react-native-components.js.
-  const exports = { Alert, Linking, Platform, AppState, NativeModules, NativeEventEmitter, DeviceEventEmitter };
+  // React Native's NativeAppEventEmitter is the device emitter under an older name.
+  const exports = { Alert, Linking, Platform, AppState, NativeModules, NativeEventEmitter, DeviceEventEmitter,
+    NativeAppEventEmitter: DeviceEventEmitter };
   // react-native-mail: the callback gets (error, event) once the user
   // has sent the mail, as the native module reports it.
   const Mailer = {
@@ -62,5 +119,5 @@
   };
   NativeModules.RNMail = Mailer;
   const mailer = Object.assign(Object.create(null), { default: Mailer, mail: Mailer.mail, __esModule: true });
-  return { exports, emit, mailer };
+  return { exports, emit, mailer, standIn };
 })

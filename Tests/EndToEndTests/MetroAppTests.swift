@@ -1,0 +1,150 @@
+import Foundation
+import Testing
+
+/// A notification file inside the app it belongs to (Tests/Fixtures/rn-app, laid out like a
+/// React Native app): `run` and `categories` load it as Metro bundles it for the platform
+/// (docs/modules.md, "Metro's resolution"). The TypeScript files need esbuild
+/// (Scripts/install-deps.sh).
+@Suite struct MetroAppTests {
+    static let app = JSHost.repository.appendingPathComponent("Tests/Fixtures/rn-app")
+
+    func runApp(_ flags: [String], platform: String = "android") throws -> JSHostResult {
+        try JSHost.run(["run", "src/notifications/index.ts", "--push", "payload.json", "--tap", "open-chat", "--platform", platform, "--json"] + flags,
+                       in: Self.app)
+    }
+
+    func logs(_ result: JSHostResult) -> [String] { result.effects("log").compactMap { $0["message"] as? String } }
+
+    // Point 1: aliases (tsconfig paths through `extends`, babel module-resolver alias, regex
+    // alias and root), platform files, the react-native field and its browser map (a `false`
+    // entry is an empty module), exports conditions, JSON, an asset as a number.
+    @Test func resolvesTheAppAsMetroDoesForEachPlatform() throws {
+        let android = try runApp([])
+        #expect(android.status == 0, "\(android.stderr)")
+        let lines = logs(android)
+        #expect(lines.contains("driver fcm-driver on android; channel chat-messages; icon number 1"))
+        #expect(lines.contains("analytics[fixture] chat_opened via web transport"))
+        // flow-typed-i18n ships Flow source: its types are removed by flow-remove-types.
+        #expect(lines.contains("open fixture://chat/42 (last null): Chat opened"))
+        let ios = try runApp([], platform: "ios")
+        #expect(logs(ios).contains("driver apns-driver on ios; channel chat-messages; icon number 1"))
+    }
+
+    // Point 4 and 8: what Metro's build gives every module, the deep import, the workspace package.
+    @Test func buildGlobalsDeepImportsAndWorkspacePackages() throws {
+        let result = try runApp([])
+        #expect(logs(result).contains("hello Ana from the workspace; dev build (NODE_ENV=development, global is globalThis: true); receipt b2s="))
+        #expect(logs(result).contains("api https://api.example.test"))
+    }
+
+    // Point 6: unsimulated native modules are `native` effects with one warning each.
+    @Test func unsimulatedNativeModulesAreRecorded() throws {
+        let result = try runApp([])
+        let warnings = result.effects("warning").compactMap { $0["message"] as? String }
+        #expect(warnings.count == 2)
+        #expect(warnings.first?.contains("native module 'RNCAsyncStorage' is not simulated") == true)
+        #expect(warnings.first?.contains("async-storage/src/RCTAsyncStorage.native.ts:7:28") == true)
+        let natives = result.effects("native").map { "\($0["module"]!).\($0["method"]!)" }
+        #expect(natives == ["RNCAsyncStorage.multiSet", "RNDeviceInfo.getUniqueId", "RNCAsyncStorage.multiGet"])
+        let set = result.effects("native").first
+        #expect((set?["args"] as? [Any]).map { "\($0[0])" }?.contains("lastChat") == true)
+        #expect(result.effects("native").first?["notification"] as? String == "n1")
+    }
+
+    @Test func nativeStrictStopsAtTheFirstUse() throws {
+        let result = try JSHost.run(["run", "src/notifications/index.ts", "--native", "strict"], in: Self.app)
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("native module 'RNCAsyncStorage' is not simulated by jshost (asked by "))
+        #expect(result.stderr.contains("RCTAsyncStorage.native.ts:7:28); --native strict"))
+        let bad = try JSHost.run(["run", "src/notifications/index.ts", "--native", "loose"], in: Self.app)
+        #expect(bad.status == 2)
+        #expect(bad.stderr.contains("--native expects record or strict, got 'loose'"))
+    }
+
+    // Point 7: --map substitutes one module; --mocks uses the root __mocks__ (written for Jest).
+    @Test func mapAndMocksSubstitutePackages() throws {
+        let folder = try TemporaryFolder(["device-info-stub.js": "module.exports = { getUniqueId: async () => 'stub-id' };"])
+        let mapped = try runApp(["--map", "react-native-device-info=\(folder.path("device-info-stub.js"))"])
+        #expect(mapped.status == 0, "\(mapped.stderr)")
+        #expect(!mapped.effects("native").contains { $0["module"] as? String == "RNDeviceInfo" })
+        let mocked = try runApp(["--mocks"])
+        #expect(mocked.status == 0, "\(mocked.stderr)")
+        #expect(!mocked.effects("native").contains { $0["module"] as? String == "RNDeviceInfo" })
+        let badMap = try JSHost.run(["run", "src/notifications/index.ts", "--map", "nothing"], in: Self.app)
+        #expect(badMap.status == 2)
+        #expect(badMap.stderr.contains("--map expects NAME=PATH"))
+    }
+
+    // Point 9: a package that is not installed, an alias that maps nowhere.
+    @Test func missingPackagesAndDanglingAliasesSayWhatToDo() throws {
+        let f = try TemporaryFolder([
+            "app/package.json": #"{"name": "app"}"#,
+            "app/babel.config.js": "module.exports = { plugins: [['module-resolver', { alias: { '@screens': './src/screens' } }]] };",
+            "app/src/missing.ts": "type T = string;\nconst t: T = 'x';\nimport lodash from 'lodash';\nconsole.log(lodash, t);\n",
+            "app/src/dangling.js": "import Home from '@screens/Home';\nconsole.log(Home);\n",
+        ])
+        let missing = try JSHost.run(["run", "src/missing.ts"], in: f.url.appendingPathComponent("app"))
+        #expect(missing.status == 1)
+        #expect(missing.stderr.contains("Cannot find module 'lodash' imported from \(f.path("app/src/missing.ts")):3"), "\(missing.stderr)")
+        #expect(missing.stderr.contains("the package 'lodash' is not installed"))
+        #expect(missing.stderr.contains("npm install lodash"))
+        #expect(missing.stderr.contains("--map lodash=") && missing.stderr.contains("--mocks"))
+        let dangling = try JSHost.run(["run", "src/dangling.js"], in: f.url.appendingPathComponent("app"))
+        #expect(dangling.status == 1)
+        #expect(dangling.stderr.contains("the alias '@screens' defined in \(f.path("app/babel.config.js")) (module-resolver) maps it to \(f.path("app/src/screens/Home"))"), "\(dangling.stderr)")
+    }
+
+    // Point 4: NODE_ENV and EXPO_PUBLIC_* are inlined; nothing else of .env or the host is.
+    @Test func onlyWhatTheBuildInlinesIsReadableWithoutAllowEnv() throws {
+        let f = try TemporaryFolder([
+            "package.json": #"{"name": "app", "dependencies": {"expo": "51.0.0"}}"#,
+            ".env": "EXPO_PUBLIC_A=from-env\nEXPO_PUBLIC_B=from-env\nSECRET=s3cret\n",
+            ".env.local": "EXPO_PUBLIC_B=from-local\n",
+            "lib/util.js": "export const util = 'expo root alias';",
+            "index.js": "import { util } from '@/lib/util';\nconsole.log(process.env.NODE_ENV, process.env.EXPO_PUBLIC_A, process.env.EXPO_PUBLIC_B, util, __DEV__);\nconsole.log(process.env.SECRET);\n",
+        ])
+        let result = try JSHost.run(["run", "index.js"], in: f.url)
+        #expect(result.stdout.contains("development from-env from-local expo root alias true"), "\(result.stdout) \(result.stderr)")
+        #expect(result.stderr.contains("PermissionDenied"))
+        #expect(!result.stdout.contains("s3cret"))
+    }
+
+    // Point 8: the project root is the repository (or the workspace root) the entry belongs to.
+    @Test(arguments: [".git/HEAD", "pnpm-workspace.yaml"])
+    func theProjectRootIsTheRepository(_ marker: String) throws {
+        let f = try TemporaryFolder([
+            "repo/\(marker)": "ref: refs/heads/main\n",
+            "repo/apps/mobile/package.json": #"{"name": "mobile"}"#,
+            "repo/apps/mobile/index.js": "console.log(require('../../packages/ui/button.js'));",
+            "repo/packages/ui/button.js": "module.exports = 'button from a sibling package';",
+            "elsewhere/secret.js": "module.exports = 'outside';",
+        ])
+        let result = try JSHost.run(["run", "index.js"], in: f.url.appendingPathComponent("repo/apps/mobile"))
+        #expect(result.stdout == "button from a sibling package\n", "\(result.stderr)")
+        try f.write("repo/apps/mobile/outside.js", "console.log(require('../../../elsewhere/secret.js'));")
+        let outside = try JSHost.run(["run", "outside.js"], in: f.url.appendingPathComponent("repo/apps/mobile"))
+        #expect(outside.status == 1)
+        #expect(outside.stderr.contains("--allow-read"))
+    }
+
+    // Point 5: a surface never stands for another major version of its package.
+    @Test func anotherMajorVersionThanTheSimulatedOneIsAnError() throws {
+        let f = try TemporaryFolder([
+            "package.json": #"{"name": "app", "dependencies": {"react-native-onesignal": "^4.5.1"}}"#,
+            "node_modules/react-native-onesignal/package.json": #"{"name": "react-native-onesignal", "version": "4.5.1"}"#,
+            "index.js": "import OneSignal from 'react-native-onesignal';\nOneSignal.setAppId('x');\n",
+        ])
+        let result = try JSHost.run(["run", "index.js"], in: f.url)
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("react-native-onesignal 4.5.1 is installed (\(f.path("node_modules/react-native-onesignal/package.json"))), but jshost simulates the 5.x API"), "\(result.stderr)")
+        try f.write("node_modules/react-native-onesignal/package.json", #"{"name": "react-native-onesignal", "version": "5.2.0"}"#)
+        try f.write("index.js", "import { OneSignal } from 'react-native-onesignal';\nOneSignal.initialize('app-id');\nconsole.log('v5 ok');\n")
+        let current = try JSHost.run(["run", "index.js"], in: f.url)
+        #expect(current.status == 0 && current.stdout.hasSuffix("v5 ok\n"), "\(current.stderr)")
+    }
+
+    @Test func categoriesLoadsTheAppToo() throws {
+        let result = try JSHost.run(["categories", "src/notifications/index.ts", "--platform", "ios"], in: Self.app)
+        #expect(result.status == 0, "\(result.stderr)")
+    }
+}

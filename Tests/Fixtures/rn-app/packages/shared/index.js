@@ -1,0 +1,1 @@
+exports.sharedGreeting = (name) => `hello ${name} from the workspace`;

@@ -1,0 +1,1 @@
+export const linkFor = (chatId) => `https://fixture.example/chat/${chatId}`;

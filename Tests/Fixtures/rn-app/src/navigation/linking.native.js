@@ -1,0 +1,1 @@
+export const linkFor = (chatId) => `fixture://chat/${chatId}`;

@@ -1,0 +1,1 @@
+export const driverName: string = 'apns-driver';
