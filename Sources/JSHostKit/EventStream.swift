@@ -1,4 +1,5 @@
 import Foundation
+import HostRuntime
 import JSONSyntax
 import Notifications
 import Surfaces
@@ -27,6 +28,8 @@ struct EventStream {
         do {
             try source.forEachLine({ line, number in
                 if line.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) { return }
+                // Over --max-memory the run has ended: later events are not played.
+                if device.runtime.isMemoryExhausted { return }
                 dispatcher.inputLine = number
                 play(line, at: number, in: name)
             }, oversized: { number, endsStream in
@@ -110,6 +113,10 @@ struct EventStream {
             device.respond(to: id, action: .dismiss)
         } else if let advance = event["advance"] {
             guard let ms = advance.doubleValue, ms >= 0 else { return reject(location, "\"advance\" must be a number of milliseconds ≥ 0") }
+            // On the real clock an advance is a wait: at most the longest timer delay.
+            guard device.options.runtime.fakeTime || ms <= EventLoop.maximumDelay else {
+                return reject(location, "\"advance\" waits in real time without --fake-time: at most \(Int(EventLoop.maximumDelay)) ms (2^31-1), got \(advance.doubleValue.map { String($0) } ?? "?"); use --fake-time to jump in time")
+            }
             device.advance(by: ms)
         } else if let call = event["call"] {
             guard let expression = call.stringValue else { return reject(location, "\"call\" must be a procedure call of the --adapter (a string)") }

@@ -10,7 +10,9 @@ import Notifications
 /// `MFPPush.registerDevice(options, ok, fail)` with `options.ios.categories`
 /// / `options.android.categories`, and
 /// `MFPPush.registerNotificationsCallback(fn)`. Callbacks get a message with
-/// `alert`, `payload`, `category` and `action-id` (absent for a body tap).
+/// `alert`, `payload`, `category` and `action-id` (absent for a body tap). A payload
+/// naming an event-source `alias` goes to that alias's callback (kept until the device
+/// subscribes), any other to `onMessage`, as worklight.js `__WLPush.__onmessage` routes.
 /// A global `wlCommonInit()` is called once the script has loaded, as the
 /// MobileFirst hybrid framework does.
 final class MobileFirstSurface: SurfaceInstaller {
@@ -43,10 +45,13 @@ final class MobileFirstSurface: SurfaceInstaller {
         // The framework's jQuery, loaded only when a page reads it.
         device.defineLazyGlobals(["WLJQ"], entry: "WLJQ (MobileFirst's jQuery)") { [unowned self] in try installWLJQ() }
         // Every response but a dismissal reaches the 7.x onMessage and the 8.0 callbacks.
-        listener = device.dispatcher.addResponseListener(surface: .mobilefirst, enabled: false, filter: { delivery in
-            delivery.actionIdentifier != "dismiss"
+        // A message for an event-source alias the device is not subscribed to is kept by the
+        // framework until it is (worklight.js __WLPush.__onmessage): no callback runs now.
+        listener = device.dispatcher.addResponseListener(surface: .mobilefirst, enabled: false, filter: { [unowned self] delivery in
+            guard delivery.actionIdentifier != "dismiss", let glue else { return false }
+            return (try? glue.invoke("keep", [message(delivery)]).boolValue) != true
         }, device.jsHandler("MobileFirst notification callback") { [unowned self] delivery throws(JSException) in
-            try glue!.invoke("deliver", [message(delivery), JSValue(string: delivery.notification.id, in: device.context)])
+            try glue!.invoke("deliver", [message(delivery)])
         })
         device.afterLoad { [unowned self] in
             // MobileFirst hybrid apps start in wlEnvInit() / wlCommonInit(), which the framework

@@ -5,7 +5,7 @@
 // The source is a function expression `(function (natives) { … })`; it
 // returns `{api, plan, describeError}`. Natives: `inspect`, `file` (the
 // test file's absolute path), `displayFile` (as reported), `push`,
-// `respond`, `appState`, `advance`, `effects`, `clearEffects`.
+// `respond`, `appState`, `advance`, `effects`, `clearEffects`, `render`.
 (function (natives) {
   'use strict';
   var inspect = natives.inspect;
@@ -562,7 +562,12 @@
       }
       return found;
     },
-    clearEffects: function () { natives.clearEffects(); }
+    clearEffects: function () { natives.clearEffects(); },
+    // The HTML of a displayed notification as the platform draws it (every view, light and
+    // dark), for a snapshot; `{page: true}` for a whole page with its CSS.
+    render: function (id, options) {
+      return natives.render(id === undefined || id === null ? null : String(id), !!(options && options.page));
+    }
   };
 
   var api = {
