@@ -106,10 +106,11 @@ final class CordovaSurface: SurfaceInstaller {
     static let domFiles: [(name: String, source: String)] = [
         ("support", EmbeddedJS.domSupport), ("changes", EmbeddedJS.domChanges), ("events", EmbeddedJS.domEvents),
         ("selectors", EmbeddedJS.domSelectors), ("nodes", EmbeddedJS.domNodes), ("style", EmbeddedJS.domStyle),
-        ("elements", EmbeddedJS.domElements), ("url-utils", EmbeddedJS.domUrlUtils), ("document", EmbeddedJS.domDocument),
-        ("storage", EmbeddedJS.domStorage), ("observers", EmbeddedJS.domObservers), ("viewport", EmbeddedJS.domViewport),
-        ("cascade", EmbeddedJS.domCascade), ("geometry", EmbeddedJS.domGeometry), ("xhr", EmbeddedJS.domXhr),
-        ("window", EmbeddedJS.domWindow),
+        ("elements", EmbeddedJS.domElements), ("html-elements", EmbeddedJS.domHtmlElements),
+        ("url-utils", EmbeddedJS.domUrlUtils), ("document", EmbeddedJS.domDocument), ("storage", EmbeddedJS.domStorage),
+        ("observers", EmbeddedJS.domObservers), ("viewport", EmbeddedJS.domViewport),
+        ("stylesheets", EmbeddedJS.domStylesheets), ("cascade", EmbeddedJS.domCascade), ("geometry", EmbeddedJS.domGeometry),
+        ("xhr", EmbeddedJS.domXhr), ("window", EmbeddedJS.domWindow),
     ]
 
     private static func evaluateDOM(natives: JSValue, in context: JSContext) throws -> JSValue {
