@@ -116,7 +116,7 @@ private struct Binding {
     let expr: String
 }
 
-private struct Edit {
+struct Edit {
     let start: Int
     let end: Int
     let text: String
@@ -138,7 +138,7 @@ struct Rewriter {
     var toks: [Token]
     let n: Int
 
-    private var edits: [Edit] = []
+    var edits: [Edit] = []
     private var removed: [(Int, Int)] = [] // token index ranges of removed statements (inclusive)
     private var bindings: [Binding] = []
     private var bindingIndex: [UInt64: [Int]] = [:]
@@ -152,8 +152,12 @@ struct Rewriter {
     private var usesCommonJS = false
     /// Filled by `assemble`, for `columnShifts`: the prologue's length and, for each
     /// applied edit, its start and end as (source offset, code offset) pairs.
-    private var prologueLength = 0
-    private var appliedEdits: [(source: Int, sourceEnd: Int, code: Int)] = []
+    var prologueLength = 0
+    /// Text `assemble` puts first (the Jest hoisting pass: its calls and directive).
+    var extraPrologue = ""
+    /// Declarators the Jest hoisting pass gave a value getter (JestHoist.swift).
+    var pureGetters: Set<Int> = []
+    var appliedEdits: [(source: Int, sourceEnd: Int, code: Int)] = []
 
     init(bytes: [UInt8], file: String, kind: SourceKind) throws {
         self.src = bytes
@@ -974,7 +978,7 @@ struct Rewriter {
     // MARK: output
 
     mutating func assemble() -> ModuleTransform {
-        var prologue = ""
+        var prologue = extraPrologue
         if isModule {
             prologue += "\"use strict\";{"
             if needsDefaultLet { prologue += "let __jsh_default;" }

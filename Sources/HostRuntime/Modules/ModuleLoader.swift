@@ -13,8 +13,10 @@ package typealias BuiltinModuleFactory = (Runtime) throws -> JSValue
 /// errors keep their file and line.
 package final class ModuleLoader {
     unowned let runtime: Runtime
-    private var context: JSContext { runtime.context }
+    var context: JSContext { runtime.context }
     private let glue: JSValue
+    /// Babel's `__esModule` interop helpers, for modules compiled as babel-jest does.
+    let babelInterop: JSValue
     /// `require.cache`: absolute path → module object, as in Node.
     package let cache: JSValue
     private var records: [String: ModuleRecord] = [:]
@@ -56,6 +58,7 @@ package final class ModuleLoader {
         cache = JSValue.object(in: context)
         let native = JSValue.object(in: context)
         glue = try context.evaluate(EmbeddedJS.moduleGlue, sourceURL: "jshost:modules").call([native])
+        babelInterop = glue["babelInterop"]
         native.defineFunction("require") { [unowned self] arguments in
             try require(arguments[0].stringValue, from: arguments[1].stringValue)
         }
@@ -148,6 +151,12 @@ package final class ModuleLoader {
     /// Consulted before a module loads, with its key (a built-in's name, else its absolute
     /// path): exports to use instead of the module's (the test runner's `jest.mock`), or nil.
     package var replacement: ((String) throws(JSException) -> JSValue?)?
+
+    /// Set by `jshost test`: files compile as babel-jest or ts-jest compiles them
+    /// (JestCompilation.swift); nil (`run`) keeps the ES-module rewrite.
+    package var jestCompilation: JestCompilation?
+    /// The `jest` object a module compiled for Jest sees (its paths resolve from that module).
+    package var moduleJest: ((String) throws(JSException) -> JSValue)?
 
     /// Consulted first with every specifier and its referrer: another specifier to load
     /// instead (the test runner's Jest `moduleNameMapper`), or nil.
@@ -392,9 +401,10 @@ package final class ModuleLoader {
         let exports = record.module["exports"]
         let result: JSValue
         do {
-            result = try function.call([exports, require, record.module, JSValue(string: path, in: context),
-                                        JSValue(string: Self.directory(of: path), in: context), jsh],
-                                       this: transform.isModule ? nil : exports)
+            var arguments = [exports, require, record.module, JSValue(string: path, in: context),
+                             JSValue(string: Self.directory(of: path), in: context), jsh]
+            if jestCompilation != nil { arguments += try jestArguments(for: path) }
+            result = try function.call(arguments, this: transform.isModule ? nil : exports)
         } catch {
             // A missing named import is the import's error, at its line in the user's
             // file (node: "does not provide an export named"), not the glue's.
@@ -414,13 +424,16 @@ package final class ModuleLoader {
 
     // MARK: Compiling
 
-    private static let header = "(function (exports, require, module, __filename, __dirname, __jsh) {"
+    static let header = "(function (exports, require, module, __filename, __dirname, __jsh) {"
     private static let asyncHeader = "(async function (exports, require, module, __filename, __dirname, __jsh) {"
 
     /// The rewritten file and its wrapper function. TypeScript and JSX files go through
     /// esbuild first; a `.js` file only when it fails as plain JavaScript and may hold
     /// JSX (React Native's convention), so a plain run never starts esbuild.
     private func compile(_ source: String, path: String, kind: SourceKind?, startingLine: Int) throws(JSException) -> (ModuleTransform, JSValue) {
+        if let jest = jestCompilation, startingLine == 1, jest.transforms(path), let compiled = try compileForJest(source, path: path, jest) {
+            return compiled
+        }
         if ModuleResolver.needsTranspiler(path) { return try compileTranspiled(source, path: path) }
         // Instrumented code that does not compile (a bug of the instrumenter) runs as written.
         if startingLine == 1, let instrumented = instrumenter?(source, path, false) {
@@ -519,7 +532,7 @@ package final class ModuleLoader {
                              sourceURL: path, startingLine: startingLine)
     }
 
-    private func transpileError(_ failure: Transpiler.Failure, path: String) -> JSException {
+    func transpileError(_ failure: Transpiler.Failure, path: String) -> JSException {
         switch failure {
         case let .missing(esbuild):
             // One line: the message names the file, so no location line goes above it.
@@ -553,7 +566,7 @@ package final class ModuleLoader {
     // MARK: Source-mapped positions
 
     /// Files compiled by esbuild, by path, for taking error positions back to them.
-    private var transpiled: [String: TranspiledFile] = [:]
+    var transpiled: [String: TranspiledFile] = [:]
     /// How far the wrapper (and what the rewrite put before the user's first line) moved
     /// the columns of line 1, per file: what `remap` takes off them.
     private var lineOneShifts: [String: Int] = [:]
@@ -567,6 +580,10 @@ package final class ModuleLoader {
     /// has no mapping (esbuild's helpers).
     package func originalPosition(file path: String, line: Int, column: Int) -> (line: Int, column: Int)? {
         guard let file = transpiled[path] else { return nil }
+        if file.identity {
+            let column = file.shifts.sourceColumn(line: line, column: line == 1 ? max(column - file.headerLength, 1) : column)
+            return (line, column)
+        }
         if file.map == nil {
             file.map = SourceMap.inlineJSON(in: file.code).flatMap { try? SourceMap(json: $0) }
         }
@@ -771,10 +788,13 @@ final class TranspiledFile {
     /// The wrapper function's header, before line 1.
     let headerLength: Int
     var map: SourceMap?
-    init(code: String, shifts: ColumnShifts, headerLength: Int) {
+    /// The code is the user's own file (not compiled): only the shifts apply.
+    let identity: Bool
+    init(code: String, shifts: ColumnShifts, headerLength: Int, identity: Bool = false) {
         self.code = code
         self.shifts = shifts
         self.headerLength = headerLength
+        self.identity = identity
     }
 }
 

@@ -2,6 +2,7 @@ import Foundation
 import HostRuntime
 import JSCore
 import JSONSyntax
+import ModuleSyntax
 import Notifications
 
 /// A project's Jest configuration (docs/testing.md, "Configuration"), found as Jest finds
@@ -40,6 +41,12 @@ public struct JestConfig: Sendable, Equatable {
     public var coveragePathIgnorePatterns: [String]?
     /// Jest's `coverageThreshold`, in the config's order (nil: none).
     public var coverageThreshold: [CoverageThreshold]?
+    /// `preset` or a `transform` names ts-jest: its hoisting (only `jest.mock` moves).
+    public var usesTsJest = false
+    /// Jest's `transformIgnorePatterns` (regexes over absolute paths, `<rootDir>` replaced).
+    public var transformIgnorePatterns = ["/node_modules/", "\\.pnp\\.[^\\/]+$"]
+    /// Jest's validation warnings (an unknown option), printed before the run.
+    public var warnings: [String] = []
     /// Keys Jest knows that jshost accepts without acting on them (`preset`, `testEnvironment`, …).
     public var ignoredKeys: [String] = []
 
@@ -65,12 +72,12 @@ public struct JestConfig: Sendable, Equatable {
     /// Options jshost acts on, and those it accepts and leaves alone.
     static let understood: Set<String> = [
         "rootDir", "roots", "testMatch", "testRegex", "testPathIgnorePatterns", "setupFiles", "setupFilesAfterEnv",
-        "moduleNameMapper", "testTimeout", "clearMocks", "resetMocks", "restoreMocks", "snapshotFormat", "bail", "ci",
+        "moduleNameMapper", "transformIgnorePatterns", "testTimeout", "clearMocks", "resetMocks", "restoreMocks", "snapshotFormat", "bail", "ci",
         "silent", "passWithNoTests", "testNamePattern", "collectCoverage", "collectCoverageFrom", "coverageDirectory",
         "coveragePathIgnorePatterns", "coverageThreshold",
     ]
     static let accepted: Set<String> = [
-        "preset", "testEnvironment", "testEnvironmentOptions", "transform", "transformIgnorePatterns", "moduleFileExtensions",
+        "preset", "testEnvironment", "testEnvironmentOptions", "transform", "moduleFileExtensions",
         "moduleDirectories", "modulePaths", "verbose",
         "coverageReporters", "coverageProvider", "reporters",
         "globals", "haste", "watchman", "watchPathIgnorePatterns", "watchPlugins", "displayName", "maxWorkers",
@@ -203,10 +210,20 @@ public struct JestConfig: Sendable, Equatable {
         if let match = try strings("testMatch") { testMatch = match.map(pattern) }
         if let regex = try strings("testRegex") { testRegex = regex }
         if let ignore = try strings("testPathIgnorePatterns") { testPathIgnorePatterns = ignore.map(pattern) }
-        if let files = try strings("setupFiles") { setupFiles = files.map(path) }
-        if let files = try strings("setupFilesAfterEnv") { setupFilesAfterEnv = files.map(path) }
+        // Jest resolves each entry as a module from rootDir (jest-config's utils.ts `resolve`:
+        // a path relative to rootDir, or a package through node_modules), and stops with its
+        // validation error when one is not found.
+        func setupModule(_ entry: String, key: String) throws -> String {
+            let replaced = entry.replacingOccurrences(of: "<rootDir>", with: root)
+            let referrer = (root as NSString).appendingPathComponent("package.json")
+            if let found = try? ModuleResolver().resolve(replaced, from: referrer).path { return found }
+            throw TestRunnerError.badConfig("● Validation Error:\n\n  Module \(entry) in the \(key) option was not found.\n"
+                + "         <rootDir> is: \(root)\n\n  Configuration Documentation:\n  https://jestjs.io/docs/configuration\n")
+        }
+        if let files = try strings("setupFiles") { setupFiles = try files.map { try setupModule($0, key: "setupFiles") } }
+        if let files = try strings("setupFilesAfterEnv") { setupFilesAfterEnv = try files.map { try setupModule($0, key: "setupFilesAfterEnv") } }
         // Jest's own name is setupFilesAfterEnv; setupFilesAfterEach is taken as the same.
-        if let files = try strings("setupFilesAfterEach") { setupFilesAfterEnv += files.map(path) }
+        if let files = try strings("setupFilesAfterEach") { setupFilesAfterEnv += try files.map { try setupModule($0, key: "setupFilesAfterEach") } }
         if let mapper = object["moduleNameMapper"] {
             guard let map = mapper.objectValue else { throw fail("moduleNameMapper", "an object of pattern: path") }
             // In the config's order: Jest tries the patterns in order.
@@ -277,14 +294,30 @@ public struct JestConfig: Sendable, Equatable {
                                          functions: try number("functions"), lines: try number("lines"))
             }
         }
-        if let preset = object["preset"], let text = preset.stringValue, !["react-native", "jest-expo", "ts-jest"].contains(text) {
+        if let patterns = try strings("transformIgnorePatterns") {
+            for item in patterns where (try? NSRegularExpression(pattern: item)) == nil {
+                throw TestRunnerError.badConfig("\(name): transformIgnorePatterns pattern /\(item)/ is not a valid regular expression")
+            }
+            transformIgnorePatterns = patterns.map(pattern)
+        }
+        if let text = object["preset"]?.stringValue, text.hasPrefix("ts-jest") { usesTsJest = true }
+        if let transform = object["transform"]?.objectValue {
+            usesTsJest = usesTsJest || transform.members.contains { member in
+                (member.value.stringValue ?? member.value.arrayValue?.first?.stringValue ?? "").hasPrefix("ts-jest")
+            }
+        }
+        if let preset = object["preset"], let text = preset.stringValue, !["react-native", "jest-expo"].contains(text), !text.hasPrefix("ts-jest") {
             throw TestRunnerError.badConfig("\(name): preset '\(text)' is not known to jshost (react-native, jest-expo and ts-jest are accepted; jshost brings what they set up)")
         }
         let keys = object.keys
         ignoredKeys = keys.filter { Self.accepted.contains($0) }.sorted()
         let unknown = keys.filter { !Self.understood.contains($0) && !Self.accepted.contains($0) && $0 != "setupFilesAfterEach" }.sorted()
-        if let first = unknown.first {
-            throw TestRunnerError.badConfig("\(name): unknown option \"\(first)\" (docs/testing.md lists the options jshost reads)")
+        // Jest's own text (jest-validate's unknownOptionWarning): a warning, and the run goes on.
+        warnings = unknown.map { key in
+            let value = object[key].map { $0.jsonString } ?? "undefined"
+            return "● Validation Warning:\n\n  Unknown option \"\(key)\" with value \(value) was found.\n"
+                + "  This is probably a typing mistake. Fixing it will remove this message.\n\n"
+                + "  Configuration Documentation:\n  https://jestjs.io/docs/configuration\n"
         }
     }
 
