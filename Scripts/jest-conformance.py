@@ -34,12 +34,19 @@ jshost = os.environ.get('JSHOST', os.path.join(repo, '.build/debug/jshost'))
 
 
 def timed(command, folder=None):
-    """Runs command in folder (default: the corpus); returns (stdout, seconds, peak RSS in MB) from /usr/bin/time."""
+    """Runs command in folder (default: the corpus); returns (stdout, seconds, peak RSS in MB) from
+    /usr/bin/time; the CPU seconds (user + system, steadier than wall time on a shared machine)
+    are added to cpu_seconds[the program's name]."""
     with tempfile.NamedTemporaryFile('r') as stats:
-        out = subprocess.run(['/usr/bin/time', '-f', '%e %M', '-o', stats.name] + command, cwd=folder or corpus,
+        out = subprocess.run(['/usr/bin/time', '-f', '%e %M %U %S', '-o', stats.name] + command, cwd=folder or corpus,
                              capture_output=True, text=True).stdout
-        seconds, kb = stats.read().split()[-2:]
+        seconds, kb, user, system = stats.read().split()[-4:]
+    name = os.path.basename(command[0])
+    cpu_seconds[name] = cpu_seconds.get(name, 0.0) + float(user) + float(system)
     return out, float(seconds), int(kb) / 1024
+
+
+cpu_seconds = {}
 
 
 def projects():
@@ -153,6 +160,8 @@ def main():
         if jest.get(key) != mine.get(key):
             print(f'  {key}: jest={jest.get(key)} jshost={mine.get(key)}')
     print(f'jshost test: {js_s:.2f} s, peak {js_mb:.0f} MB;  real Jest: {jest_s:.2f} s, peak {jest_mb:.0f} MB (same run)')
+    js_cpu, jest_cpu = cpu_seconds.get(os.path.basename(jshost), 0.0), cpu_seconds.get(os.path.basename(real_jest), 0.0)
+    print(f'CPU time: jshost {js_cpu:.2f} s, real Jest {jest_cpu:.2f} s ({jest_cpu / max(js_cpu, 0.01):.1f}x)')
 
 
 main()

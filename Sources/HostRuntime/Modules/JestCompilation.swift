@@ -90,7 +90,7 @@ extension ModuleLoader {
             guard let position = originalPosition(file: path, line: line, column: line == 1 ? column + headerLength : column) else { return nil }
             return Self.identifier(in: original, line: position.line, column: position.column)
         }
-        let options = JestHoistOptions(style: jest.style, esbuildOutput: !plain, strict: !plain, allowedGlobals: jest.allowedGlobals,
+        let options = JestHoistOptions(style: jest.style, esbuildOutput: !plain, strict: true, allowedGlobals: jest.allowedGlobals,
                                        allowedGlobalsText: jest.allowedGlobalsText, originalName: plain ? nil : originalName)
         let hoisted: (code: String, columnShifts: ColumnShifts)
         do {

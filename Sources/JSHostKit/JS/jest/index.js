@@ -283,6 +283,9 @@
   // requireActual… resolve from that module; chained calls return it.
   var perFile = new Map();
   jest.modules.forFile = function (path) {
+    // The test file's is the global one (what `@jest/globals` exports): its names
+    // resolve from the test file already.
+    if (path === natives.file) return jestObject;
     var own = perFile.get(path);
     if (own) return own;
     own = Object.create(jestObject);
