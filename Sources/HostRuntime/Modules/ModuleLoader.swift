@@ -685,7 +685,12 @@ package final class ModuleLoader {
             if let target = Self.lexicalTarget(of: specifier, from: referrer) { try checkAccess(target) }
             // A static import names its line (a require() call shows in the stack).
             var message = error.description
-            if forImport, let line = records[referrer]?.importLines[specifier] {
+            if jestCompilation != nil {
+                // jest-resolve's text: the asking file relative to the project root.
+                let root = projectRoot ?? Self.directory(of: referrer)
+                let relative = referrer.hasPrefix(root + "/") ? String(referrer.dropFirst(root.count + 1)) : referrer
+                message = "Cannot find module '\(specifier)' from '\(relative)'"
+            } else if forImport, let line = records[referrer]?.importLines[specifier] {
                 message = message.replacingOccurrences(of: "imported from \(referrer)", with: "imported from \(referrer):\(line)")
             }
             let value = JSValue.error(message: message, in: context)
