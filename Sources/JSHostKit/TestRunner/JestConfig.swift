@@ -175,11 +175,17 @@ public struct JestConfig: Sendable, Equatable {
         return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && !isFolder.boolValue
     }
 
-    init(_ object: JSONObject, file: String?, directory: String) throws {
+    init(_ given: JSONObject, file: String?, directory: String) throws {
         let name = file.map { TestDiscovery.display($0, base: directory) } ?? "--config"
         func fail(_ key: String, _ expected: String) -> TestRunnerError {
             .badConfig("\(name): \"\(key)\" must be \(expected)")
         }
+        var root = file.map { ($0 as NSString).deletingLastPathComponent } ?? directory
+        if let rootDir = given["rootDir"] {
+            guard let text = rootDir.stringValue else { throw fail("rootDir", "a string") }
+            root = TestDiscovery.absolutePath(text, base: root)
+        }
+        let object = try Self.withPreset(given, rootDir: root)
         func strings(_ key: String) throws -> [String]? {
             guard let value = object[key] else { return nil }
             if let one = value.stringValue { return [one] }
@@ -193,11 +199,6 @@ public struct JestConfig: Sendable, Equatable {
             guard let value = object[key] else { return nil }
             guard let flag = value.boolValue else { throw fail(key, "true or false") }
             return flag
-        }
-        var root = file.map { ($0 as NSString).deletingLastPathComponent } ?? directory
-        if let rootDir = object["rootDir"] {
-            guard let text = rootDir.stringValue else { throw fail("rootDir", "a string") }
-            root = TestDiscovery.absolutePath(text, base: root)
         }
         self.init(rootDir: root)
         self.file = file
@@ -306,9 +307,6 @@ public struct JestConfig: Sendable, Equatable {
                 (member.value.stringValue ?? member.value.arrayValue?.first?.stringValue ?? "").hasPrefix("ts-jest")
             }
         }
-        if let preset = object["preset"], let text = preset.stringValue, !["react-native", "jest-expo"].contains(text), !text.hasPrefix("ts-jest") {
-            throw TestRunnerError.badConfig("\(name): preset '\(text)' is not known to jshost (react-native, jest-expo and ts-jest are accepted; jshost brings what they set up)")
-        }
         let keys = object.keys
         ignoredKeys = keys.filter { Self.accepted.contains($0) }.sorted()
         let unknown = keys.filter { !Self.understood.contains($0) && !Self.accepted.contains($0) && $0 != "setupFilesAfterEach" }.sorted()
@@ -319,6 +317,47 @@ public struct JestConfig: Sendable, Equatable {
                 + "  This is probably a typing mistake. Fixing it will remove this message.\n\n"
                 + "  Configuration Documentation:\n  https://jestjs.io/docs/configuration\n"
         }
+    }
+
+    /// The presets whose setup jshost brings itself (its React Native modules, TypeScript
+    /// and JSX): their packages are not read.
+    static let builtInPresets = ["react-native", "jest-expo"]
+
+    /// `config` over its `preset` as jest-config's normalize.ts `setupPreset` merges them: a
+    /// path (`./jest-preset.js`, relative to rootDir) or a package's `jest-preset.json` /
+    /// `.js` / `.cjs` / `.mjs`; the config's options win, `setupFiles` and
+    /// `setupFilesAfterEnv` are the preset's then the config's, `moduleNameMapper` the
+    /// config's patterns first. Jest's validation error when it is not found.
+    static func withPreset(_ config: JSONObject, rootDir: String) throws -> JSONObject {
+        guard let preset = config["preset"]?.stringValue, !builtInPresets.contains(preset), !preset.hasPrefix("ts-jest") else { return config }
+        let replaced = preset.replacingOccurrences(of: "<rootDir>", with: rootDir)
+        var candidates: [String]
+        if replaced.hasPrefix(".") || replaced.hasPrefix("/") {
+            candidates = [TestDiscovery.absolutePath(replaced, base: rootDir)]
+        } else {
+            let referrer = (rootDir as NSString).appendingPathComponent("package.json")
+            candidates = ["json", "js", "cjs", "mjs"].compactMap { try? ModuleResolver().resolve("\(replaced)/jest-preset.\($0)", from: referrer).path }
+        }
+        guard let path = candidates.first(where: isFile) else {
+            throw TestRunnerError.badConfig("● Validation Error:\n\n  Preset \(preset) not found relative to rootDir \(rootDir).\n\n"
+                + "  Configuration Documentation:\n  https://jestjs.io/docs/configuration\n")
+        }
+        let presetObject = try read(path)
+        var merged = JSONObject()
+        for member in presetObject.members where member.key != "rootDir" && config[member.key] == nil { merged.append(member.key, member.value) }
+        for member in config.members where member.key != "preset" {
+            var value = member.value
+            if ["setupFiles", "setupFilesAfterEnv"].contains(member.key), let own = value.arrayValue, let inherited = presetObject[member.key]?.arrayValue {
+                value = .array(inherited + own)
+            }
+            if member.key == "moduleNameMapper", let own = value.objectValue, let inherited = presetObject[member.key]?.objectValue {
+                var mapper = own
+                for entry in inherited.members where own[entry.key] == nil { mapper.append(entry.key, entry.value) }
+                value = .object(mapper)
+            }
+            merged.append(member.key, value)
+        }
+        return merged
     }
 
     private static func parseJSON(_ text: String, file: String) throws -> JSONObject {
