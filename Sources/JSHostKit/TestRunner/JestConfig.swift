@@ -41,6 +41,9 @@ public struct JestConfig: Sendable, Equatable {
     public var coveragePathIgnorePatterns: [String]?
     /// Jest's `coverageThreshold`, in the config's order (nil: none).
     public var coverageThreshold: [CoverageThreshold]?
+    /// Jest's `moduleDirectories` (default `["node_modules"]`) and `modulePaths` (absolute).
+    public var moduleDirectories = ["node_modules"]
+    public var modulePaths: [String] = []
     /// `preset` or a `transform` names ts-jest: its hoisting (only `jest.mock` moves).
     public var usesTsJest = false
     /// Jest's `transformIgnorePatterns` (regexes over absolute paths, `<rootDir>` replaced).
@@ -72,13 +75,13 @@ public struct JestConfig: Sendable, Equatable {
     /// Options jshost acts on, and those it accepts and leaves alone.
     static let understood: Set<String> = [
         "rootDir", "roots", "testMatch", "testRegex", "testPathIgnorePatterns", "setupFiles", "setupFilesAfterEnv",
-        "moduleNameMapper", "transformIgnorePatterns", "testTimeout", "clearMocks", "resetMocks", "restoreMocks", "snapshotFormat", "bail", "ci",
+        "moduleNameMapper", "transformIgnorePatterns", "moduleDirectories", "modulePaths", "testTimeout", "clearMocks", "resetMocks", "restoreMocks", "snapshotFormat", "bail", "ci",
         "silent", "passWithNoTests", "testNamePattern", "collectCoverage", "collectCoverageFrom", "coverageDirectory",
         "coveragePathIgnorePatterns", "coverageThreshold",
     ]
     static let accepted: Set<String> = [
         "preset", "testEnvironment", "testEnvironmentOptions", "transform", "moduleFileExtensions",
-        "moduleDirectories", "modulePaths", "verbose",
+        "verbose",
         "coverageReporters", "coverageProvider", "reporters",
         "globals", "haste", "watchman", "watchPathIgnorePatterns", "watchPlugins", "displayName", "maxWorkers",
         "notify", "errorOnDeprecated", "injectGlobals", "fakeTimers", "timers", "automock", "resetModules",
@@ -301,6 +304,8 @@ public struct JestConfig: Sendable, Equatable {
             }
             transformIgnorePatterns = patterns.map(pattern)
         }
+        if let names = try strings("moduleDirectories") { moduleDirectories = names }
+        if let folders = try strings("modulePaths") { modulePaths = folders.map(path) }
         if let text = object["preset"]?.stringValue, text.hasPrefix("ts-jest") { usesTsJest = true }
         if let transform = object["transform"]?.objectValue {
             usesTsJest = usesTsJest || transform.members.contains { member in

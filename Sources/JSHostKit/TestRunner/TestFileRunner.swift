@@ -2,6 +2,7 @@ import Foundation
 import HostRuntime
 import JSCore
 import JSONSyntax
+import ModuleSyntax
 import Notifications
 import Surfaces
 
@@ -277,9 +278,12 @@ final class TestFileRunner {
         }
         // Jest sets NODE_ENV to `test` when it is not set (jest-cli's run).
         _ = try? context.evaluate("if (process.env.NODE_ENV === undefined) process.env.NODE_ENV = 'test';", sourceURL: "jshost:testing")
-        if let mappings = options.config?.moduleNameMapper, !mappings.isEmpty {
-            let mapper = ModuleNameMapper(mappings)
-            device.runtime.modules.mapSpecifier = { specifier, referrer in mapper.map(specifier, from: referrer) }
+        let mapper = ModuleNameMapper(options.config?.moduleNameMapper ?? [])
+        let folders = ExtraModuleFolders(directories: options.config?.moduleDirectories ?? ["node_modules"], paths: options.config?.modulePaths ?? [])
+        if !mapper.rules.isEmpty || !folders.isEmpty {
+            device.runtime.modules.mapSpecifier = { specifier, referrer in
+                mapper.map(specifier, from: referrer) ?? folders.find(specifier, from: referrer)
+            }
         }
         // Modules load from anywhere under Jest's rootDir (not only up to the test file's
         // nearest package.json), as in Jest.
@@ -850,6 +854,33 @@ final class StepErrorCollector: RuntimeReporter {
         errors.append(error)
         next?.runtimeError(error)
         onError()
+    }
+}
+
+/// Jest's `moduleDirectories` besides `node_modules` (folder names looked for in the asking
+/// file's folder and each one above it) and `modulePaths` (absolute folders), for a bare
+/// specifier that `node_modules` does not have: the file found there, or nil.
+struct ExtraModuleFolders {
+    let directories: [String]
+    let paths: [String]
+    var isEmpty: Bool { directories.allSatisfy { $0 == "node_modules" } && paths.isEmpty }
+
+    func find(_ specifier: String, from referrer: String) -> String? {
+        guard !isEmpty, !specifier.hasPrefix("."), !specifier.hasPrefix("/"), !specifier.contains(":") else { return nil }
+        if (try? ModuleResolver().resolve(specifier, from: referrer)) != nil { return nil }
+        var roots: [String] = []
+        var folder = (referrer as NSString).deletingLastPathComponent
+        while true {
+            for name in directories where name != "node_modules" { roots.append((folder as NSString).appendingPathComponent(name)) }
+            let parent = (folder as NSString).deletingLastPathComponent
+            if parent == folder || parent.isEmpty { break }
+            folder = parent
+        }
+        for root in roots + paths {
+            let anchor = (root as NSString).appendingPathComponent("index.js")
+            if let found = try? ModuleResolver().resolve("./" + specifier, from: anchor).path { return found }
+        }
+        return nil
     }
 }
 
