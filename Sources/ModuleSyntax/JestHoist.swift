@@ -347,16 +347,7 @@ extension Rewriter {
                 let after = close + 1
                 let isParams = (isP(after, Punct.arrow)) || (isP(after, Punct.lbrace) && toks[after].brace == .block && !toks[k].controlParen)
                     || (toks[k].controlParen && kwAt(k - 1) == .catch)
-                if isParams {
-                    var j = k + 1
-                    while j < close {
-                        if isP(j, Punct.comma) || isP(j, Punct.spread) { j += 1; continue }
-                        let before = j
-                        j = parsePattern(j, &names)
-                        if isP(j, Punct.assign) { j = skipExpression(j + 1) }
-                        if j == before { j += 1 }
-                    }
-                }
+                if isParams { names += parameterNames(k, close) }
             }
             k += 1
         }

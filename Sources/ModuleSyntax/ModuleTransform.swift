@@ -481,6 +481,20 @@ struct Rewriter {
         return j + 1
     }
 
+    /// The token indices of the names a parameter list `(` … `)` (or a catch binding) binds.
+    func parameterNames(_ open: Int, _ close: Int) -> [Int] {
+        var names: [Int] = []
+        var k = open + 1
+        while k < close {
+            if isP(k, Punct.comma) || isP(k, Punct.spread) { k += 1; continue }
+            let before = k
+            k = parsePattern(k, &names)
+            if isP(k, Punct.assign) { k = skipExpression(k + 1) }
+            if k == before { k += 1 }
+        }
+        return names
+    }
+
     /// `a = 1, {b} = o` after let/const/var at `j`: names and the index after the list.
     func parseDeclarators(_ j: Int) -> (names: [Int], end: Int) {
         var names: [Int] = []
@@ -808,16 +822,7 @@ struct Rewriter {
             return skipExpression(k) - 1
         }
         func declareParams(_ open: Int, _ close: Int, _ s: Int, _ e: Int) {
-            var names: [Int] = []
-            var k = open + 1
-            while k < close {
-                if isP(k, Punct.comma) || isP(k, Punct.spread) { k += 1; continue }
-                let before = k
-                k = parsePattern(k, &names)
-                if isP(k, Punct.assign) { k = skipExpression(k + 1) }
-                if k == before { k += 1 }
-            }
-            for nm in names { declare(nm, s, e) }
+            for nm in parameterNames(open, close) { declare(nm, s, e) }
         }
 
         var i = 0
