@@ -52,6 +52,12 @@ import Testing
         let result = try JSHost.run(["test"], in: folder.url)
         #expect(result.status == 2)
         #expect(result.stderr.contains("● Validation Error:\n\n  Module ./jest.setup.js in the setupFiles option was not found.\n         <rootDir> is: "), "\(result.stderr)")
+        // A module a setup file asks for that is missing: jest-resolve's text, at the setup file's line.
+        try folder.write("jest.setup.js", "// the team's setup\nimport 'missing-kit';\n")
+        let missing = try JSHost.run(["test"], in: folder.url)
+        #expect(missing.status == 1)
+        #expect(missing.stdout.contains("Test file failed to run: setup file jest.setup.js failed\n\n    Error: Cannot find module 'missing-kit' from 'jest.setup.js'"), "\(missing.stdout)")
+        #expect(missing.stdout.contains("jest.setup.js:2:"), "\(missing.stdout)")
     }
 
     /// ts-jest (a preset or transform naming it) moves only `jest.mock` calls and does not
