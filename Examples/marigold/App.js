@@ -4,7 +4,7 @@
  * (st_cat_yes_no, st_cat_accept_decline, ...); the listener records the answer
  * and follows up on the positive ones.
  */
-import { Marigold } from 'react-native-marigold';
+import { Marigold, EngageBySailthru } from 'react-native-marigold';
 // react-native-marigold has no action-tapped listener in JS (the native SDKs handle the
 // buttons); jshost's own listener stands in for the Android SDK's NotificationActionTappedListener.
 import { addNotificationActionTappedListener } from 'jshost/marigold';
@@ -13,10 +13,12 @@ import { Alert, Linking, Platform } from 'react-native';
 const POSITIVE = new Set(['Yes', 'Accept', 'Learn More', 'Next Step', 'View', 'Shop Now', 'Add', 'Watch', 'Subscribe', 'Share', 'Continue']);
 
 export function setUpPush() {
+  // iOS asks for permission and registers; on Android the SDK registers with FCM itself,
+  // and the app re-reads the notification settings the user may have changed.
   if (Platform.OS === 'ios') {
     Marigold.registerForPushNotifications();
   } else {
-    Marigold.requestNotificationPermission();
+    Marigold.syncNotificationSettings();
   }
 
   // (payload, title, category, actionState): the JS form of the Android SDK's
@@ -24,7 +26,7 @@ export function setUpPush() {
   // opened the app and 'background' when it did not.
   return addNotificationActionTappedListener((payload, title, category, actionState) => {
     const answer = POSITIVE.has(title) ? 'positive' : 'negative';
-    Marigold.logEvent('push_button_tapped', { category, title, answer });
+    EngageBySailthru.logEvent('push_button_tapped', { category, title, answer });
     if (answer === 'positive' && actionState === 'foreground') {
       Alert.alert('Thanks!', `You chose "${title}".`);
     }

@@ -43,7 +43,7 @@ describe('st_cat_yes_no on iOS', () => {
     simulate.expectEffect({
       kind: 'log',
       level: 'info',
-      message: '[Marigold] logEvent("push_button_tapped", {"category":"st_cat_yes_no","title":"Yes","answer":"positive"})',
+      message: '[Marigold] EngageBySailthru.logEvent("push_button_tapped", {"category":"st_cat_yes_no","title":"Yes","answer":"positive"})',
     });
     simulate.expectEffect({ kind: 'alert', title: 'Thanks!', message: 'You chose "Yes".' });
     simulate.expectEffect({

@@ -19,13 +19,14 @@ OneSignal.Notifications.addEventListener('click', (event) => {
     Linking.openURL(`shop://support?order=${orderId}`);
     return { support: orderId };
   }
-  // The notification itself (iOS: com.apple.UNNotificationDefaultActionIdentifier;
-  // Android: no actionId).
+  // The notification itself: no actionId (OSNotificationClickResult.actionId is null).
   Linking.openURL(`shop://orders/${orderId}`);
   return { opened: orderId, actionId: actionId ?? null };
 });
 
 // In the foreground: show order updates as an in-app banner instead of a notification.
+// With this listener added, the bridge holds every foreground notification back until
+// getNotification().display() is called (preventDefault() keeps it back).
 OneSignal.Notifications.addEventListener('foregroundWillDisplay', (event) => {
   const notification = event.getNotification();
   if (notification.additionalData && notification.additionalData.orderId) {

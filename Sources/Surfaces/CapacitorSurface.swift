@@ -117,45 +117,49 @@ final class CapacitorSurface: SurfaceInstaller {
     private func loadPush() {
         guard !pushLoaded else { return }
         pushLoaded = true
-        presentationOptions = readPresentationOptions()
+        presentationOptions = readPresentationOptions("PushNotifications") ?? []
     }
 
     // MARK: The app's capacitor.config
 
-    /// `plugins.PushNotifications.presentationOptions` of the app's `capacitor.config.json`
-    /// / `.ts` / `.js` (the first found from the script's folder up to the folder with
-    /// `package.json`); `[]`, Capacitor's default, without one. A config that fails to load
-    /// is a warning naming it.
-    private func readPresentationOptions() -> [String] {
-        guard let path = Self.capacitorConfig(near: device.scriptPath) else { return [] }
+    /// `plugins.<plugin>.presentationOptions` of the app's `capacitor.config.json` / `.ts` /
+    /// `.js` (the first found from the script's folder up to the folder with
+    /// `package.json`); nil without one, or when it does not set them. A config that fails
+    /// to load is a warning naming it.
+    private func readPresentationOptions(_ plugin: String) -> [String]? {
+        guard let path = Self.capacitorConfig(near: device.scriptPath) else { return nil }
         do {
             if path.hasSuffix(".json") {
                 let config = try JSONParser.parse(String(contentsOfFile: path, encoding: .utf8), file: path)
-                guard case let .array(options)? = config["plugins"]?["PushNotifications"]?["presentationOptions"] else { return [] }
+                guard case let .array(options)? = config["plugins"]?[plugin]?["presentationOptions"] else { return nil }
                 return options.compactMap(\.stringValue)
             }
             let exports = try device.runtime.modules.require(path, from: device.scriptPath)
             let config = exports["default"].isObject ? exports["default"] : exports
-            let options = config["plugins"]["PushNotifications"]["presentationOptions"]
-            return options.isArray ? (0..<options.length).map { options[$0].stringValue } : []
+            let options = config["plugins"][plugin]["presentationOptions"]
+            return options.isArray ? (0..<options.length).map { options[$0].stringValue } : nil
         } catch {
-            device.record(.warning(message: "\(path): could not read PushNotifications.presentationOptions (\(error)); a push in the foreground is not presented"))
-            return []
+            device.record(.warning(message: "\(path): could not read \(plugin).presentationOptions (\(error)); a notification in the foreground is presented as without them"))
+            return nil
         }
     }
 
+    /// `plugins.LocalNotifications.presentationOptions`, read once, when a notification is
+    /// first presented (`.some(nil)`: the config does not set them).
+    private var localPresentationOptions: [String]??
+
+    /// iOS, app in the foreground (LocalNotificationsHandler.swift `willPresent`): a `silent`
+    /// notification is not presented; else the config's options decide ("banner", "list";
+    /// the handler knows no "alert"), and without them it is presented.
+    private func localPresents(_ schema: JSONObject) -> Bool {
+        if schema["silent"]?.boolValue == true { return false }
+        if localPresentationOptions == nil { localPresentationOptions = .some(readPresentationOptions("LocalNotifications")) }
+        guard let options = localPresentationOptions ?? nil else { return true }
+        return ForegroundRule.presents(options, accepted: ["banner", "list"])
+    }
+
     static func capacitorConfig(near script: String) -> String? {
-        let files = FileManager.default
-        var folder = (script as NSString).deletingLastPathComponent
-        while !folder.isEmpty {
-            for name in ["capacitor.config.json", "capacitor.config.ts", "capacitor.config.js"] {
-                let path = (folder as NSString).appendingPathComponent(name)
-                if files.fileExists(atPath: path) { return path }
-            }
-            if files.fileExists(atPath: (folder as NSString).appendingPathComponent("package.json")) || folder == "/" { return nil }
-            folder = (folder as NSString).deletingLastPathComponent
-        }
-        return nil
+        ProjectConfig.find(["capacitor.config.json", "capacitor.config.ts", "capacitor.config.js"], near: script)
     }
 
     /// What `presentationOptions` asks for when a push arrives in the foreground.
@@ -180,8 +184,10 @@ final class CapacitorSurface: SurfaceInstaller {
         // (PushNotificationsPlugin.java fireNotification).
         device.dispatcher.addPushInterpreter { [unowned self] n in
             guard pushLoaded, n.format != .local, !isLocal(n.id), !n.isDataOnly, device.dispatcher.appState == .foreground else { return }
-            if platform == .ios, presentationOptions.contains(where: { ["banner", "list", "alert"].contains($0) }) { return }
-            n.displaySuppressed = true
+            switch platform {
+            case .ios: if !ForegroundRule.presents(presentationOptions) { ForegroundRule.capacitorPushIOS.withhold(&n) }
+            case .android: ForegroundRule.capacitorPushAndroid.withhold(&n)
+            }
         }
         device.dispatcher.addNotificationListener(surface: .capacitor, filter: { [unowned self] d in
             guard let event = receivedEvent(for: d) else { return false }
@@ -582,9 +588,12 @@ final class CapacitorSurface: SurfaceInstaller {
         if !repeats { pending.removeAll { $0.id == id } }
         var data = JSONObject()
         if case .object(let extra)? = schema["extra"] { data = extra }
-        let n = PushNotification(id: id, title: schema["title"]?.stringValue, body: schema["body"]?.stringValue,
+        var n = PushNotification(id: id, title: schema["title"]?.stringValue, body: schema["body"]?.stringValue,
                                  category: schema["actionTypeId"]?.stringValue, androidChannel: schema["channelId"]?.stringValue ?? "default",
                                  data: data, format: .local, raw: .object(schema))
+        if platform == .ios, device.dispatcher.appState == .foreground, !localPresents(schema) {
+            ForegroundRule.capacitorLocalIOS.withhold(&n)
+        }
         cleared.remove(id)
         let previous = device.currentNotification
         device.currentNotification = id

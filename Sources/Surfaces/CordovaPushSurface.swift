@@ -150,7 +150,7 @@ final class CordovaPushSurface: SurfaceInstaller {
         // (after the interpreter above: a data message it would show is no longer data-only).
         device.dispatcher.addPushInterpreter { [unowned self] n in
             if n.format != .local, device.dispatcher.appState == .foreground, !forceShow(), !n.isDataOnly {
-                n.displaySuppressed = true
+                ForegroundRule.cordovaPush.withhold(&n)
             }
         }
         device.dispatcher.addNotificationListener(surface: .cordovaPush, filter: { [unowned self] d in

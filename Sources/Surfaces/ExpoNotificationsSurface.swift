@@ -15,7 +15,9 @@ import Notifications
 ///   `DEFAULT_ACTION_IDENTIFIER`) reaches `addNotificationResponseReceivedListener`
 ///   while the app runs (foreground or background); a press that launches the app
 ///   from `terminated` is kept as the last response (`getLastNotificationResponseAsync`,
-///   `useLastNotificationResponse`) — every response is. Dismissals are not responses.
+///   `useLastNotificationResponse`) — every response is. Dismissals are not responses,
+///   except on iOS for a category registered with `customDismissAction`
+///   (`com.apple.UNNotificationDismissActionIdentifier`).
 /// - categories apply on both platforms (Expo implements them on Android too).
 /// Expo handles every notification except the ones another library displayed itself.
 final class ExpoNotificationsSurface: SurfaceInstaller {
@@ -62,7 +64,7 @@ final class ExpoNotificationsSurface: SurfaceInstaller {
             let list = device.dispatcher.rememberedNotifications.filter { handles($0) }.map(describe)
             return JSValue(json: .array(list), in: context)
         }
-        natives.defineFunction("setCategory") { arguments in
+        natives.defineFunction("setCategory") { [unowned self] arguments in
             guard arguments.count > 1 else { throw JSThrownError.typeError("setNotificationCategoryAsync(identifier, actions) needs the actions") }
             let id = arguments[0].stringValue
             let actions = try device.json(arguments[1], "setNotificationCategoryAsync's actions")
@@ -71,10 +73,16 @@ final class ExpoNotificationsSurface: SurfaceInstaller {
             } catch {
                 throw JSThrownError.typeError("\(error)")
             }
+            // iOS reports a dismissal only for a category with the custom-dismiss option
+            // (ios/ExpoNotifications/Notifications/Categories/CategoriesModule.swift: the record's
+            // `customDismissAction` becomes the category's UNNotificationCategoryOptions).
+            let options = arguments.count > 2 ? arguments[2] : .undefined(in: context)
+            if options.isObject, options["customDismissAction"].boolValue { customDismiss.insert(id) } else { customDismiss.remove(id) }
             return nil
         }
-        natives.defineFunction("deleteCategory") { arguments in
+        natives.defineFunction("deleteCategory") { [unowned self] arguments in
             let id = arguments.first?.stringValue ?? ""
+            customDismiss.remove(id)
             let rest = device.dispatcher.registeredCategories.filter { $0.source == .expo && $0.id != id }
             device.dispatcher.setCategories(rest, source: .expo)
             return nil
@@ -111,7 +119,7 @@ final class ExpoNotificationsSurface: SurfaceInstaller {
         // In the foreground nothing is shown when it arrives: only the notification
         // handler's answer shows it (`present`), and without a handler nothing does.
         device.dispatcher.addPushInterpreter { [unowned self] n in
-            if device.dispatcher.appState == .foreground, handles(n), !n.isDataOnly { n.displaySuppressed = true }
+            if device.dispatcher.appState == .foreground, handles(n), !n.isDataOnly { ForegroundRule.expo.withhold(&n) }
         }
         device.dispatcher.addNotificationListener(surface: .expo, filter: { [unowned self] delivery in
             delivery.appState == .foreground && handles(delivery.notification) && (handlerSet || counts["received", default: 0] > 0)
@@ -120,7 +128,7 @@ final class ExpoNotificationsSurface: SurfaceInstaller {
             return try glue.invoke("receive", [JSValue(json: describe(delivery.notification), in: context)])
         })
         device.dispatcher.addResponseListener(surface: .expo, filter: { [unowned self] delivery in
-            guard handles(delivery.notification), delivery.actionIdentifier != "dismiss" else { return false }
+            guard handles(delivery.notification), delivery.actionIdentifier != "dismiss" || reportsDismissal(delivery) else { return false }
             let running = device.dispatcher.stateAtResponse != .terminated
             if !running || counts["response", default: 0] == 0 {
                 // Kept as the last response all the same (what launched the app).
@@ -138,6 +146,14 @@ final class ExpoNotificationsSurface: SurfaceInstaller {
                                         JSValue(bool: true, in: context)])
         })
         return glue
+    }
+
+    /// Categories registered with `options.customDismissAction` (iOS reports their dismissals).
+    private var customDismiss: Set<String> = []
+
+    private func reportsDismissal(_ delivery: HandlerDelivery) -> Bool {
+        guard device.dispatcher.platform == .ios, let category = delivery.notification.category(on: .ios) else { return false }
+        return customDismiss.contains(category)
     }
 
     /// `{id, title, body, data, category, channel, raw}` for the facade's Notification objects.

@@ -8,8 +8,9 @@ import Notifications
 /// which handler a remote message reaches, as the package's docs table it
 /// (docs/messaging/usage): in the foreground `onMessage`; in the background or quit,
 /// `setBackgroundMessageHandler` (on iOS only for data-only / `content-available`
-/// messages, which are the ones iOS wakes the app for). On Android a notification
-/// message in the foreground is not displayed (only `onMessage` runs). A press on a notification body
+/// messages, which are the ones iOS wakes the app for). In the foreground a notification
+/// message is not displayed on Android (only `onMessage` runs), and on iOS only as the
+/// project's firebase.json asks (ForegroundRule). A press on a notification body
 /// opens the app: `onNotificationOpenedApp` when the app was in the background,
 /// `getInitialNotification` when the press launched it from quit (`terminated`). Firebase
 /// never sees action buttons or dismissals, and not the presses Notifee handles (its own
@@ -51,9 +52,20 @@ final class FirebaseMessagingSurface: SurfaceInstaller {
         // not displayed by the FCM SDK ("Handling messages", firebase.google.com/docs/
         // cloud-messaging/android/receive); the package's broadcast receiver
         // (android/…/ReactNativeFirebaseMessagingReceiver.java) only sends it to `onMessage`.
+        // iOS: the package is the notification center's delegate and presents a
+        // notification arriving in the foreground only as firebase.json asks
+        // (RNFBMessaging+UNUserNotificationCenter.m willPresentNotification); Notifee's own
+        // notifications follow Notifee's options (its delegate answers for them first).
+        let iosOptions = readForegroundPresentationOptions()
         device.dispatcher.addPushInterpreter { n in
-            if device.dispatcher.platform == .android, device.dispatcher.appState == .foreground,
-               Self.isRemote(n), n.format != .oneSignal, !n.isDataOnly { n.displaySuppressed = true }
+            guard device.dispatcher.appState == .foreground, Self.isRemote(n), n.format != .oneSignal, !n.isDataOnly else { return }
+            switch device.dispatcher.platform {
+            case .android: ForegroundRule.firebaseAndroid.withhold(&n)
+            case .ios:
+                // (OneSignal's SDK answers for its own notifications before the delegate.)
+                guard !ForegroundRule.presents(iosOptions), Notifee.options(of: n) == nil, OneSignal.payload(of: n) == nil else { return }
+                ForegroundRule.firebaseIOS.withhold(&n)
+            }
         }
         device.dispatcher.addNotificationListener(surface: .firebase, filter: { [unowned self] delivery in
             guard let kind = messageKind(delivery) else { return false }
@@ -78,6 +90,22 @@ final class FirebaseMessagingSurface: SurfaceInstaller {
             try glue.invoke("deliver", [JSValue(string: "opened", in: context), JSValue(json: remoteMessage(delivery.notification), in: context)])
         })
         return glue
+    }
+
+    /// `messaging_ios_foreground_presentation_options` of the project's `firebase.json`
+    /// (its `react-native` object, as packages/app/ios_config.sh copies it into the app's
+    /// Info.plist from the project's root); `[]`, the package's default, without one. A
+    /// file that cannot be read is a warning naming it.
+    private func readForegroundPresentationOptions() -> [String] {
+        guard let path = ProjectConfig.find(["firebase.json"], near: device.scriptPath) else { return [] }
+        do {
+            let config = try JSONParser.parse(String(contentsOfFile: path, encoding: .utf8), file: path)
+            guard case let .array(options)? = config["react-native"]?["messaging_ios_foreground_presentation_options"] else { return [] }
+            return options.compactMap(\.stringValue)
+        } catch {
+            device.record(.warning(message: "\(path): could not read react-native.messaging_ios_foreground_presentation_options (\(error)); a notification in the foreground is not presented on iOS"))
+            return []
+        }
     }
 
     /// "message" (onMessage), "background" (setBackgroundMessageHandler) or nil (none).

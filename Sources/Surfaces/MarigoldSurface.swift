@@ -2,8 +2,9 @@ import HostRuntime
 import JSCore
 import Notifications
 
-/// Marigold (Sailthru) Mobile: module `react-native-marigold` with the exports of
-/// its `index.d.ts`. The eleven default `st_cat_*` categories are built into the
+/// Marigold (Sailthru) Mobile: module `react-native-marigold` with the exports of its
+/// entry, `src/index.js` — `Marigold`, `EngageBySailthru`, `MessageStream` and `Cheetah`,
+/// each with the methods of its `src/NativeRN*.ts` TurboModule spec. The eleven default `st_cat_*` categories are built into the
 /// dispatcher, whose built-in kinds do what the native SDKs do with a tap (positive:
 /// open the app or the button's deep link; negative: dismiss). jshost's own listener,
 /// `addNotificationActionTappedListener(fn)` of module `jshost/marigold` (a jshost
@@ -13,12 +14,6 @@ import Notifications
 final class MarigoldSurface: SurfaceInstaller {
     unowned let device: Device
     init(device: Device) { self.device = device }
-
-    static let recordedMethods = [
-        "registerForPushNotifications", "requestNotificationPermission", "syncNotificationSettings", "setUserId",
-        "setUserEmail", "logEvent", "setAttributes", "removeAttribute", "clearAttributes", "setGeoIPTrackingEnabled",
-        "setInAppNotificationsEnabled", "logRegistrationEvent", "setLocation", "clearDevice",
-    ]
 
     func install() throws {
         device.runtime.modules.registerBuiltin("react-native-marigold") { [unowned self] _ in try glue()["exports"] }
@@ -54,7 +49,6 @@ final class MarigoldSurface: SurfaceInstaller {
             })
             return JSHostSurface.subscription(device, token)
         }
-        natives["methods"] = Self.recordedMethods.jsValue(in: context)
         return try evaluateGlue(EmbeddedJS.marigold, name: "marigold", natives: natives, in: device)
     }
 }

@@ -10,7 +10,9 @@ import Notifications
 /// `MFPPush.registerDevice(options, ok, fail)` with `options.ios.categories`
 /// / `options.android.categories`, and
 /// `MFPPush.registerNotificationsCallback(fn)`. Callbacks get a message with
-/// `alert`, `payload`, `category` and `action-id` (absent for a body tap).
+/// `alert`, `payload`, `category` and `action-id` (absent for a body tap). A payload
+/// naming an event-source `alias` goes to that alias's callback (kept until the device
+/// subscribes), any other to `onMessage`, as worklight.js `__WLPush.__onmessage` routes.
 /// A global `wlCommonInit()` is called once the script has loaded, as the
 /// MobileFirst hybrid framework does.
 final class MobileFirstSurface: SurfaceInstaller {
@@ -39,12 +41,17 @@ final class MobileFirstSurface: SurfaceInstaller {
     }
 
     func install() throws {
-        device.defineLazyGlobals(["WL", "MFPPush", "WLJQ"], entry: "MobileFirst globals") { [unowned self] in try installGlue() }
+        device.defineLazyGlobals(["WL", "MFPPush"], entry: "MobileFirst globals") { [unowned self] in try installGlue() }
+        // The framework's jQuery, loaded only when a page reads it.
+        device.defineLazyGlobals(["WLJQ"], entry: "WLJQ (MobileFirst's jQuery)") { [unowned self] in try installWLJQ() }
         // Every response but a dismissal reaches the 7.x onMessage and the 8.0 callbacks.
-        listener = device.dispatcher.addResponseListener(surface: .mobilefirst, enabled: false, filter: { delivery in
-            delivery.actionIdentifier != "dismiss"
+        // A message for an event-source alias the device is not subscribed to is kept by the
+        // framework until it is (worklight.js __WLPush.__onmessage): no callback runs now.
+        listener = device.dispatcher.addResponseListener(surface: .mobilefirst, enabled: false, filter: { [unowned self] delivery in
+            guard delivery.actionIdentifier != "dismiss", let glue else { return false }
+            return (try? glue.invoke("keep", [message(delivery)]).boolValue) != true
         }, device.jsHandler("MobileFirst notification callback") { [unowned self] delivery throws(JSException) in
-            try glue!.invoke("deliver", [message(delivery), JSValue(string: delivery.notification.id, in: device.context)])
+            try glue!.invoke("deliver", [message(delivery)])
         })
         device.afterLoad { [unowned self] in
             // MobileFirst hybrid apps start in wlEnvInit() / wlCommonInit(), which the framework
@@ -97,6 +104,31 @@ final class MobileFirstSurface: SurfaceInstaller {
         natives["environment"] = JSValue(string: device.options.platform == .ios ? "iphone" : "android", in: context)
         natives["version"] = JSValue(string: "8.0", in: context)
         glue = try evaluateGlue(EmbeddedJS.mobileFirst, name: "mobilefirst", natives: natives, in: device)
+    }
+
+    /// Where WLJQ's jQuery comes from: Debian's libjs-jquery, or `JSHOST_JQUERY`.
+    static var jQueryPath: String {
+        ProcessInfo.processInfo.environment["JSHOST_JQUERY"] ?? "/usr/share/javascript/jquery/jquery.js"
+    }
+
+    /// `WLJQ`: MobileFirst 7's client framework ships jQuery under that name (its wljq.js is
+    /// jQuery followed by `WLJQ = jQuery.noConflict(true)`). jshost loads the real jQuery
+    /// from Debian at run time, as that file does, so the page's own `$` is left as it was.
+    private func installWLJQ() throws {
+        let context = device.context
+        _ = try device.surface(CordovaSurface.self).ensureBrowser()
+        let path = Self.jQueryPath
+        guard let source = try? String(contentsOfFile: path, encoding: .utf8) else {
+            throw JSThrownError("Error", "WLJQ is MobileFirst's jQuery, which jshost loads from Debian's libjs-jquery at \(path): "
+                                + "it was not found (apt-get install libjs-jquery, or set JSHOST_JQUERY to a jquery.js)")
+        }
+        do {
+            _ = try context.evaluate(source, sourceURL: path)
+            let wljq = try context.evaluate("jQuery.noConflict(true)", sourceURL: "jshost:surfaces/wljq")
+            context.globalObject.defineHidden("WLJQ", wljq)
+        } catch {
+            throw RuntimeError.uncaughtException(error, entry: "WLJQ (jQuery from \(path))")
+        }
     }
 
     private func message(_ delivery: HandlerDelivery) -> JSValue {

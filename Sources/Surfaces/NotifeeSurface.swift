@@ -72,9 +72,19 @@ final class NotifeeSurface: SurfaceInstaller {
             hasBackgroundHandler = arguments[1].boolValue
             return nil
         }
+        natives["validators"] = try evaluateGlue(EmbeddedJS.notifeeValidators, name: "notifee-validators", natives: natives, in: device)
         let glue = try evaluateGlue(EmbeddedJS.notifee, name: "notifee", natives: natives, in: device)
         glueValue = glue
-        device.dispatcher.addPushInterpreter { n in Notifee.applyOptions(to: &n, platform: device.dispatcher.platform) }
+        device.dispatcher.addPushInterpreter { n in
+            guard let options = Notifee.applyOptions(to: &n, platform: device.dispatcher.platform) else { return }
+            // A remote message Notifee's service extension rebuilt is Notifee's notification,
+            // presented in the foreground by its own options, which the extension does not
+            // default (NotifeeCoreExtensionHelper.m): none given, nothing shown.
+            if device.dispatcher.platform == .ios, device.dispatcher.appState == .foreground,
+               !Self.presents(options["ios"]?["foregroundPresentationOptions"], byDefault: false) {
+                ForegroundRule.notifeeIOS.withhold(&n)
+            }
+        }
         device.dispatcher.addResponseListener(surface: .notifee, filter: { [unowned self] delivery in
             guard handles(delivery.notification) else { return false }
             let toForeground = sendsToForeground(delivery)
@@ -128,7 +138,15 @@ final class NotifeeSurface: SurfaceInstaller {
         return JSValue(json: .object(JSONObject([JSONMember("type", .number(Double(type))), JSONMember("detail", .object(detail))])), in: device.context)
     }
 
-    /// `{id, title, body, data, categoryId, actions, channelId}` from the facade.
+    /// Whether `IOSForegroundPresentationOptions` show the notification: `banner` or
+    /// `list`, else `alert` (Notifee reads each as a boolean; `sound` and `badge` alone
+    /// show nothing). `byDefault` when no options are given.
+    private static func presents(_ options: JSONValue?, byDefault: Bool) -> Bool {
+        guard case .object(let o)? = options else { return byDefault }
+        return ForegroundRule.presents(o.members.filter { $0.value.boolValue == true || $0.value.intValue == 1 }.map(\.key))
+    }
+
+    /// `{id, title, body, data, categoryId, actions, channelId, foregroundPresentationOptions}` from the facade.
     private func display(_ value: JSONValue) throws {
         guard case .object(let o) = value, let id = o["id"]?.stringValue else { throw JSThrownError.typeError("notifee: a notification needs an id") }
         let platform = device.dispatcher.platform
@@ -149,6 +167,12 @@ final class NotifeeSurface: SurfaceInstaller {
                     throw JSThrownError.typeError("notifee.displayNotification: \(error)")
                 }
             }
+        }
+        // iOS presents a Notifee notification in the foreground as its validated
+        // `ios.foregroundPresentationOptions` ask (NotifeeCore+UNUserNotificationCenter.m).
+        if platform == .ios, device.dispatcher.appState == .foreground,
+           !Self.presents(o["foregroundPresentationOptions"], byDefault: true) {
+            ForegroundRule.notifeeIOS.withhold(&n)
         }
         owned.insert(id)
         // Displaying again under the same id replaces the notification.

@@ -13,13 +13,16 @@ import Notifications
 ///   one), takes OneSignal's id as the notification's id, and on Android the data
 ///   message's `title` and `alert` as what is shown (the SDK displays data messages).
 /// - With the app in the foreground, `foregroundWillDisplay` listeners get a
-///   `NotificationWillDisplayEvent`; `preventDefault()` takes the notification back (a
-///   `dismiss` effect; it can no longer be tapped) and `getNotification().display()`
-///   shows it again.
+///   `NotificationWillDisplayEvent`. Once such a listener was added, the bridge registers
+///   the SDK's lifecycle listener and calls `preventDefault()` on every event before
+///   JavaScript sees it (ios/RCTOneSignal/RCTOneSignalEventEmitter.mm
+///   `onWillDisplayNotification`, android/…/RNOneSignal.java `onWillDisplay`): the
+///   notification is held back (ForegroundRule.oneSignal) and shown only when the script
+///   calls `getNotification().display()`; `preventDefault()` keeps it held.
 /// - A tap on the notification or a button reaches `click` listeners as
-///   `{result: {actionId, url}, notification}`: `actionId` is the button's id; for the
-///   notification itself it is `com.apple.UNNotificationDefaultActionIdentifier` on iOS
-///   (the SDK passes the response's identifier as `actionSelected`) and absent on Android.
+///   `{result: {actionId, url}, notification}`: `actionId` is the button's id, and absent
+///   for the notification itself (`OSNotificationClickResult.actionId`: "NULL when the
+///   actionType is NotificationTapped", OSNotificationClasses.h).
 ///   The SDK opens the launch URL (`custom.u`) first: an `openURL` effect. Clicks before a
 ///   `click` listener is added are kept and delivered when one is, as the SDK does.
 /// - Nothing of this happens before `OneSignal.initialize(appId)`: the SDKs ignore pushes
@@ -37,9 +40,18 @@ final class OneSignalSurface: ReactNativeLibrarySurface {
     private var pendingClicks: [JSONObject] = []
     private static let pendingClickLimit = 100
 
+    /// Whether the bridge registered the SDK's foreground lifecycle listener (the first
+    /// `foregroundWillDisplay` listener does; removing listeners does not undo it).
+    private var lifecycleListenerAdded = false
+
     override func started() {
         unowned let device = self.device
-        device.dispatcher.addPushInterpreter { n in OneSignal.interpret(&n, platform: device.dispatcher.platform) }
+        device.dispatcher.addPushInterpreter { [unowned self] n in
+            OneSignal.interpret(&n, platform: device.dispatcher.platform)
+            if lifecycleListenerAdded, appId != nil, device.dispatcher.appState == .foreground, OneSignal.payload(of: n) != nil {
+                ForegroundRule.oneSignal.withhold(&n)
+            }
+        }
     }
 
     override func addNatives(_ natives: JSValue) {
@@ -48,19 +60,16 @@ final class OneSignalSurface: ReactNativeLibrarySurface {
             appId = arguments.first?.text
             return nil
         }
-        natives.defineFunction("preventDefault") { arguments in
-            let id = arguments.first?.text ?? ""
-            if device.dispatcher.forget(notification: id) {
-                device.dispatcher.record(.dismiss, notification: id)
-            }
+        natives.defineFunction("addForegroundLifecycleListener") { [unowned self] _ in
+            lifecycleListenerAdded = true
             return nil
         }
+        // The bridge prevented the display already; the app's preventDefault() keeps it so.
+        natives.defineFunction("preventDefault") { _ in nil }
         natives.defineFunction("displayNotification") { [unowned self] arguments in
-            let id = arguments.first?.text ?? ""
-            guard device.dispatcher.notification(id: id) == nil, let n = held[id] else { return nil }
-            redisplaying = true
-            defer { redisplaying = false }
-            device.push(n)
+            // The bridge forgets the event once displayed (a second call finds nothing).
+            guard let n = held.removeValue(forKey: arguments.first?.text ?? "") else { return nil }
+            device.dispatcher.present(n)
             return nil
         }
         natives.defineFunction("clearAll") { _ in
@@ -75,9 +84,8 @@ final class OneSignalSurface: ReactNativeLibrarySurface {
         }
     }
 
-    /// The notifications in the foreground listeners' hands (for `display()` after `preventDefault()`).
+    /// The notifications the bridge holds back, until the script's `display()`.
     private var held: [String: PushNotification] = [:]
-    private var redisplaying = false
 
     override func pushArrived(_ d: HandlerDelivery) {
         guard OneSignal.payload(of: d.notification) != nil else { return }
@@ -87,9 +95,11 @@ final class OneSignalSurface: ReactNativeLibrarySurface {
     }
 
     override func pushEvent(_ d: HandlerDelivery) -> String? {
-        guard appId != nil, !redisplaying, d.appState == .foreground, OneSignal.payload(of: d.notification) != nil else { return nil }
-        held[d.notification.id] = d.notification
-        if held.count > 100 { held.removeValue(forKey: held.keys.first!) }
+        guard appId != nil, d.appState == .foreground, OneSignal.payload(of: d.notification) != nil else { return nil }
+        if d.notification.displaySuppressed {
+            held[d.notification.id] = d.notification
+            if held.count > 100 { held.removeValue(forKey: held.keys.first!) }
+        }
         return Self.willDisplay
     }
 
@@ -130,11 +140,7 @@ final class OneSignalSurface: ReactNativeLibrarySurface {
 
     override func responseInfo(_ d: HandlerDelivery) -> JSONObject {
         var o = super.responseInfo(d)
-        if d.actionIdentifier != "default" {
-            o.append("clickActionId", .string(d.actionIdentifier))
-        } else if device.dispatcher.platform == .ios {
-            o.append("clickActionId", .string("com.apple.UNNotificationDefaultActionIdentifier"))
-        }
+        if d.actionIdentifier != "default" { o.append("clickActionId", .string(d.actionIdentifier)) }
         return o
     }
 }

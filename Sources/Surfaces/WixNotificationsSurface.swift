@@ -1,5 +1,6 @@
 import HostRuntime
 import JSCore
+import JSONSyntax
 import Notifications
 
 /// `react-native-notifications` (wix/react-native-notifications): `Notifications`,
@@ -44,12 +45,24 @@ final class WixNotificationsSurface: ReactNativeLibrarySurface {
     /// visible a push is only sent to JS (`notifyReceivedToJS`), never posted; otherwise
     /// the library posts it itself (`postNotification`), also a data message, whose
     /// `title` and `body` are data keys (PushNotificationProps reads the message bundle).
+    ///
+    /// iOS (lib/ios/RNNotificationEventHandler.m `didReceiveForegroundNotification`): the
+    /// library keeps `willPresentNotification`'s completion handler and sends the
+    /// notification to JS; it is presented only when a foreground listener calls
+    /// `completion({alert: true})` (RCTConvert+RNNotifications.m reads `alert`, `badge`,
+    /// `sound`), and never without one.
     override func started() {
         unowned let device = self.device
-        device.dispatcher.addPushInterpreter { n in
-            guard device.dispatcher.platform == .android, n.format != .local, n.format != .oneSignal, n.format != .expo else { return }
+        device.dispatcher.addPushInterpreter { [unowned self] n in
+            if device.dispatcher.platform == .ios {
+                guard device.dispatcher.appState == .foreground, !n.isDataOnly, n.format == .local ? ownLocal.contains(n.id) : true,
+                      Notifee.options(of: n) == nil, OneSignal.payload(of: n) == nil else { return }
+                ForegroundRule.wixIOS.withhold(&n)
+                return
+            }
+            guard n.format != .local, n.format != .oneSignal, n.format != .expo else { return }
             if device.dispatcher.appState == .foreground {
-                if !n.isDataOnly { n.displaySuppressed = true }
+                if !n.isDataOnly { ForegroundRule.wixAndroid.withhold(&n) }
             } else if n.isDataOnly, n.data["title"]?.stringValue != nil || n.data["body"]?.stringValue != nil {
                 n.title = n.data["title"]?.stringValue
                 n.body = n.data["body"]?.stringValue
@@ -58,8 +71,31 @@ final class WixNotificationsSurface: ReactNativeLibrarySurface {
         }
     }
 
+    /// Ids of the notifications `postLocalNotification` showed.
+    private var ownLocal: Set<String> = []
+    /// iOS: foreground notifications waiting for their completion.
+    private var held: [String: PushNotification] = [:]
+
+    override func display(_ request: JSONValue) -> String {
+        if let id = request["id"]?.stringValue { ownLocal.insert(id) }
+        return super.display(request)
+    }
+
+    override func pushArrived(_ d: HandlerDelivery) {
+        guard d.notification.displaySuppressed, device.dispatcher.platform == .ios else { return }
+        held[d.notification.id] = d.notification
+        if held.count > 100 { held.removeValue(forKey: held.keys.first!) }
+    }
+
     override func addNatives(_ natives: JSValue) {
         unowned let device = self.device
+        natives.defineFunction("completePresentation") { [unowned self] arguments in
+            // finishPresentingNotification(identifier, {alert, badge, sound}): once.
+            guard let n = held.removeValue(forKey: arguments.first?.text ?? "") else { return nil }
+            let options = arguments.count > 1 ? arguments[1] : .undefined(in: device.context)
+            if options.isObject, options["alert"].boolValue { device.dispatcher.present(n) }
+            return nil
+        }
         natives.defineFunction("setCategories") { arguments in
             let value = try device.json(arguments.first, "Notifications.setCategories's categories")
             try device.register({ try WixCategories.categories(from: value) }, source: .wix)

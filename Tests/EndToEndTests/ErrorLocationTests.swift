@@ -30,6 +30,16 @@ import Testing
         #expect(!result.stderr.contains("jshost:modules"))
     }
 
+    /// A module a static import cannot find is reported at the import, not at the line
+    /// jshost's rewrite moved the import to.
+    @Test func aModuleNotFoundIsReportedAtTheImport() throws {
+        let f = try TemporaryFolder(["main.mjs": "const x = 1;\n\n\nimport { nope } from './missing.mjs';\nconsole.log(nope);\n"])
+        let result = try JSHost.run(["run", f.path("main.mjs")])
+        #expect(result.status == 1)
+        #expect(result.stderr.hasPrefix("✖ \(f.path("main.mjs")):4\n"), "\(result.stderr)")
+        #expect(result.stderr.contains("imported from \(f.path("main.mjs")):4 "))
+    }
+
     /// Columns on line 1 are the user's, not moved by jshost's module wrapper.
     @Test(arguments: ["main.mjs", "main.cjs", "main.js"])
     func aThrowOnLineOneNamesTheUsersColumn(_ name: String) throws {

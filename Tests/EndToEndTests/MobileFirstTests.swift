@@ -102,6 +102,42 @@ import Testing
         #expect(result.effects("display").isEmpty)
     }
 
+    /// worklight.js `__WLPush.__onmessage`: a payload naming an `alias` goes to that alias's
+    /// event-source callback when the device is subscribed to it, else it is kept (and
+    /// `subscribe(alias)`'s success drops the alias's kept ones, `deletePendingNotifications`);
+    /// a payload without an alias goes to `WL.Client.Push.onMessage`, whatever is subscribed.
+    @Test func sevenXRoutesByThePayloadsAliasAsWorklightDoes() throws {
+        let f = try TemporaryFolder([
+            "main.js": """
+            function wlCommonInit() { WL.Client.connect({ onSuccess: function () {} }); }
+            WL.Client.Push.onReadyToSubscribe = function () {
+                WL.Client.Push.registerEventSourceCallback("myPush", "PushAdapter", "PushEventSource", pollReceived);
+                setTimeout(function () {
+                    WL.Client.Push.subscribe("myPush", { onSuccess: function () { WL.Logger.info("subscribed"); } });
+                }, 4000);
+            };
+            function pollReceived(props, payload) { WL.Logger.info("poll " + props.alert + " " + payload.pollId); }
+            WL.Client.Push.onMessage = function (props, payload) { WL.Logger.info("onMessage " + props.alert); };
+            """,
+            "events.ndjson": """
+            {"push": {"alert": "Poll 1", "payload": {"alias": "myPush", "pollId": "p1"}}, "id": "a", "format": "mobilefirst7"}
+            {"open": "a"}
+            {"push": {"alert": "Hello", "payload": {"note": "x"}}, "id": "b", "format": "mobilefirst7"}
+            {"open": "b"}
+            {"advance": 5000}
+            {"push": {"alert": "Poll 2", "payload": {"alias": "myPush", "pollId": "p2"}}, "id": "c", "format": "mobilefirst7"}
+            {"open": "c"}
+            {"push": {"alert": "Welcome", "payload": {}}, "id": "d", "format": "mobilefirst7"}
+            {"open": "d"}
+            """,
+        ])
+        let result = try JSHost.run(["run", "main.js", "--events", "events.ndjson", "--fake-time", "--json"], in: f.url)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(logs(result).filter { !$0.hasPrefix("[") } == ["onMessage Hello", "subscribed", "poll Poll 2 p2", "onMessage Welcome"], "\(logs(result))")
+        // The kept notification runs no callback: no handler effect for it.
+        #expect(!result.effects("handler").contains { $0["notification"] as? String == "a" })
+    }
+
     @Test func aSecondSimpleDialogWhileOneIsOpenIsRefusedAsWorklightDoes() throws {
         let f = try TemporaryFolder(["main.js": """
         function wlCommonInit() {

@@ -4,7 +4,8 @@ import Testing
 /// Fidelity of the React Native notification libraries to their published sources, as
 /// `jshost test` files in Tests/Fixtures/rn-fidelity (each names the files it follows):
 /// Expo's calendar triggers, notification handler and last response, Notifee's Android
-/// press actions, and Android's foreground notification messages (Firebase, wix).
+/// press actions and validators, each library's foreground presentation (Firebase's
+/// firebase.json, Notifee's options, OneSignal's bridge, wix's completion).
 @Suite struct RNFidelityTests {
     func runFixture(_ name: String, _ extra: [String] = []) throws {
         let file = "Tests/Fixtures/rn-fidelity/\(name).test.js"
@@ -20,4 +21,23 @@ import Testing
     @Test func notifeeAndroidBodyPressOpensTheAppOnlyWithALaunchingPressAction() throws { try runFixture("notifee-press-action", ["--platform", "android"]) }
     @Test func androidForegroundNotificationMessagesAreNotDisplayed() throws { try runFixture("android-foreground-notification-messages") }
     @Test func notifeeFarTriggersWaitUnderFakeTimers() throws { try runFixture("notifee-triggers") }
+
+    // Foreground presentation, per library (docs/surfaces.md "Foreground presentation").
+    @Test func firebaseIOSPresentsInTheForegroundOnlyAsFirebaseJsonAsks() throws {
+        try runFixture("firebase-foreground/presenting/foreground")
+        try runFixture("firebase-foreground/default/src/messaging")
+    }
+    @Test func notifeeIOSForegroundPresentationOptionsDecide() throws { try runFixture("notifee-foreground") }
+    @Test func oneSignalBridgeHoldsForegroundNotificationsUntilDisplayAndBodyTapsHaveNoActionId() throws { try runFixture("onesignal-foreground") }
+    @Test func wixIOSPresentsOnlyWhenTheCompletionAsksForAnAlert() throws { try runFixture("wix-ios-foreground") }
+
+    @Test func expoCategoriesShowOnAndroidAndCustomDismissIsReportedOnIOS() throws {
+        try runFixture("expo-categories", ["--platform", "android"])
+        try runFixture("expo-categories", ["--platform", "ios"])
+    }
+
+    // The libraries' own JavaScript validation, with their messages.
+    @Test func notifeeValidatesAsItsValidatorsDo() throws { try runFixture("notifee-validators") }
+    @Test func notifeeValidatesAndroidNotificationsAsItsValidatorsDo() throws { try runFixture("notifee-validators-android", ["--platform", "android"]) }
+    @Test func firebaseAndOneSignalCheckTheirArgumentsAsTheirJavaScriptDoes() throws { try runFixture("library-argument-checks") }
 }

@@ -13,6 +13,9 @@ import Testing
         var sources: [String]
         var script: String
         var names: [String]
+        /// `# exact: A, B` (`.` for the module itself): those objects have no member beyond
+        /// the list's (a surface must not offer what the package does not have).
+        var exact: [String] = []
         var testDescription: String { file }
 
         static func load(_ file: String) throws -> CoverageList {
@@ -20,6 +23,9 @@ import Testing
             var list = CoverageList(file: file, sources: [], script: "", names: [])
             for line in text.split(separator: "\n").map({ $0.trimmingCharacters(in: .whitespaces) }) where !line.isEmpty {
                 if line.hasPrefix("# source: ") { list.sources.append(String(line.dropFirst(10))) }
+                else if line.hasPrefix("# exact: ") {
+                    list.exact = line.dropFirst(9).split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+                }
                 else if line.hasPrefix("# script: ") {
                     let s = String(line.dropFirst(10))
                     list.script = s.contains("root =") ? s : "const root = \(s);"
@@ -42,7 +48,17 @@ import Testing
               }
               return false;
             });
-            console.log(JSON.stringify({ present: names.length - missing.length, missing }));
+            const exact = \(String(decoding: try! JSONSerialization.data(withJSONObject: exact), as: UTF8.self));
+            const extra = [];
+            for (const owner of exact) {
+              const value = owner === '.' ? root : root[owner];
+              for (const key of Object.keys(Object(value))) {
+                const name = owner === '.' ? key : owner + '.' + key;
+                const listed = names.includes(name) || names.some((n) => n.startsWith(name + '.'));
+                if (key !== 'default' && key !== '__esModule' && !listed) extra.push(name);
+              }
+            }
+            console.log(JSON.stringify({ present: names.length - missing.length, missing, extra }));
             """
         }
     }
@@ -68,6 +84,8 @@ import Testing
             let report = try #require(try JSONSerialization.jsonObject(with: Data(message.utf8)) as? [String: Any])
             let missing = report["missing"] as? [String] ?? ["?"]
             #expect(missing.isEmpty, "\(file) on \(platform): the surface lacks \(missing.joined(separator: ", "))")
+            let extra = report["extra"] as? [String] ?? ["?"]
+            #expect(extra.isEmpty, "\(file) on \(platform): the surface has what the package does not: \(extra.joined(separator: ", "))")
         }
     }
 
@@ -180,6 +198,36 @@ import Testing
         #expect(yes.effects("openURL").first?["url"] as? String == "shop://sale")
         let no = try JSHost.run(["run", "App.js", "--push", "push.json", "--tap", "No", "--json"], in: f.url)
         #expect(!no.effects("dismiss").isEmpty && no.effects("openApp").isEmpty && no.effects("openURL").isEmpty)
+    }
+
+    /// src/index.js exports exactly four TurboModules (module.exports, CommonJS: a default
+    /// import is that object); each has only its NativeRN*.ts spec's methods, and index.js's
+    /// helpers check their arguments with its own TypeErrors.
+    @Test func theEntryExportsTheFourModulesOfItsSpecsAndIndexJsChecks() throws {
+        let f = try TemporaryFolder(["App.js": """
+        import Sailthru, { Marigold, EngageBySailthru, Cheetah } from 'react-native-marigold';
+        console.log(Object.keys(Sailthru).sort().join(' '));
+        console.log('Marigold.logEvent: ' + typeof Marigold.logEvent + ', EngageBySailthru.logEvent: ' + typeof EngageBySailthru.logEvent);
+        console.log('logRegistrationEvent: ' + typeof Marigold.logRegistrationEvent + ' / ' + typeof Cheetah.logRegistrationEvent);
+        const attributes = new EngageBySailthru.AttributeMap();
+        attributes.setStringArray('sizes', ['M', 'L']);
+        console.log(JSON.stringify(attributes.get('sizes')));
+        try { attributes.setStringArray('sizes', ['M', 42]); } catch (e) { console.log(e.name + ': ' + e.message); }
+        try { new EngageBySailthru.Purchase('not a list'); } catch (e) { console.log(e.name + ': ' + e.message); }
+        Cheetah.logRegistrationEvent('user-7').then((r) => console.log('registered ' + r));
+        """])
+        let result = try JSHost.run(["run", "App.js", "--json"], in: f.url)
+        #expect(result.status == 0, "\(result.stderr)")
+        let logs = result.effects("log").compactMap { $0["message"] as? String }.filter { !$0.hasPrefix("[Marigold]") }
+        #expect(logs == [
+            "Cheetah EngageBySailthru Marigold MessageStream",
+            "Marigold.logEvent: undefined, EngageBySailthru.logEvent: function",
+            "logRegistrationEvent: undefined / function",
+            #"{"type":"stringArray","value":["M","L"]}"#,
+            "TypeError: sizes: value at index 1 is not a string",
+            "TypeError: not a list is not an array",
+            "registered null",
+        ], "\(logs)")
     }
 
     // MARK: Deep links reach the app through React Native's Linking, as the native SDKs open them

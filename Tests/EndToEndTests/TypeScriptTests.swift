@@ -311,6 +311,70 @@ import Testing
         #expect((error["stack"] as? String)?.contains("\(folder.path("main.ts")):6:") == true, "\(error)")
     }
 
+    /// A module a JSX/TSX file's static import cannot find is reported at the import's line
+    /// in the user's file (esbuild moves lines: types vanish, JSX grows), in the message,
+    /// the error's position and, under `jshost test`, the failure's location.
+    @Test func aModuleNotFoundFromATsxFileIsReportedAtTheImportsOriginalLine() throws {
+        let folder = try TemporaryFolder([
+            "screens/Inbox.tsx": """
+            import React from 'react';
+            import { View, Text } from 'react-native';
+
+            type Props = {
+              unread: number;
+              title: string;
+            };
+
+            export function Inbox({ unread, title }: Props) {
+              return (
+                <View>
+                  <Text>{title}</Text>
+                  <Text>{unread} unread</Text>
+                </View>
+              );
+            }
+
+            import { registerInboxActions } from '../notifications/inbox-actions';
+            registerInboxActions();
+            """,
+            "screens/Inbox.test.tsx": """
+            import React from 'react';
+
+            type Case = { name: string };
+            const cases: Case[] = [{ name: 'empty' }];
+
+            import { View } from 'react-native';
+            import { renderCount } from '../test-utils/render';
+
+            test.each(cases)('$name', () => { expect(renderCount(<View />)).toBe(1); });
+            """,
+            "package.json": #"{"name": "inbox-app", "private": true}"#,
+        ])
+        let run = try JSHost.run(["run", "screens/Inbox.tsx"], in: folder.url)
+        #expect(run.status == 1)
+        let file = folder.path("screens/Inbox.tsx")
+        #expect(run.stderr.hasPrefix("✖ \(file):18\n"), "\(run.stderr)")
+        #expect(run.stderr.contains("Cannot find module '../notifications/inbox-actions' imported from \(file):18 "), "\(run.stderr)")
+        let test = try JSHost.run(["test", "screens/Inbox.test.tsx"], in: folder.url)
+        #expect(test.status == 1)
+        // Under `jshost test`, jest-resolve's text (docs/testing.md, "Module semantics"), at the import's line.
+        #expect(test.stdout.contains("Cannot find module '../test-utils/render' from 'screens/Inbox.test.tsx'"), "\(test.stdout)")
+        #expect(test.stdout.contains("at screens/Inbox.test.tsx:7:"), "\(test.stdout)")
+    }
+
+    /// A static import a TSX file may not read (outside the project) is denied at the
+    /// import's original line.
+    @Test func aDeniedImportFromATsxFileIsReportedAtTheImportsOriginalLine() throws {
+        let folder = try TemporaryFolder([
+            "mobile/package.json": #"{"name": "mobile", "private": true}"#,
+            "mobile/App.tsx": "type Tab = 'inbox' | 'settings';\nconst tab: Tab = 'inbox';\nconst screen = <Screen name={tab} />;\n\nimport { brand } from '../shared/brand';\nconsole.log(brand);\n",
+            "shared/brand.ts": "export const brand: string = 'Acme';\n",
+        ])
+        let result = try JSHost.run(["run", "App.tsx"], in: folder.url.appendingPathComponent("mobile"))
+        #expect(result.status == 1)
+        #expect(result.stderr.hasPrefix("✖ \(folder.path("mobile/App.tsx")):5:1\nPermissionDenied:"), "\(result.stderr)")
+    }
+
     @Test func esbuildSyntaxErrorsNameTheUsersFileLineAndColumn() throws {
         let folder = try TemporaryFolder([
             "bad.ts": "const ok: number = 1;\nconst broken: number = ;\n",

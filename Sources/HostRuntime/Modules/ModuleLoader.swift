@@ -20,6 +20,11 @@ package final class ModuleLoader {
     /// `require.cache`: absolute path → module object, as in Node.
     package let cache: JSValue
     private var records: [String: ModuleRecord] = [:]
+    /// The referrer and specifier of the static import `resolve` last failed on, for
+    /// `evaluate` to place the error at that import.
+    private var unresolvedImport: (referrer: String, specifier: String)?
+    /// The static import `resolve` is working on.
+    private var resolvingImport: (referrer: String, specifier: String)?
     private var builtinFactories: [String: BuiltinModuleFactory] = [:]
     private var builtinExports: [String: JSValue] = [:]
     private var builtinNamespaces: [String: JSValue] = [:]
@@ -406,18 +411,26 @@ package final class ModuleLoader {
             if jestCompilation != nil { arguments += try jestArguments(for: path) }
             result = try function.call(arguments, this: transform.isModule ? nil : exports)
         } catch {
-            // A missing named import is the import's error, at its line in the user's
-            // file (node: "does not provide an export named"), not the glue's.
-            if let value = error.value, value.isObject, value["__jshImport"].isString,
-               let line = record.importLines[value["__jshImport"].stringValue] {
-                var located = error
-                located.file = path
-                located.line = line
-                located.column = nil
-                located.stack = nil
-                throw located
+            // A missing named import, or a module a static import cannot find, is the
+            // import's error, at its line in the user's file (node: "does not provide an
+            // export named"), not the glue's; `remap` takes a compiled file's line back.
+            let unresolved = unresolvedImport
+            unresolvedImport = nil
+            var place: (line: Int, stack: String?)?
+            if let (referrer, specifier) = unresolved, referrer == path,
+               let (line, frame) = placeAtImport(error.value, referrer: referrer, specifier: specifier) {
+                place = (line, frame)
+            } else if let value = error.value, value.isObject, value["__jshImport"].isString,
+                      let line = record.importLines[value["__jshImport"].stringValue] {
+                place = (line, nil)
             }
-            throw error
+            guard let place else { throw error }
+            var located = error
+            located.file = path
+            located.line = place.line
+            located.column = nil
+            located.stack = place.stack
+            throw located
         }
         if transform.hasTopLevelAwait { record.completion = result }
     }
@@ -674,8 +687,38 @@ package final class ModuleLoader {
     // MARK: Resolution
 
     func resolve(_ specifier: String, from referrer: String, forImport: Bool) throws(JSException) -> String {
+        // Whatever stops a static import (not found, not allowed) is placed at the import:
+        // a denial when reported (`checkAccess`), the thrown error by `evaluate`.
+        let staticImport = forImport && records[referrer]?.importLines[specifier] != nil
+        if staticImport { resolvingImport = (referrer, specifier) }
+        defer { resolvingImport = nil }
         do {
-            let path = try ModuleResolver().resolve(specifier, from: referrer, mode: forImport ? .import : .require).path
+            return try resolvePath(specifier, from: referrer, forImport: forImport)
+        } catch {
+            if staticImport { unresolvedImport = (referrer, specifier) }
+            throw error
+        }
+    }
+
+    /// One stack frame at `referrer`'s static import of `specifier` (its compiled line,
+    /// which `remap` takes back to the user's), given to `error` as its position; nil when
+    /// the import's line is not known.
+    @discardableResult
+    private func placeAtImport(_ error: JSValue?, referrer: String, specifier: String) -> (line: Int, frame: String)? {
+        guard let line = records[referrer]?.importLines[specifier] else { return nil }
+        let frame = "@\(referrer):\(line):1"
+        if let error, error.isObject {
+            error["stack"] = JSValue(string: frame, in: context)
+            error["line"] = JSValue(double: Double(line), in: context)
+            error["column"] = JSValue(double: 1, in: context)
+            error["sourceURL"] = JSValue(string: referrer, in: context)
+        }
+        return (line, frame)
+    }
+
+    private func resolvePath(_ specifier: String, from referrer: String, forImport: Bool) throws(JSException) -> String {
+        do {
+            let path = try ModuleResolver(boundary: effectiveProjectRoot).resolve(specifier, from: referrer, mode: forImport ? .import : .require).path
             try checkAccess(path)
             return path
         } catch let error as JSException {
@@ -683,7 +726,8 @@ package final class ModuleLoader {
         } catch let error as ModuleNotFoundError {
             // Whether a file outside the project exists is not told without --allow-read.
             if let target = Self.lexicalTarget(of: specifier, from: referrer) { try checkAccess(target) }
-            // A static import names its line (a require() call shows in the stack).
+            // A static import names its line in the user's file (a require() call shows in
+            // the stack); `evaluate` puts the error there too.
             var message = error.description
             if jestCompilation != nil {
                 // jest-resolve's text: the asking file relative to the project root.
@@ -691,7 +735,8 @@ package final class ModuleLoader {
                 let relative = referrer.hasPrefix(root + "/") ? String(referrer.dropFirst(root.count + 1)) : referrer
                 message = "Cannot find module '\(specifier)' from '\(relative)'"
             } else if forImport, let line = records[referrer]?.importLines[specifier] {
-                message = message.replacingOccurrences(of: "imported from \(referrer)", with: "imported from \(referrer):\(line)")
+                let userLine = originalPosition(file: referrer, line: line, column: 1)?.line ?? line
+                message = message.replacingOccurrences(of: "imported from \(referrer)", with: "imported from \(referrer):\(userLine)")
             }
             let value = JSValue.error(message: message, in: context)
             value["code"] = JSValue(string: "MODULE_NOT_FOUND", in: context)
@@ -709,22 +754,33 @@ package final class ModuleLoader {
     // MARK: Access (docs/permissions.md, "Modules")
 
     /// Throws `PermissionDenied` unless `path` (symlinks resolved) is inside the
-    /// project root, or reading it is granted.
-    private func checkAccess(_ path: String) throws(JSException) {
-        let root = projectRoot ?? {
-            let root = Self.projectRoot(containing: FileManager.default.currentDirectoryPath)
-            projectRoot = root
-            return root
-        }()
+    /// project root, or reading it is granted. `what` names the files the project
+    /// bounds in the message ("modules", "pages").
+    package func checkAccess(_ path: String, what: String = "modules") throws(JSException) {
+        let root = effectiveProjectRoot
         let real = Self.realPath(path)
-        if real == root || real.hasPrefix(root.hasSuffix("/") ? root : root + "/") { return }
+        if Self.path(real, isInside: root) { return }
         let permissions = runtime.options.permissions
         if permissions.allowsRead(path: real) { return }
         let denied = PermissionDenied(kind: .read, target: real, flag: "--allow-read=\(real)", broadFlag: "--allow-read")
-        let message = denied.message + " (modules outside the project \(root) need it)"
+        let message = denied.message + " (\(what) outside the project \(root) need it)"
         let value = JSValue.error(name: PermissionDenied.name, message: message, in: context)
+        if let (referrer, specifier) = resolvingImport { placeAtImport(value, referrer: referrer, specifier: specifier) }
         runtime.reportDenial(message, site: value)
         throw JSException(value: value)
+    }
+
+    /// The project root (a real path); before a main module ran, the one of the current directory.
+    package var effectiveProjectRoot: String {
+        if let projectRoot { return projectRoot }
+        let root = Self.projectRoot(containing: FileManager.default.currentDirectoryPath)
+        projectRoot = root
+        return root
+    }
+
+    /// Whether `path` is `folder` or below it (both real or both lexical paths).
+    package static func path(_ path: String, isInside folder: String) -> Bool {
+        path == folder || path.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/")
     }
 
     /// The file or folder a relative, absolute or `file:` specifier names, before

@@ -73,7 +73,9 @@
                 sound: input.sound === true ? 'default' : (input.sound || null) };
     if (ios) Object.assign(c, { launchImageName: input.launchImageName ?? null, badge: input.badge ?? null, attachments: input.attachments || [],
                                 categoryIdentifier: input.categoryIdentifier ?? null, threadIdentifier: null });
-    else Object.assign(c, { badge: input.badge, color: input.color, priority: input.priority, vibrationPattern: input.vibrate });
+    // Android has categories too (NotificationContent's categoryId, NotificationAction.kt).
+    else Object.assign(c, { badge: input.badge, color: input.color, priority: input.priority, vibrationPattern: input.vibrate,
+                            categoryIdentifier: input.categoryIdentifier ?? null });
     return c;
   }
 
@@ -130,20 +132,24 @@
 
   // The trigger as the native side reports it and when it fires: `next(after)` is the
   // epoch ms of its next firing after `after` (null: never); `wait` null means now.
+  //
+  // As `parseTrigger` checks it: a trigger that is neither null nor an object with a `type`
+  // or a `channelId` (hasValidTriggerObject.ts) is refused — the type-less shapes of
+  // releases before SDK 52, a bare Date or timestamp too; a `type` none of the parsers
+  // takes (a time interval whose seconds are not a number, …) falls through to "now" (on
+  // Android a channel trigger).
+  const INVALID_TRIGGER = 'The `trigger` object you provided is invalid. It needs to contain a `type` or `channelId` entry. ' +
+    'Refer to the documentation to update your code: https://docs.expo.dev/versions/latest/sdk/notifications/#notificationtriggerinput';
   function parseTrigger(input) {
-    if (input === undefined) throw new TypeError('Encountered an `undefined` notification trigger. If you want to trigger the notification immediately, pass in an explicit `null` value.');
     if (input === null) return { trigger: null, wait: null };
-    if (input instanceof Date || typeof input === 'number') return parseTrigger({ type: 'date', date: input });
-    if (!isObject(input)) throw new TypeError('scheduleNotificationAsync: trigger must be null, a date, or a trigger object');
-    // Releases before SDK 52 took triggers without `type`; they are read by their shape.
-    const type = input.type || ('seconds' in input ? 'timeInterval' : 'date' in input ? 'date' : 'channelId' in input && Object.keys(input).length === 1 ? null
-      : 'hour' in input && 'minute' in input && input.repeats === true && Object.keys(input).length === 3 ? 'daily' : 'calendar');
-    if (type === null) return { trigger: null, wait: null };
+    if (input === undefined) throw new TypeError('Encountered an `undefined` notification trigger. If you want to trigger the notification immediately, pass in an explicit `null` value.');
+    if (typeof input !== 'object' || !('type' in input || 'channelId' in input)) throw new TypeError(INVALID_TRIGGER);
+    const type = input.type === 'timeInterval' && typeof input.seconds !== 'number' ? undefined
+      : input.type === 'date' && !('date' in input) ? undefined : input.type;
     const channelId = input.channelId ? { channelId: input.channelId } : {};
     let trigger, next, repeats = true;
     switch (type) {
       case 'timeInterval': {
-        if (typeof input.seconds !== 'number' || !(input.seconds > 0)) throw new TypeError('scheduleNotificationAsync: a time interval trigger needs seconds > 0');
         trigger = Object.assign({ type, seconds: input.seconds, repeats: !!input.repeats }, channelId);
         repeats = !!input.repeats;
         const created = Date.now();
@@ -185,7 +191,9 @@
         next = after => nextMatch(m, after);
         break;
       }
-      default: throw new TypeError('The `trigger` object you provided is invalid. It needs to contain a `type` or `channelId` entry.');
+      default:
+        // Platform.select({default: null, android: {type: 'channel', channelId}}): now.
+        return { trigger: native.platform() === 'android' ? { type: 'channel', channelId: input.channelId } : null, wait: null };
     }
     const first = next(Date.now());
     return { trigger, next, repeats, wait: first === null ? undefined : Math.max(0, first - Date.now()) };
@@ -195,7 +203,9 @@
     const notification = { date: Date.now(), request: { identifier: id, content, trigger } };
     delivered.set(id, notification);
     native.display({ id, title: content.title === null ? undefined : content.title, body: content.body === null ? undefined : content.body,
-                     data: content.data, category: content.categoryIdentifier || undefined, channel: trigger && trigger.channelId });
+                     data: content.data, category: content.categoryIdentifier || undefined, channel: trigger && trigger.channelId,
+                     // For the host's appearance model: subtitle, badge, sound, attachments, colour, the channel.
+                     content, channelInfo: trigger && trigger.channelId ? channels.get(trigger.channelId) : undefined });
   }
 
   // The device's calls: a notification arrives while the app is in the foreground…
@@ -239,7 +249,9 @@
   }
   // … and the user responds to one (deliver: false when only the last response is kept).
   function respond(d, action, text, deliver) {
-    const response = { notification: notificationOf(d), actionIdentifier: action === 'default' ? DEFAULT_ACTION_IDENTIFIER : action };
+    // (A dismissal reaches here only for a category with customDismissAction, on iOS.)
+    const identifier = action === 'default' ? DEFAULT_ACTION_IDENTIFIER : action === 'dismiss' ? 'com.apple.UNNotificationDismissActionIdentifier' : action;
+    const response = { notification: notificationOf(d), actionIdentifier: identifier };
     if (text !== undefined && text !== null) response.userText = text;
     lastResponse = response;
     return deliver ? emit('response', response) : undefined;
@@ -262,12 +274,10 @@
     unregisterForNotificationsAsync() { return later(); },
     setAutoServerRegistrationEnabledAsync(enabled) { return later(); },
     addPushTokenListener(listener) { return subscribe('token', listener, 'addPushTokenListener'); },
-    removePushTokenSubscription(subscription) { subscription.remove(); },
     addNotificationReceivedListener(listener) { return subscribe('received', listener, 'addNotificationReceivedListener'); },
     addNotificationsDroppedListener(listener) { return subscribe('dropped', listener, 'addNotificationsDroppedListener'); },
     addNotificationResponseReceivedListener(listener) { return subscribe('response', listener, 'addNotificationResponseReceivedListener'); },
     addNotificationResponseClearedListener(listener) { return subscribe('cleared', listener, 'addNotificationResponseClearedListener'); },
-    removeNotificationSubscription(subscription) { subscription.remove(); },
     getLastNotificationResponse() { return lastResponse; },
     // The most recent response, kept until cleared (ios/…/EmitterModule.swift
     // `lastResponse`); asked while the app is quit, it answers at the launch
@@ -344,7 +354,7 @@
     dismissAllNotificationsAsync() { for (const d of native.presented()) api.dismissNotificationAsync(d.id); return later(); },
     setNotificationCategoryAsync(identifier, actions, options) {
       try {
-        native.setCategory(String(identifier), actions);
+        native.setCategory(String(identifier), actions, options);
         const c = categoryOut(String(identifier), actions, options);
         categories.set(c.identifier, c);
         return later(c);

@@ -16,6 +16,35 @@
   // A stand-in registration token: stable per run, never a real one.
   const TOKEN = 'jshost-fcm-token:APA91bH-simulated-device';
   const later = value => Promise.resolve(value);
+  // lib/index.js checks its arguments before any native call and throws at once, with these
+  // messages (remoteMessageOptions.js for sendMessage).
+  const isString = v => typeof v === 'string';
+  const isBoolean = v => typeof v === 'boolean';
+  const isPlainObject = v => v !== null && typeof v === 'object' && !Array.isArray(v);
+  const fail = message => { throw new Error('firebase.messaging().' + message); };
+  const checkTokenOptions = (api, { appName, senderId } = {}) => {
+    if (appName !== undefined && !isString(appName)) fail(api + "(*) 'appName' expected a string.");
+    if (senderId !== undefined && !isString(senderId)) fail(api + "(*) 'senderId' expected a string.");
+  };
+  const checkEnabled = (api, enabled) => { if (!isBoolean(enabled)) fail(api + "(*) 'enabled' expected a boolean value."); };
+  const checkTopic = (api, topic) => {
+    if (!isString(topic)) fail(api + "(*) 'topic' expected a string value.");
+    if (topic.indexOf('/') > -1) fail(api + '(*) \'topic\' must not include "/".');
+  };
+  const DEFAULT_PERMISSIONS = { alert: true, announcement: false, badge: true, carPlay: true, provisional: false, sound: true,
+                                criticalAlert: false, providesAppNotificationSettings: false };
+  function remoteMessageOptions(m) {
+    if (!isPlainObject(m)) throw new Error("'remoteMessage' expected an object value");
+    if (m.to && !isString(m.to)) throw new Error("'remoteMessage.to' expected a string value");
+    if (m.messageId && !isString(m.messageId)) throw new Error("'remoteMessage.messageId' expected a string value");
+    if (Object.prototype.hasOwnProperty.call(m, 'ttl')) {
+      if (typeof m.ttl !== 'number') throw new Error("'remoteMessage.ttl' expected a number value");
+      if (m.ttl < 0 || !Number.isInteger(m.ttl)) throw new Error("'remoteMessage.ttl' expected a positive integer value");
+    }
+    if (m.data && !isPlainObject(m.data)) throw new Error("'remoteMessage.data' expected an object value");
+    if (m.collapseKey && !isString(m.collapseKey)) throw new Error("'remoteMessage.collapseKey' expected a string value");
+    if (m.messageType && !isString(m.messageType)) throw new Error("'remoteMessage.messageType' expected a string value");
+  }
   const lists = { message: [], opened: [], token: [], deleted: [], sent: [], sendError: [] };
   let backgroundHandler = null;
   let settingsHandler = null;
@@ -43,23 +72,39 @@
     get isDeviceRegisteredForRemoteMessages() { return native.platform() === 'android' ? true : registered; },
     get isNotificationDelegationEnabled() { return false; },
     get isDeliveryMetricsExportToBigQueryEnabled() { return false; },
-    setAutoInitEnabled(enabled) { autoInit = !!enabled; return later(); },
+    setAutoInitEnabled(enabled) { checkEnabled('setAutoInitEnabled', enabled); autoInit = enabled; return later(); },
     // The message whose press launched the app, once (ReactNativeFirebaseMessagingModule.java
     // `getInitialNotification`); asked while the app is quit, it answers at the launch.
     getInitialNotification() { return native.answerAtLaunch(() => native.initial()); },
     getDidOpenSettingsForNotification() { return later(false); },
     getIsHeadless() { return later(native.appState() !== 'foreground'); },
-    getToken(options) { return later(TOKEN); },
-    deleteToken(options) { return later(); },
+    getToken(options) { checkTokenOptions('getToken', options); return later(TOKEN); },
+    deleteToken(options) { checkTokenOptions('deleteToken', options); return later(); },
     onMessage(listener) { return listen('message', listener, 'onMessage'); },
     onNotificationOpenedApp(listener) { return listen('opened', listener, 'onNotificationOpenedApp'); },
     onTokenRefresh(listener) { return listen('token', listener, 'onTokenRefresh'); },
-    requestPermission(permissions) { return later(statics.AuthorizationStatus.AUTHORIZED); },
+    requestPermission(permissions) {
+      if (native.platform() === 'android') return later(1);
+      if (permissions) {
+        if (!isPlainObject(permissions)) fail('requestPermission(*) expected an object value.');
+        for (const [key, value] of Object.entries(permissions)) {
+          if (!Object.prototype.hasOwnProperty.call(DEFAULT_PERMISSIONS, key)) fail(`requestPermission(*) unexpected key "${key}" provided to permissions object.`);
+          if (!isBoolean(value)) fail(`requestPermission(*) the permission "${key}" expected a boolean value.`);
+        }
+      }
+      return later(statics.AuthorizationStatus.AUTHORIZED);
+    },
     hasPermission() { return later(statics.AuthorizationStatus.AUTHORIZED); },
     registerDeviceForRemoteMessages() { registered = true; return later(); },
     unregisterDeviceForRemoteMessages() { registered = false; return later(); },
     getAPNSToken() { return later(native.platform() === 'ios' ? 'jshost-apns-token' : null); },
-    setAPNSToken(token, type) { return later(); },
+    setAPNSToken(token, type) {
+      if (!isString(token)) fail("setAPNSToken(*) 'token' expected a string value.");
+      if (type !== undefined && (!isString(type) || !['prod', 'sandbox', 'unknown'].includes(type))) {
+        fail("setAPNSToken(*) 'type' expected one of 'prod', 'sandbox', or 'unknown'.");
+      }
+      return later(null);
+    },
     onDeletedMessages(listener) { return listen('deleted', listener, 'onDeletedMessages'); },
     onMessageSent(listener) { return listen('sent', listener, 'onMessageSent'); },
     onSendError(listener) { return listen('sendError', listener, 'onSendError'); },
@@ -68,20 +113,23 @@
       backgroundHandler = handler;
       native.listeners('background', 1);
     },
-    setOpenSettingsForNotificationsHandler(handler) { settingsHandler = handler; },
+    setOpenSettingsForNotificationsHandler(handler) {
+      if (native.platform() !== 'ios') return;
+      if (typeof handler !== 'function') fail("setOpenSettingsForNotificationsHandler(*) 'handler' expected a function.");
+      settingsHandler = handler;
+    },
     // Upstream messages go to the app server; off-device they are reported sent.
     sendMessage(message) {
-      const id = (message && message.messageId) || 'jshost-upstream';
+      if (native.platform() === 'ios') fail('sendMessage() is only supported on Android devices.');
+      try { remoteMessageOptions(message); } catch (e) { fail(`sendMessage(*) ${e.message}.`); }
+      const id = message.messageId || 'jshost-upstream';
       setTimeout(() => { for (const fn of lists.sent.slice()) fn(id); }, 0);
       return later();
     },
-    subscribeToTopic(topic) {
-      if (typeof topic !== 'string' || topic.indexOf('/') >= 0) return Promise.reject(new Error("firebase.messaging().subscribeToTopic(*) 'topic' must be a string without '/'."));
-      return later();
-    },
-    unsubscribeFromTopic(topic) { return later(); },
-    setDeliveryMetricsExportToBigQuery(enabled) { return later(); },
-    setNotificationDelegationEnabled(enabled) { return later(); },
+    subscribeToTopic(topic) { checkTopic('subscribeToTopic', topic); return later(); },
+    unsubscribeFromTopic(topic) { checkTopic('unsubscribeFromTopic', topic); return later(); },
+    setDeliveryMetricsExportToBigQuery(enabled) { checkEnabled('setDeliveryMetricsExportToBigQuery', enabled); return later(); },
+    setNotificationDelegationEnabled(enabled) { checkEnabled('setNotificationDelegationEnabled', enabled); return later(); },
     isSupported() { return later(true); },
     // Web only (the package's docs): nothing to do on a device.
     useServiceWorker(registration) {},

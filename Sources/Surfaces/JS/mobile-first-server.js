@@ -54,8 +54,13 @@
         if (!userSubscription || !userSubscription.eventSource) throw new TypeError('WL.Server.notifyAllDevices: the user subscription is ' + userSubscription);
         const current = backend.subscribed[userSubscription.eventSource];
         if (current === undefined) return;
-        const id = native.push(JSON.stringify(notification), 'mobilefirst7');
-        if (id !== null) backend.routes[id] = current;
+        // The server names the subscription's alias in the payload the device receives
+        // (worklight.js __onmessage routes by `payload.alias`).
+        const sent = JSON.parse(JSON.stringify(notification));
+        for (const part of [sent.APNS, sent.GCM]) {
+          if (part && typeof part === 'object') part.payload = Object.assign({}, part.payload, { alias: current });
+        }
+        native.push(JSON.stringify(sent), 'mobilefirst7');
       },
       notifyDeviceSubscription(deviceSubscription, notification) {
         Server.notifyAllDevices(subscriptionOf(deviceSubscription && deviceSubscription.eventSource || ''), notification);

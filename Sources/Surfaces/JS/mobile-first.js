@@ -1,6 +1,6 @@
 // The JavaScript half of the IBM MobileFirst surface (MobileFirstSurface.swift, docs/surfaces.md):
 // the client globals of the 7.x hybrid framework (worklight.js: WL.Client, WL.Client.Push,
-// WL.Logger, WL.SimpleDialog, WL.App, WLJQ) and of the 8.0 Cordova plug-ins (MFPPush of
+// WL.Logger, WL.SimpleDialog, WL.App) and of the 8.0 Cordova plug-ins (MFPPush of
 // cordova-plugin-mfp-push, WLAuthorizationManager, security-check challenge handlers), off-device:
 // the server is the one jshost simulates (adapters, JS/mobile-first-server.js), answering at once.
 // Evaluated once per device and called with its natives.
@@ -18,7 +18,6 @@
     aliases: {},              // event source alias -> {adapter, eventSource, callback}
     subscribed: {},           // "Adapter.EventSource" -> the alias subscribed with
     tags: [],                 // tags the device subscribed to
-    routes: {},               // notification id -> event source alias (event-source notifications)
     server: null,             // the adapters' side, once an adapter is loaded
   };
 
@@ -62,6 +61,8 @@
     // worklight.js reads the interactive categories when the server answers with the push token.
     readInteractiveCategories();
     if (push && typeof push.onReadyToSubscribe === 'function') defer(() => push.onReadyToSubscribe());
+    // __updateToken: after onReadyToSubscribe, the notifications kept for an alias.
+    defer(dispatchPendings);
   }
   Object.assign(WL.Client, {
     init(options) {
@@ -164,6 +165,22 @@
     set(fn) { onMessage = fn; if (typeof fn === 'function') native.listen(); },
     enumerable: true, configurable: true,
   });
+  // __WLPush.__onmessage: a notification whose payload names an alias that is not (yet)
+  // subscribed with a callback is kept (pendindPushEventsArray) for __dispatchPendings.
+  const pending = [];
+  const aliasCallback = alias => {
+    const entry = backend.aliases[alias];
+    return Push.isSubscribed(alias) && entry && typeof entry.callback === 'function' ? entry.callback : null;
+  };
+  const aliasOf = message => message.payload !== null && typeof message.payload === 'object' ? message.payload.alias : undefined;
+  function dispatchPendings() {
+    for (const kept of pending.slice()) {
+      const callback = aliasCallback(kept.alias);
+      if (!callback) continue;
+      pending.splice(pending.indexOf(kept), 1);
+      callback(kept.message, kept.message.payload);
+    }
+  }
   const failure = (options, msg) => call(options, 'onFailure', { errorCode: 'UNEXPECTED_ERROR', errorMsg: msg });
   Object.assign(Push, {
     isPushSupported() { return true; },
@@ -178,7 +195,11 @@
       const source = entry.adapter + '.' + entry.eventSource;
       backend.subscribed[source] = alias;
       if (backend.server) backend.server.deviceSubscribed(source, true);
+      // worklight.js subscribe's onSuccess: the alias's own kept notifications are dropped
+      // (deletePendingNotifications), then the others now subscribed are dispatched.
+      for (let i = pending.length - 1; i >= 0; i--) if (pending[i].alias === alias) pending.splice(i, 1);
       call(options, 'onSuccess', {});
+      defer(dispatchPendings);
     },
     unsubscribe(alias, options) {
       const entry = backend.aliases[alias];
@@ -301,39 +322,6 @@
   };
   if (!('MFPPush' in g)) Object.defineProperty(g, 'MFPPush', { value: MFPPush, writable: true, configurable: true });
 
-  // ---- WLJQ: the few jQuery calls the 7.x samples make on their page ($ = WLJQ) ----
-  function WLJQ(selector) {
-    if (typeof selector === 'function') { defer(selector); return wrap([]); }
-    if (selector && typeof selector === 'object') return wrap(selector.length !== undefined && !selector.nodeType ? Array.from(selector) : [selector]);
-    return wrap(typeof selector === 'string' && g.document ? Array.from(g.document.querySelectorAll(selector)) : []);
-  }
-  function wrap(elements) {
-    const set = Object.create(wrapProto);
-    elements.forEach((e, i) => { set[i] = e; });
-    set.length = elements.length;
-    return set;
-  }
-  const each = (set, fn) => { for (let i = 0; i < set.length; i++) fn(set[i]); return set; };
-  const wrapProto = {
-    each(fn) { for (let i = 0; i < this.length; i++) fn.call(this[i], i, this[i]); return this; },
-    attr(name, value) { if (value === undefined) return this.length ? this[0].getAttribute(name) : undefined; return each(this, (e) => e.setAttribute(name, String(value))); },
-    removeAttr(name) { return each(this, (e) => e.removeAttribute(name)); },
-    prop(name, value) { if (value === undefined) return this.length ? this[0][name] : undefined; return each(this, (e) => { e[name] = value; }); },
-    val(value) { if (value === undefined) return this.length ? this[0].value : undefined; return each(this, (e) => { e.value = String(value); }); },
-    html(value) { if (value === undefined) return this.length ? this[0].innerHTML : undefined; return each(this, (e) => { e.innerHTML = String(value); }); },
-    text(value) { if (value === undefined) return this.length ? this[0].textContent : undefined; return each(this, (e) => { e.textContent = String(value); }); },
-    show() { return each(this, (e) => { e.style.display = 'block'; }); },
-    hide() { return each(this, (e) => { e.style.display = 'none'; }); },
-    css(name, value) { return each(this, (e) => { e.style[name] = value; }); },
-    addClass(name) { return each(this, (e) => e.classList.add(name)); },
-    removeClass(name) { return each(this, (e) => e.classList.remove(name)); },
-    on(type, fn) { return each(this, (e) => e.addEventListener(type, fn)); },
-    bind(type, fn) { return this.on(type, fn); },
-    click(fn) { return fn === undefined ? each(this, (e) => e.click()) : this.on('click', fn); },
-  };
-  WLJQ.fn = wrapProto;
-  WLJQ.Deferred = function () { let resolve, reject; const p = new Promise((a, b) => { resolve = a; reject = b; }); return { promise: () => p, resolve, reject, then: p.then.bind(p) }; };
-  if (!('WLJQ' in g)) Object.defineProperty(g, 'WLJQ', { value: WLJQ, writable: true, configurable: true });
 
   return {
     backend,
@@ -345,12 +333,19 @@
       initCalled = true;
       initialised(g.wlInitOptions || {});
     },
-    // A response to notification `id`: an event-source notification goes to its alias's callback,
-    // any other to the MFPPush callbacks and WL.Client.Push.onMessage.
-    deliver(message, id) {
-      const alias = backend.routes[id];
-      const entry = alias !== undefined && backend.aliases[alias];
-      if (entry && typeof entry.callback === 'function') return entry.callback(message, message.payload);
+    // A response, as worklight.js __WLPush.__onmessage routes it: a payload with an `alias`
+    // goes to that alias's event-source callback when the device is subscribed to it, else
+    // it is kept until it is; any other to the MFPPush callbacks and WL.Client.Push.onMessage.
+    // `keep(message)` first: true when the message was kept (nothing runs now).
+    keep(message) {
+      const alias = aliasOf(message);
+      if (!alias || aliasCallback(alias)) return false;
+      pending.push({ alias, message });
+      return true;
+    },
+    deliver(message) {
+      const alias = aliasOf(message);
+      if (alias) return aliasCallback(alias)(message, message.payload);
       const results = callbacks.map(fn => fn(message));
       if (typeof Push.onMessage === 'function') results.push(Push.onMessage(message, message.payload));
       return results.length === 1 ? results[0] : (results.some(r => r && typeof r.then === 'function') ? Promise.all(results) : results);

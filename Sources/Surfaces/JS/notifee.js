@@ -35,8 +35,23 @@
   const { EventType, AuthorizationStatus, TriggerType, TimeUnit, RepeatFrequency } = enums;
   const SDK_VERSION = '9.1.8';
   const later = value => Promise.resolve(value);
-  const isObject = v => v !== null && typeof v === 'object' && !Array.isArray(v);
-  const fail = message => { const e = new Error('[notifee] ' + message); e.code = 'notifee/invalid'; throw e; };
+  const isString = v => typeof v === 'string';
+  const isNumber = v => typeof v === 'number';
+  // src/validators, with Notifee's messages (notifee-validators.js). NotifeeApiModule.ts
+  // validates before any native call and throws at once (its methods are not async), each
+  // message prefixed with the method: `notifee.displayNotification(*) 'notification.id' …`.
+  const v = native.validators(enums);
+  const validated = (method, validate, value) => {
+    try { return validate(value); } catch (e) { throw new Error('notifee.' + method + '(*) ' + e.message); }
+  };
+  // An array argument whose every element one validator checks (categories, channels, groups).
+  const validatedList = (method, name, type, element, validate, list) => {
+    if (!Array.isArray(list)) throw new Error('notifee.' + method + "(*) '" + name + "' expected an array of " + type + '.');
+    try { return list.map(validate); } catch (e) { throw new Error('notifee.' + method + "(*) '" + name + "' " + element + ' is invalid: ' + e.message); }
+  };
+  const requireString = (method, name, value) => {
+    if (!isString(value)) throw new Error('notifee.' + method + "(*) '" + name + "' expected a string value.");
+  };
 
   // What the device shows, by id (the notification objects as the script gave them).
   const displayed = new Map();
@@ -51,54 +66,28 @@
   let nextId = 0;
   function report() { native.listeners(foreground.length, background !== null); }
 
-  // validateNotification.ts: an id is made when none is given; data values must be strings.
-  function normalise(notification) {
-    if (!isObject(notification)) fail("'notification' expected an object value.");
-    const n = Object.assign({}, notification);
-    if (n.id === undefined) n.id = 'notifee-' + (++nextId).toString(36) + '-' + Math.floor(Math.random() * 1e9).toString(36);
-    if (typeof n.id !== 'string' || n.id === '') fail("'notification.id' expected a string value.");
-    n.title = n.title === undefined ? undefined : String(n.title);
-    n.body = n.body === undefined ? undefined : String(n.body);
-    n.data = n.data === undefined ? {} : n.data;
-    if (!isObject(n.data)) fail("'notification.data' expected an object value containing key/value pairs.");
-    for (const k of Object.keys(n.data)) {
-      if (typeof n.data[k] !== 'string') fail("'notification.data' value for key \"" + k + '" is invalid, expected a string value.');
-    }
-    const android = isObject(n.android) ? n.android : {};
-    // validateAndroidPressAction.ts: a press action `{id}` named 'default' launches the
-    // app's default activity unless it names another.
-    if (android.pressAction !== undefined) {
-      const p = android.pressAction;
-      if (!isObject(p)) fail("'notification.android.pressAction' 'pressAction' expected an object value.");
-      if (typeof p.id !== 'string' || p.id.length === 0) fail("'notification.android.pressAction' 'id' expected a non-empty string value.");
-      if (p.launchActivity !== undefined && typeof p.launchActivity !== 'string') fail("'notification.android.pressAction' 'launchActivity' expected a string value.");
-      const out = Object.assign({}, p);
-      if (out.launchActivity === undefined && out.id === 'default') out.launchActivity = 'default';
-      n.android = Object.assign({}, android, { pressAction: out });
-    }
-    if (android.actions !== undefined && !Array.isArray(android.actions)) fail("'notification.android.actions' expected an array of AndroidAction types.");
-    for (const [i, a] of (android.actions || []).entries()) {
-      if (!isObject(a) || typeof a.title !== 'string') fail("'notification.android.actions[" + i + "].title' expected a string value.");
-      if (!isObject(a.pressAction) || typeof a.pressAction.id !== 'string') fail("'notification.android.actions[" + i + "].pressAction.id' expected a string value.");
-    }
-    return n;
-  }
-
-  function show(notification) {
-    const n = normalise(notification);
+  // Shows a validated notification (validateNotification's output, which the native module
+  // keeps and events carry).
+  function show(n) {
     const android = n.android || {}, ios = n.ios || {};
     native.display({ id: n.id, title: n.title, body: n.body, data: n.data, categoryId: ios.categoryId,
-                     actions: android.actions, channelId: android.channelId, pressAction: android.pressAction });
+                     foregroundPresentationOptions: ios.foregroundPresentationOptions,
+                     actions: android.actions, channelId: android.channelId, pressAction: android.pressAction,
+                     // What the OS draws with (style, large icon, attachments, …) and the channel's
+                     // importance: the host's appearance model reads them (docs/notifications.md).
+                     android: n.android, ios: n.ios, channelInfo: channels.get(android.channelId) });
     displayed.set(n.id, n);
     return n;
   }
 
-  function deliveredEvent(n) {
-    // The DELIVERED event, to the side the app is on (as ACTION_PRESS / PRESS are).
-    // iOS reports it only while the app is in the foreground (willPresentNotification).
+  // The DELIVERED event, to the side the app is on (as ACTION_PRESS / PRESS are). iOS posts
+  // it when displayNotification's request is added (ios/NotifeeCore/NotifeeCore.m), and for
+  // a trigger notification only from willPresentNotification, in the foreground
+  // (NotifeeCore+UNUserNotificationCenter.m); Android whenever it displays one.
+  function deliveredEvent(n, fromTrigger) {
     const event = { type: EventType.DELIVERED, detail: { notification: n } };
     const inForeground = native.appState() === 'foreground';
-    if (inForeground || native.platform() === 'android') setTimeout(() => { deliver(event, inForeground); }, 0);
+    if (inForeground || !fromTrigger || native.platform() === 'android') setTimeout(() => { deliver(event, inForeground); }, 0);
   }
 
   // A listener side for an event the device dispatches: foreground listeners, or the
@@ -132,20 +121,9 @@
     if (t) { clearTimeout(t.timer); triggers.delete(id); }
   }
 
-  const delay = trigger => {
-    if (!isObject(trigger)) fail("'trigger' expected an object value.");
-    if (trigger.type === TriggerType.TIMESTAMP) {
-      if (typeof trigger.timestamp !== 'number') fail("'trigger.timestamp' expected a number value.");
-      if (trigger.timestamp < Date.now()) fail("'trigger.timestamp' date must be in the future.");
-      return trigger.timestamp - Date.now();
-    }
-    if (trigger.type === TriggerType.INTERVAL) {
-      const unit = { SECONDS: 1e3, MINUTES: 6e4, HOURS: 3.6e6, DAYS: 8.64e7 }[trigger.timeUnit || TimeUnit.SECONDS];
-      if (typeof trigger.interval !== 'number' || trigger.interval * unit < 9e5) fail("'trigger.interval' expected a number value of at least 15 minutes.");
-      return trigger.interval * unit;
-    }
-    fail("'trigger.type' expected a TriggerType value.");
-  };
+  // How long until a validated trigger fires.
+  const delay = trigger => trigger.type === TriggerType.TIMESTAMP ? trigger.timestamp - Date.now()
+    : trigger.interval * { SECONDS: 1e3, MINUTES: 6e4, HOURS: 3.6e6, DAYS: 8.64e7 }[trigger.timeUnit];
   const repeatMs = trigger => trigger.type === TriggerType.INTERVAL ? delay(trigger)
     : ({ [RepeatFrequency.HOURLY]: 3.6e6, [RepeatFrequency.DAILY]: 8.64e7, [RepeatFrequency.WEEKLY]: 6.048e8 })[trigger.repeatFrequency];
 
@@ -162,34 +140,35 @@
   const notifee = {
     SDK_VERSION,
     displayNotification(notification) {
+      const options = validated('displayNotification', v.validateNotification, notification);
       try {
-        const n = show(notification);
-        deliveredEvent(n);
-        return later(n.id);
+        show(options);
       } catch (e) { return Promise.reject(e); }
+      deliveredEvent(options);
+      return later(options.id);
     },
     createTriggerNotification(notification, trigger) {
-      try {
-        const n = normalise(notification);
-        const wait = delay(trigger);
-        forgetTrigger(n.id);
-        const entry = { notification: n, trigger, timer: null };
-        // A timer delay over 2^31 - 1 ms fires at once (HTML timers, Jest's fake timers):
-        // a far firing waits in steps.
-        const arm = ms => { entry.timer = ms > 0x7fffffff ? setTimeout(() => arm(ms - 0x7fffffff), 0x7fffffff) : setTimeout(fire, ms); };
-        const fire = () => {
-          const shown = show(n);
-          deliveredEvent(shown);
-          const every = repeatMs(trigger);
-          if (every) arm(every);
-          else triggers.delete(n.id);
-        };
-        triggers.set(n.id, entry);
-        arm(wait);
-        const created = { type: EventType.TRIGGER_NOTIFICATION_CREATED, detail: { notification: n } };
-        setTimeout(() => { deliver(created, native.appState() === 'foreground'); }, 0);
-        return later(n.id);
-      } catch (e) { return Promise.reject(e); }
+      const n = validated('createTriggerNotification', v.validateNotification, notification);
+      const triggerOptions = validated('createTriggerNotification', v.validateTrigger, trigger);
+      trigger = triggerOptions;
+      const wait = delay(trigger);
+      forgetTrigger(n.id);
+      const entry = { notification: n, trigger, timer: null };
+      // A timer delay over 2^31 - 1 ms fires at once (HTML timers, Jest's fake timers):
+      // a far firing waits in steps.
+      const arm = ms => { entry.timer = ms > 0x7fffffff ? setTimeout(() => arm(ms - 0x7fffffff), 0x7fffffff) : setTimeout(fire, ms); };
+      const fire = () => {
+        const shown = show(n);
+        deliveredEvent(shown, true);
+        const every = repeatMs(trigger);
+        if (every) arm(every);
+        else triggers.delete(n.id);
+      };
+      triggers.set(n.id, entry);
+      arm(wait);
+      const created = { type: EventType.TRIGGER_NOTIFICATION_CREATED, detail: { notification: n } };
+      setTimeout(() => { deliver(created, native.appState() === 'foreground'); }, 0);
+      return later(n.id);
     },
     getTriggerNotificationIds() { return later([...triggers.keys()]); },
     getTriggerNotifications() { return later([...triggers.values()].map(t => ({ notification: t.notification, trigger: t.trigger }))); },
@@ -197,9 +176,9 @@
       const ids = native.displayedIds();
       return later(ids.filter(id => displayed.has(id)).map(id => ({ id, date: new Date().toISOString(), notification: displayed.get(id), trigger: null })));
     },
-    cancelNotification(id) { forget(String(id)); forgetTrigger(String(id)); return later(); },
-    cancelDisplayedNotification(id) { forget(String(id)); return later(); },
-    cancelTriggerNotification(id) { forgetTrigger(String(id)); return later(); },
+    cancelNotification(id) { requireString('cancelNotification', 'notificationId', id); forget(id); forgetTrigger(id); return later(); },
+    cancelDisplayedNotification(id) { requireString('cancelDisplayedNotification', 'notificationId', id); forget(id); return later(); },
+    cancelTriggerNotification(id) { requireString('cancelTriggerNotification', 'notificationId', id); forgetTrigger(id); return later(); },
     cancelAllNotifications(ids) {
       for (const id of ids || [...displayed.keys()]) forget(id);
       for (const id of ids || [...triggers.keys()]) forgetTrigger(id);
@@ -227,40 +206,81 @@
       return native.answerAtLaunch(() => { const i = initial; initial = null; return native.platform() === 'android' ? i : null; });
     },
     setNotificationCategories(list) {
-      if (!Array.isArray(list)) return Promise.reject(new Error("[notifee] notifee.setNotificationCategories(*) 'categories' expected an array of IOSCategory."));
+      if (native.platform() !== 'ios') return later();
+      validatedList('setNotificationCategories', 'categories', 'IOSCategory', 'a category', v.validateIOSCategory, list);
+      // (The native module gets the categories as given, not the validated copies.)
       try {
-        if (native.platform() === 'ios') native.setCategories(list);
+        native.setCategories(list);
       } catch (e) { return Promise.reject(e); }
       categories = list.map(c => Object.assign({}, c));
       return later();
     },
     getNotificationCategories() { return later(native.platform() === 'ios' ? categories.slice() : []); },
-    requestPermission(permissions) { return later(settings()); },
+    requestPermission(permissions = {}) {
+      if (native.platform() === 'ios') validated('requestPermission', v.validateIOSPermissions, permissions);
+      return later(settings());
+    },
     getNotificationSettings() { return later(settings()); },
     createChannel(channel) {
-      if (!isObject(channel) || typeof channel.id !== 'string') return Promise.reject(new Error("[notifee] notifee.createChannel(*) 'channel.id' expected a string value."));
-      if (native.platform() === 'android') channels.set(channel.id, channelOut(channel));
-      return later(channel.id);
+      const options = validated('createChannel', v.validateAndroidChannel, channel);
+      if (native.platform() !== 'android') return later('');
+      channels.set(options.id, channelOut(options));
+      return later(options.id);
     },
-    createChannels(list) { for (const c of list || []) notifee.createChannel(c); return later(); },
-    createChannelGroup(group) { if (native.platform() === 'android') channelGroups.set(group.id, Object.assign({ blocked: false, channels: [] }, group)); return later(group.id); },
-    createChannelGroups(list) { for (const g of list || []) notifee.createChannelGroup(g); return later(); },
-    deleteChannel(id) { channels.delete(id); return later(); },
-    deleteChannelGroup(id) { channelGroups.delete(id); return later(); },
-    getChannel(id) { return later(channels.get(id) || null); },
+    createChannels(list) {
+      const options = validatedList('createChannels', 'channels', 'AndroidChannel', 'a channel', v.validateAndroidChannel, list);
+      if (native.platform() === 'android') for (const c of options) channels.set(c.id, channelOut(c));
+      return later();
+    },
+    createChannelGroup(group) {
+      const options = validated('createChannelGroup', v.validateAndroidChannelGroup, group);
+      if (native.platform() !== 'android') return later('');
+      channelGroups.set(options.id, Object.assign({ blocked: false, channels: [] }, options));
+      return later(options.id);
+    },
+    createChannelGroups(list) {
+      const options = validatedList('createChannelGroups', 'channelGroups', 'AndroidChannelGroup', 'a channel group', v.validateAndroidChannelGroup, list);
+      if (native.platform() === 'android') for (const g of options) channelGroups.set(g.id, Object.assign({ blocked: false, channels: [] }, g));
+      return later();
+    },
+    deleteChannel(id) { requireString('deleteChannel', 'channelId', id); channels.delete(id); return later(); },
+    deleteChannelGroup(id) { requireString('deleteChannelGroup', 'channelGroupId', id); channelGroups.delete(id); return later(); },
+    getChannel(id) { requireString('getChannel', 'channelId', id); return later(channels.get(id) || null); },
     getChannels() { return later([...channels.values()]); },
-    getChannelGroup(id) { return later(channelGroups.get(id) || null); },
+    getChannelGroup(id) { requireString('getChannelGroup', 'channelGroupId', id); return later(channelGroups.get(id) || null); },
     getChannelGroups() { return later([...channelGroups.values()]); },
-    isChannelCreated(id) { return later(native.platform() === 'android' ? channels.has(id) : true); },
-    isChannelBlocked(id) { return later(false); },
-    openNotificationSettings(channelId) { return later(); },
+    isChannelCreated(id) { requireString('isChannelCreated', 'channelId', id); return later(native.platform() === 'android' ? channels.has(id) : true); },
+    isChannelBlocked(id) { requireString('isChannelBlocked', 'channelId', id); return later(false); },
+    openNotificationSettings(channelId) {
+      if (channelId !== undefined && !isString(channelId)) throw new Error("notifee.openNotificationSettings(*) 'channelId' expected a string value.");
+      return later();
+    },
     openAlarmPermissionSettings() { return later(); },
-    registerForegroundService(task) {},
+    registerForegroundService(runner) {
+      if (typeof runner !== 'function') throw new Error("notifee.registerForegroundService(_) 'runner' expected a function.");
+    },
     stopForegroundService() { return later(); },
-    getBadgeCount() { return later(badge); },
-    setBadgeCount(count) { badge = Math.max(0, Number(count) || 0); return later(); },
-    incrementBadgeCount(by) { badge += by === undefined ? 1 : Number(by); return later(); },
-    decrementBadgeCount(by) { badge = Math.max(0, badge - (by === undefined ? 1 : Number(by))); return later(); },
+    // The badge is iOS's: on Android these resolve without looking at the argument.
+    getBadgeCount() { return later(native.platform() === 'ios' ? badge : 0); },
+    setBadgeCount(count) {
+      if (native.platform() !== 'ios') return later();
+      if (!isNumber(count) || count < 0) throw new Error("notifee.setBadgeCount(*) 'count' expected a number value greater than 0.");
+      badge = Math.round(count);
+      return later();
+    },
+    // (Notifee's message for incrementBy names decrementBadgeCount, as published.)
+    incrementBadgeCount(by) {
+      if (native.platform() !== 'ios') return later();
+      if (by !== undefined && (!isNumber(by) || by < 1)) throw new Error("notifee.decrementBadgeCount(*) 'incrementBy' expected a number value greater than 1.");
+      badge += Math.round(by === undefined ? 1 : by);
+      return later();
+    },
+    decrementBadgeCount(by) {
+      if (native.platform() !== 'ios') return later();
+      if (by !== undefined && (!isNumber(by) || by < 1)) throw new Error("notifee.decrementBadgeCount(*) 'decrementBy' expected a number value greater than 1.");
+      badge = Math.max(0, badge - Math.round(by === undefined ? 1 : by));
+      return later();
+    },
     openBatteryOptimizationSettings() { return later(); },
     isBatteryOptimizationEnabled() { return later(false); },
     getPowerManagerInfo() { return later({ manufacturer: 'jshost', model: 'simulated', version: '34', activity: null }); },

@@ -144,7 +144,10 @@
   };
   function wrapReceived(callback, background) {
     return (notification) => callback(notification, (response) => {
-      if (isIOS()) completions.push({ identifier: notification.identifier, background, response });
+      if (!isIOS()) return;
+      completions.push({ identifier: notification.identifier, background, response });
+      // finishPresentingNotification: iOS presents the notification as the options ask.
+      if (!background) native.completePresentation(notification.identifier, response);
     });
   }
   function wrapOpened(callback) {

@@ -26,7 +26,8 @@
     native.log('[OneSignal] ' + name + '(' + args.map((a) => (a === undefined ? 'undefined' : JSON.stringify(a))).join(', ') + ')');
   }
   function isValidCallback(handler) {
-    if (typeof handler !== 'function') throw new Error('OneSignal: the handler must be a function');
+    // src/helpers.ts: invariant(typeof handler === 'function', 'Must provide a valid callback').
+    if (typeof handler !== 'function') { const e = new Error('Must provide a valid callback'); e.name = 'Invariant Violation'; throw e; }
   }
   const isIOS = () => native.platform() === 'ios';
 
@@ -177,7 +178,7 @@
       addSms(smsNumber) { record('User.addSms', [smsNumber]); },
       removeSms(smsNumber) { record('User.removeSms', [smsNumber]); },
       addTag(key, value) {
-        if (!key || (value !== 0 && !value)) { console.error('OneSignal: addTag: must include a key and a value'); return; }
+        if (!key || value === undefined || value === null) { console.error('OneSignal: addTag: must include a key and a value'); return; }
         record('User.addTag', [key, value]);
         state.tags[key] = String(value);
       },
@@ -188,7 +189,13 @@
       removeTag(key) { record('User.removeTag', [key]); delete state.tags[key]; },
       removeTags(keys) { record('User.removeTags', [keys]); for (const k of keys || []) delete state.tags[k]; },
       getTags() { return Promise.resolve(Object.assign({}, state.tags)); },
-      trackEvent(name, properties) { record('User.trackEvent', [name, properties === undefined ? {} : properties]); },
+      trackEvent(name, properties = {}) {
+        // src/helpers.ts isObjectSerializable: a plain object JSON.stringify accepts.
+        let serializable = typeof properties === 'object' && properties !== null && !Array.isArray(properties);
+        try { if (serializable) JSON.stringify(properties); } catch { serializable = false; }
+        if (!serializable) { console.error('Properties must be a JSON-serializable object'); return; }
+        record('User.trackEvent', [name, properties]);
+      },
     },
     Notifications: {
       hasPermission() {
@@ -215,8 +222,12 @@
       addEventListener(event, listener) {
         isValidCallback(listener);
         if (event === 'click') addEventListener(NOTIFICATION_CLICKED, listener);
-        else if (event === 'foregroundWillDisplay') addEventListener(NOTIFICATION_WILL_DISPLAY, listener);
-        else if (event === 'permissionChange') addEventListener(PERMISSION_CHANGED, listener);
+        else if (event === 'foregroundWillDisplay') {
+          // RNOneSignal.addNotificationForegroundLifecycleListener(): from now on the bridge
+          // holds every foreground notification back until display() is called.
+          native.addForegroundLifecycleListener();
+          addEventListener(NOTIFICATION_WILL_DISPLAY, listener);
+        } else if (event === 'permissionChange') addEventListener(PERMISSION_CHANGED, listener);
       },
       removeEventListener(event, listener) {
         if (event === 'click') removeEventListener(NOTIFICATION_CLICKED, listener);

@@ -43,7 +43,9 @@ test('android: an action button opens the app only with an activity to launch', 
   expect(simulate.effects('openApp').length).toBe(1);
 });
 
-test('a bad pressAction is refused as Notifee refuses it', async () => {
-  await expect(notifee.displayNotification({ id: 'b', title: 'x', android: { channelId: 'c', pressAction: { id: '' } } }))
-    .rejects.toThrow("'notification.android.pressAction' 'id' expected a non-empty string value.");
+test('a bad pressAction is refused as Notifee refuses it, before any native call', () => {
+  // NotifeeApiModule.ts validates in a plain (not async) method: it throws at once.
+  expect(() => notifee.displayNotification({ id: 'b', title: 'x', android: { channelId: 'c', pressAction: { id: '' } } }))
+    .toThrow("notifee.displayNotification(*) 'notification.android.pressAction' 'id' expected a non-empty string value.");
+  expect(simulate.effects('display').filter((d) => d.notification === 'b')).toEqual([]);
 });
