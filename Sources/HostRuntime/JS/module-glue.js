@@ -98,8 +98,10 @@
     const cached = wildcards.get(mod);
     if (cached) return cached;
     const copy = { __proto__: null };
-    for (const key in mod) {
-      if (key === 'default' || !Object.prototype.hasOwnProperty.call(mod, key)) continue;
+    // Own names, not only enumerable ones (Babel's for…in): jshost's built-in modules stand
+    // for compiled packages but define their functions non-enumerable, as native modules do.
+    for (const key of Object.getOwnPropertyNames(mod)) {
+      if (key === 'default') continue;
       const descriptor = Object.getOwnPropertyDescriptor(mod, key);
       if (descriptor && (descriptor.get || descriptor.set)) define(copy, key, descriptor);
       else copy[key] = mod[key];
