@@ -98,7 +98,7 @@
     const cached = wildcards.get(mod);
     if (cached) return cached;
     const copy = { __proto__: null };
-    // Own names, not only enumerable ones (Babel's for…in): jshost's built-in modules stand
+    // Own names, not only enumerable ones (Babel's for-in): jshost's built-in modules stand
     // for compiled packages but define their functions non-enumerable, as native modules do.
     for (const key of Object.getOwnPropertyNames(mod)) {
       if (key === 'default') continue;
