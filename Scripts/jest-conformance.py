@@ -14,7 +14,9 @@
 
 A second argument names another corpus folder under Tests/Fixtures (default jest-conformance);
 one with its own jest.config.js (jest-config-conformance) is run with that configuration
-by both, instead of Jest's defaults.
+by both, instead of Jest's defaults. A folder of projects (jest-projects: each subfolder with
+its own package.json, babel.config.js and Jest configuration) is run project by project, and
+its outcome keys start with the project's folder.
 
 Real Jest is for this side-by-side check only, never a dependency of the product or CI;
 the end-to-end test compares jshost's outcomes with the recorded file.
@@ -31,19 +33,44 @@ real_jest = os.environ.get('REAL_JEST', os.path.join(repo, '..', 'shared', 'tool
 jshost = os.environ.get('JSHOST', os.path.join(repo, '.build/debug/jshost'))
 
 
-def timed(command):
-    """Runs command in the corpus; returns (stdout, seconds, peak RSS in MB) from /usr/bin/time."""
+def timed(command, folder=None):
+    """Runs command in folder (default: the corpus); returns (stdout, seconds, peak RSS in MB) from
+    /usr/bin/time; the CPU seconds (user + system, steadier than wall time on a shared machine)
+    are added to cpu_seconds[the program's name]."""
     with tempfile.NamedTemporaryFile('r') as stats:
-        out = subprocess.run(['/usr/bin/time', '-f', '%e %M', '-o', stats.name] + command, cwd=corpus,
+        out = subprocess.run(['/usr/bin/time', '-f', '%e %M %U %S', '-o', stats.name] + command, cwd=folder or corpus,
                              capture_output=True, text=True).stdout
-        seconds, kb = stats.read().split()[-2:]
+        seconds, kb, user, system = stats.read().split()[-4:]
+    name = os.path.basename(command[0])
+    cpu_seconds[name] = cpu_seconds.get(name, 0.0) + float(user) + float(system)
     return out, float(seconds), int(kb) / 1024
 
 
-def jest_outcomes(report):
+cpu_seconds = {}
+
+
+def projects():
+    """The corpus itself, or, for a folder of projects, each project (with its key prefix)."""
+    found = [(os.path.join(corpus, name), name + '/') for name in sorted(os.listdir(corpus))
+             if os.path.exists(os.path.join(corpus, name, 'package.json'))]
+    if os.path.exists(os.path.join(corpus, 'package.json')) or has_config or not found:
+        return [(corpus, '')]
+    return found
+
+
+def project_has_config(folder):
+    if os.path.exists(os.path.join(folder, 'jest.config.js')):
+        return True
+    try:
+        return 'jest' in json.load(open(os.path.join(folder, 'package.json')))
+    except (OSError, ValueError):
+        return False
+
+
+def jest_outcomes(report, folder=None, prefix=''):
     outcomes = {}
     for result in report['testResults']:
-        name = os.path.relpath(result['name'], corpus)
+        name = prefix + os.path.relpath(result['name'], folder or corpus)
         if not result['assertionResults']:
             outcomes[name + ' > (file)'] = 'failed'
         for a in result['assertionResults']:
@@ -52,22 +79,28 @@ def jest_outcomes(report):
 
 
 def run_jest():
-    config = [] if has_config else ['--config', '{}']
-    out, seconds, mb = timed([real_jest, '--ci=false', '--json'] + config + ['--watchman=false', '.'])
-    return jest_outcomes(json.loads(out)), seconds, mb
+    outcomes, seconds, mb = {}, 0.0, 0.0
+    for folder, prefix in projects():
+        config = [] if project_has_config(folder) else ['--config', '{}']
+        out, s, m = timed([real_jest, '--ci=false', '--json'] + config + ['--watchman=false', '.'], folder)
+        outcomes.update(jest_outcomes(json.loads(out), folder, prefix))
+        seconds, mb = seconds + s, max(mb, m)
+    return dict(sorted(outcomes.items())), seconds, mb
 
 
 def run_jshost():
-    out, seconds, mb = timed([jshost, 'test', '--ci', '--reporter', 'tap', '.'])
-    outcomes = {}
-    for line in out.splitlines():
-        m = re.match(r'^(not ok|ok) \d+ - (.*?)( # (SKIP|TODO).*)?$', line)
-        if not m:
-            continue
-        name = m.group(2)
-        if name.endswith(' (outside any test)'):
-            name = name[:-len(' (outside any test)')] + ' > (file)'
-        outcomes[name] = 'skipped' if m.group(3) else ('passed' if m.group(1) == 'ok' else 'failed')
+    outcomes, seconds, mb = {}, 0.0, 0.0
+    for folder, prefix in projects():
+        out, s, m = timed([jshost, 'test', '--ci', '--reporter', 'tap', '.'], folder)
+        seconds, mb = seconds + s, max(mb, m)
+        for line in out.splitlines():
+            match = re.match(r'^(not ok|ok) \d+ - (.*?)( # (SKIP|TODO).*)?$', line)
+            if not match:
+                continue
+            name = prefix + match.group(2)
+            if name.endswith(' (outside any test)'):
+                name = name[:-len(' (outside any test)')] + ' > (file)'
+            outcomes[name] = 'skipped' if match.group(3) else ('passed' if match.group(1) == 'ok' else 'failed')
     return outcomes, seconds, mb
 
 
@@ -127,6 +160,8 @@ def main():
         if jest.get(key) != mine.get(key):
             print(f'  {key}: jest={jest.get(key)} jshost={mine.get(key)}')
     print(f'jshost test: {js_s:.2f} s, peak {js_mb:.0f} MB;  real Jest: {jest_s:.2f} s, peak {jest_mb:.0f} MB (same run)')
+    js_cpu, jest_cpu = cpu_seconds.get(os.path.basename(jshost), 0.0), cpu_seconds.get(os.path.basename(real_jest), 0.0)
+    print(f'CPU time: jshost {js_cpu:.2f} s, real Jest {jest_cpu:.2f} s ({jest_cpu / max(js_cpu, 0.01):.1f}x)')
 
 
 main()

@@ -116,7 +116,7 @@ private struct Binding {
     let expr: String
 }
 
-private struct Edit {
+struct Edit {
     let start: Int
     let end: Int
     let text: String
@@ -138,7 +138,7 @@ struct Rewriter {
     var toks: [Token]
     let n: Int
 
-    private var edits: [Edit] = []
+    var edits: [Edit] = []
     private var removed: [(Int, Int)] = [] // token index ranges of removed statements (inclusive)
     private var bindings: [Binding] = []
     private var bindingIndex: [UInt64: [Int]] = [:]
@@ -152,8 +152,12 @@ struct Rewriter {
     private var usesCommonJS = false
     /// Filled by `assemble`, for `columnShifts`: the prologue's length and, for each
     /// applied edit, its start and end as (source offset, code offset) pairs.
-    private var prologueLength = 0
-    private var appliedEdits: [(source: Int, sourceEnd: Int, code: Int)] = []
+    var prologueLength = 0
+    /// Text `assemble` puts first (the Jest hoisting pass: its calls and directive).
+    var extraPrologue = ""
+    /// Declarators the Jest hoisting pass gave a value getter (JestHoist.swift).
+    var pureGetters: Set<Int> = []
+    var appliedEdits: [(source: Int, sourceEnd: Int, code: Int)] = []
 
     init(bytes: [UInt8], file: String, kind: SourceKind) throws {
         self.src = bytes
@@ -475,6 +479,20 @@ struct Rewriter {
             return end + 1
         }
         return j + 1
+    }
+
+    /// The token indices of the names a parameter list `(` … `)` (or a catch binding) binds.
+    func parameterNames(_ open: Int, _ close: Int) -> [Int] {
+        var names: [Int] = []
+        var k = open + 1
+        while k < close {
+            if isP(k, Punct.comma) || isP(k, Punct.spread) { k += 1; continue }
+            let before = k
+            k = parsePattern(k, &names)
+            if isP(k, Punct.assign) { k = skipExpression(k + 1) }
+            if k == before { k += 1 }
+        }
+        return names
     }
 
     /// `a = 1, {b} = o` after let/const/var at `j`: names and the index after the list.
@@ -804,16 +822,7 @@ struct Rewriter {
             return skipExpression(k) - 1
         }
         func declareParams(_ open: Int, _ close: Int, _ s: Int, _ e: Int) {
-            var names: [Int] = []
-            var k = open + 1
-            while k < close {
-                if isP(k, Punct.comma) || isP(k, Punct.spread) { k += 1; continue }
-                let before = k
-                k = parsePattern(k, &names)
-                if isP(k, Punct.assign) { k = skipExpression(k + 1) }
-                if k == before { k += 1 }
-            }
-            for nm in names { declare(nm, s, e) }
+            for nm in parameterNames(open, close) { declare(nm, s, e) }
         }
 
         var i = 0
@@ -974,7 +983,7 @@ struct Rewriter {
     // MARK: output
 
     mutating func assemble() -> ModuleTransform {
-        var prologue = ""
+        var prologue = extraPrologue
         if isModule {
             prologue += "\"use strict\";{"
             if needsDefaultLet { prologue += "let __jsh_default;" }

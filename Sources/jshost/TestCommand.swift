@@ -146,6 +146,7 @@ enum TestCommand {
         } catch let error as TestRunnerError {
             throw scanner.usage("\(error)")
         }
+        for warning in options.config?.warnings ?? [] { FileHandle.standardError.write(Data((warning + "\n").utf8)) }
         // As Jest (is-ci): --ci is the default on a CI machine; then the config's "ci".
         let onCI = ProcessInfo.processInfo.environment.contains {
             ["CI", "CONTINUOUS_INTEGRATION", "BUILD_NUMBER", "RUN_ID"].contains($0.key) && $0.value != "false" && !$0.value.isEmpty

@@ -85,7 +85,41 @@
   function moduleScope(record, from, imported) {
     return [makeRequire(from), makeJsh(record, from, imported)];
   }
+  // Babel's interop, for modules compiled as babel-jest compiles them (esbuild's
+  // `--format=cjs` output calls these in place of its own `__toESM` / `__toCommonJS`):
+  // @babel/helpers' interopRequireWildcard (a module with `__esModule` is used as it is,
+  // so `jest.spyOn(ns, 'f')` changes what every importer sees; another one is copied, with
+  // `default` = module.exports, once per module) and an exports object whose names are
+  // configurable getters (Babel assigns `exports.f`, which spyOn can replace).
+  const wildcards = new WeakMap();
+  function toESM(mod) {
+    if (mod && mod.__esModule) return mod;
+    if (mod === null || (typeof mod !== 'object' && typeof mod !== 'function')) return { default: mod };
+    const cached = wildcards.get(mod);
+    if (cached) return cached;
+    const copy = { __proto__: null };
+    // Own names, not only enumerable ones (Babel's for-in): jshost's built-in modules stand
+    // for compiled packages but define their functions non-enumerable, as native modules do.
+    for (const key of Object.getOwnPropertyNames(mod)) {
+      if (key === 'default') continue;
+      const descriptor = Object.getOwnPropertyDescriptor(mod, key);
+      if (descriptor && (descriptor.get || descriptor.set)) define(copy, key, descriptor);
+      else copy[key] = mod[key];
+    }
+    copy.default = mod;
+    wildcards.set(mod, copy);
+    return copy;
+  }
+  function toCommonJS(internal) {
+    const exports = define({}, '__esModule', { value: true });
+    for (const key of Object.getOwnPropertyNames(internal)) {
+      const descriptor = Object.getOwnPropertyDescriptor(internal, key);
+      define(exports, key, { get: descriptor.get || (() => internal[key]), enumerable: true, configurable: true });
+    }
+    return exports;
+  }
+  const babelInterop = { toESM, toCommonJS };
   // A module whose evaluation threw leaves the cache, so a later require tries it again.
   function forget(cache, path) { delete cache[path]; }
-  return { namespace, commonJSNamespace, moduleScope, forget };
+  return { namespace, commonJSNamespace, moduleScope, forget, babelInterop };
 })

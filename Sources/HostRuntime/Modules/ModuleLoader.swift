@@ -13,8 +13,10 @@ package typealias BuiltinModuleFactory = (Runtime) throws -> JSValue
 /// errors keep their file and line.
 package final class ModuleLoader {
     unowned let runtime: Runtime
-    private var context: JSContext { runtime.context }
+    var context: JSContext { runtime.context }
     private let glue: JSValue
+    /// Babel's `__esModule` interop helpers, for modules compiled as babel-jest does.
+    let babelInterop: JSValue
     /// `require.cache`: absolute path → module object, as in Node.
     package let cache: JSValue
     private var records: [String: ModuleRecord] = [:]
@@ -80,6 +82,7 @@ package final class ModuleLoader {
         cache = JSValue.object(in: context)
         let native = JSValue.object(in: context)
         glue = try context.evaluate(EmbeddedJS.moduleGlue, sourceURL: "jshost:modules").call([native])
+        babelInterop = glue["babelInterop"]
         native.defineFunction("require") { [unowned self] arguments in
             try require(arguments[0].stringValue, from: arguments[1].stringValue)
         }
@@ -209,6 +212,12 @@ package final class ModuleLoader {
     /// Consulted before a module loads, with its key (a built-in's name, else its absolute
     /// path): exports to use instead of the module's (the test runner's `jest.mock`), or nil.
     package var replacement: ((String) throws(JSException) -> JSValue?)?
+
+    /// Set by `jshost test`: files compile as babel-jest or ts-jest compiles them
+    /// (JestCompilation.swift); nil (`run`) keeps the ES-module rewrite.
+    package var jestCompilation: JestCompilation?
+    /// The `jest` object a module compiled for Jest sees (its paths resolve from that module).
+    package var moduleJest: ((String) throws(JSException) -> JSValue)?
 
     /// Consulted first with every specifier and its referrer: another specifier to load
     /// instead (the test runner's Jest `moduleNameMapper`), or nil.
@@ -463,9 +472,10 @@ package final class ModuleLoader {
         let exports = record.module["exports"]
         let result: JSValue
         do {
-            result = try function.call([exports, require, record.module, JSValue(string: path, in: context),
-                                        JSValue(string: Self.directory(of: path), in: context), jsh],
-                                       this: transform.isModule ? nil : exports)
+            var arguments = [exports, require, record.module, JSValue(string: path, in: context),
+                             JSValue(string: Self.directory(of: path), in: context), jsh]
+            if jestCompilation != nil { arguments += try jestArguments(for: path) }
+            result = try function.call(arguments, this: transform.isModule ? nil : exports)
         } catch {
             // A missing named import, or a module a static import cannot find, is the
             // import's error, at its line in the user's file (node: "does not provide an
@@ -493,13 +503,16 @@ package final class ModuleLoader {
 
     // MARK: Compiling
 
-    private static let header = "(function (exports, require, module, __filename, __dirname, __jsh) {"
+    static let header = "(function (exports, require, module, __filename, __dirname, __jsh) {"
     private static let asyncHeader = "(async function (exports, require, module, __filename, __dirname, __jsh) {"
 
     /// The rewritten file and its wrapper function. TypeScript and JSX files go through
     /// esbuild first; a `.js` file only when it fails as plain JavaScript and may hold
     /// JSX (React Native's convention), so a plain run never starts esbuild.
     private func compile(_ source: String, path: String, kind: SourceKind?, startingLine: Int) throws(JSException) -> (ModuleTransform, JSValue) {
+        if let jest = jestCompilation, startingLine == 1, jest.transforms(path), let compiled = try compileForJest(source, path: path, jest) {
+            return compiled
+        }
         let isTypeScript = path.hasSuffix(".ts") || path.hasSuffix(".tsx") || path.hasSuffix(".mts") || path.hasSuffix(".cts")
         // Flow-typed files (packages ship them): types removed first, lines and columns kept.
         var source = source
@@ -609,7 +622,7 @@ package final class ModuleLoader {
                              sourceURL: path, startingLine: startingLine)
     }
 
-    private func transpileError(_ failure: Transpiler.Failure, path: String) -> JSException {
+    func transpileError(_ failure: Transpiler.Failure, path: String) -> JSException {
         switch failure {
         case let .missing(esbuild):
             // One line: the message names the file, so no location line goes above it.
@@ -643,7 +656,7 @@ package final class ModuleLoader {
     // MARK: Source-mapped positions
 
     /// Files compiled by esbuild, by path, for taking error positions back to them.
-    private var transpiled: [String: TranspiledFile] = [:]
+    var transpiled: [String: TranspiledFile] = [:]
     /// How far the wrapper (and what the rewrite put before the user's first line) moved
     /// the columns of line 1, per file: what `remap` takes off them.
     private var lineOneShifts: [String: Int] = [:]
@@ -657,6 +670,10 @@ package final class ModuleLoader {
     /// has no mapping (esbuild's helpers).
     package func originalPosition(file path: String, line: Int, column: Int) -> (line: Int, column: Int)? {
         guard let file = transpiled[path] else { return nil }
+        if file.identity {
+            let column = file.shifts.sourceColumn(line: line, column: line == 1 ? max(column - file.headerLength, 1) : column)
+            return (line, column)
+        }
         if file.map == nil {
             file.map = SourceMap.inlineJSON(in: file.code).flatMap { try? SourceMap(json: $0) }
         }
@@ -812,7 +829,12 @@ package final class ModuleLoader {
     /// require() call shows in the stack).
     private func notFound(_ description: String, specifier: String, referrer: String, forImport: Bool) -> JSException {
         var message = description
-        if forImport, var line = records[referrer]?.importLines[specifier] {
+        if jestCompilation != nil {
+            // jest-resolve's text: the asking file relative to the project root.
+            let root = projectRoot ?? Self.directory(of: referrer)
+            let relative = referrer.hasPrefix(root + "/") ? String(referrer.dropFirst(root.count + 1)) : referrer
+            message = "Cannot find module '\(specifier)' from '\(relative)'"
+        } else if forImport, var line = records[referrer]?.importLines[specifier] {
             // TypeScript and JSX: the line in the file as written, through esbuild's source map.
             if let original = originalPosition(file: referrer, line: line, column: 1) { line = original.line }
             message = message.replacingOccurrences(of: "imported from \(referrer)", with: "imported from \(referrer):\(line)")
@@ -954,10 +976,13 @@ final class TranspiledFile {
     /// The wrapper function's header, before line 1.
     let headerLength: Int
     var map: SourceMap?
-    init(code: String, shifts: ColumnShifts, headerLength: Int) {
+    /// The code is the user's own file (not compiled): only the shifts apply.
+    let identity: Bool
+    init(code: String, shifts: ColumnShifts, headerLength: Int, identity: Bool = false) {
         self.code = code
         self.shifts = shifts
         self.headerLength = headerLength
+        self.identity = identity
     }
 }
 

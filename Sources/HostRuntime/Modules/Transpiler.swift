@@ -93,9 +93,11 @@ final class Transpiler: @unchecked Sendable {
     }
 
     /// JavaScript for `source` (read from `path`), with an inline source map back to it.
-    func transpile(_ source: String, path: String, loader: Loader) throws(Failure) -> String {
+    /// With `commonJS`, imports and exports become CommonJS too (`--format=cjs`), as
+    /// babel-jest and ts-jest compile modules for Jest (docs/testing.md, "Module semantics").
+    func transpile(_ source: String, path: String, loader: Loader, commonJS: Bool = false) throws(Failure) -> String {
         guard let esbuild else { throw .missing(esbuild: wanted) }
-        let arguments = ["--loader=\(loader.rawValue)", "--sourcefile=\(path)"] + Self.arguments
+        let arguments = ["--loader=\(loader.rawValue)", "--sourcefile=\(path)"] + Self.arguments + (commonJS ? ["--format=cjs"] : [])
         var hash = SHA256()
         for part in [Self.cacheFormat, esbuildIdentity] + arguments + [source] {
             hash.update(part)

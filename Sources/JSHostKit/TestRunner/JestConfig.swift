@@ -2,6 +2,7 @@ import Foundation
 import HostRuntime
 import JSCore
 import JSONSyntax
+import ModuleSyntax
 import Notifications
 
 /// A project's Jest configuration (docs/testing.md, "Configuration"), found as Jest finds
@@ -40,6 +41,15 @@ public struct JestConfig: Sendable, Equatable {
     public var coveragePathIgnorePatterns: [String]?
     /// Jest's `coverageThreshold`, in the config's order (nil: none).
     public var coverageThreshold: [CoverageThreshold]?
+    /// Jest's `moduleDirectories` (default `["node_modules"]`) and `modulePaths` (absolute).
+    public var moduleDirectories = ["node_modules"]
+    public var modulePaths: [String] = []
+    /// `preset` or a `transform` names ts-jest: its hoisting (only `jest.mock` moves).
+    public var usesTsJest = false
+    /// Jest's `transformIgnorePatterns` (regexes over absolute paths, `<rootDir>` replaced).
+    public var transformIgnorePatterns = ["/node_modules/", "\\.pnp\\.[^\\/]+$"]
+    /// Jest's validation warnings (an unknown option), printed before the run.
+    public var warnings: [String] = []
     /// Keys Jest knows that jshost accepts without acting on them (`preset`, `testEnvironment`, …).
     public var ignoredKeys: [String] = []
 
@@ -65,13 +75,13 @@ public struct JestConfig: Sendable, Equatable {
     /// Options jshost acts on, and those it accepts and leaves alone.
     static let understood: Set<String> = [
         "rootDir", "roots", "testMatch", "testRegex", "testPathIgnorePatterns", "setupFiles", "setupFilesAfterEnv",
-        "moduleNameMapper", "testTimeout", "clearMocks", "resetMocks", "restoreMocks", "snapshotFormat", "bail", "ci",
+        "moduleNameMapper", "transformIgnorePatterns", "moduleDirectories", "modulePaths", "testTimeout", "clearMocks", "resetMocks", "restoreMocks", "snapshotFormat", "bail", "ci",
         "silent", "passWithNoTests", "testNamePattern", "collectCoverage", "collectCoverageFrom", "coverageDirectory",
         "coveragePathIgnorePatterns", "coverageThreshold",
     ]
     static let accepted: Set<String> = [
-        "preset", "testEnvironment", "testEnvironmentOptions", "transform", "transformIgnorePatterns", "moduleFileExtensions",
-        "moduleDirectories", "modulePaths", "verbose",
+        "preset", "testEnvironment", "testEnvironmentOptions", "transform", "moduleFileExtensions",
+        "verbose",
         "coverageReporters", "coverageProvider", "reporters",
         "globals", "haste", "watchman", "watchPathIgnorePatterns", "watchPlugins", "displayName", "maxWorkers",
         "notify", "errorOnDeprecated", "injectGlobals", "fakeTimers", "timers", "automock", "resetModules",
@@ -168,11 +178,17 @@ public struct JestConfig: Sendable, Equatable {
         return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && !isFolder.boolValue
     }
 
-    init(_ object: JSONObject, file: String?, directory: String) throws {
+    init(_ given: JSONObject, file: String?, directory: String) throws {
         let name = file.map { TestDiscovery.display($0, base: directory) } ?? "--config"
         func fail(_ key: String, _ expected: String) -> TestRunnerError {
             .badConfig("\(name): \"\(key)\" must be \(expected)")
         }
+        var root = file.map { ($0 as NSString).deletingLastPathComponent } ?? directory
+        if let rootDir = given["rootDir"] {
+            guard let text = rootDir.stringValue else { throw fail("rootDir", "a string") }
+            root = TestDiscovery.absolutePath(text, base: root)
+        }
+        let object = try Self.withPreset(given, rootDir: root)
         func strings(_ key: String) throws -> [String]? {
             guard let value = object[key] else { return nil }
             if let one = value.stringValue { return [one] }
@@ -187,11 +203,6 @@ public struct JestConfig: Sendable, Equatable {
             guard let flag = value.boolValue else { throw fail(key, "true or false") }
             return flag
         }
-        var root = file.map { ($0 as NSString).deletingLastPathComponent } ?? directory
-        if let rootDir = object["rootDir"] {
-            guard let text = rootDir.stringValue else { throw fail("rootDir", "a string") }
-            root = TestDiscovery.absolutePath(text, base: root)
-        }
         self.init(rootDir: root)
         self.file = file
         func path(_ text: String) -> String {
@@ -203,10 +214,20 @@ public struct JestConfig: Sendable, Equatable {
         if let match = try strings("testMatch") { testMatch = match.map(pattern) }
         if let regex = try strings("testRegex") { testRegex = regex }
         if let ignore = try strings("testPathIgnorePatterns") { testPathIgnorePatterns = ignore.map(pattern) }
-        if let files = try strings("setupFiles") { setupFiles = files.map(path) }
-        if let files = try strings("setupFilesAfterEnv") { setupFilesAfterEnv = files.map(path) }
+        // Jest resolves each entry as a module from rootDir (jest-config's utils.ts `resolve`:
+        // a path relative to rootDir, or a package through node_modules), and stops with its
+        // validation error when one is not found.
+        func setupModule(_ entry: String, key: String) throws -> String {
+            let replaced = entry.replacingOccurrences(of: "<rootDir>", with: root)
+            let referrer = (root as NSString).appendingPathComponent("package.json")
+            if let found = try? ModuleResolver().resolve(replaced, from: referrer).path { return found }
+            throw TestRunnerError.badConfig("● Validation Error:\n\n  Module \(entry) in the \(key) option was not found.\n"
+                + "         <rootDir> is: \(root)\n\n  Configuration Documentation:\n  https://jestjs.io/docs/configuration\n")
+        }
+        if let files = try strings("setupFiles") { setupFiles = try files.map { try setupModule($0, key: "setupFiles") } }
+        if let files = try strings("setupFilesAfterEnv") { setupFilesAfterEnv = try files.map { try setupModule($0, key: "setupFilesAfterEnv") } }
         // Jest's own name is setupFilesAfterEnv; setupFilesAfterEach is taken as the same.
-        if let files = try strings("setupFilesAfterEach") { setupFilesAfterEnv += files.map(path) }
+        if let files = try strings("setupFilesAfterEach") { setupFilesAfterEnv += try files.map { try setupModule($0, key: "setupFilesAfterEach") } }
         if let mapper = object["moduleNameMapper"] {
             guard let map = mapper.objectValue else { throw fail("moduleNameMapper", "an object of pattern: path") }
             // In the config's order: Jest tries the patterns in order.
@@ -277,15 +298,71 @@ public struct JestConfig: Sendable, Equatable {
                                          functions: try number("functions"), lines: try number("lines"))
             }
         }
-        if let preset = object["preset"], let text = preset.stringValue, !["react-native", "jest-expo", "ts-jest"].contains(text) {
-            throw TestRunnerError.badConfig("\(name): preset '\(text)' is not known to jshost (react-native, jest-expo and ts-jest are accepted; jshost brings what they set up)")
+        if let patterns = try strings("transformIgnorePatterns") {
+            for item in patterns where (try? NSRegularExpression(pattern: item)) == nil {
+                throw TestRunnerError.badConfig("\(name): transformIgnorePatterns pattern /\(item)/ is not a valid regular expression")
+            }
+            transformIgnorePatterns = patterns.map(pattern)
+        }
+        if let names = try strings("moduleDirectories") { moduleDirectories = names }
+        if let folders = try strings("modulePaths") { modulePaths = folders.map(path) }
+        if let text = object["preset"]?.stringValue, text.hasPrefix("ts-jest") { usesTsJest = true }
+        if let transform = object["transform"]?.objectValue {
+            usesTsJest = usesTsJest || transform.members.contains { member in
+                (member.value.stringValue ?? member.value.arrayValue?.first?.stringValue ?? "").hasPrefix("ts-jest")
+            }
         }
         let keys = object.keys
         ignoredKeys = keys.filter { Self.accepted.contains($0) }.sorted()
         let unknown = keys.filter { !Self.understood.contains($0) && !Self.accepted.contains($0) && $0 != "setupFilesAfterEach" }.sorted()
-        if let first = unknown.first {
-            throw TestRunnerError.badConfig("\(name): unknown option \"\(first)\" (docs/testing.md lists the options jshost reads)")
+        // Jest's own text (jest-validate's unknownOptionWarning): a warning, and the run goes on.
+        warnings = unknown.map { key in
+            let value = object[key].map { $0.jsonString } ?? "undefined"
+            return "● Validation Warning:\n\n  Unknown option \"\(key)\" with value \(value) was found.\n"
+                + "  This is probably a typing mistake. Fixing it will remove this message.\n\n"
+                + "  Configuration Documentation:\n  https://jestjs.io/docs/configuration\n"
         }
+    }
+
+    /// The presets whose setup jshost brings itself (its React Native modules, TypeScript
+    /// and JSX): their packages are not read.
+    static let builtInPresets = ["react-native", "jest-expo"]
+
+    /// `config` over its `preset` as jest-config's normalize.ts `setupPreset` merges them: a
+    /// path (`./jest-preset.js`, relative to rootDir) or a package's `jest-preset.json` /
+    /// `.js` / `.cjs` / `.mjs`; the config's options win, `setupFiles` and
+    /// `setupFilesAfterEnv` are the preset's then the config's, `moduleNameMapper` the
+    /// config's patterns first. Jest's validation error when it is not found.
+    static func withPreset(_ config: JSONObject, rootDir: String) throws -> JSONObject {
+        guard let preset = config["preset"]?.stringValue, !builtInPresets.contains(preset), !preset.hasPrefix("ts-jest") else { return config }
+        let replaced = preset.replacingOccurrences(of: "<rootDir>", with: rootDir)
+        var candidates: [String]
+        if replaced.hasPrefix(".") || replaced.hasPrefix("/") {
+            candidates = [TestDiscovery.absolutePath(replaced, base: rootDir)]
+        } else {
+            let referrer = (rootDir as NSString).appendingPathComponent("package.json")
+            candidates = ["json", "js", "cjs", "mjs"].compactMap { try? ModuleResolver().resolve("\(replaced)/jest-preset.\($0)", from: referrer).path }
+        }
+        guard let path = candidates.first(where: isFile) else {
+            throw TestRunnerError.badConfig("● Validation Error:\n\n  Preset \(preset) not found relative to rootDir \(rootDir).\n\n"
+                + "  Configuration Documentation:\n  https://jestjs.io/docs/configuration\n")
+        }
+        let presetObject = try read(path)
+        var merged = JSONObject()
+        for member in presetObject.members where member.key != "rootDir" && config[member.key] == nil { merged.append(member.key, member.value) }
+        for member in config.members where member.key != "preset" {
+            var value = member.value
+            if ["setupFiles", "setupFilesAfterEnv"].contains(member.key), let own = value.arrayValue, let inherited = presetObject[member.key]?.arrayValue {
+                value = .array(inherited + own)
+            }
+            if member.key == "moduleNameMapper", let own = value.objectValue, let inherited = presetObject[member.key]?.objectValue {
+                var mapper = own
+                for entry in inherited.members where own[entry.key] == nil { mapper.append(entry.key, entry.value) }
+                value = .object(mapper)
+            }
+            merged.append(member.key, value)
+        }
+        return merged
     }
 
     private static func parseJSON(_ text: String, file: String) throws -> JSONObject {

@@ -2,6 +2,7 @@ import Foundation
 import HostRuntime
 import JSCore
 import JSONSyntax
+import ModuleSyntax
 import NotificationRendering
 import Notifications
 import Surfaces
@@ -126,7 +127,8 @@ final class TestFileRunner {
             result.errors.append(describe(failure))
             return result
         }
-        // The root's __mocks__, then the file's `jest.mock(…)` calls, as babel-jest hoists them.
+        // The root's __mocks__ (each module's own `jest.mock(…)` calls are hoisted in it, as
+        // babel-jest does: JestCompilation.swift).
         if case let .failure(failure) = device.runtime.enter({ () throws(JSException) in try jest["modules"].invoke("start", []) }) {
             result.errors.append(describe(failure))
             return result
@@ -148,16 +150,6 @@ final class TestFileRunner {
                                                      location: described.location ?? shown, stack: described.stack))
                     return result
                 }
-            }
-        }
-        if let source = try? String(contentsOfFile: file.absolutePath, encoding: .utf8), source.contains("jest.mock(") {
-            if case let .failure(failure) = device.runtime.enter({ () throws(JSException) in
-                try jest["modules"].invoke("hoist", [JSValue(string: source, in: context)])
-            }) {
-                let described = describe(failure)
-                result.errors.append(TestFailure(message: "Test file failed to run\n\n" + described.message,
-                                                 location: described.location ?? locationPath, stack: described.stack))
-                return result
             }
         }
         // Load the file: it declares its tests (and requires the scripts under test).
@@ -268,7 +260,11 @@ final class TestFileRunner {
     private var isInProject = false
 
     private func setUp() throws {
-        let runtimeOptions = RuntimeOptions(timeout: options.testTimeout, fakeTime: true, permissions: options.permissions, maxMemory: options.maxMemory)
+        // Tests are the team's own code and read the environment as under Jest
+        // (docs/permissions.md, "jshost test").
+        var permissions = options.permissions
+        permissions.env = .all
+        let runtimeOptions = RuntimeOptions(timeout: options.testTimeout, fakeTime: true, permissions: permissions, maxMemory: options.maxMemory)
         device = try Device(options: DeviceOptions(runtime: runtimeOptions, platform: options.platform), sink: sink)
         reporter.next = device.runtime.reporter
         device.runtime.reporter = reporter
@@ -288,9 +284,21 @@ final class TestFileRunner {
         } catch {
             throw RuntimeError.uncaughtException(error, entry: "Jest API")
         }
-        if let mappings = options.config?.moduleNameMapper, !mappings.isEmpty {
-            let mapper = ModuleNameMapper(mappings)
-            device.runtime.modules.mapSpecifier = { specifier, referrer in mapper.map(specifier, from: referrer) }
+        let modules: ModuleLoader = device.runtime.modules
+        modules.jestCompilation = JestCompilation(style: options.config?.usesTsJest == true ? .tsJest : .babel,
+                                                  allowedGlobals: Self.hoistAllowedGlobals,
+                                                  ignorePatterns: (options.config?.transformIgnorePatterns ?? ["/node_modules/"]).compactMap { try? NSRegularExpression(pattern: $0) })
+        modules.moduleJest = { [unowned self] path throws(JSException) in
+            try jest["modules"].invoke("forFile", [JSValue(string: path, in: context)])
+        }
+        // Jest sets NODE_ENV to `test` when it is not set (jest-cli's run).
+        _ = try? context.evaluate("if (process.env.NODE_ENV === undefined) process.env.NODE_ENV = 'test';", sourceURL: "jshost:testing")
+        let mapper = ModuleNameMapper(options.config?.moduleNameMapper ?? [])
+        let folders = ExtraModuleFolders(directories: options.config?.moduleDirectories ?? ["node_modules"], paths: options.config?.modulePaths ?? [])
+        if !mapper.rules.isEmpty || !folders.isEmpty {
+            device.runtime.modules.mapSpecifier = { specifier, referrer in
+                mapper.map(specifier, from: referrer) ?? folders.find(specifier, from: referrer)
+            }
         }
         // Modules load from anywhere in the repository's project root (not only up to the
         // test file's nearest package.json), never from above it, whatever Jest's rootDir
@@ -393,12 +401,12 @@ final class TestFileRunner {
             device.setAppState(state)
             return nil
         }
-        // Module mocks (jest.mock): keys resolve from the test file.
+        // Module mocks (jest.mock): names resolve from the module that asks (else the test file).
         natives.defineFunction("moduleKey") { [unowned self] arguments in
-            JSValue(string: try device.runtime.modules.key(of: arguments.first?.stringValue ?? "", from: file.absolutePath), in: context)
+            JSValue(string: try device.runtime.modules.key(of: arguments.first?.stringValue ?? "", from: referrer(arguments)), in: context)
         }
         natives.defineFunction("requireActual") { [unowned self] arguments in
-            try device.runtime.modules.requireActual(arguments.first?.stringValue ?? "", from: file.absolutePath)
+            try device.runtime.modules.requireActual(arguments.first?.stringValue ?? "", from: referrer(arguments))
         }
         natives.defineFunction("enableModuleMocks") { [unowned self] _ in
             device.runtime.modules.replacement = { [unowned self] key throws(JSException) in
@@ -473,11 +481,6 @@ final class TestFileRunner {
             let json = JSONValue.array(pairs.sorted { $0[0] < $1[0] }.map { .array($0.map(JSONValue.string)) }).jsonString
             return JSValue(string: json, in: context)
         }
-        // A hoisted `jest.mock(…)` call, evaluated with the test file's name and line.
-        natives.defineFunction("evaluateAt") { [unowned self] arguments in
-            try context.evaluate(arguments.first?.stringValue ?? "", sourceURL: file.absolutePath,
-                                 startingLine: arguments.count > 1 ? arguments[1].intValue : 1)
-        }
         natives.defineFunction("advance") { [unowned self] arguments in
             advance(by: arguments.first?.doubleValue ?? 0)
             return nil
@@ -533,6 +536,11 @@ final class TestFileRunner {
             return JSValue(string: try render(id: id, page: page), in: context)
         }
         return natives
+    }
+
+    /// The module a native call names in its second argument, else the test file.
+    private func referrer(_ arguments: [JSValue]) -> String {
+        arguments.count > 1 && arguments[1].isString ? arguments[1].stringValue : file.absolutePath
     }
 
     /// The `format` option at `index`, if given.
@@ -892,6 +900,12 @@ final class TestFileRunner {
 
     // MARK: Helpers
 
+    /// babel-plugin-jest-hoist's ALLOWED_IDENTIFIERS (JS/jest/hoist-allowed.js: JSON after its comments).
+    static let hoistAllowedGlobals: [String] = {
+        let json = EmbeddedJS.jestHoistAllowed.split(separator: "\n").filter { !$0.hasPrefix("//") }.joined(separator: "\n")
+        return (try? JSONParser.parse(json))?.arrayValue?.compactMap(\.stringValue) ?? []
+    }()
+
     static func strings(_ array: JSValue) -> [String] {
         array.isArray ? (0..<array.length).map { array[$0].stringValue } : []
     }
@@ -981,6 +995,33 @@ final class StepErrorCollector: RuntimeReporter {
         errors.append(error)
         next?.runtimeError(error)
         onError()
+    }
+}
+
+/// Jest's `moduleDirectories` besides `node_modules` (folder names looked for in the asking
+/// file's folder and each one above it) and `modulePaths` (absolute folders), for a bare
+/// specifier that `node_modules` does not have: the file found there, or nil.
+struct ExtraModuleFolders {
+    let directories: [String]
+    let paths: [String]
+    var isEmpty: Bool { directories.allSatisfy { $0 == "node_modules" } && paths.isEmpty }
+
+    func find(_ specifier: String, from referrer: String) -> String? {
+        guard !isEmpty, !specifier.hasPrefix("."), !specifier.hasPrefix("/"), !specifier.contains(":") else { return nil }
+        if (try? ModuleResolver().resolve(specifier, from: referrer)) != nil { return nil }
+        var roots: [String] = []
+        var folder = (referrer as NSString).deletingLastPathComponent
+        while true {
+            for name in directories where name != "node_modules" { roots.append((folder as NSString).appendingPathComponent(name)) }
+            let parent = (folder as NSString).deletingLastPathComponent
+            if parent == folder || parent.isEmpty { break }
+            folder = parent
+        }
+        for root in roots + paths {
+            let anchor = (root as NSString).appendingPathComponent("index.js")
+            if let found = try? ModuleResolver().resolve("./" + specifier, from: anchor).path { return found }
+        }
+        return nil
     }
 }
 

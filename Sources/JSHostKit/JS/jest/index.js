@@ -279,6 +279,31 @@
     Object.defineProperty(globalThis, 'global', { value: globalThis, writable: true, configurable: true, enumerable: false });
   }
   jest.jestObject = jestObject;
+  // The `jest` a module sees (jest-runtime's _createJestObjectFor): names in jest.mock,
+  // requireActual… resolve from that module; chained calls return it.
+  var perFile = new Map();
+  jest.modules.forFile = function (path) {
+    // The test file's is the global one (what `@jest/globals` exports): its names
+    // resolve from the test file already.
+    if (path === natives.file) return jestObject;
+    var own = perFile.get(path);
+    if (own) return own;
+    own = Object.create(jestObject);
+    // The chainable methods return this module's object (the others are shared as they are).
+    ['clearAllMocks', 'resetAllMocks', 'restoreAllMocks', 'setTimeout', 'useFakeTimers', 'useRealTimers', 'resetModules',
+      'isolateModules', 'retryTimes'].forEach(function (key) {
+      var method = jestObject[key];
+      own[key] = function () { var result = method.apply(jestObject, arguments); return result === jestObject ? own : result; };
+    });
+    function chain(fn) { return function () { fn.apply(null, arguments); return own; }; }
+    own.mock = chain(function (name, factory, options) { jest.modules.mock(name, factory, options, path); });
+    own.doMock = chain(function (name, factory, options) { jest.modules.doMock(name, factory, options, path); });
+    own.unmock = own.dontMock = own.deepUnmock = chain(function (name) { jest.modules.unmock(name, path); });
+    own.requireActual = function (name) { return jest.modules.requireActual(name, path); };
+    own.createMockFromModule = own.genMockFromModule = function (name) { return jest.modules.createMockFromModule(name, path); };
+    perFile.set(path, own);
+    return own;
+  };
   // What `@jest/globals` exports.
   jest.globals = globals;
 })

@@ -1,15 +1,16 @@
-// Module mocking, the basics of Jest's: jest.mock(name, factory) — hoisted above the
-// file's imports and requires as babel-jest does — jest.doMock (not hoisted),
-// jest.unmock / dontMock, jest.requireActual, and __mocks__ folders (next to a file, used
-// by jest.mock(name); in the root, used for packages and built-ins without one). The module loader asks `replacement(key)`
-// (key: a built-in's name or a file's absolute path) before it loads a module, once a
-// mock exists. Adds `jest.modules`.
+// Module mocking, the basics of Jest's: jest.mock(name, factory) — hoisted inside each module
+// as babel-jest does, by the module compiler (JestCompilation.swift) — jest.doMock (not
+// hoisted), jest.unmock / dontMock, jest.requireActual, and __mocks__ folders (next to a file,
+// used by jest.mock(name); in the root, used for packages and built-ins without one, and for
+// packages that are not installed at all). Names resolve from the module that calls (each
+// module's own `jest`, `forFile`). The module loader asks `replacement(key)` (key: a built-in's
+// name or a file's absolute path; an unresolvable package's name) before it loads a module,
+// once a mock exists. Adds `jest.modules`.
 (function (jest) {
   'use strict';
   var natives = jest.natives;
-  var registry = new Map();   // key → {factory, made, exports, hoisted}
+  var registry = new Map();   // key → {factory, made, exports}
   var enabled = false;
-  var hoisting = false;
 
   function isRelative(name) { return name[0] === '.' || name[0] === '/'; }
   // The __mocks__ file for `name` (resolved to `key`): next to the file for a relative
@@ -99,24 +100,26 @@
   }
   function safeGet(o, k) { try { return o[k]; } catch (e) { return undefined; } }
 
-  function register(name, factory, hoist, virtual) {
+  // The key of `name` asked for from `from`: a package that is not installed but has a
+  // root __mocks__ file is known by its name (Jest serves it from there).
+  function keyOf(name, from) {
+    try {
+      return natives.moduleKey(name, from);
+    } catch (e) {
+      if (!isRelative(name) && rootMocks().has(name)) return name;
+      throw e;
+    }
+  }
+  function register(name, factory, virtual, from) {
     if (typeof name !== 'string') throw new TypeError('jest.mock(moduleName, factory): moduleName must be a string');
     // A virtual mock stands for a module that does not exist: its key is its name.
-    var key = virtual ? name : natives.moduleKey(name);
+    var key = virtual ? name : keyOf(name, from);
     if (typeof factory !== 'function') {
       // A __mocks__ file, else an automock of the real module.
       var file = mocksFile(name, key);
-      factory = file ? fromFile(file) : function () { return automock(natives.requireActual(name)); };
+      factory = file ? fromFile(file) : function () { return automock(natives.requireActual(name, from)); };
     }
-    var entry = registry.get(key);
-    if (entry && entry.hoisted && !hoist) {
-      // The file's own jest.mock call, after the hoisted copy: its factory (which sees the
-      // file's variables) is used if the module has not been made yet.
-      entry.hoisted = false;
-      if (!entry.made) entry.factory = factory;
-      return;
-    }
-    registry.set(key, { factory: factory, made: false, exports: undefined, hoisted: hoist });
+    registry.set(key, { factory: factory, made: false, exports: undefined });
     if (!enabled) { natives.enableModuleMocks(); enabled = true; }
   }
   function replacement(key) {
@@ -135,50 +138,12 @@
   function start() {
     rootMocks().forEach(function (path, name) {
       var key;
-      try { key = natives.moduleKey(name); } catch (e) { return; }
+      // A package that is not installed is served from here by its name.
+      try { key = natives.moduleKey(name); } catch (e) { key = name; }
       if (key.indexOf('/node_modules/') < 0 && key[0] === '/') return;
-      if (!registry.has(key)) registry.set(key, { factory: fromFile(path), made: false, exports: undefined, hoisted: false });
+      if (!registry.has(key)) registry.set(key, { factory: fromFile(path), made: false, exports: undefined });
       if (!enabled) { natives.enableModuleMocks(); enabled = true; }
     });
-  }
-
-  // The end of the call that starts at `start` (the index of its `(`), skipping strings,
-  // template literals and comments; -1 when it does not end.
-  function callEnd(source, start) {
-    var depth = 0, i = start, n = source.length;
-    while (i < n) {
-      var c = source[i];
-      if (c === '/' && source[i + 1] === '/') { i = source.indexOf('\n', i); if (i < 0) return -1; continue; }
-      if (c === '/' && source[i + 1] === '*') { i = source.indexOf('*/', i + 2); if (i < 0) return -1; i += 2; continue; }
-      if (c === '"' || c === "'" || c === '`') {
-        var quote = c; i++;
-        while (i < n && source[i] !== quote) { if (source[i] === '\\') i++; i++; }
-        i++; continue;
-      }
-      if (c === '(' || c === '{' || c === '[') depth++;
-      else if (c === ')' || c === '}' || c === ']') { depth--; if (depth === 0) return i + 1; }
-      i++;
-    }
-    return -1;
-  }
-  // Runs the file's top-level `jest.mock(…)` statements before the file itself.
-  function hoist(source, file) {
-    var pattern = /(^|\n)([ \t]*)jest\.mock\(/g, m;
-    hoisting = true;
-    try {
-      while ((m = pattern.exec(source)) !== null) {
-        var start = m.index + m[1].length + m[2].length;
-        var open = source.indexOf('(', start);
-        var end = callEnd(source, open);
-        if (end < 0) continue;
-        var line = source.slice(0, start).split('\n').length;
-        var code = source.slice(start, end);
-        natives.evaluateAt(code, line);
-        pattern.lastIndex = end;
-      }
-    } finally {
-      hoisting = false;
-    }
   }
 
   // jest.resetModules: every module (and every mock a factory made) is made again on
@@ -232,17 +197,17 @@
     return result.then(function (v) { end(); return v; }, function (e) { end(); throw e; });
   }
 
+  function options(o) { return !!(o && o.virtual); }
   jest.modules = {
-    mock: function (name, factory, options) { register(name, factory, hoisting, !!(options && options.virtual)); },
-    doMock: function (name, factory, options) { register(name, factory, false, !!(options && options.virtual)); },
-    unmock: function (name) { registry.delete(natives.moduleKey(name)); },
-    requireActual: function (name) { return natives.requireActual(name); },
-    createMockFromModule: function (name) { return automock(natives.requireActual(name)); },
+    mock: function (name, factory, o, from) { register(name, factory, options(o), from); },
+    doMock: function (name, factory, o, from) { register(name, factory, options(o), from); },
+    unmock: function (name, from) { registry.delete(keyOf(name, from)); },
+    requireActual: function (name, from) { return natives.requireActual(name, from); },
+    createMockFromModule: function (name, from) { return automock(natives.requireActual(name, from)); },
     replacement: replacement,
     resetModules: resetModules,
     isolateModules: isolateModules,
     isolateModulesAsync: isolateModulesAsync,
-    start: start,
-    hoist: hoist
+    start: start
   };
 })

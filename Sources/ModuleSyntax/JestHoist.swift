@@ -1,0 +1,364 @@
+// Hoisting of `jest.mock(…)` and its kin as babel-plugin-jest-hoist does it, on a module
+// that is already CommonJS (esbuild's `--format=cjs` output, or a CommonJS file as
+// written), by a pass over its tokens. See docs/testing.md, "Module semantics".
+//
+// Each hoisted statement stays on its line, wrapped in a function declaration
+// (`function __jsh_hoist0(){jest.mock(…)}`), and a call of that function goes to the top
+// of the statement's block (the program's prologue, or just after the block's `{`). A
+// function declaration is a closure of the block's scope, so a factory reads the module's
+// `mock*` variables when it runs, and lines never move: error positions stay right.
+
+/// Which transformer's hoisting to follow.
+public enum JestHoistStyle: Sendable, Equatable {
+    /// babel-jest (babel-plugin-jest-hoist): `mock`, `unmock`, `deepUnmock`,
+    /// `enableAutomock`, `disableAutomock`; a factory may only read names it declares,
+    /// allowed globals, and `mock*` names.
+    case babel
+    /// ts-jest's `hoist-jest` transformer: only `jest.mock` calls move, factories are not checked.
+    case tsJest
+}
+
+/// Options of `hoistJestCalls`.
+public struct JestHoistOptions {
+    public var style: JestHoistStyle
+    /// The code is esbuild's CommonJS output: its `__toESM` and `__toCommonJS` helpers are
+    /// left unused, so that the wrapper's Babel-interop ones (same names) serve instead.
+    public var esbuildOutput: Bool
+    /// Put `"use strict"` first, as Babel's CommonJS transform does for every file.
+    public var strict: Bool
+    /// Globals a babel factory may read (babel-plugin-jest-hoist's ALLOWED_IDENTIFIERS).
+    public var allowedGlobals: Set<String>
+    /// The same, in the order the plugin's error lists them.
+    public var allowedGlobalsText: String
+    /// The name the user wrote where the code has a name at (1-based line, column): esbuild
+    /// renames imports (`send` → `import_api.send`), and the plugin judges the user's names.
+    public var originalName: ((_ line: Int, _ column: Int) -> String?)?
+
+    public init(style: JestHoistStyle, esbuildOutput: Bool, strict: Bool, allowedGlobals: Set<String>, allowedGlobalsText: String,
+                originalName: ((Int, Int) -> String?)? = nil) {
+        self.style = style
+        self.esbuildOutput = esbuildOutput
+        self.strict = strict
+        self.allowedGlobals = allowedGlobals
+        self.allowedGlobalsText = allowedGlobalsText
+        self.originalName = originalName
+    }
+}
+
+/// The error babel-plugin-jest-hoist throws while compiling (a TypeError or ReferenceError),
+/// at a 1-based line and column of the code it was given.
+public struct JestHoistError: Error, Sendable, Equatable {
+    public let name: String
+    public let message: String
+    public let line: Int
+    public let column: Int
+}
+
+/// `code` (CommonJS) with its hoistable `jest.…` statements hoisted; `columnShifts` takes
+/// columns of the result back to `code`'s. Throws `JestHoistError` for what the plugin
+/// rejects, `ModuleSyntaxError` for what the tokenizer cannot read.
+public func hoistJestCalls(code: String, filename: String, options: JestHoistOptions) throws -> (code: String, columnShifts: ColumnShifts) {
+    var rewriter = try Rewriter(bytes: Array(code.utf8), file: filename, kind: .commonJS)
+    try rewriter.hoistJest(options)
+    let transform = rewriter.assemble()
+    return (transform.code, rewriter.columnShifts(code: Array(transform.code.utf8)))
+}
+
+extension Rewriter {
+    private static let babelMethods: Set<String> = ["mock", "unmock", "deepUnmock", "enableAutomock", "disableAutomock"]
+
+    mutating func hoistJest(_ options: JestHoistOptions) throws {
+        let declared = declaredNames(0, n - 1)
+        // `var X = require("@jest/globals")` (esbuild's form of `import { jest } from …`).
+        var globalsModules: Set<String> = []
+        for i in 0..<n where kwAt(i) == .var && toks[i].parent == -1 && isIdent(i + 1) && isP(i + 2, Punct.assign)
+            && isIdent(i + 3) && text(i + 3) == "require" && isP(i + 4, Punct.lparen) && toks[i + 5].kind == .string
+            && stringValue(i + 5) == "@jest/globals" {
+            globalsModules.insert(text(i + 1))
+        }
+        if options.esbuildOutput {
+            for i in 0..<n where kwAt(i) == .var && toks[i].parent == -1 && isIdent(i + 1) && isP(i + 2, Punct.assign) {
+                let name = text(i + 1)
+                if name == "__toESM" || name == "__toCommonJS" { replace(i + 1, i + 1, with: "__esbuild" + name) }
+            }
+        }
+        // A dynamic `import(…)` (in a CommonJS file as written) loads through the host.
+        for i in 0..<n where kwAt(i) == .import && !isDotBefore(i) && isP(i + 1, Punct.lparen) {
+            replace(i, i, with: "__jsh.dynamicImport")
+        }
+        var hoisted: [Int: [String]] = [:]   // block opener (-1: the program) → calls, in order
+        var count = 0
+        var i = 0
+        while i < n {
+            guard let chain = jestChain(at: i, declared: declared, globalsModules: globalsModules) else { i += 1; continue }
+            guard try chainHoistable(chain, options: options, declared: declared) else { i = chain.end + 1; continue }
+            let name = "__jsh_hoist\(count)"
+            count += 1
+            edits.append(Edit(start: Int(toks[i].start), end: Int(toks[i].start), text: "function \(name)(){"))
+            // `X.jest` (from @jest/globals) is not assigned yet when the call runs: the
+            // module's own `jest` (the wrapper's) is the same object.
+            if chain.objectEnd > i { replace(i, chain.objectEnd, with: "jest") }
+            edits.append(Edit(start: Int(toks[chain.end].end), end: Int(toks[chain.end].end), text: "}"))
+            hoisted[Int(toks[i].parent), default: []].append("\(name)();")
+            i = chain.end + 1
+        }
+        var prologue = options.strict ? "\"use strict\";" : ""
+        for (block, calls) in hoisted {
+            if block == -1 {
+                prologue += calls.joined()
+            } else {
+                edits.append(Edit(start: Int(toks[block].end), end: Int(toks[block].end), text: calls.joined()))
+            }
+        }
+        extraPrologue = prologue
+    }
+
+    /// A statement `jest.a(…).b(…)…;` starting at `i`: the calls and where the statement ends.
+    struct JestChain {
+        /// The last token of the Jest object (`jest`, or `X.jest`).
+        var objectEnd: Int
+        var calls: [(name: String, open: Int)]
+        /// The statement's last token (its `;`, or the last `)`).
+        var end: Int
+    }
+
+    func jestChain(at i: Int, declared: Set<String>, globalsModules: Set<String>) -> JestChain? {
+        guard isIdent(i), toks[i].kw == .none, !isDotBefore(i) else { return nil }
+        var objectEnd = i
+        let name = text(i)
+        if name == "jest" {
+            guard !declared.contains("jest") else { return nil }
+        } else if globalsModules.contains(name), isP(i + 1, Punct.dot), isIdent(i + 2), text(i + 2) == "jest" {
+            objectEnd = i + 2
+        } else {
+            return nil
+        }
+        // A statement of its own, directly in a block or the program (not `if (x) jest.mock()`).
+        let parent = Int(toks[i].parent)
+        guard parent == -1 || (isP(parent, Punct.lbrace) && toks[parent].brace == .block) else { return nil }
+        guard statementStart(i) else { return nil }
+        if i > 0 {
+            let p = i - 1
+            if isP(p, Punct.rparen) && toks[Int(toks[p].match)].controlParen { return nil }
+            if (kwAt(p) == .else || kwAt(p) == .do) && !isDotBefore(p) { return nil }
+        }
+        var calls: [(String, Int)] = []
+        var k = objectEnd + 1
+        while isP(k, Punct.dot), isIdent(k + 1), isP(k + 2, Punct.lparen) {
+            calls.append((text(k + 1), k + 2))
+            k = Int(toks[k + 2].match) + 1
+        }
+        guard !calls.isEmpty else { return nil }
+        if isP(k, Punct.semi) { return JestChain(objectEnd: objectEnd, calls: calls, end: k) }
+        // The statement must end here (ASI before a new line, a `}` or the end).
+        guard k >= n || toks[k].nl || isP(k, Punct.rbrace) else { return nil }
+        return JestChain(objectEnd: objectEnd, calls: calls, end: k - 1)
+    }
+
+    /// The argument list of the call whose `(` is at `open`: each argument's first and last token.
+    func arguments(_ open: Int) -> [(Int, Int)] {
+        let close = Int(toks[open].match)
+        var list: [(Int, Int)] = []
+        var start = open + 1
+        var k = open + 1
+        while k < close {
+            if isP(k, Punct.comma) && Int(toks[k].parent) == open {
+                if k > start { list.append((start, k - 1)) }
+                start = k + 1
+            }
+            k = next(k)
+        }
+        if close > start { list.append((start, close - 1)) }
+        return list
+    }
+
+    /// babel-plugin-jest-hoist's FUNCTIONS checks for every call of the chain (which may
+    /// throw the plugin's errors); ts-jest moves `jest.mock` only.
+    mutating func chainHoistable(_ chain: JestChain, options: JestHoistOptions, declared: Set<String>) throws -> Bool {
+        for call in chain.calls {
+            let args = arguments(call.open)
+            switch options.style {
+            case .tsJest:
+                guard call.name == "mock" else { return false }
+            case .babel:
+                guard Self.babelMethods.contains(call.name) else { return false }
+                switch call.name {
+                case "mock":
+                    if args.count == 1 {
+                        guard isLiteral(args[0]) else { return false }
+                    } else if args.count == 2 || args.count == 3 {
+                        let factory = args[1]
+                        guard isFunction(factory) else {
+                            throw hoistError("TypeError", "The second argument of `jest.mock` must be an inline function.\n", at: factory.0)
+                        }
+                        try checkFactory(factory, options: options, declared: declared)
+                    } else {
+                        return false
+                    }
+                case "unmock", "deepUnmock":
+                    guard args.count == 1, args[0].0 == args[0].1, toks[args[0].0].kind == .string else { return false }
+                default:
+                    guard args.isEmpty else { return false }
+                }
+            }
+        }
+        return true
+    }
+
+    func isLiteral(_ arg: (Int, Int)) -> Bool {
+        guard arg.0 == arg.1 else { return false }
+        switch toks[arg.0].kind {
+        case .string, .number, .regex, .templateFull: return true
+        case .identifier: return [.null, .true, .false].contains(toks[arg.0].kw)
+        default: return false
+        }
+    }
+
+    func isFunction(_ arg: (Int, Int)) -> Bool {
+        var k = arg.0
+        if kwAt(k) == .async, !isP(k + 1, Punct.arrow) { k += 1 }
+        if kwAt(k) == .function { return true }
+        if isIdent(k), toks[k].kw == .none || toks[k].kw == .async, isP(k + 1, Punct.arrow) { return true }
+        if isP(k, Punct.lparen) { return isP(Int(toks[k].match) + 1, Punct.arrow) }
+        return false
+    }
+
+    func hoistError(_ name: String, _ message: String, at token: Int) -> JestHoistError {
+        let position = lineColumn(src, Int(toks[token].start))
+        return JestHoistError(name: name, message: message, line: position.line, column: position.column)
+    }
+
+    /// The plugin's rule for a factory: every name it reads that it does not declare is an
+    /// allowed global (not declared anywhere in the file), or starts with `mock` (any case),
+    /// or is istanbul's coverage counter.
+    mutating func checkFactory(_ factory: (Int, Int), options: JestHoistOptions, declared: Set<String>) throws {
+        let locals = declaredNames(factory.0, factory.1)
+        for k in factory.0...factory.1 where isReference(k) {
+            let name = text(k)
+            if locals.contains(name) || name.hasPrefix("__jsh") { continue }
+            let position = lineColumn(src, Int(toks[k].start))
+            // esbuild's own names (its helpers, `import_x` for an import): the user's name decides.
+            let written = options.originalName?(position.line, position.column) ?? name
+            if (!declared.contains(name) && options.allowedGlobals.contains(name)) || written.lowercased().hasPrefix("mock")
+                || name.hasPrefix("cov") || name.hasPrefix("__cov") {
+                continue
+            }
+            if name.hasPrefix("__") && !declared.contains(name) { continue }
+            // A `const` with a pure initialiser (a literal, a function…) is allowed, and the
+            // plugin hoists it with the call: here a function declaration beside it gives
+            // its value (as the newer plugin does: createHoistedVariable).
+            if let pure = pureConstant(named: name) {
+                let getter = "__jsh_pure\(pure.declarator)"
+                if !pureGetters.contains(pure.declarator) {
+                    pureGetters.insert(pure.declarator)
+                    let initText = String(decoding: src[Int(toks[pure.initFirst].start)..<Int(toks[pure.initLast].end)], as: UTF8.self)
+                    edits.append(Edit(start: Int(toks[pure.statementEnd].end), end: Int(toks[pure.statementEnd].end),
+                                      text: " function \(getter)(){return (\(initText));}"))
+                }
+                let shorthand = toks[k].parent >= 0 && toks[Int(toks[k].parent)].brace == .object
+                    && (isP(k - 1, Punct.lbrace) || isP(k - 1, Punct.comma)) && (isP(k + 1, Punct.comma) || isP(k + 1, Punct.rbrace))
+                replace(k, k, with: shorthand ? "\(name): \(getter)()" : "\(getter)()")
+                continue
+            }
+            throw hoistError("ReferenceError", "The module factory of `jest.mock()` is not allowed to reference any out-of-scope variables.\n"
+                + "Invalid variable access: \(written)\n"
+                + "Allowed objects: \(options.allowedGlobalsText).\n"
+                + "Note: This is a precaution to guard against uninitialized mock variables. If it is ensured that the mock is required lazily, variable names prefixed with `mock` (case insensitive) are permitted.\n",
+                at: k)
+        }
+    }
+
+    /// `const|let|var name = init`, never assigned again, where `init` is on one line and pure as Babel's `scope.isPure`
+    /// judges it (literals, functions, arrays and objects of them, unary and binary
+    /// operators on them); nil otherwise.
+    func pureConstant(named name: String) -> (declarator: Int, initFirst: Int, initLast: Int, statementEnd: Int)? {
+        // Babel's `binding.constant`: never assigned after its declaration.
+        for k in 0..<n where isIdent(k) && !isDotBefore(k) && text(k) == name
+            && ((isP(k + 1, Punct.assign) && ![.const, .let, .var].contains(kwAt(k - 1))) || isP(k + 1, Punct.incDec) || isP(k - 1, Punct.incDec)) {
+            return nil
+        }
+        for i in 0..<n where [.const, .let, .var].contains(kwAt(i)) && !isDotBefore(i) && isIdent(i + 1) && text(i + 1) == name && isP(i + 2, Punct.assign) {
+            let first = i + 3
+            let end = skipExpression(first)
+            guard end > first, !isP(end, Punct.comma) else { return nil }
+            let last = end - 1
+            guard lineColumn(src, Int(toks[first].start)).line == lineColumn(src, Int(toks[last].end)).line else { return nil }
+            let statementEnd = isP(end, Punct.semi) ? end : last
+            if isFunction((first, last)) { return (i + 1, first, last, statementEnd) }
+            for k in first...last {
+                let t = toks[k]
+                switch t.kind {
+                case .string, .number, .regex, .templateFull: continue
+                case .punct where t.sub != Punct.lparen && t.sub != Punct.rparen && t.sub != Punct.assign && t.sub != Punct.incDec: continue
+                case .identifier where [.true, .false, .null].contains(t.kw): continue
+                case .identifier where isP(k + 1, Punct.colon) && t.parent >= 0 && toks[Int(t.parent)].brace == .object: continue
+                default: return nil
+                }
+            }
+            return (i + 1, first, last, statementEnd)
+        }
+        return nil
+    }
+
+    /// Whether the identifier at `k` is read as a variable (not a property name, an
+    /// object key, a method name or a keyword).
+    func isReference(_ k: Int) -> Bool {
+        guard isIdent(k), !isDotBefore(k) else { return false }
+        switch toks[k].kw {
+        case .none, .of, .as, .from, .get, .set, .async, .static, .meta, .accessor, .let:
+            break
+        default:
+            return false
+        }
+        let parent = Int(toks[k].parent)
+        let brace = parent >= 0 && isP(parent, Punct.lbrace) ? toks[parent].brace : .none
+        let afterOpenOrComma = isP(k - 1, Punct.lbrace) || isP(k - 1, Punct.comma)
+        if brace == .object, afterOpenOrComma || [.get, .set, .async].contains(kwAt(k - 1)) || isP(k - 1, Punct.star),
+           isP(k + 1, Punct.colon) || isP(k + 1, Punct.lparen) {
+            return false
+        }
+        if brace == .classBody, isP(k + 1, Punct.lparen) || isP(k + 1, Punct.assign) || isP(k + 1, Punct.semi) { return false }
+        // A contextual word used as one (`async () =>`, `get x()`): not a name.
+        if toks[k].kw != .none, isIdent(k + 1) || isP(k + 1, Punct.lparen) && toks[k].kw == .async { return false }
+        return true
+    }
+
+    /// The names declared from token `first` to `last`: variables, functions, classes,
+    /// parameters and catch bindings (scopes are not told apart).
+    func declaredNames(_ first: Int, _ last: Int) -> Set<String> {
+        var names: [Int] = []
+        var k = first
+        while k <= last && k < n {
+            switch kwAt(k) {
+            case .var, .const, .let:
+                if !isDotBefore(k), isIdent(k + 1) || isP(k + 1, Punct.lbrace) || isP(k + 1, Punct.lbrack) {
+                    names += parseDeclarators(k + 1).names
+                }
+            case .function, .class:
+                var j = k + 1
+                if isP(j, Punct.star) { j += 1 }
+                if isIdent(j), kwAt(j) != .extends, !isDotBefore(k) { names.append(j) }
+            default:
+                break
+            }
+            if isIdent(k), toks[k].kw == .none || toks[k].kw == .async, isP(k + 1, Punct.arrow) { names.append(k) }
+            if isP(k, Punct.lparen) {
+                let close = Int(toks[k].match)
+                let after = close + 1
+                let isParams = (isP(after, Punct.arrow)) || (isP(after, Punct.lbrace) && toks[after].brace == .block && !toks[k].controlParen)
+                    || (toks[k].controlParen && kwAt(k - 1) == .catch)
+                if isParams { names += parameterNames(k, close) }
+            }
+            k += 1
+        }
+        return Set(names.map(text))
+    }
+}
+
+extension ModuleTransform {
+    /// A CommonJS module's code as it is evaluated (no import or export of its own).
+    public static func commonJS(code: String) -> ModuleTransform {
+        ModuleTransform(code: code, isModule: false, hasTopLevelAwait: false, imports: [], importRecords: [], exports: [],
+                        starExports: [], usesCommonJS: true, isRewritten: true)
+    }
+}

@@ -1,0 +1,3 @@
+module.exports = {
+  register: jest.fn((token) => `registered:${token}`),
+};

@@ -1,0 +1,2 @@
+export default { kind: 'es-default' };
+export const other = 1;

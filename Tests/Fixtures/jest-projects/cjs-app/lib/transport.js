@@ -1,0 +1,2 @@
+exports.deliver = (message) => `delivered:${message}`;
+exports.retries = 3;

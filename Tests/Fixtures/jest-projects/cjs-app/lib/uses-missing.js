@@ -1,0 +1,1 @@
+module.exports = require('not-installed-anywhere');

@@ -1,0 +1,2 @@
+const kit = require('push-test-kit');
+beforeEach(() => kit.reset());

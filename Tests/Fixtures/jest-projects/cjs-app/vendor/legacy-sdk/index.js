@@ -1,0 +1,1 @@
+exports.version = 'legacy-1';

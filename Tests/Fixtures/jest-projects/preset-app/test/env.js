@@ -1,0 +1,2 @@
+global.setupOrder.push('project');
+process.env.PUSH_REGION = 'eu';

@@ -1,0 +1,67 @@
+import Foundation
+import Testing
+@testable import ModuleSyntax
+
+/// The Jest hoisting pass (JestHoist.swift) on CommonJS code: what moves, what stays, and
+/// babel-plugin-jest-hoist's errors.
+@Suite struct JestHoistTests {
+    static func options(_ style: JestHoistStyle = .babel) -> JestHoistOptions {
+        JestHoistOptions(style: style, esbuildOutput: false, strict: true, allowedGlobals: ["jest", "require", "Object", "console"],
+                         allowedGlobalsText: "Object, console, jest, require")
+    }
+
+    static func hoist(_ code: String, _ style: JestHoistStyle = .babel) throws -> String {
+        try hoistJestCalls(code: code, filename: "/app/a.test.js", options: options(style)).code
+    }
+
+    @Test func mockCallsRunFirstAndKeepTheirLines() throws {
+        let code = "const api = require('./api');\nconst mockSend = jest.fn();\njest.mock('./api', () => ({ send: (...a) => mockSend(...a) }));\n"
+        let out = try Self.hoist(code)
+        #expect(out.hasPrefix("\"use strict\";__jsh_hoist0();const api = require('./api');\n"))
+        #expect(out.contains("\nfunction __jsh_hoist0(){jest.mock('./api', () => ({ send: (...a) => mockSend(...a) }));}\n"))
+        #expect(out.split(separator: "\n", omittingEmptySubsequences: false).count == code.split(separator: "\n", omittingEmptySubsequences: false).count)
+    }
+
+    @Test func callsInAFunctionBodyGoToItsTop() throws {
+        let out = try Self.hoist("test('x', () => {\n  const a = require('./a');\n  jest.mock('./a');\n});\n")
+        #expect(out.contains("() => {__jsh_hoist0();\n  const a = require('./a');\n  function __jsh_hoist0(){jest.mock('./a');}\n"), "\(out)")
+    }
+
+    @Test func whatDoesNotMove() throws {
+        // Not a statement of its own, a local `jest`, a method the plugin does not hoist.
+        for code in ["if (x) jest.mock('./a');\n", "const jest = require('@jest/globals').jest;\njest.mock('./a');\n",
+                     "jest.doMock('./a', () => 1);\n", "jest.mock('./a').resetModules();\n", "x = jest.mock('./a');\n"] {
+            #expect(!(try Self.hoist(code)).contains("__jsh_hoist"), "\(code)")
+        }
+        // ts-jest moves only jest.mock.
+        #expect(!(try Self.hoist("jest.unmock('./a');\n", .tsJest)).contains("__jsh_hoist"))
+        #expect((try Self.hoist("jest.unmock('./a');\n")).contains("__jsh_hoist0"))
+    }
+
+    @Test func outOfScopeNamesAreThePluginsError() throws {
+        let code = "const api = require('./api');\nlet sender = make();\njest.mock('./api', () => ({ send: (m) => sender(m) }));\n"
+        do {
+            _ = try Self.hoist(code)
+            Issue.record("no error")
+        } catch let error as JestHoistError {
+            #expect(error.name == "ReferenceError")
+            #expect(error.message.hasPrefix("The module factory of `jest.mock()` is not allowed to reference any out-of-scope variables.\nInvalid variable access: sender\nAllowed objects: Object, console, jest, require.\n"))
+            #expect(error.line == 3 && error.column == 42)
+        }
+        // The same under ts-jest is allowed.
+        #expect((try Self.hoist(code, .tsJest)).contains("__jsh_hoist0"))
+        // mock* names (any case), allowed globals, the factory's own names, keys and properties.
+        _ = try Self.hoist("jest.mock('./a', () => { const x = Object.create(null); return { send: MockSend, x, y: console.log, [1]: jest.fn() }; });\n")
+        // Not an inline function.
+        #expect(throws: JestHoistError.self) { try Self.hoist("jest.mock('./a', factory);\n") }
+    }
+
+    @Test func aPureBindingIsReadThroughAGetter() throws {
+        let out = try Self.hoist("const PREFIX = 'p';\njest.mock('./a', () => ({ PREFIX, f: () => PREFIX }));\n")
+        #expect(out.contains("const PREFIX = 'p'; function __jsh_pure1(){return ('p');}\n"), "\(out)")
+        #expect(out.contains("({ PREFIX: __jsh_pure1(), f: () => __jsh_pure1() })"), "\(out)")
+        // Reassigned, or not pure: the plugin's error.
+        #expect(throws: JestHoistError.self) { try Self.hoist("let p = 'p';\np = 'q';\njest.mock('./a', () => p);\n") }
+        #expect(throws: JestHoistError.self) { try Self.hoist("const p = make();\njest.mock('./a', () => p);\n") }
+    }
+}
