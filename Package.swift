@@ -69,7 +69,12 @@ let package = Package(
         // reads JSON with its parser.
         .target(name: "SalesforceConnect", dependencies: ["Notifications", "HTTPRedirects", "Locking"]),
         .target(name: "Surfaces", dependencies: ["HostRuntime", "Notifications", "SalesforceConnect", "PageSyntax"], plugins: ["EmbedJavaScript"]),
-        .target(name: "JSHostKit", dependencies: ["Surfaces", "Locking"], plugins: ["EmbedJavaScript"]),
+        // The notification renderer (docs/rendering.md): HTML and CSS drawn from the platform
+        // rules' view layouts (JS/render.js, JS/notification.css, JS/page.html) and the
+        // headless Chromium that photographs them (WebDriver). `run --render`, `test --report`
+        // and `simulate.render` use it; a studio can draw with it too.
+        .target(name: "NotificationRendering", dependencies: ["Notifications", "JSCore", "JSONSyntax"], plugins: ["EmbedJavaScript"]),
+        .target(name: "JSHostKit", dependencies: ["Surfaces", "Locking", "NotificationRendering"], plugins: ["EmbedJavaScript"]),
         // libcurl loaded on the first request instead of at every start-up
         // (Sources/CCurlLoader/CurlLoader.c); Scripts/build-release.sh then drops
         // libcurl from the release binary's needed libraries.
@@ -80,7 +85,7 @@ let package = Package(
         .target(name: "CThreadClock"),
         // Release links a position-dependent executable: a PIE's ~78,000 relative
         // relocations cost ~1.5 ms of every start-up (docs/performance.md).
-        .executableTarget(name: "jshost", dependencies: ["JSHostKit", "HostRuntime"] + linuxShims,
+        .executableTarget(name: "jshost", dependencies: ["JSHostKit", "HostRuntime", "NotificationRendering"] + linuxShims,
                           linkerSettings: [.unsafeFlags(["-Xclang-linker", "-no-pie"], .when(configuration: .release))]),
 
         // Build-time embedding of JavaScript: a target with `plugins: ["EmbedJavaScript"]` gets
@@ -104,6 +109,8 @@ let package = Package(
         .testTarget(name: "SalesforceConnectTests", dependencies: ["SalesforceConnect", "TestSupport"], exclude: ["Server"]),
         .testTarget(name: "SurfacesTests", dependencies: ["Surfaces"]),
         .testTarget(name: "EndToEndTests", dependencies: ["JSHostKit", "TestSupport"]),
+        .testTarget(name: "NotificationRenderingTests", dependencies: ["NotificationRendering", "Notifications", "JSONSyntax", "TestSupport"],
+                    exclude: ["References"]),
         .testTarget(name: "ThreadClockTests", dependencies: ["Locking", .target(name: "CThreadClock", condition: .when(platforms: [.linux]))]),
         .testTarget(name: "EmbedJavaScriptTests", dependencies: ["TestSupport"], plugins: ["EmbedJavaScript"]),
     ]

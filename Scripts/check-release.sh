@@ -11,9 +11,12 @@
 #      JSHOST_BINARY pointing at the release binary), the Swift embedding example, and
 #      `jshost test Examples`.
 # Needs a debug build of the tests first (`swift build --build-tests`).
+# Usage: Scripts/check-release.sh [BINARY]: BINARY (say the installed /usr/bin/jshost,
+# Scripts/check-package.sh) instead of building; JSHOST_EXAMPLES: run a copy of Examples/.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
-bin="$(Scripts/build-release.sh)"
+bin="${1:-$(Scripts/build-release.sh)}"
+examples="${JSHOST_EXAMPLES:-Examples}"
 fail() { echo "check-release: $*" >&2; exit 1; }
 
 needed="$(readelf -d "$bin" | sed -n 's/.*(NEEDED).*\[\(.*\)\]/\1/p')"
@@ -33,8 +36,8 @@ loaded() {  # loaded LIBRARY ARGS…: whether `jshost ARGS…` loaded LIBRARY
 if loaded libcurl run "$scratch/plain.js"; then fail "a run without fetch loaded libcurl"; fi
 if loaded libxml2 run "$scratch/plain.js"; then fail "a run without a page loaded libxml2"; fi
 if ! loaded libcurl run "$scratch/fetch.js" --allow-net=127.0.0.1:9; then fail "a fetch did not load libcurl: is the check still looking at the right thing?"; fi
-if ! loaded libxml2 run Examples/cordova-page/www/index.html; then fail "a page did not load libxml2: is the check still looking at the right thing?"; fi
+if ! loaded libxml2 run "$examples/cordova-page/www/index.html"; then fail "a page did not load libxml2: is the check still looking at the right thing?"; fi
 
 JSHOST_BINARY="$bin" swift test --skip-build --filter 'ExampleTests|EmbeddingExampleTests'
-(cd Examples && "$bin" test --ci --reporter spec)
+(cd "$examples" && "$bin" test --ci --reporter spec)
 echo "check-release: $bin passes"

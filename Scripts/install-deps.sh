@@ -5,7 +5,15 @@
 # (FoundationNetworking links it; Sources/CCurlLoader loads it lazily),
 # pkg-config and patchelf (Scripts/build-release.sh), and esbuild, which loads
 # TypeScript and JSX files at run time (docs/modules.md), and node-acorn (a JavaScript
-# parser, pure JavaScript), which `jshost test --coverage` loads at run time (docs/testing.md).
+# parser, pure JavaScript), which `jshost test --coverage` loads at run time (docs/testing.md),
+# and libjs-jquery, which a MobileFirst 7 page's `WLJQ` loads at run time (docs/surfaces.md).
+# The UI libraries the page DOM is tested with (docs/pages.md): jQuery Mobile 1.4.5, jQuery
+# UI 1.13, AngularJS 1.8, and jQuery 1.12.4 (python3-xstatic-jquery), which jQuery Mobile needs.
+# For the packages (Scripts/package.sh, Scripts/check-package.sh): dpkg-shlibdeps
+# (dpkg-dev) computes the .deb's Depends; man (man-db) and col (bsdextrautils) read the
+# installed man page back; zsh and fish check that they read their completions.
+# and chromium (with chromium-driver and an emoji font), which `jshost run --render` uses
+# for PNGs and the renderer's browser tests drive (docs/rendering.md).
 set -euo pipefail
 missing=()
 pkg-config --exists javascriptcoregtk-4.1 2>/dev/null || missing+=(libjavascriptcoregtk-4.1-dev)
@@ -16,6 +24,20 @@ command -v patchelf >/dev/null || missing+=(patchelf)
 command -v python3 >/dev/null || missing+=(python3)
 command -v esbuild >/dev/null || missing+=(esbuild)
 [ -e /usr/share/nodejs/acorn/dist/acorn.js ] || missing+=(node-acorn)
+[ -e /usr/share/javascript/jquery/jquery.js ] || missing+=(libjs-jquery)
+[ -e /usr/share/javascript/jquery-mobile/jquery.mobile.js ] || missing+=(libjs-jquery-mobile)
+[ -e /usr/share/javascript/jquery-ui/jquery-ui.js ] || missing+=(libjs-jquery-ui)
+[ -e /usr/share/javascript/angular.js/angular.js ] || missing+=(libjs-angularjs)
+[ -e /usr/lib/python3/dist-packages/xstatic/pkg/jquery/data/jquery.js ] || missing+=(python3-xstatic-jquery)
+command -v dpkg-shlibdeps >/dev/null || missing+=(dpkg-dev)
+command -v man >/dev/null || missing+=(man-db)
+command -v col >/dev/null || missing+=(bsdextrautils)
+command -v zsh >/dev/null || missing+=(zsh)
+command -v fish >/dev/null || missing+=(fish)
+command -v chromium >/dev/null || missing+=(chromium)
+command -v chromedriver >/dev/null || missing+=(chromium-driver)
+# Emoji in notification titles and buttons, drawn by chromium (docs/rendering.md).
+[ -e /usr/share/fonts/truetype/noto/NotoColorEmoji.ttf ] || missing+=(fonts-noto-color-emoji)
 if [ ${#missing[@]} -eq 0 ]; then exit 0; fi
 echo "installing: ${missing[*]}" >&2
 sudo=""

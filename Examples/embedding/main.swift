@@ -30,7 +30,7 @@ device.finish()
 // 5. What the phone showed and did.
 for effect in effects.effects {
     switch effect.kind {
-    case let .display(_, category, title, _, actions, _):
+    case let .display(_, category, title, _, actions, _, _):
         print("shown: \(title ?? "") [\(category ?? "")] buttons: \(actions.map(\.title).joined(separator: ", "))")
     case let .response(action, text):
         print("tapped: \(action), typed: \(text ?? "-")")

@@ -29,14 +29,18 @@ struct EmbedJavaScript: BuildToolPlugin {
         ]
     }
 
-    /// The `*.js` files under `root`, recursively, in a stable order (none if there is no
+    /// What is embedded: JavaScript, and the CSS and HTML some of it applies (the page DOM's default
+    /// style sheet, JS/dom/ua.css → `EmbeddedJS.domUaCss`; the notification renderer's page).
+    private let embeddedExtensions: Set<String> = ["js", "html", "css"]
+
+    /// The `*.js`, `*.html` and `*.css` files under `root`, recursively, in a stable order (none if there is no
     /// such folder: the generated enum is then empty).
     private func javaScriptFiles(under root: URL) -> [URL] {
         guard let walker = FileManager.default.enumerator(
             at: root, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles])
         else { return [] }
         var files: [URL] = []
-        for case let url as URL in walker where url.pathExtension == "js" {
+        for case let url as URL in walker where embeddedExtensions.contains(url.pathExtension) {
             if (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true {
                 files.append(url.standardizedFileURL)
             }

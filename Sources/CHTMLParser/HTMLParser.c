@@ -36,7 +36,9 @@ const char *jshost_html_error(void) {
 
 xmlDocPtr jshost_html_read(const char *bytes, int length) {
     if (jshost_html_error()) return NULL;
-    int options = HTML_PARSE_RECOVER | HTML_PARSE_NOERROR | HTML_PARSE_NOWARNING | HTML_PARSE_NONET;
+    // XML_PARSE_HUGE lifts libxml2's nesting limit of 256, past which it stopped parsing
+    // and dropped the rest of the page; PageSyntax sets jshost's own, reported, limit.
+    int options = HTML_PARSE_RECOVER | HTML_PARSE_NOERROR | HTML_PARSE_NOWARNING | HTML_PARSE_NONET | XML_PARSE_HUGE;
     return readMemory(bytes, length, "page.html", "UTF-8", options);
 }
 

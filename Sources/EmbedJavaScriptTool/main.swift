@@ -2,7 +2,8 @@
 //   EmbedJavaScriptTool OUTPUT.swift JS-ROOT FILE.js...
 // writes OUTPUT.swift with an internal `enum EmbeddedJS` holding each file's text, byte for
 // byte, as a static String named after its path below JS-ROOT (docs/architecture.md):
-//   console.js → console, test-glue.js → testGlue, cordova/plugins.js → cordovaPlugins.
+//   console.js → console, test-glue.js → testGlue, cordova/plugins.js → cordovaPlugins;
+//   HTML and CSS keep their extension in the name: render/page.html → renderPageHtml.
 // Foundation only; it fails (naming the file) on text that is not UTF-8, on a name that is not
 // an identifier, and on two files that map to the same name.
 import Foundation

@@ -27,6 +27,10 @@ package struct JSException: Error, CustomStringConvertible, @unchecked Sendable 
     /// True when the exception is the watchdog's termination, not a user throw.
     package var isTermination: Bool { name == nil && message == Self.terminationMessage }
 
+    /// The termination, as Swift reports it for a call it did not make because the
+    /// entry was already terminated (`JSVirtualMachine.isStopping`).
+    package static var terminated: JSException { JSException(name: nil, message: terminationMessage) }
+
     package init(name: String?, message: String, stack: String? = nil, file: String? = nil,
                 line: Int? = nil, column: Int? = nil, value: JSValue? = nil) {
         self.name = name

@@ -91,7 +91,10 @@ package final class JSValue {
     // MARK: Reading values (never throw: conversion failures give a neutral value)
 
     package var boolValue: Bool { JSValueToBoolean(ctx, ref) }
-    package var doubleValue: Double { JSValueToNumber(ctx, ref, nil) }
+    package var doubleValue: Double {
+        if context.virtualMachine.isStopping, isObject { return .nan }
+        return JSValueToNumber(ctx, ref, nil)
+    }
     package var intValue: Int {
         let double = doubleValue
         return double.isFinite ? Int(clamping: Int64(exactly: double.rounded(.towardZero)) ?? 0) : 0
@@ -99,6 +102,7 @@ package final class JSValue {
     /// `String(value)`; symbols and throwing `toString`s give a description instead of an error.
     package var stringValue: String {
         if isSymbol { return "Symbol()" }
+        if context.virtualMachine.isStopping, isObject { return "" }
         guard let js = JSValueToStringCopy(ctx, ref, nil) else { return "" }
         defer { JSStringRelease(js) }
         return String(jsString: js)
@@ -110,6 +114,7 @@ package final class JSValue {
 
     /// `JSON.stringify(value)`; nil for values JSON cannot express.
     package func jsonString(indent: Int = 0) throws(JSException) -> String? {
+        if context.virtualMachine.isStopping { throw JSException.terminated }
         var exception: JSValueRef?
         let js = JSValueCreateJSONString(ctx, ref, UInt32(indent), &exception)
         if let exception { throw JSException(value: JSValue(exception, in: context)) }
@@ -122,7 +127,7 @@ package final class JSValue {
 
     package subscript(key: String) -> JSValue {
         get {
-            guard isObject else { return .undefined(in: context) }
+            guard isObject, !context.virtualMachine.isStopping else { return .undefined(in: context) }
             return withJSString(key) { name in JSValue(JSObjectGetProperty(ctx, objectRef, name, nil), in: context) }
         }
         set {
@@ -133,7 +138,7 @@ package final class JSValue {
 
     package subscript(index: Int) -> JSValue {
         get {
-            guard isObject else { return .undefined(in: context) }
+            guard isObject, !context.virtualMachine.isStopping else { return .undefined(in: context) }
             return JSValue(JSObjectGetPropertyAtIndex(ctx, objectRef, UInt32(index), nil), in: context)
         }
         set {
@@ -170,6 +175,7 @@ package final class JSValue {
     @discardableResult
     package func call(_ arguments: [JSValue] = [], this: JSValue? = nil) throws(JSException) -> JSValue {
         guard isObject else { throw JSException(name: "TypeError", message: "\(stringValue) is not a function") }
+        if context.virtualMachine.isStopping { throw JSException.terminated }
         var exception: JSValueRef?
         let refs: [JSValueRef?] = arguments.map { $0.ref }
         let result = refs.withUnsafeBufferPointer {
@@ -188,6 +194,7 @@ package final class JSValue {
     /// `new this(...arguments)`.
     package func construct(_ arguments: [JSValue] = []) throws(JSException) -> JSValue {
         guard isObject else { throw JSException(name: "TypeError", message: "\(stringValue) is not a constructor") }
+        if context.virtualMachine.isStopping { throw JSException.terminated }
         var exception: JSValueRef?
         let refs: [JSValueRef?] = arguments.map { $0.ref }
         let result = refs.withUnsafeBufferPointer {

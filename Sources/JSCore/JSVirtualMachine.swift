@@ -42,9 +42,53 @@ package final class JSVirtualMachine {
     /// and then never interrupted: the signal sender kept suspending the thread and
     /// the trap never took. JavaScriptCore reads its options from `JSC_*` variables
     /// when the first virtual machine is made; one set by the user wins.
+    ///
+    /// WebAssembly is switched off (`JSC_useWasm=false`, so there is no `WebAssembly`
+    /// global): in this engine (javascriptcoregtk 2.50) the execution time limit never
+    /// stops a loop inside WebAssembly code — with polling or signalling traps, the
+    /// in-place interpreter or the JIT tiers (measured, docs/architecture.md) — so one
+    /// endless wasm loop would hang a run past every budget. React Native's Hermes has
+    /// no WebAssembly either.
     private static let pollingTraps: Void = {
         setenv("JSC_usePollingTraps", "true", 0)
+        setenv("JSC_useWasm", "false", 1)
     }()
+
+    /// True from the engine's termination of a script until the host ends the entry
+    /// (`resumeAfterTermination`). Meanwhile reads, conversions and calls made from Swift
+    /// run no script (a conversion that ignores the termination would otherwise run the
+    /// next getter or Proxy trap, and the engine's watchdog, once fired, would not stop
+    /// it), and the watchdog is armed again with `aftermathLimit`, so that script still
+    /// running in this entry is stopped again soon.
+    package var isStopping: Bool { watchdog.stopping }
+
+    /// Ends the stop that a termination began (`isStopping`); the caller sets the limit anew.
+    package func resumeAfterTermination() { watchdog.stopping = false }
+
+    /// The CPU seconds script may still run after a termination in the same entry.
+    package static let aftermathLimit = 0.01
+
+    /// Watches a budget besides CPU time while script runs: the engine's watchdog is
+    /// armed in slices of `slice` CPU seconds, and between slices `exceeded` is asked
+    /// (on the script's thread, holding the engine's lock); true stops the entry as the
+    /// time limit does (it counts in `terminations` and in `budgetStops`). The CPU
+    /// limit keeps its meaning: an entry is stopped once it has used it, counted from
+    /// the last `setExecutionTimeLimit` or `noteEntryStart`.
+    package func watchBudget(slice: Double, exceeded: @escaping () -> Bool) {
+        watchdog.slice = slice
+        watchdog.exceeded = exceeded
+        if let limit = watchdog.limit { watchdog.arm(limit) }
+    }
+
+    /// With `watchBudget`: the script's CPU time is counted from `cpu` (the thread's CPU
+    /// seconds at an outermost entry, where the engine restarts its own count).
+    package func noteEntryStart(cpu: Double) {
+        watchdog.start = cpu
+        watchdog.armedLimit = watchdog.limit ?? watchdog.armedLimit
+    }
+
+    /// How many entries the budget of `watchBudget` stopped.
+    package var budgetStops: Int { watchdog.budgetStops }
 
     /// How many times the engine has terminated a script of this group so far.
     /// A termination inside a microtask is invisible to the API call whose return
@@ -59,17 +103,64 @@ private final class WatchdogState {
     let group: JSContextGroupRef
     var limit: Double?
     var terminations = 0
+    var stopping = false
+    /// `watchBudget`: the slice length, the check, and how many stops it made.
+    var slice: Double?
+    var exceeded: (() -> Bool)?
+    var budgetStops = 0
+    /// With slices: the CPU seconds the current arming allows, counted from `start`.
+    var armedLimit = 0.0
+    var start = 0.0
 
     init(group: JSContextGroupRef) { self.group = group }
 
     func arm(_ seconds: Double) {
+        armedLimit = seconds
+        guard let slice else { return setEngineLimit(seconds) }
+        start = threadCPUSeconds()
+        setEngineLimit(min(seconds, slice))
+    }
+
+    func setEngineLimit(_ seconds: Double) {
         JSContextGroupSetExecutionTimeLimit(group, seconds, watchdogShouldTerminate,
                                             Unmanaged.passUnretained(self).toOpaque())
     }
+
+    /// The engine asked after a slice: go on (armed for the next one), or stop.
+    func shouldTerminate() -> Bool {
+        if let exceeded, exceeded() {
+            budgetStops += 1
+            return stop()
+        }
+        if let slice {
+            let left = armedLimit - (threadCPUSeconds() - start)
+            if left > 0.0005 {
+                setEngineLimit(min(slice, left))
+                return false
+            }
+        }
+        return stop()
+    }
+
+    /// Counts the termination and arms the limit again for what may still run in the
+    /// entry (the engine allows setting it from its callback).
+    private func stop() -> Bool {
+        terminations += 1
+        stopping = true
+        arm(min(armedLimit > 0 ? armedLimit : JSVirtualMachine.aftermathLimit, JSVirtualMachine.aftermathLimit))
+        return true
+    }
 }
 
-/// The engine asks this when an entry's CPU time is used up: count it and terminate.
+/// This thread's CPU time in seconds.
+private func threadCPUSeconds() -> Double {
+    var time = timespec()
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+    return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+}
+
+/// The engine asks this when an armed limit (or a slice of it) is used up.
 private func watchdogShouldTerminate(_ context: JSContextRef?, _ info: UnsafeMutableRawPointer?) -> Bool {
-    if let info { Unmanaged<WatchdogState>.fromOpaque(info).takeUnretainedValue().terminations += 1 }
-    return true
+    guard let info else { return true }
+    return Unmanaged<WatchdogState>.fromOpaque(info).takeUnretainedValue().shouldTerminate()
 }

@@ -1,4 +1,5 @@
 import Foundation
+import HostRuntime
 import JSONSyntax
 import Notifications
 import Surfaces
@@ -12,6 +13,7 @@ import Surfaces
 ///     {"appState": "background"}
 ///     {"press": "OK"}    (a button of an open dialog)
 ///     {"call": "submitNotification(\"alice\", \"Hi\")"}    (a procedure of the --adapter)
+///     {"click": "#register"}    {"input": {"selector": "#name", "value": "Ana"}}    (the page)
 ///
 /// A bad line becomes an `error` effect naming the file and line; the rest still run.
 struct EventStream {
@@ -26,6 +28,8 @@ struct EventStream {
         do {
             try source.forEachLine({ line, number in
                 if line.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) { return }
+                // Over --max-memory the run has ended: later events are not played.
+                if device.runtime.isMemoryExhausted { return }
                 dispatcher.inputLine = number
                 play(line, at: number, in: name)
             }, oversized: { number, endsStream in
@@ -109,6 +113,10 @@ struct EventStream {
             device.respond(to: id, action: .dismiss)
         } else if let advance = event["advance"] {
             guard let ms = advance.doubleValue, ms >= 0 else { return reject(location, "\"advance\" must be a number of milliseconds ≥ 0") }
+            // On the real clock an advance is a wait: at most the longest timer delay.
+            guard device.options.runtime.fakeTime || ms <= EventLoop.maximumDelay else {
+                return reject(location, "\"advance\" waits in real time without --fake-time: at most \(Int(EventLoop.maximumDelay)) ms (2^31-1), got \(advance.doubleValue.map { String($0) } ?? "?"); use --fake-time to jump in time")
+            }
             device.advance(by: ms)
         } else if let call = event["call"] {
             guard let expression = call.stringValue else { return reject(location, "\"call\" must be a procedure call of the --adapter (a string)") }
@@ -116,13 +124,21 @@ struct EventStream {
         } else if let press = event["press"] {
             guard let label = press.stringValue else { return reject(location, "\"press\" must be a button's title (a string)") }
             device.press(label)
+        } else if let click = event["click"] {
+            guard let selector = click.stringValue else { return reject(location, "\"click\" must be a CSS selector of the page (a string)") }
+            device.click(selector, source: "click")
+        } else if let input = event["input"] {
+            guard let selector = input["selector"]?.stringValue, let value = input["value"] else {
+                return reject(location, "\"input\" must be {\"selector\": \"#field\", \"value\": \"text typed\"}")
+            }
+            device.input(selector, value: value.stringValue ?? (value.doubleValue.map { String($0) } ?? ""), source: "input")
         } else if let state = event["appState"] {
             guard let value = state.stringValue, let appState = AppState(rawValue: value) else {
                 return reject(location, "\"appState\" must be foreground, background or terminated")
             }
             device.setAppState(appState)
         } else {
-            reject(location, "unknown event with keys \(event.keys); expected push, response, open, dismiss, press, call, advance or appState")
+            reject(location, "unknown event with keys \(event.keys); expected push, response, open, dismiss, press, call, advance, appState, click or input")
         }
     }
 

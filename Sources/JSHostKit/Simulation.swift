@@ -180,6 +180,8 @@ public struct SimulationRequest: Sendable {
     public var events: InputSource?
     /// `--press LABEL`, in order: each answers the next dialog showing that button.
     public var presses: [String] = []
+    /// `--click SELECTOR`, in order, once the page has loaded (after deviceready).
+    public var clicks: [String] = []
     /// MobileFirst adapters (`--adapter FILE`) loaded beside the app, and procedure calls
     /// (`--call EXPR`) run in the last one once the app has loaded.
     public var adapters: [String] = []
@@ -261,6 +263,7 @@ public final class Simulation {
         // The server's adapters run before the app starts.
         for adapter in request.adapters { device.loadAdapter(adapter) }
         device.load(script: request.script)
+        for selector in request.clicks { device.click(selector) }
         var sent: String?
         for call in request.calls { sent = device.callAdapter(call) ?? sent }
         if let push = request.push {

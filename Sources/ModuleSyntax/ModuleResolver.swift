@@ -69,7 +69,14 @@ public struct ModuleResolver: Sendable {
         path.hasSuffix(".ts") || path.hasSuffix(".tsx") || path.hasSuffix(".mts") || path.hasSuffix(".cts") || path.hasSuffix(".jsx")
     }
 
-    public init() {}
+    /// Where the search for `node_modules` folders stops going up (the project root): a
+    /// request from inside it looks in no `node_modules` above it, so a resolution neither
+    /// loads nor names anything outside. Nil: up to `/`, as Node does.
+    public var boundary: String?
+
+    public init(boundary: String? = nil) {
+        self.boundary = boundary.map { ($0 as NSString).standardizingPath }
+    }
 
     /// Resolves `specifier` as requested from the file `referrer` (absolute path).
     /// Built-in modules are the caller's business: check them before calling this.
@@ -239,6 +246,14 @@ public struct ModuleResolver: Sendable {
         let name = parts[0..<nameCount].joined(separator: "/")
         let rest = parts[nameCount...].joined(separator: "/")
         var d = (dir as NSString).standardizingPath
+        if boundary != nil, let real = realpath(d, nil) {
+            // As Node does for a module's own path (the boundary is a real path too).
+            d = String(cString: real)
+            free(real)
+        }
+        // Only a request from inside the boundary stops there (one from a file outside
+        // that the user granted searches as Node does).
+        let stop = boundary.flatMap { root in d == root || d.hasPrefix(root == "/" ? "/" : root + "/") ? root : nil }
         while true {
             if (d as NSString).lastPathComponent != "node_modules" {
                 let pkgDir = ((d as NSString).appendingPathComponent("node_modules") as NSString).appendingPathComponent(name)
@@ -251,7 +266,7 @@ public struct ModuleResolver: Sendable {
                 let full = rest.isEmpty ? pkgDir : (pkgDir as NSString).appendingPathComponent(rest)
                 if let r = try loadFileOrDirectory(full, mode: mode, tried: &tried) { return r }
             }
-            if d == "/" || d.isEmpty { break }
+            if d == "/" || d.isEmpty || d == stop { break }
             d = (d as NSString).deletingLastPathComponent
         }
         return nil

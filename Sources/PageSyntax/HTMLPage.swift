@@ -59,6 +59,18 @@ public struct HTMLPage: Sendable {
     public let treeJSON: String
     public let scripts: [PageScript]
 
+    /// How deep elements may nest: 512, WebKit's `maximumHTMLParserDOMTreeDepth` (its
+    /// parser flattens deeper elements; no real app page comes near). libxml2 stops at 256
+    /// unless told otherwise, and then dropped the rest of the page, later `<script>`s
+    /// included, without a word; it is told (`XML_PARSE_HUGE`), and a page deeper than
+    /// this is an error naming the limit, which keeps the tree's walk (recursive) and the
+    /// DOM's build well inside a small thread stack.
+    public static let maximumDepth = 512
+
+    static func tooDeep() -> HTMLParseError {
+        HTMLParseError(message: "elements are nested more than \(maximumDepth) deep, jshost's limit (HTMLPage.maximumDepth): the page is not loaded")
+    }
+
     public init(parsing bytes: [UInt8]) throws(HTMLParseError) {
         let source = bytes.isEmpty ? Array("<html><head></head><body></body></html>".utf8) : bytes
         let doc = try Self.read(source)
@@ -66,6 +78,7 @@ public struct HTMLPage: Sendable {
         var writer = TreeWriter()
         writer.collectScripts = true
         writer.writeChildren(of: UnsafeMutableRawPointer(doc).assumingMemoryBound(to: xmlNode.self).pointee.children)
+        if writer.tooDeep { throw Self.tooDeep() }
         treeJSON = writer.finish()
         scripts = writer.scripts
     }
@@ -95,6 +108,7 @@ public struct HTMLPage: Sendable {
         var first = true
         for part in parts where writer.write(part, first: first) { first = false }
         writer.out.append(UInt8(ascii: "]"))
+        if writer.tooDeep { throw tooDeep() }
         return String(decoding: writer.out, as: UTF8.self)
     }
 
@@ -119,6 +133,10 @@ struct TreeWriter {
     var out: [UInt8] = []
     var collectScripts = false
     var scripts: [PageScript] = []
+    /// How many elements enclose the node being written.
+    var depth = 0
+    /// Set when an element lies deeper than `HTMLPage.maximumDepth` (it is not written).
+    var tooDeep = false
 
     mutating func writeChildren(of first: UnsafeMutablePointer<xmlNode>?) {
         out.append(UInt8(ascii: "["))
@@ -135,6 +153,7 @@ struct TreeWriter {
     mutating func write(_ node: UnsafeMutablePointer<xmlNode>, first: Bool) -> Bool {
         switch node.pointee.type {
         case XML_ELEMENT_NODE:
+            if depth >= HTMLPage.maximumDepth { tooDeep = true; return false }
             if !first { out.append(UInt8(ascii: ",")) }
             let name = HTMLPage.name(node)
             out.append(UInt8(ascii: "["))
@@ -169,10 +188,12 @@ struct TreeWriter {
                                           text: attr("src") == nil ? text(of: node.pointee.children) : "", line: line))
             }
             var child = node.pointee.children
-            while let current = child {
+            depth += 1
+            while let current = child, !tooDeep {
                 write(current, first: false)
                 child = current.pointee.next
             }
+            depth -= 1
             out.append(UInt8(ascii: "]"))
             return true
         case XML_TEXT_NODE, XML_CDATA_SECTION_NODE:

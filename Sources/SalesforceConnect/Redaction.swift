@@ -1,10 +1,12 @@
 import Foundation
+import Notifications
 
 /// Removes credentials from `text` so it can be shown, logged or recorded.
 ///
 /// What is replaced:
 /// - every literal occurrence of each string in `secrets` (at least 4 characters long;
-///   shorter "secrets" would mangle ordinary text and are ignored) → `***`;
+///   shorter "secrets" would mangle ordinary text and are ignored) → `***`, and of its
+///   encoded copies (`SecretForms`: percent-encoded, base64, spaced out; 8 characters or more);
 /// - `Bearer <anything up to whitespace or a quote>` → `Bearer ***` (any case);
 /// - `access_token=…`, `"access_token": "…"`, `sid=…` → the value becomes `***`;
 /// - anything shaped like a Salesforce session id (`00D…!…`) → `***`.
@@ -33,9 +35,13 @@ public enum SalesforceRedaction {
     /// See `redact(_:secrets:)`.
     public static func redact(_ text: String, secrets: [String] = []) -> String {
         var out = text
-        for secret in secrets.sorted(by: { $0.count > $1.count })
-        where secret.count >= minimumSecretLength {
-            out = out.replacingOccurrences(of: secret, with: mask)
+        let usable = secrets.filter { $0.count >= minimumSecretLength }
+        // Encoded copies too (percent, base64, spaced out: `SecretForms`).
+        for form in usable.flatMap(SecretForms.literals(of:)).sorted(by: { $0.count > $1.count }) {
+            out = out.replacingOccurrences(of: form, with: mask)
+        }
+        for pattern in usable.compactMap(SecretForms.spacedPattern(of:)) {
+            out = replace(pattern, in: out, with: NSRegularExpression.escapedTemplate(for: mask))
         }
         out = replace(bearer, in: out, with: "Bearer \(mask)")
         out = replace(keyed, in: out, with: "$1\(mask)")

@@ -124,6 +124,14 @@ public final class SalesforceClient: Sendable, CustomStringConvertible, CustomDe
     /// `redact(text, secrets: [configuration.accessToken])`.
     public func redact(_ text: String) -> String { configuration.redact(text) }
 
+    /// A response body with the token (and its encoded copies) removed: `***` keeps the
+    /// JSON valid, as a token holds no character JSON escapes. Not UTF-8: as it is.
+    func redactBody(_ data: Data) -> Data {
+        guard let text = String(data: data, encoding: .utf8) else { return data }
+        let redacted = redact(text)
+        return redacted == text ? data : Data(redacted.utf8)
+    }
+
     public var description: String {
         "SalesforceClient(\(configuration.instanceURL.absoluteString), v\(configuration.apiVersion), token \(SalesforceRedaction.mask))"
     }
@@ -160,8 +168,10 @@ public final class SalesforceClient: Sendable, CustomStringConvertible, CustomDe
     /// - Throws: `.cacheMissing`, `.cacheUnreadable`.
     public func cachedNotificationTypes() throws -> NotificationTypesResult {
         let entry = try cache.load(for: configuration)
+        // A cache written before redaction was added may hold the token.
+        let body = redactBody(entry.body)
         return NotificationTypesResult(
-            body: entry.body, types: (try? NotificationTypeSummary.decodeList(entry.body)) ?? [],
+            body: body, types: (try? NotificationTypeSummary.decodeList(body)) ?? [],
             source: .cache, cacheFile: entry.file, storedAt: entry.storedAt,
             networkError: nil, cacheWriteError: nil)
     }
@@ -183,9 +193,11 @@ public final class SalesforceClient: Sendable, CustomStringConvertible, CustomDe
 
     private func fetchAndStoreTypes() async throws -> NotificationTypesResult {
         let url = notificationTypesURL
-        let (data, response) = try await send(method: "GET", url: url, body: nil) { excerpt in
+        let (received, response) = try await send(method: "GET", url: url, body: nil) { excerpt in
             .notificationTypesNotFound(url: url.absoluteString, excerpt: excerpt)
         }
+        // An org may echo the token in a label: it is removed before anything is printed or cached.
+        let data = redactBody(received)
         let types: [NotificationTypeSummary]
         do {
             types = try NotificationTypeSummary.decodeList(data)

@@ -26,7 +26,7 @@ final class CordovaSurface: SurfaceInstaller {
         platform == .ios ? "7.1.1" : "13.0.0"
     }
 
-    /// The DOM's entry points (JS/dom.js), once a script touched a browser global.
+    /// The DOM's entry points (JS/dom/window.js), once a script touched a browser global.
     private(set) var dom: JSValue?
     private var browser: JSValue?
     /// The supplied cordova.js's entry points, once a script touched `cordova`.
@@ -37,7 +37,9 @@ final class CordovaSurface: SurfaceInstaller {
     static let browserGlobals = ["window", "self", "document", "navigator", "location", "localStorage", "sessionStorage",
                                  "history", "addEventListener", "removeEventListener", "dispatchEvent", "Event", "CustomEvent",
                                  "Node", "Element", "HTMLElement", "Text", "NotSupportedError", "getComputedStyle",
-                                 "requestAnimationFrame", "matchMedia"]
+                                 "requestAnimationFrame", "cancelAnimationFrame", "matchMedia", "XMLHttpRequest", "MutationObserver",
+                                 "screen", "innerWidth", "innerHeight", "devicePixelRatio", "Image", "Option", "Storage",
+                                 "CSSStyleDeclaration", "HTMLAnchorElement"]
 
     func install() throws {
         device.defineLazyGlobals(Self.browserGlobals, entry: "browser globals") { [unowned self] in try installBrowser() }
@@ -83,7 +85,9 @@ final class CordovaSurface: SurfaceInstaller {
             return nil
         }
         natives.defineFunction("notification") { _ in try device.surface(DialogSurface.self).glue()["notification"] }
-        let dom = try evaluateGlue(EmbeddedJS.dom, name: "dom", natives: natives, in: device)
+        natives.defineFunction("uaStyleSheet") { _ in JSValue(string: EmbeddedJS.domUaCss, in: context) }
+        natives.defineFunction("readPageFile") { [unowned self] arguments in readPageFile(arguments.first?.stringValue ?? "") }
+        let dom = try Self.evaluateDOM(natives: natives, in: context)
         self.dom = dom
         do {
             browser = try context.evaluate(EmbeddedJS.browser, sourceURL: "jshost:surfaces/browser").call([natives, dom])
@@ -94,6 +98,78 @@ final class CordovaSurface: SurfaceInstaller {
         if page == nil {
             try dom.invoke("empty", [JSValue(string: URL(fileURLWithPath: device.scriptPath).absoluteString, in: context)])
             if device.hasLoaded { try dom.invoke("startRecording") }
+        }
+    }
+
+    /// The page DOM's files (JS/dom/), in order: each adds its part to one shared object,
+    /// whose `entry` (window.js) is what the host calls.
+    static let domFiles: [(name: String, source: String)] = [
+        ("support", EmbeddedJS.domSupport), ("changes", EmbeddedJS.domChanges), ("events", EmbeddedJS.domEvents),
+        ("selectors", EmbeddedJS.domSelectors), ("nodes", EmbeddedJS.domNodes), ("style", EmbeddedJS.domStyle),
+        ("elements", EmbeddedJS.domElements), ("url-utils", EmbeddedJS.domUrlUtils), ("document", EmbeddedJS.domDocument),
+        ("storage", EmbeddedJS.domStorage), ("observers", EmbeddedJS.domObservers), ("viewport", EmbeddedJS.domViewport),
+        ("cascade", EmbeddedJS.domCascade), ("geometry", EmbeddedJS.domGeometry), ("xhr", EmbeddedJS.domXhr),
+        ("window", EmbeddedJS.domWindow),
+    ]
+
+    private static func evaluateDOM(natives: JSValue, in context: JSContext) throws -> JSValue {
+        let shared = JSValue.object(in: context)
+        shared["native"] = natives
+        do {
+            for file in domFiles {
+                try context.evaluate(file.source, sourceURL: "jshost:dom/\(file.name).js").call([shared])
+            }
+        } catch {
+            throw RuntimeError.uncaughtException(error, entry: "surface dom")
+        }
+        return shared["entry"]
+    }
+
+    /// A file of the page a script asks for by URL (a stylesheet `<link>`, an XMLHttpRequest to
+    /// a relative URL): its text, null when it does not exist, false when it is outside the
+    /// page's folder without --allow-read (a `permission` effect, as for a `<script src>`).
+    private func readPageFile(_ url: String) -> JSValue {
+        let context = device.context
+        guard let parsed = URL(string: url), parsed.isFileURL else { return .null(in: context) }
+        let path = parsed.standardizedFileURL.path
+        // Judged by its real path, as modules are: a link inside the folder may lead outside it.
+        let real = { (path: String) in URL(fileURLWithPath: path).resolvingSymlinksInPath().path }
+        let folder = real(page?.folder ?? (device.scriptPath as NSString).deletingLastPathComponent)
+        let target = real(path)
+        if !PageLoader.path(target, isInside: folder), !(page?.environment.map { PageLoader.path(target, isInside: real($0)) } ?? false) {
+            do {
+                try device.options.runtime.permissions.checkRead(path: target)
+            } catch {
+                device.runtime.onPermissionDenied?(PermissionDenial(message: "\(url): \(error)", file: page?.path ?? device.scriptPath, line: nil))
+                return JSValue(bool: false, in: context)
+            }
+        }
+        let readable = FileManager.default.fileExists(atPath: path) ? path : page?.environmentFile(for: path) ?? path
+        guard let text = try? String(contentsOfFile: readable, encoding: .utf8) else { return .null(in: context) }
+        return JSValue(string: text, in: context)
+    }
+
+    /// A tap (`--click`, `{"click": …}`) or typing (`{"input": …}`) on the page: the events a
+    /// WebView fires. Nil when done, else why not (no element matches, not a field).
+    func userInput(_ kind: String, selector: String, value: String? = nil) -> String? {
+        let context = device.context
+        let dom: JSValue
+        do { dom = try ensureBrowser() } catch { return "\(error)" }
+        var problem: String?
+        device.runtime.enterReporting(kind == "click" ? "click on \(selector)" : "input into \(selector)", file: device.scriptPath) { () throws(JSException) in
+            let answer = try dom.invoke("userInput", [JSValue(string: kind, in: context), JSValue(string: selector, in: context),
+                                                      value.map { JSValue(string: $0, in: context) } ?? .undefined(in: context)])
+            if answer.isString { problem = answer.stringValue }
+            return answer
+        }
+        return problem
+    }
+
+    /// The device became the other platform: media queries see the other phone's viewport.
+    func platformChanged() {
+        guard let dom else { return }
+        device.runtime.enterReporting("media query change listener", file: device.scriptPath) { () throws(JSException) in
+            try dom.invoke("viewportChanged")
         }
     }
 
@@ -214,5 +290,32 @@ extension JSValue {
     /// `self[name](argument)`, or undefined when it throws.
     func invoke0(_ name: String, _ argument: String) -> JSValue {
         (try? invoke(name, [JSValue(string: argument, in: context)])) ?? .undefined(in: context)
+    }
+}
+
+extension Device {
+    /// A tap on the page's element that `selector` matches (`--click`, `{"click": …}`,
+    /// `simulate.click`): touch, pointer and mouse events, focus, then `click`, as a WebView
+    /// fires them. No such element: an `input` error effect naming `source`, and false.
+    @discardableResult
+    public func click(_ selector: String, source: String = "--click") -> Bool {
+        userInput("click", selector: selector, value: nil, source: source)
+    }
+
+    /// Typing `value` into the page's field that `selector` matches (`{"input": …}`,
+    /// `simulate.input`): focus, the value, `input`, then `change`.
+    @discardableResult
+    public func input(_ selector: String, value: String, source: String = "input") -> Bool {
+        userInput("input", selector: selector, value: value, source: source)
+    }
+
+    private func userInput(_ kind: String, selector: String, value: String?, source: String) -> Bool {
+        if let problem = surface(CordovaSurface.self).userInput(kind, selector: selector, value: value) {
+            dispatcher.rejectInput("\(source) \(selector): \(problem)")
+            settle()
+            return false
+        }
+        settle()
+        return true
     }
 }

@@ -10,6 +10,11 @@ public struct DeviceOptions: Sendable {
     public var appState: AppState
     /// Seconds a handler's promise may stay unsettled (`--handler-timeout`).
     public var handlerTimeout: Double
+    /// Seconds `finish()` keeps running timers once the run's work is done (`--wait`):
+    /// timers that fall due later are cancelled, with a warning. On the virtual clock
+    /// (`--fake-time`) time costs nothing and the bound is `Device.virtualTimerLimit`
+    /// timers instead.
+    public var wait: Double = 30
     /// Performs Salesforce server actions; nil means none is configured. The
     /// configured instance is reachable from scripts without a net permission
     /// (the user's own org, not something a script chose).
@@ -56,6 +61,13 @@ public final class Device {
     public private(set) var scriptPath = "<none>"
     /// True once the script and the SDKs' after-load steps have run.
     public private(set) var hasLoaded = false
+
+    /// Whether the host may read `path` for the app (a config file beside it): its real
+    /// path is inside the project root, or `--allow-read` grants it (docs/permissions.md).
+    func mayRead(_ path: String) -> Bool {
+        let real = ModuleLoader.realPath(path)
+        return ModuleLoader.path(real, isInside: runtime.modules.effectiveProjectRoot) || options.runtime.permissions.allowsRead(path: real)
+    }
 
     var surfaces: [SurfaceInstaller] = []
     /// Builds the objects JS handlers receive.
@@ -233,8 +245,30 @@ public final class Device {
         if hasDOMChanges { flushDOMChanges() }
     }
 
-    /// Runs until nothing is pending: no timer, no I/O, no unsettled handler.
+    /// On the virtual clock `finish()` fires at most this many timers, Jest's limit for
+    /// `jest.runAllTimers()` (an interval or an endless timer chain would otherwise
+    /// run forever at full speed).
+    public static let virtualTimerLimit = 100_000
+
+    /// Handlers whose returned promise has not settled yet (`awaitResult`).
+    var unsettledHandlers = 0
+
+    /// Runs until nothing is pending: no timer, no I/O, no unsettled handler — but only
+    /// timers due within `--wait` (on the virtual clock: `virtualTimerLimit` timers);
+    /// those left are cancelled with a warning saying so.
     public func finish() {
+        let clock = runtime.loop.clock
+        // An unsettled handler is work still going: its --handler-timeout always falls in.
+        let wait = unsettledHandlers > 0 ? max(options.wait, options.handlerTimeout) : options.wait
+        let left = runtime.loop.runToEnd(horizon: clock.isVirtual ? nil : clock.now + wait * 1000,
+                                         timerLimit: clock.isVirtual ? Self.virtualTimerLimit : nil)
+        if left > 0 {
+            let timers = left == 1 ? "1 timer was" : "\(left) timers were"
+            let why = clock.isVirtual
+                ? "after \(Self.virtualTimerLimit) timers had fired on the virtual clock (an endless setInterval or timer chain?)"
+                : "once the run's work was done and no other timer fell due within \(RuntimeError.seconds(wait)) (--wait)"
+            record(.warning(message: "\(timers) still pending and cancelled \(why)"))
+        }
         runtime.run()
         if hasDOMChanges { flushDOMChanges() }
     }
@@ -340,6 +374,10 @@ final class DeviceReporter: RuntimeReporter {
             dispatcher.record(.error(reason: .timeout, message: error.description, stack: nil, file: file, line: nil, surface: nil, type: nil))
         case let .unreadableFile(path, _):
             dispatcher.record(.error(reason: .input, message: error.description, stack: nil, file: path, line: nil, surface: nil, type: nil))
+        case .unhandledRejectionsNotShown:
+            dispatcher.record(.error(reason: .rejection, message: error.description, stack: nil, file: nil, line: nil, surface: nil, type: nil))
+        case let .memoryExceeded(file, _, _, _):
+            dispatcher.record(.error(reason: .memory, message: error.description, stack: nil, file: file, line: nil, surface: nil, type: nil))
         }
     }
 }

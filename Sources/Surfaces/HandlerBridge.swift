@@ -39,9 +39,19 @@ extension Device {
             // One entry: a throw, the watchdog, or a microtask of the handler's that the
             // engine stopped (`async () => { await null; for (;;) {} }`) fails the handler.
             let returned: HandlerReturn
-            switch runtime.enter({ () throws(JSException) in try call(delivery) }) {
+            let firstTimer = runtime.loop.nextTimer
+            switch runtime.enter({ () throws(JSException) -> HandlerReturn in
+                let returned = try call(delivery)
+                // A result that is no promise is read in the same entry: its getters,
+                // `toJSON` and Proxy traps run under the handler's CPU budget.
+                if case let .value(value) = returned, !value.isThenable { return .primitive(try value.checkedJSONValue()) }
+                return returned
+            }) {
             case let .success(value): returned = value
             case let .failure(failure):
+                // A handler stopped for its CPU budget leaves nothing behind: the timers
+                // it made (all made during its entry) are cancelled.
+                if case .timeout = failure { runtime.loop.cancelTimers(madeFrom: firstTimer) }
                 completion(.failure(self.failure(failure, handler: name)))
                 return
             }
@@ -55,15 +65,22 @@ extension Device {
     /// Completes with `value`, or with its settlement when it is a promise.
     func awaitResult(_ value: JSValue, handler name: String, _ completion: @escaping HandlerCompletion) {
         guard value.isThenable else {
-            completion(.success(value.jsonValue))
+            // Reading the result runs its getters, `toJSON` and Proxy traps: one entry,
+            // under the CPU budget, so a spinning one is this handler's timeout.
+            switch runtime.enter({ () throws(JSException) in try value.checkedJSONValue() }) {
+            case let .success(json): completion(.success(json))
+            case let .failure(failure): completion(.failure(self.failure(failure, handler: name)))
+            }
             return
         }
         // Settles once: a timeout of the entry that calls `then` may come before a late
         // fulfilment or rejection of the promise.
         var settled = false
-        let completion: HandlerCompletion = { result in
+        unsettledHandlers += 1
+        let completion: HandlerCompletion = { [unowned self] result in
             guard !settled else { return }
             settled = true
+            unsettledHandlers -= 1
             completion(result)
         }
         let timer = runtime.loop.schedule(after: options.handlerTimeout * 1000) { [unowned self] in
@@ -74,7 +91,13 @@ extension Device {
         let context = runtime.context
         let onFulfilled = JSValue(function: "onFulfilled", in: context) { [unowned self] arguments in
             runtime.loop.cancel(timer)
-            completion(.success(arguments.first?.jsonValue))
+            do {
+                completion(.success(try arguments.first?.checkedJSONValue()))
+            } catch {
+                // A spinning getter of the settled value was stopped: the handler's timeout.
+                completion(.failure(self.failure(.timeout(seconds: options.runtime.timeout), handler: name)))
+                throw error
+            }
             return nil
         }
         let onRejected = JSValue(function: "onRejected", in: context) { [unowned self] arguments in
@@ -102,6 +125,10 @@ extension Device {
                                   message: "\(name) threw \(exception.headline)",
                                   stack: exception.stack, file: exception.file ?? scriptPath, line: exception.line,
                                   alreadyReported: wasReported(exception))
+        case let .memory(resident, limit):
+            return HandlerFailure(reason: .memory,
+                                  message: "\(name) in \(scriptPath) was stopped: the process used \(resident) MB, over the --max-memory budget of \(limit) MB; the run ends here",
+                                  file: scriptPath)
         case let .timeout(seconds):
             return HandlerFailure(reason: .timeout,
                                   message: "\(name) in \(scriptPath) ran longer than the \(RuntimeError.seconds(seconds)) CPU-time budget (--timeout) and was stopped",

@@ -15,11 +15,23 @@ extension JSValue {
     /// values JSON cannot express. Never throws: a value whose `toJSON`
     /// throws or that is cyclic gives its string form.
     package var jsonValue: JSONValue? {
+        (try? checkedJSONValue()) ?? nil
+    }
+
+    /// `jsonValue`, but the watchdog's termination of a getter, `toJSON` or Proxy trap
+    /// it ran is thrown (call it inside `Runtime.enter`, which makes that a timeout)
+    /// instead of giving the string form.
+    package func checkedJSONValue() throws(JSException) -> JSONValue? {
         // One type query (each query is an engine call that takes its lock).
         let type = JSValueGetType(context.ref, ref)
         if type != kJSTypeObject { return JSONBridge.primitive(ref, type: type, in: context.ref) }
         if JSObjectIsFunction(context.ref, ref) { return nil }
-        guard let text = (try? jsonString()) ?? nil else { return .string(stringValue) }
+        let text: String?
+        do { text = try jsonString() } catch {
+            if error.isTermination || context.virtualMachine.isStopping { throw JSException.terminated }
+            text = nil
+        }
+        guard let text else { return .string(stringValue) }
         return (try? JSONParser.parse(text)) ?? .string(stringValue)
     }
 }

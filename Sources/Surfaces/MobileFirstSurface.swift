@@ -41,7 +41,9 @@ final class MobileFirstSurface: SurfaceInstaller {
     }
 
     func install() throws {
-        device.defineLazyGlobals(["WL", "MFPPush", "WLJQ"], entry: "MobileFirst globals") { [unowned self] in try installGlue() }
+        device.defineLazyGlobals(["WL", "MFPPush"], entry: "MobileFirst globals") { [unowned self] in try installGlue() }
+        // The framework's jQuery, loaded only when a page reads it.
+        device.defineLazyGlobals(["WLJQ"], entry: "WLJQ (MobileFirst's jQuery)") { [unowned self] in try installWLJQ() }
         // Every response but a dismissal reaches the 7.x onMessage and the 8.0 callbacks.
         // A message for an event-source alias the device is not subscribed to is kept by the
         // framework until it is (worklight.js __WLPush.__onmessage): no callback runs now.
@@ -102,6 +104,31 @@ final class MobileFirstSurface: SurfaceInstaller {
         natives["environment"] = JSValue(string: device.options.platform == .ios ? "iphone" : "android", in: context)
         natives["version"] = JSValue(string: "8.0", in: context)
         glue = try evaluateGlue(EmbeddedJS.mobileFirst, name: "mobilefirst", natives: natives, in: device)
+    }
+
+    /// Where WLJQ's jQuery comes from: Debian's libjs-jquery, or `JSHOST_JQUERY`.
+    static var jQueryPath: String {
+        ProcessInfo.processInfo.environment["JSHOST_JQUERY"] ?? "/usr/share/javascript/jquery/jquery.js"
+    }
+
+    /// `WLJQ`: MobileFirst 7's client framework ships jQuery under that name (its wljq.js is
+    /// jQuery followed by `WLJQ = jQuery.noConflict(true)`). jshost loads the real jQuery
+    /// from Debian at run time, as that file does, so the page's own `$` is left as it was.
+    private func installWLJQ() throws {
+        let context = device.context
+        _ = try device.surface(CordovaSurface.self).ensureBrowser()
+        let path = Self.jQueryPath
+        guard let source = try? String(contentsOfFile: path, encoding: .utf8) else {
+            throw JSThrownError("Error", "WLJQ is MobileFirst's jQuery, which jshost loads from Debian's libjs-jquery at \(path): "
+                                + "it was not found (apt-get install libjs-jquery, or set JSHOST_JQUERY to a jquery.js)")
+        }
+        do {
+            _ = try context.evaluate(source, sourceURL: path)
+            let wljq = try context.evaluate("jQuery.noConflict(true)", sourceURL: "jshost:surfaces/wljq")
+            context.globalObject.defineHidden("WLJQ", wljq)
+        } catch {
+            throw RuntimeError.uncaughtException(error, entry: "WLJQ (jQuery from \(path))")
+        }
     }
 
     private func message(_ delivery: HandlerDelivery) -> JSValue {

@@ -156,9 +156,13 @@ struct PageLoader {
 
     @discardableResult
     private func runFile(_ path: String, script: PageScript, tag: String, where_: String, page: LoadedPage) -> Bool {
-        if !Self.path(path, isInside: page.folder), !(page.environment.map { Self.path(path, isInside: $0) } ?? false) {
+        // Judged by where it really is, as a module is: a link (the file or a folder on
+        // its way) that leads out of the page's folder needs --allow-read.
+        let real = ModuleLoader.realPath(path)
+        let folders = [page.folder] + (page.environment.map { [$0] } ?? [])
+        if !folders.contains(where: { Self.path(real, isInside: ModuleLoader.realPath($0)) }) {
             do {
-                try device.options.runtime.permissions.checkRead(path: path)
+                try device.options.runtime.permissions.checkRead(path: real)
             } catch {
                 device.runtime.onPermissionDenied?(PermissionDenial(message: "\(where_): \(tag): \(error)", file: page.path,
                                                                     line: script.line > 0 ? script.line : nil))
@@ -205,6 +209,6 @@ struct PageLoader {
     }
 
     static func path(_ path: String, isInside folder: String) -> Bool {
-        path == folder || path.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/")
+        ModuleLoader.path(path, isInside: folder)
     }
 }

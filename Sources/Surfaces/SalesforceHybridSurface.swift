@@ -30,7 +30,7 @@ final class SalesforceHybridSurface: SurfaceInstaller {
         let natives = JSValue.object(in: context)
         device.defineLogNative(on: natives, sdk: "Salesforce")
         natives.defineFunction("credentials") { _ in JSValue(json: Self.credentials(device), in: context) }
-        natives.defineFunction("bootConfig") { _ in JSValue(json: Self.bootConfig(near: device.scriptPath), in: context) }
+        natives.defineFunction("bootConfig") { _ in JSValue(json: Self.bootConfig(near: device.scriptPath, readable: device.mayRead), in: context) }
         natives.defineFunction("appName") { _ in JSValue(string: Self.appName(device.scriptPath), in: context) }
         let glue = try evaluateGlue(EmbeddedJS.salesforceHybrid, name: "salesforce-hybrid", natives: natives, in: device)
         glueValue = glue
@@ -45,11 +45,12 @@ final class SalesforceHybridSurface: SurfaceInstaller {
     }
 
     /// `bootconfig.json` of the app (beside the script or page, or in its `www/`), as the
-    /// native `BootConfig` reads it; else the defaults of a local hybrid app.
-    static func bootConfig(near scriptPath: String) -> JSONValue {
+    /// native `BootConfig` reads it; else the defaults of a local hybrid app. A file that
+    /// is not `readable` (a link out of the project without --allow-read) is not read.
+    static func bootConfig(near scriptPath: String, readable: (String) -> Bool) -> JSONValue {
         let folder = URL(fileURLWithPath: scriptPath).deletingLastPathComponent()
         for candidate in [folder.appendingPathComponent("bootconfig.json"), folder.appendingPathComponent("www/bootconfig.json")] {
-            if let data = FileManager.default.contents(atPath: candidate.path), let json = try? JSONParser.parse(Array(data)), json.objectValue != nil {
+            if readable(candidate.path), let data = FileManager.default.contents(atPath: candidate.path), let json = try? JSONParser.parse(Array(data)), json.objectValue != nil {
                 return json
             }
         }
@@ -65,13 +66,19 @@ final class SalesforceHybridSurface: SurfaceInstaller {
         ]))
     }
 
+    /// The token scripts see when none is granted to them.
+    static let standInAccessToken = "00Djshost!stand-in-access-token"
+
     /// The signed-in user's credentials, with the keys of the SDK's `getJSONCredentials`
-    /// (RestClient.java): the configured org's instance and token (`--sf-instance`,
-    /// `--sf-token`), else stand-ins.
+    /// (RestClient.java): the configured org's instance (`--sf-instance`), else stand-ins.
+    /// The org's token (`--sf-token` / SF_ACCESS_TOKEN) reaches scripts only when the
+    /// user grants that variable (`--allow-env=SF_ACCESS_TOKEN`, `--allow-env`, `-A`),
+    /// however it was given; else they get the stand-in (the host still uses the real one).
     static func credentials(_ device: Device) -> JSONValue {
         let instance = device.options.salesforce?.configuration.instanceURL.absoluteString ?? "https://jshost-dev-ed.my.salesforce.com"
-        let token = device.options.salesforce?.configuration.accessToken ?? "00Djshost!stand-in-access-token"
-        let clientId = bootConfig(near: device.scriptPath)["remoteAccessConsumerKey"]?.stringValue ?? "3MVG9jshostConsumerKey"
+        let granted = device.options.runtime.permissions.allowsEnv(name: SalesforceConfiguration.accessTokenVariable)
+        let token = (granted ? device.options.salesforce?.configuration.accessToken : nil) ?? standInAccessToken
+        let clientId = bootConfig(near: device.scriptPath, readable: device.mayRead)["remoteAccessConsumerKey"]?.stringValue ?? "3MVG9jshostConsumerKey"
         return .object(JSONObject([
             JSONMember("accessToken", .string(token)),
             JSONMember("refreshToken", .string("5Aep861jshost-stand-in-refresh-token")),

@@ -13,6 +13,9 @@ struct ArgumentScanner {
     private var remaining: ArraySlice<String>
     private(set) var positionals: [String] = []
 
+    /// The flags every command takes for its help (the completions offer them too).
+    static let helpFlags = ["--help", "-h"]
+
     init(command: String, arguments: [String]) {
         self.command = command
         remaining = arguments[...]
@@ -24,7 +27,7 @@ struct ArgumentScanner {
     /// collected on the way.
     mutating func scan(help: String, _ handle: (Flag, inout ArgumentScanner) throws -> Bool) throws -> Bool {
         while let flag = nextFlag() {
-            if flag.name == "--help" || flag.name == "-h" {
+            if Self.helpFlags.contains(flag.name) {
                 Terminal.out(help + "\n")
                 return false
             }
@@ -59,13 +62,28 @@ struct ArgumentScanner {
         return value
     }
 
-    /// A flag value that must be a positive number of seconds.
+    /// The longest a seconds flag may say: 2^31-1 ms (24.8 days), the longest timer delay.
+    static let maximumSeconds = 2_147_483.647
+
+    /// A flag value that must be a positive number of seconds, at most `maximumSeconds`.
     mutating func seconds(for flag: Flag) throws -> Double {
         let text = try value(for: flag)
-        guard let seconds = Double(text), seconds > 0, seconds.isFinite else {
-            throw usage("\(flag.name) expects a positive number of seconds, got '\(text)'")
+        guard let seconds = Double(text), seconds > 0, seconds <= Self.maximumSeconds else {
+            throw usage("\(flag.name) expects a positive number of seconds up to \(Self.maximumSeconds) (24.8 days), got '\(text)'")
         }
         return seconds
+    }
+
+    /// `run`'s memory budget without `--max-memory`: 1 GiB.
+    static let defaultMaxMemory = 1024 << 20
+
+    /// A flag value that must be a whole number of mebibytes (16 … 1048576), in bytes.
+    mutating func megabytes(for flag: Flag) throws -> Int {
+        let text = try value(for: flag)
+        guard let mb = Int(text), mb >= 16, mb <= 1 << 20 else {
+            throw usage("\(flag.name) expects a whole number of megabytes (MiB) from 16 to 1048576, got '\(text)'")
+        }
+        return mb << 20
     }
 
     /// A flag value that must be one of an enum's raw values.

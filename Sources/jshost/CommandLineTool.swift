@@ -20,6 +20,8 @@ struct UsageError: Error {
 }
 
 enum CommandLineTool {
+    /// jshost's version: the one place it is written (Scripts/package.sh reads it from
+    /// `jshost --version` for the packages' names).
     static let version = "0.1.0"
 
     static func main(_ arguments: [String]) -> Int32 {
@@ -31,6 +33,16 @@ enum CommandLineTool {
             switch first {
             case "--help", "-h": Terminal.out(Help.overview + "\n"); return ExitStatus.ok
             case "--version", "-V": Terminal.out("jshost \(version)\n"); return ExitStatus.ok
+            // For packagers (Scripts/package.sh, docs/packaging.md): the man page and the
+            // shell completions, generated from the help texts.
+            case "--help-man": Terminal.out(ManPage.roff(version: version)); return ExitStatus.ok
+            case "completions":
+                let shells = ShellCompletions.allCases.map(\.rawValue).joined(separator: ", ")
+                guard arguments.count == 2, let shell = ShellCompletions(rawValue: arguments[1]) else {
+                    throw UsageError(message: "completions expects one shell: \(shells)", command: nil)
+                }
+                Terminal.out(shell.script())
+                return ExitStatus.ok
             case "help":
                 guard arguments.count > 1 else { Terminal.out(Help.overview + "\n"); return ExitStatus.ok }
                 guard let text = Help.command(arguments[1]) else { throw UsageError(message: "no help for unknown command '\(arguments[1])'", command: nil) }

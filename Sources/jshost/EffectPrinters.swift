@@ -59,8 +59,9 @@ final class HumanEffectPrinter: FlushingSink {
 
     private func describe(_ kind: EffectKind) -> String {
         switch kind {
-        case let .display(platform, category, title, body, actions, channel):
-            var text = paint("display", "1;36") + " (\(platform.rawValue))" + [title, body].compactMap { $0.map(quoted) }.map { " " + $0 }.joined(separator: " —")
+        case let .display(platform, category, title, body, actions, channel, appearance):
+            var text = paint("display", "1;36") + " (\(platform.rawValue))"
+                + [title, appearance.subtitle, body].compactMap { $0.map(quoted) }.map { " " + $0 }.joined(separator: " —")
             if let category { text += "  category \(category)" }
             if let channel { text += "  channel \(channel)" }
             if !actions.isEmpty { text += ": " + actions.map(button).joined(separator: " ") }

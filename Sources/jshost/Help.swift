@@ -42,7 +42,11 @@ enum Help {
                             once the run has nothing else to do
       --events FILE|-       NDJSON events, one a line: {"push": {...}, "id": "n1"},
                             {"response": "n1", "action": "poll_ok", "text": "..."},
-                            {"advance": 5000}, {"appState": "background"}, {"press": "OK"}
+                            {"advance": 5000}, {"appState": "background"}, {"press": "OK"},
+                            {"click": "#register"}, {"input": {"selector": "#name", "value": "Ana"}}
+      --click SELECTOR      tap the page's element SELECTOR matches once it has loaded (after
+                            deviceready): the touch, mouse and click events a WebView fires;
+                            repeatable, in order
       --press LABEL         press the button LABEL of a dialog (alert, confirm,
                             navigator.notification, Alert.alert, WL.SimpleDialog); repeat it
                             for later dialogs: each answers the next dialog showing LABEL
@@ -56,10 +60,18 @@ enum Help {
 
     OUTPUT:
       --json                every effect (console output included) as one JSON object a line
+      --render DIR          draw each displayed notification as iOS or Android shows it (the
+                            run's platform): DIR/ID-PLATFORM.html with every view light and
+                            dark, and a PNG per view and theme (needs Debian's chromium and
+                            chromium-driver; without them only the HTML is written)
 
     LIMITS:
       --timeout S           CPU seconds each entry into JavaScript may use (default 2)
       --handler-timeout S   seconds a handler's promise may stay unsettled (default 30)
+      --wait S              seconds the run keeps firing timers once its work is done
+                            (default 30; later ones are cancelled with a warning)
+      --max-memory MB       resident memory the run may use (default 1024): over it,
+                            the running code is stopped and the run ends
       --fake-time           timers run on a virtual clock that jumps to the next timer
 
     PERMISSIONS (nothing beyond the script's own modules unless granted):
@@ -83,7 +95,8 @@ enum Help {
     destructive 2, foreground 4) or Android flags, contexts and text input.
     Invalid definitions are reported naming the category, the action and the rule.
     Salesforce categories come from the org of --sf-instance / --sf-token (or
-    SF_INSTANCE_URL / SF_ACCESS_TOKEN), as for run.
+    SF_INSTANCE_URL / SF_ACCESS_TOKEN), as for run; --sf-api-version and
+    --sf-cache-dir as for run too.
 
     EXIT STATUS: 0 ok, 1 a script error, 2 invalid categories or usage.
     """
@@ -105,11 +118,14 @@ enum Help {
       --reporter R          spec (default, colour on a terminal), tap or junit
       --output FILE         write the report to FILE (required for junit); stdout keeps
                             the summary line
+      --report DIR          also write DIR/index.html: each file and test, pass or fail,
+                            its effects as a timeline, each displayed notification drawn
       --shard I/N           run shard I of N: the files at positions I-1, I-1+N, … of the
                             sorted file list, so N machines run every file exactly once
       --jobs N              files run at once (default: the number of cores)
       --test-timeout S      seconds a test or hook may take: CPU time per entry into
                             JavaScript, and virtual time for its promise (default 5)
+      --max-memory MB       resident memory the test process may use (no default)
       --platform P          ios (default) or android
       -u, --updateSnapshot  rewrite failing snapshots and remove obsolete ones
       --ci[=false]          write no snapshot: a missing one fails (the default when
@@ -138,6 +154,9 @@ enum Help {
       --watch               run again when files change (the changed test files, or all
                             when another file changed); Ctrl-C stops it
       --watch-limit N       with --watch: stop after N re-runs
+      --allow-read[=PATH,...], --allow-net[=HOST[:PORT],...], --allow-env[=VAR,...], -A
+                            what tests may reach beyond the project root (the
+                            repository's: Jest's rootDir and roots never widen it)
 
     A PATH that is no file or folder is a path pattern (a regular expression a test
     file's path must match), as in Jest.

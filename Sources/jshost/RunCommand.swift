@@ -1,6 +1,7 @@
 import Foundation
 import HostRuntime
 import JSHostKit
+import NotificationRendering
 import Notifications
 import Surfaces
 
@@ -10,16 +11,21 @@ enum RunCommand {
         var scanner = ArgumentScanner(command: "run", arguments: arguments)
         var request = SimulationRequest(script: "")
         var device = DeviceOptions()
+        device.runtime.maxMemory = ArgumentScanner.defaultMaxMemory
         var json = false
         var permissions = PermissionFlags()
         var salesforceFlags = SalesforceFlags()
         var interactionFlag: String?
+        var renderDirectory: String?
         let proceed = try scanner.scan(help: Help.run) { flag, scanner in
             switch flag.name {
             case "--json": json = true
+            case "--render": renderDirectory = try scanner.value(for: flag)
             case "--fake-time": device.runtime.fakeTime = true
             case "--timeout": device.runtime.timeout = try scanner.seconds(for: flag)
             case "--handler-timeout": device.handlerTimeout = try scanner.seconds(for: flag)
+            case "--wait": device.wait = try scanner.seconds(for: flag)
+            case "--max-memory": device.runtime.maxMemory = try scanner.megabytes(for: flag)
             case "--push": request.push = InputSource(try scanner.value(for: flag))
             case "--format":
                 let name = try scanner.value(for: flag)
@@ -45,6 +51,7 @@ enum RunCommand {
                 }
             case "--text": request.text = try scanner.value(for: flag)
             case "--press": request.presses.append(try scanner.value(for: flag))
+            case "--click": request.clicks.append(try scanner.value(for: flag))
             case "--adapter": request.adapters.append(try scanner.value(for: flag))
             case "--call": request.calls.append(try scanner.value(for: flag))
             case "--notification": request.notification = try scanner.value(for: flag)
@@ -64,9 +71,35 @@ enum RunCommand {
         request.device = device
 
         let sink: EffectSink & FlushingSink = json ? JSONEffectPrinter() : HumanEffectPrinter(platform: device.platform)
-        let simulation = try Simulation(request: request, sink: sink)
+        let displays = DisplayCollector()
+        let simulation = try Simulation(request: request, sink: renderDirectory == nil ? sink : FanOutSink([sink, displays]))
         let status = simulation.run()
         sink.flush()
+        if let renderDirectory { render(displays.effects, into: renderDirectory, script: request.script, pathsToStandardError: json) }
         return status
+    }
+
+    /// `--render DIR`: each displayed notification's page and PNGs, their paths printed
+    /// (on stderr under `--json`, whose stdout is effects only). No browser: the pages and a
+    /// one-line error naming the package.
+    static func render(_ effects: [Effect], into directory: String, script: String, pathsToStandardError: Bool) {
+        let app = AppIdentity.find(from: (script as NSString).deletingLastPathComponent.isEmpty ? "." : (script as NSString).deletingLastPathComponent)
+        let writer = RenderWriter(directory: directory, app: app)
+        defer { writer.close() }
+        let print: (String) -> Void = pathsToStandardError ? { Terminal.err($0 + "\n") } : { Terminal.out($0 + "\n") }
+        do {
+            for path in try writer.write(RenderWriter.displayed(effects, app: app)) { print("rendered " + path) }
+        } catch {
+            Terminal.err("jshost: --render \(directory): \(error)\n")
+        }
+        if let problem = writer.browserProblem { Terminal.err("jshost: --render: \(problem)\n") }
+    }
+}
+
+/// Keeps the `display` effects (what `--render` draws).
+final class DisplayCollector: EffectSink {
+    private(set) var effects: [Effect] = []
+    func emit(_ effect: Effect) {
+        if case .display = effect.kind { effects.append(effect) }
     }
 }

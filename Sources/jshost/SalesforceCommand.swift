@@ -40,6 +40,11 @@ enum SalesforceCommand {
             switch sub {
             case "types":
                 let (types, result) = try org.notificationTypes()
+                if let failed = result.cacheWriteError {
+                    // The user relies on the cache for offline runs: a failed write fails the command.
+                    Terminal.err("jshost: \(settings.configuration.redact(failed.description))\n")
+                    return ExitStatus.scriptError
+                }
                 let listing = CategoryListing(platform: platform, categories: Salesforce.categories(from: types),
                                               problems: [], scriptErrors: [])
                 if json {

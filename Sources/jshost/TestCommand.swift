@@ -67,11 +67,13 @@ enum TestCommand {
         var passWithNoTests: Bool?
         var configArgument: String?
         var jsonFile: String?
+        var reportDirectory: String?
         var watch = false
         var watchLimit: Int?
         var coverage: Bool?
         var collectCoverageFrom: [String] = []
         var coverageDirectory: String?
+        var permissions = PermissionFlags()
         let proceed = try scanner.scan(help: Help.test) { flag, scanner in
             switch flag.name {
             case "--filter": options.filter = try scanner.value(for: flag)
@@ -83,6 +85,7 @@ enum TestCommand {
                 options.testNamePattern = pattern
             case "--reporter": reporterKind = try scanner.choice(for: flag, TestReporterKind.self)
             case "--output", "-o": output = try scanner.value(for: flag)
+            case "--report": reportDirectory = try scanner.value(for: flag)
             case "--shard":
                 let text = try scanner.value(for: flag)
                 do { options.shard = try TestShard(parsing: text) } catch { throw scanner.usage("\(error)") }
@@ -92,9 +95,12 @@ enum TestCommand {
                 options.jobs = jobs
             case "-i", "--runInBand": options.jobs = 1
             case "--test-timeout": options.testTimeout = try scanner.seconds(for: flag)
+            case "--max-memory": options.maxMemory = try scanner.megabytes(for: flag)
             case "--testTimeout":
                 let text = try scanner.value(for: flag)
-                guard let ms = Double(text), ms > 0 else { throw scanner.usage("--testTimeout expects milliseconds > 0, got '\(text)'") }
+                guard let ms = Double(text), ms > 0, ms <= ArgumentScanner.maximumSeconds * 1000 else {
+                    throw scanner.usage("--testTimeout expects milliseconds > 0 and up to 2147483647, got '\(text)'")
+                }
                 options.testTimeout = ms / 1000
             case "--platform": options.platform = try scanner.choice(for: flag, Platform.self)
             case "-u", "--updateSnapshot", "--update-snapshot": update = try Self.boolean(flag, &scanner)
@@ -127,11 +133,12 @@ enum TestCommand {
                 if flag.name == "--watchAll", flag.inlineValue != "false" {
                     throw scanner.usage("--watchAll is not supported (use --watch, docs/testing.md)")
                 }
-            default: return false
+            default: return permissions.take(flag)
             }
             return true
         }
         guard proceed else { return ExitStatus.ok }
+        options.permissions = try permissions.parse(scanner: scanner)
         options.paths = scanner.positionals
         let directory = FileManager.default.currentDirectoryPath
         do {
@@ -170,9 +177,10 @@ enum TestCommand {
             throw scanner.usage("--reporter junit needs --output FILE (the XML file to write)")
         }
 
-        if watch, json || jsonFile != nil || output != nil || listTests {
-            throw scanner.usage("--watch prints its report on stdout: it does not go with --json, --outputFile, --output or --listTests")
+        if watch, json || jsonFile != nil || output != nil || listTests || reportDirectory != nil {
+            throw scanner.usage("--watch prints its report on stdout: it does not go with --json, --outputFile, --output, --report or --listTests")
         }
+        options.keepsEffects = reportDirectory != nil
         let runner = TestRunner(options: options)
         if watch { return try Self.watch(runner: runner, directory: directory, kind: kind, limit: watchLimit, scanner: &scanner) }
         let files: [TestFile]
@@ -221,6 +229,8 @@ enum TestCommand {
         if json || jsonFile != nil {
             reporter = TeeReporter([reporter, JSONReporter { jsonText += $0 }])
         }
+        let htmlReport = reportDirectory.map { HTMLReportReporter(directory: $0) }
+        if let htmlReport { reporter = TeeReporter([reporter, htmlReport]) }
         let summary = runner.run(files, reporter: reporter)
         if let report, let output {
             let bytes = Array(fileText.utf8)
@@ -236,6 +246,9 @@ enum TestCommand {
         } else if json {
             Terminal.out(jsonText)
             Terminal.flush()
+        }
+        if let htmlReport {
+            if let problem = htmlReport.problem { Terminal.err("jshost: --report: \(problem)\n") } else { Terminal.err("report: \(htmlReport.path)\n") }
         }
         Self.reportThresholds(summary)
         if summary.interrupted {

@@ -162,11 +162,15 @@ import Testing
         let package = try JSHost.run(["test"], in: folder.url.appendingPathComponent("packages/app"))
         #expect(package.status == 1)
         #expect(package.stdout.contains("PermissionDenied"), "\(package.stdout)")
-        // A configuration's rootDir decides.
+        // A configuration's rootDir does not widen what tests read (docs/testing.md);
+        // --allow-read does.
         try folder.write("packages/app/jest.config.json", #"{"rootDir": "../.."}"#)
         let configured = try JSHost.run(["test", "--passWithNoTests"], in: folder.url.appendingPathComponent("packages/app"))
-        #expect(configured.status == 0, "\(configured.stdout)")
-        #expect(configured.stdout.contains("1 passed, 0 failed"), "\(configured.stdout)")
+        #expect(configured.status == 1, "\(configured.stdout)")
+        #expect(configured.stdout.contains("PermissionDenied"), "\(configured.stdout)")
+        let granted = try JSHost.run(["test", "--passWithNoTests", "--allow-read=\(folder.path("shared"))"], in: folder.url.appendingPathComponent("packages/app"))
+        #expect(granted.status == 0, "\(granted.stdout)")
+        #expect(granted.stdout.contains("1 passed, 0 failed"), "\(granted.stdout)")
     }
 }
 

@@ -253,7 +253,9 @@ let exampleRuns: [ExampleRun] = [
 enum ExamplePaths {
     /// The repository root (this file is `Tests/EndToEndTests/ExampleTests.swift`).
     static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    static let examples = repository.appendingPathComponent("Examples")
+    /// `JSHOST_EXAMPLES` when set (a copy outside the repository: Scripts/check-package.sh).
+    static let examples = ProcessInfo.processInfo.environment["JSHOST_EXAMPLES"].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0) }
+        ?? repository.appendingPathComponent("Examples")
 
     /// The `jshost` built alongside this test (see `JSHost.binary`).
     static func binary() throws -> URL {
@@ -358,4 +360,14 @@ final class ExampleSalesforceServer: @unchecked Sendable {
     }
 
     func stop() { server.stop() }
+
+    /// Scripts the server (`POST /__control`, see sf_server.py): queued responses, a types document.
+    func control(_ json: String) throws {
+        let post = Process()
+        post.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        post.arguments = ["python3", "-c", "import sys, urllib.request; urllib.request.urlopen(urllib.request.Request(sys.argv[1] + '/__control', data=sys.argv[2].encode(), headers={'Content-Type': 'application/json'}))", instanceURL, json]
+        try post.run()
+        post.waitUntilExit()
+        #expect(post.terminationStatus == 0)
+    }
 }

@@ -70,7 +70,9 @@ import Testing
             "src/z.test.js": "test('z fails', () => {\n  expect([1]).toEqual([2]);\n});\n",
             "config/c.test.js": "test('c', () => {});\n",
         ])
-        let result = try JSHost.run(["test"], in: folder.url.appendingPathComponent("config"))
+        // (`src` is outside the project root, config/: Jest's rootDir does not widen what
+        // tests may read, --allow-read does; docs/testing.md.)
+        let result = try JSHost.run(["test", "--allow-read=\(folder.path("src"))"], in: folder.url.appendingPathComponent("config"))
         #expect(result.status == 1, "\(result.stdout)\(result.stderr)")
         #expect(result.stdout.contains("FAIL ../src/z.test.js "), "\(result.stdout)")
         #expect(result.stdout.contains("    at src/z.test.js:2:"), "\(result.stdout)")

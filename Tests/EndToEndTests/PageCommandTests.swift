@@ -220,10 +220,14 @@ import Testing
               expect(changes).toBe(1);
               expect(document.body.outerHTML).toContain('<input id="field" type="checkbox">');
             });
-            test('layout is one clear error', () => {
-              expect(() => document.getElementById('box').getBoundingClientRect()).toThrow("jshost's page DOM has no layout or rendering: Element.getBoundingClientRect is not available");
-              expect(() => document.body.offsetWidth).toThrow('Element.offsetWidth is not available');
-              expect(() => getComputedStyle(document.body)).toThrow('window.getComputedStyle is not available');
+            test('what needs layout is one clear error; what CSS alone fixes is answered', () => {
+              expect(() => document.getElementById('box').getBoundingClientRect()).toThrow("jshost's page DOM has no layout or rendering: Element.getBoundingClientRect (positions need layout) is not available");
+              expect(() => document.getElementById('box').offsetTop).toThrow('Element.offsetTop of this <div> (its position depends on layout) is not available');
+              // The iPhone's 393px viewport less the UA sheet's 8px body margins.
+              expect(document.body.offsetWidth).toBe(377);
+              expect(getComputedStyle(document.body).display).toBe('block');
+              document.getElementById('box').style.display = 'none';
+              expect(document.getElementById('box').offsetHeight).toBe(0);
             });
             """,
         ])
@@ -235,13 +239,13 @@ import Testing
     @Test func codeThatNeedsLayoutFailsWithOneClearError() throws {
         let folder = try TemporaryFolder([
             "www/index.html": "<html><body><div id=\"menu\"></div><script src=\"js/widget.js\"></script><script>console.log('later scripts still run')</script></body></html>\n",
-            "www/js/widget.js": "var menu = document.getElementById('menu');\nvar width = menu.offsetWidth;\nmenu.style.left = (width / 2) + 'px';\n",
+            "www/js/widget.js": "var menu = document.getElementById('menu');\nvar top = menu.offsetTop;\nmenu.style.top = (top / 2) + 'px';\n",
         ])
         let result = try JSHost.run(["run", folder.path("www/index.html"), "--json"])
         #expect(result.status == 1)
         let errors = result.effects("error")
         #expect(errors.count == 1)
-        #expect((errors.first?["message"] as? String)?.contains("NotSupportedError: jshost's page DOM has no layout or rendering: Element.offsetWidth is not available (docs/pages.md lists what is)") == true)
+        #expect((errors.first?["message"] as? String)?.contains("NotSupportedError: jshost's page DOM has no layout or rendering: Element.offsetTop of this <div> (its position depends on layout) is not available (docs/pages.md lists what is)") == true)
         #expect(errors.first?["file"] as? String == folder.path("www/js/widget.js"))
         #expect(errors.first?["line"] as? Int == 2)
         #expect(result.effects("log").compactMap { $0["message"] as? String } == ["later scripts still run"])
@@ -278,7 +282,7 @@ import Testing
     }
 
     /// Debian's jQuery (package libjs-jquery), unmodified: its core runs on the page DOM,
-    /// its dimensions stop at the one clear error.
+    /// widths CSS fixes are answered, positions stop at the one clear error.
     @Test(.enabled(if: FileManager.default.fileExists(atPath: "/usr/share/javascript/jquery/jquery.js")))
     func jQueryCoreRunsOnThePageDOM() throws {
         let jquery = try String(contentsOfFile: "/usr/share/javascript/jquery/jquery.js", encoding: .utf8)
@@ -293,15 +297,16 @@ import Testing
             $('<li>three</li>').appendTo('ul.list');
             console.log($('#title').text(), $('#title').attr('class'), $('ul li').length, $('li.a').hasClass('a'));
             $('#title').on('click', function () { console.log('clicked'); }).trigger('click');
-            $('#title').width();
+            console.log($('#title').width(), $('ul.list').css('display'));
+            $('#title').offset();
             </script></body></html>
             """,
         ])
         let result = try JSHost.run(["run", folder.path("www/index.html"), "--json"])
-        #expect(result.effects("log").compactMap { $0["message"] as? String } == ["Changed big 3 true", "clicked", "ready Changed 3"])
+        #expect(result.effects("log").compactMap { $0["message"] as? String } == ["Changed big 3 true", "clicked", "377 block", "ready Changed 3"])
         let errors = result.effects("error")
         #expect(errors.count == 1)
-        #expect((errors.first?["message"] as? String)?.contains("window.getComputedStyle is not available") == true)
+        #expect((errors.first?["message"] as? String)?.contains("Element.getClientRects (positions need layout) is not available") == true)
     }
 
     @Test func theCordovaPageExampleTestsPass() throws {

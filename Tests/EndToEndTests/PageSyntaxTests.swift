@@ -31,4 +31,18 @@ import PageSyntax
         #expect(try HTMLPage.fragmentJSON("<li class=\"a\">one</li>two<!--c-->") == ##"[["li",{"class":"a"},1,"one"],"two",["#comment","c"]]"##)
     }
 
+    /// libxml2 stopped at 256 nested elements and dropped the rest of the page, later
+    /// scripts included; now the whole page is read up to jshost's limit, and a deeper
+    /// page is an error naming that limit.
+    @Test func aDeeplyNestedPageKeepsItsLaterScripts() throws {
+        func nested(_ depth: Int) -> [UInt8] {
+            Array(("<html><body><script>first()</script>" + String(repeating: "<div>", count: depth)
+                + "<script src=\"deep.js\"></script>" + String(repeating: "</div>", count: depth)
+                + "<script>last()</script></body></html>").utf8)
+        }
+        let page = try HTMLPage(parsing: nested(300))
+        #expect(page.scripts.map { $0.src ?? $0.text } == ["first()", "deep.js", "last()"])
+        let error = #expect(throws: HTMLParseError.self) { try HTMLPage(parsing: nested(HTMLPage.maximumDepth + 10)) }
+        #expect(error?.message.contains("nested more than \(HTMLPage.maximumDepth) deep") == true)
+    }
 }

@@ -50,12 +50,7 @@ import Testing
         let server = try ExampleSalesforceServer()
         defer { server.stop() }
         let control = #"{"action": [{"status": 200, "json": {"message": "done, used Bearer \#(token)"}}, {"status": 200, "json": {"message": "done, used Bearer \#(token)"}}]}"#
-        let post = Process()
-        post.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        post.arguments = ["python3", "-c", "import sys, urllib.request; urllib.request.urlopen(urllib.request.Request(sys.argv[1] + '/__control', data=sys.argv[2].encode(), headers={'Content-Type': 'application/json'}))", server.instanceURL, control]
-        try post.run()
-        post.waitUntilExit()
-        #expect(post.terminationStatus == 0)
+        try server.control(control)
         let org = ["--sf-instance", server.instanceURL, "--sf-token", token]
         for format in [[], ["--json"]] {
             let done = try JSHost.run(["salesforce", "invoke", "--notification", "0DtRM000000001234", "--action", "approve"] + format + org)

@@ -14,7 +14,7 @@ import Testing
         var n = PushNotification(id: "m1", title: "Hi", category: "chat")
         n.attachedActions = ownButtons(["reply", "mute", "archive", "spam"], category: "chat")
         d.push(n)
-        guard case let .display(_, _, _, _, actions, _) = sink.effects[0].kind else { Issue.record("not a display"); return }
+        guard case let .display(_, _, _, _, actions, _, _) = sink.effects[0].kind else { Issue.record("not a display"); return }
         // Android shows three actions.
         #expect(actions.map(\.id) == ["reply", "mute", "archive"])
         let r = Recorder()
@@ -27,7 +27,7 @@ import Testing
         #expect(sink.jsonLines.last?.contains(#"unknown action \"registered\""#) == true)
         // A notification without its own buttons still gets the registered category's.
         d.push(PushNotification(id: "m2", title: "Hi", category: "chat"))
-        guard case let .display(_, _, _, _, shown, _) = sink.effects.last!.kind else { Issue.record("not a display"); return }
+        guard case let .display(_, _, _, _, shown, _, _) = sink.effects.last!.kind else { Issue.record("not a display"); return }
         #expect(shown.map(\.id) == ["registered"])
     }
 
@@ -39,7 +39,7 @@ import Testing
             if n.data["actions"] != nil { n.attachedActions = Category(id: "", actions: [Action(id: "yes", title: "Yes")], source: .cordovaPush) }
         }
         d.push(try PayloadDecoder.decode(#"{"to":"x","data":{"title":"T","actions":[]}}"#, id: "c"))
-        guard case let .display(_, _, _, _, actions, _) = sink.effects[0].kind else { Issue.record("not a display"); return }
+        guard case let .display(_, _, _, _, actions, _, _) = sink.effects[0].kind else { Issue.record("not a display"); return }
         #expect(actions.map(\.id) == ["yes"])
         d.removeAllHandlers()
         // Without the library, the data-only message shows nothing at all.

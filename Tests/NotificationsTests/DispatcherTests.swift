@@ -18,7 +18,7 @@ import Testing
         d.push(try Fixture.notification("mobilefirst8.json", id: "a"))
         #expect(sink.jsonLines[0] == #"{"seq":1,"t":0,"kind":"display","notification":"a","platform":"android","category":"poll_android","title":null,"body":"Please vote","actions":[{"id":"a_ok","title":"OK","foreground":false,"destructive":false,"authenticationRequired":false}],"channel":"fcm_fallback_notification_channel"}"#)
         d.push(PushNotification(id: "b", category: "reply"))
-        guard case let .display(_, _, _, _, actions, _) = sink.effects[1].kind else { Issue.record("not a display"); return }
+        guard case let .display(_, _, _, _, actions, _, _) = sink.effects[1].kind else { Issue.record("not a display"); return }
         #expect(actions.map(\.id) == ["reply", "like", "open"])
         #expect(actions[0].textInput != nil)
     }
@@ -144,7 +144,7 @@ import Testing
         let (d, sink, _) = makeDispatcher()
         d.register([category(11)])
         d.push(PushNotification(id: "x", category: "many"))
-        guard case let .display(_, _, _, _, actions, _) = sink.effects[0].kind else { Issue.record("not a display"); return }
+        guard case let .display(_, _, _, _, actions, _, _) = sink.effects[0].kind else { Issue.record("not a display"); return }
         #expect(actions.count == 10)
         d.respond(to: "x", action: "a10")
         #expect(sink.kinds == ["display", "response"])

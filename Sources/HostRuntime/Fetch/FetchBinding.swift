@@ -97,7 +97,9 @@ final class Fetcher {
             }
         }
         let timeoutMs = request["timeoutMs"].isNumber ? request["timeoutMs"].doubleValue : 0
-        let timeout: Double? = timeoutMs.isFinite && timeoutMs > 0 ? timeoutMs : nil
+        // Over 2^31-1 ms (24.8 days) a timeout is none: it could not fire in a run, and
+        // the dispatch deadline it made overflowed (docs/permissions.md, "fetch()").
+        let timeout: Double? = timeoutMs.isFinite && timeoutMs > 0 && timeoutMs <= EventLoop.maximumDelay ? timeoutMs : nil
         let redirectText = request["redirect"].isNullish ? "follow" : request["redirect"].stringValue
         guard let redirect = RedirectMode(rawValue: redirectText) else {
             throw JSThrownError.typeError("redirect must be 'follow', 'manual' or 'error', not '\(redirectText)'")

@@ -161,7 +161,8 @@
     }
     static timeout(ms) {
       ms = Number(ms);
-      if (!(ms >= 0) || ms > Number.MAX_SAFE_INTEGER) throw new RangeError('The value of "delay" is out of range. It must be >= 0 && <= ' + Number.MAX_SAFE_INTEGER + '. Received ' + ms);
+      // Node's validateUint32 (lib/internal/abort_controller.js).
+      if (!(ms >= 0) || ms > 4294967295) throw new RangeError('The value of "delay" is out of range. It must be >= 0 && <= 4294967295. Received ' + ms);
       var signal = newSignal();
       signalState.get(signal).timeoutMs = ms;
       setTimeout(function () {

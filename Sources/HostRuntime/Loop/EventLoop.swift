@@ -30,6 +30,10 @@ package final class EventLoop {
 
     // MARK: Timers
 
+    /// The longest timer delay, in ms: 2^31-1, as in browsers and Node, whose
+    /// `setTimeout` makes a longer delay 1 ms (`Runtime.installTimers`).
+    package static let maximumDelay: Double = 2_147_483_647
+
     /// Runs `job` after `delay` ms (and every `delay` ms when `repeats`).
     /// Timers fire in (deadline, creation sequence) order.
     @discardableResult
@@ -53,6 +57,11 @@ package final class EventLoop {
 
     /// The id the next timer will get: timers made from now on have this id or a later one.
     package var nextTimer: TimerID { nextTimerID }
+
+    /// Cancels every waiting timer.
+    package func cancelAllTimers() {
+        timers = TimerQueue()
+    }
 
     /// Cancels every waiting timer made since `nextTimer` read `first` (intervals included).
     package func cancelTimers(madeFrom first: TimerID) {
@@ -95,6 +104,17 @@ package final class EventLoop {
         run(limit.map { .at($0) } ?? .none)
     }
 
+    /// Runs until nothing is pending, as `run()`, but fires only timers due by `horizon`
+    /// (ms on the loop's clock; nil: any) and at most `timerLimit` of them; the timers
+    /// still waiting then are cancelled. Returns how many were.
+    @discardableResult
+    package func runToEnd(horizon: Double?, timerLimit: Int?) -> Int {
+        run(.end(horizon: horizon ?? .infinity, timerLimit: timerLimit ?? .max))
+        let left = timers.count
+        if left > 0 { cancelAllTimers() }
+        return left
+    }
+
     /// Runs what is due now — timers whose deadline has come, posted jobs, microtasks —
     /// without moving time: `run(until: clock.now)`. With no timer waiting on a real
     /// clock, no timer made during the run can be due by the time it began, so the
@@ -118,15 +138,19 @@ package final class EventLoop {
         /// No timer is due (made during the run, they wait for the next).
         case noTimer
         case at(Double)
+        /// Timers due by `horizon`, at most `timerLimit` of them (`runToEnd`).
+        case end(horizon: Double, timerLimit: Int)
     }
 
     private func run(_ limit: Limit) {
         stopped = false
+        var fired = 0
         func inRange(_ timer: ScheduledTimer) -> Bool {
             switch limit {
             case .none: return true
             case .noTimer: return false
             case .at(let ms): return timer.deadline <= ms
+            case let .end(horizon, timerLimit): return timer.deadline <= horizon && fired < timerLimit
             }
         }
         while !stopped {
@@ -134,6 +158,7 @@ package final class EventLoop {
             if runPostedJobs() { continue }
             let next = timers.first.flatMap { inRange($0) ? $0 : nil }
             if let next, next.deadline <= clock.now || (clock.isVirtual && pendingOperations == 0) {
+                fired += 1
                 fire(timers.popFirst()!)
                 continue
             }
@@ -245,7 +270,9 @@ private final class Inbox: @unchecked Sendable {
         condition.lock()
         defer { condition.unlock() }
         guard jobs.isEmpty else { return }
-        if let milliseconds {
+        // A far-future deadline (a virtual `advance` of 1e308 on a real clock) waits a day
+        // at a time: Foundation traps on a date it cannot represent, and the loop asks again.
+        if let milliseconds = milliseconds.map({ min($0, 86_400_000) }) {
             _ = condition.wait(until: Date(timeIntervalSinceNow: milliseconds / 1000))
         } else {
             condition.wait()

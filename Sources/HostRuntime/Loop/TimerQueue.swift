@@ -20,6 +20,8 @@ struct TimerQueue {
     private var live = Set<Int>()
 
     var isEmpty: Bool { live.isEmpty }
+    /// The timers waiting (cancelled ones not counted).
+    var count: Int { live.count }
 
     var first: ScheduledTimer? {
         mutating get {

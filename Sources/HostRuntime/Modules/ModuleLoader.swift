@@ -701,7 +701,7 @@ package final class ModuleLoader {
 
     private func resolvePath(_ specifier: String, from referrer: String, forImport: Bool) throws(JSException) -> String {
         do {
-            let path = try ModuleResolver().resolve(specifier, from: referrer, mode: forImport ? .import : .require).path
+            let path = try ModuleResolver(boundary: effectiveProjectRoot).resolve(specifier, from: referrer, mode: forImport ? .import : .require).path
             try checkAccess(path)
             return path
         } catch let error as JSException {
@@ -732,23 +732,33 @@ package final class ModuleLoader {
     // MARK: Access (docs/permissions.md, "Modules")
 
     /// Throws `PermissionDenied` unless `path` (symlinks resolved) is inside the
-    /// project root, or reading it is granted.
-    private func checkAccess(_ path: String) throws(JSException) {
-        let root = projectRoot ?? {
-            let root = Self.projectRoot(containing: FileManager.default.currentDirectoryPath)
-            projectRoot = root
-            return root
-        }()
+    /// project root, or reading it is granted. `what` names the files the project
+    /// bounds in the message ("modules", "pages").
+    package func checkAccess(_ path: String, what: String = "modules") throws(JSException) {
+        let root = effectiveProjectRoot
         let real = Self.realPath(path)
-        if real == root || real.hasPrefix(root.hasSuffix("/") ? root : root + "/") { return }
+        if Self.path(real, isInside: root) { return }
         let permissions = runtime.options.permissions
         if permissions.allowsRead(path: real) { return }
         let denied = PermissionDenied(kind: .read, target: real, flag: "--allow-read=\(real)", broadFlag: "--allow-read")
-        let message = denied.message + " (modules outside the project \(root) need it)"
+        let message = denied.message + " (\(what) outside the project \(root) need it)"
         let value = JSValue.error(name: PermissionDenied.name, message: message, in: context)
         if let (referrer, specifier) = resolvingImport { placeAtImport(value, referrer: referrer, specifier: specifier) }
         runtime.reportDenial(message, site: value)
         throw JSException(value: value)
+    }
+
+    /// The project root (a real path); before a main module ran, the one of the current directory.
+    package var effectiveProjectRoot: String {
+        if let projectRoot { return projectRoot }
+        let root = Self.projectRoot(containing: FileManager.default.currentDirectoryPath)
+        projectRoot = root
+        return root
+    }
+
+    /// Whether `path` is `folder` or below it (both real or both lexical paths).
+    package static func path(_ path: String, isInside folder: String) -> Bool {
+        path == folder || path.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/")
     }
 
     /// The file or folder a relative, absolute or `file:` specifier names, before

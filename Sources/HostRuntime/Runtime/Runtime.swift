@@ -9,10 +9,14 @@ public struct RuntimeOptions: Sendable {
     public var fakeTime = false
     /// What scripts may reach beyond their module graph (`--allow-*`, docs/permissions.md).
     public var permissions = Permissions()
-    public init(timeout: Double = 2, fakeTime: Bool = false, permissions: Permissions = Permissions()) {
+    /// The most resident memory the process may use, in bytes (`--max-memory`); nil: no
+    /// limit. Going over it ends the run (docs/cli.md).
+    public var maxMemory: Int?
+    public init(timeout: Double = 2, fakeTime: Bool = false, permissions: Permissions = Permissions(), maxMemory: Int? = nil) {
         self.timeout = timeout
         self.fakeTime = fakeTime
         self.permissions = permissions
+        self.maxMemory = maxMemory
     }
 }
 
@@ -21,6 +25,9 @@ package enum EntryFailure: Error {
     case exception(JSException)
     /// The CPU-time budget ran out and the engine stopped the script.
     case timeout(seconds: Double)
+    /// The process went over the memory budget (`--max-memory`): the script was
+    /// stopped and the run ends. Figures in mebibytes.
+    case memory(residentMB: Int, limitMB: Int)
 }
 
 /// One JavaScript world: a context with the host's globals, its event loop
@@ -73,6 +80,11 @@ package final class Runtime {
     private var turnDead: JSValue!
     /// The last turn that ran over budget (0: none).
     private var deadTurn = 0
+    /// `--max-memory`, when set and measurable here.
+    private let memory: MemoryBudget?
+    /// True once the process went over `--max-memory`: every timer is cancelled, the loop
+    /// stops and no entry runs any more.
+    package var isMemoryExhausted: Bool { memory?.exhaustedAt != nil }
 
     /// Run on the thread that makes each runtime (the thread that then runs its
     /// JavaScript), before the context exists. The `jshost` executable sets it to
@@ -88,7 +100,12 @@ package final class Runtime {
         self.reporter = reporter
         context = JSContext(virtualMachine: virtualMachine)
         loop = EventLoop(clock: LoopClock(virtual: options.fakeTime))
+        memory = options.maxMemory.flatMap { HostPlatform.residentBytes() == nil ? nil : MemoryBudget(limit: $0) }
         virtualMachine.setExecutionTimeLimit(seconds: options.timeout)
+        if let memory {
+            // Checked between slices of script, inside an entry, and after entries.
+            virtualMachine.watchBudget(slice: MemoryBudget.slice) { memory.isExceeded() }
+        }
         // A throw from here on frees the runtime, and `deinit` closes what was made.
         try installGlobals()
         do {
@@ -99,7 +116,12 @@ package final class Runtime {
         // The hook runs after every event: with no rejection waiting it reads only
         // the queue; the runtime (unowned) is reached only to report one.
         loop.onIdle.append { [pendingRejections, unowned self] in
-            if pendingRejections.list.isEmpty { return }
+            // Work outside any entry (the engine's reports of a flood of rejections) can
+            // go over the memory budget too.
+            if let memory, memory.isDue, memory.isExceeded(), memory.failure != nil, !memory.endedRun {
+                report(memoryFailure()!, entry: "promise rejections")
+            }
+            if pendingRejections.list.isEmpty && pendingRejections.notShown == 0 { return }
             reportPendingRejections()
         }
     }
@@ -148,8 +170,12 @@ package final class Runtime {
             }
         }
         self.shared = shared
-        try context.setUnhandledRejectionHandler { [pendingRejections] promise, reason in
-            pendingRejections.list.append((promise, JSException(value: reason)))
+        try context.setUnhandledRejectionHandler { [pendingRejections, unowned context] promise, reason in
+            pendingRejections.add(promise, reason)
+            // Past the limit the engine's calls are only counted, without wrapping a value.
+            if pendingRejections.kept >= Self.rejectionReportLimit, pendingRejections.counter == nil {
+                pendingRejections.counter = try? context.countUnhandledRejections()
+            }
         }
     }
 
@@ -164,6 +190,7 @@ package final class Runtime {
     /// of this entry.
     @inline(__always)
     package func enter<Value>(_ body: () throws(JSException) -> Value) -> Result<Value, EntryFailure> {
+        if let memory, let failure = memory.failure { return .failure(failure) }
         if entryDepth == 0 { return enterTurn(body) }
         entryDepth += 1
         defer { entryDepth -= 1 }
@@ -171,12 +198,14 @@ package final class Runtime {
         let overBudget = turnsOverBudget
         do {
             let value = try body()
+            if let failure = memoryFailure() { return .failure(failure) }
             if unabsorbedTerminations != terminations || turnsOverBudget != overBudget {
                 if unabsorbedTerminations != terminations { absorbNestedTermination() }
                 return .failure(.timeout(seconds: options.timeout))
             }
             return .success(value)
         } catch {
+            if let failure = memoryFailure() { return .failure(failure) }
             if unabsorbedTerminations != terminations { absorbNestedTermination() }
             return .failure(failure(error))
         }
@@ -199,6 +228,7 @@ package final class Runtime {
     private func absorbNestedTermination() {
         absorbedTerminations = context.virtualMachine.terminations
         turnStartCPU = Self.threadCPUTime()
+        context.virtualMachine.resumeAfterTermination()
         context.discardPendingTermination()
         context.virtualMachine.setExecutionTimeLimit(seconds: options.timeout)
     }
@@ -215,8 +245,12 @@ package final class Runtime {
         let outcome: Result<Value, JSException>
         do { outcome = .success(try body()) } catch { outcome = .failure(error) }
         drainTurn(ranAway: unabsorbedTerminations != terminations)
+        // What the host does between entries reads values freely again.
+        if context.virtualMachine.isStopping { context.virtualMachine.resumeAfterTermination() }
         context.unlock()
         entryDepth -= 1
+        if let memory, memory.isDue { _ = memory.isExceeded() }
+        if let failure = memoryFailure() { return .failure(failure) }
         if unabsorbedTerminations != terminations || turnsOverBudget != overBudget {
             if unabsorbedTerminations != terminations { context.discardPendingTermination() }
             return .failure(.timeout(seconds: options.timeout))
@@ -264,6 +298,18 @@ package final class Runtime {
     /// At most this many chains left by a runaway turn are run out (`drainTurn`).
     static let residueDrains = 1000
 
+    /// `.memory` once the process went over `--max-memory` (the first time: every timer
+    /// is cancelled and the loop stops, so the run ends).
+    private func memoryFailure() -> EntryFailure? {
+        guard let memory, let failure = memory.failure else { return nil }
+        if !memory.endedRun {
+            memory.endedRun = true
+            loop.cancelAllTimers()
+            loop.stop()
+        }
+        return failure
+    }
+
     /// Marks the current turn as over budget (its promise jobs no longer run).
     private func markTurnOverBudget() {
         guard deadTurn != turn else { return }
@@ -274,8 +320,11 @@ package final class Runtime {
     /// Starts a new turn: its CPU budget is measured from its first check.
     @inline(__always)
     private func beginTurn() {
+        // A termination outside any turn (a conversion the host made between entries).
+        if context.virtualMachine.isStopping { context.virtualMachine.resumeAfterTermination() }
         turn &+= 1
         turnStartCPU = Self.threadCPUTime()
+        if memory != nil { context.virtualMachine.noteEntryStart(cpu: turnStartCPU) }
     }
 
     /// `host.turnCheck()` and `host.turnState` (JS/turn-budget.js).
@@ -312,7 +361,8 @@ package final class Runtime {
 
     /// What an exception out of an entry means: the watchdog's termination or a throw.
     package func failure(_ exception: JSException) -> EntryFailure {
-        exception.isTermination ? .timeout(seconds: options.timeout) : .exception(exception)
+        if let failure = memory?.failure { return failure }
+        return exception.isTermination ? .timeout(seconds: options.timeout) : .exception(exception)
     }
 
     /// Like `enter`, but an unhandled failure is reported (and counted) as
@@ -332,6 +382,7 @@ package final class Runtime {
         switch failure {
         case let .exception(exception): report(.uncaughtException(exception, entry: entry))
         case let .timeout(seconds): report(.timeout(file: file ?? mainFile, entry: entry, seconds: seconds))
+        case let .memory(resident, limit): report(.memoryExceeded(file: file ?? mainFile, entry: entry, residentMB: resident, limitMB: limit))
         }
     }
 
@@ -392,7 +443,17 @@ package final class Runtime {
         let rejections = pendingRejections.list
         pendingRejections.list = []
         for rejection in rejections { report(.unhandledRejection(rejection.reason)) }
+        let notShown = pendingRejections.notShown
+        if notShown > 0 {
+            report(.unhandledRejectionsNotShown(count: notShown))
+            pendingRejections.markShown()
+        }
     }
+
+    /// How many unhandled rejections a run reports one by one; the rest are counted
+    /// (a loop that rejects millions of promises would otherwise print millions of
+    /// errors, keep every reason alive and run long past its budget).
+    package static let rejectionReportLimit = 100
 
     /// `promise` got its rejection handler after the engine reported it unhandled
     /// (the engine reports when the microtask queue drains, which can be before the
@@ -400,7 +461,9 @@ package final class Runtime {
     /// not reported.
     package func markHandled(_ promise: JSValue) {
         guard !pendingRejections.list.isEmpty else { return }
+        let before = pendingRejections.list.count
         pendingRejections.list.removeAll { $0.promise.strictlyEquals(promise) }
+        pendingRejections.kept -= before - pendingRejections.list.count
     }
 
     // MARK: Helpers for the layers above
@@ -419,4 +482,61 @@ package final class Runtime {
 /// The unhandled rejections waiting for the loop to go idle.
 private final class PendingRejections {
     var list: [(promise: JSValue, reason: JSException)] = []
+    /// Rejections kept for reporting so far in the run (at most `Runtime.rejectionReportLimit`).
+    var kept = 0
+    /// Past the limit, the engine's calls go to a counter (`countUnhandledRejections`).
+    var counter: CallCounter?
+    /// Rejections past the limit that reached `add` before the counter took over.
+    private var uncounted = 0
+    /// What the last report covered.
+    private var shown = 0
+
+    /// Rejections past the limit not reported yet (their reasons are never read or kept).
+    var notShown: Int { uncounted + (counter?.count ?? 0) - shown }
+
+    func markShown() { shown = uncounted + (counter?.count ?? 0) }
+
+    func add(_ promise: JSValue, _ reason: JSValue) {
+        guard kept < Runtime.rejectionReportLimit else {
+            uncounted += 1
+            return
+        }
+        kept += 1
+        list.append((promise, JSException(value: reason)))
+    }
+}
+
+/// `--max-memory`: the process's resident memory, read at most every `interval` between
+/// entries and after every `slice` of script inside one (docs/cli.md).
+private final class MemoryBudget {
+    /// CPU seconds of script between two checks inside an entry.
+    static let slice = 0.05
+    /// Nanoseconds between two checks after entries (a read of /proc costs microseconds;
+    /// an event costs about one).
+    static let interval: UInt64 = 20_000_000
+
+    let limit: Int
+    /// The resident bytes seen when the budget was first exceeded.
+    private(set) var exhaustedAt: Int?
+    /// The run was ended for it (timers cancelled, loop stopped).
+    var endedRun = false
+    private var lastCheck: UInt64 = 0
+
+    init(limit: Int) { self.limit = limit }
+
+    /// Whether a check after an entry is due.
+    var isDue: Bool { HostPlatform.monotonicNanoseconds() &- lastCheck >= Self.interval }
+
+    /// Reads the resident memory; true (and remembered) once it is over the limit.
+    func isExceeded() -> Bool {
+        if exhaustedAt != nil { return true }
+        lastCheck = HostPlatform.monotonicNanoseconds()
+        guard let resident = HostPlatform.residentBytes(), resident > limit else { return false }
+        exhaustedAt = resident
+        return true
+    }
+
+    var failure: EntryFailure? {
+        exhaustedAt.map { .memory(residentMB: $0 >> 20, limitMB: limit >> 20) }
+    }
 }

@@ -12,6 +12,11 @@ package enum RuntimeError: Error, CustomStringConvertible {
     case unhandledRejection(JSException)
     /// The script (or a module) could not be read.
     case unreadableFile(path: String, reason: String)
+    /// More promises were rejected unhandled than a run reports one by one
+    /// (`Runtime.rejectionReportLimit`): how many more, in one line.
+    case unhandledRejectionsNotShown(count: Int)
+    /// The process went over `--max-memory` while `entry` ran (or right after): the run ends.
+    case memoryExceeded(file: String, entry: String, residentMB: Int, limitMB: Int)
 
     package var description: String {
         switch self {
@@ -23,6 +28,10 @@ package enum RuntimeError: Error, CustomStringConvertible {
             return Self.render(exception, prefix: "Uncaught (in promise) ")
         case let .unreadableFile(path, reason):
             return "cannot read \(path): \(reason)"
+        case let .memoryExceeded(file, entry, resident, limit):
+            return "\(file): \(entry) was stopped: the process used \(resident) MB, over the --max-memory budget of \(limit) MB; the run ends here"
+        case let .unhandledRejectionsNotShown(count):
+            return "… and \(count) more unhandled promise rejection\(count == 1 ? "" : "s") (not shown: a run reports the first \(Runtime.rejectionReportLimit) one by one)"
         }
     }
 

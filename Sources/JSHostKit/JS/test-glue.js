@@ -5,7 +5,7 @@
 // The source is a function expression `(function (natives) { … })`; it
 // returns `{api, plan, describeError}`. Natives: `inspect`, `file` (the
 // test file's absolute path), `displayFile` (as reported), `push`,
-// `respond`, `appState`, `advance`, `effects`, `clearEffects`.
+// `respond`, `appState`, `advance`, `effects`, `clearEffects`, `render`.
 (function (natives) {
   'use strict';
   var inspect = natives.inspect;
@@ -506,6 +506,18 @@
       natives.press(label);
       return later();
     },
+    // A tap on the page's element `selector` matches, and typing `value` into a field: the
+    // events a WebView fires (touch, pointer, mouse, focus, click; focus, input, change).
+    click: function (selector) {
+      if (typeof selector !== 'string') throw new TypeError('simulate.click(selector) expects a CSS selector of the page');
+      natives.userInput('click', selector);
+      return later();
+    },
+    input: function (selector, value) {
+      if (typeof selector !== 'string' || value === undefined) throw new TypeError('simulate.input(selector, value) expects a CSS selector of the page and the text typed');
+      natives.userInput('input', selector, String(value));
+      return later();
+    },
     // Loads a MobileFirst adapter's -impl.js (relative to this test file) beside the app; its
     // procedures are the returned object's methods: adapter.submitNotification('alice', 'Hi').
     // What they send with WL.Server is pushed to this device.
@@ -550,7 +562,12 @@
       }
       return found;
     },
-    clearEffects: function () { natives.clearEffects(); }
+    clearEffects: function () { natives.clearEffects(); },
+    // The HTML of a displayed notification as the platform draws it (every view, light and
+    // dark), for a snapshot; `{page: true}` for a whole page with its CSS.
+    render: function (id, options) {
+      return natives.render(id === undefined || id === null ? null : String(id), !!(options && options.page));
+    }
   };
 
   var api = {

@@ -338,6 +338,7 @@ public struct JestConfig: Sendable, Equatable {
             switch error {
             case let .exception(exception): message = exception.headline
             case let .timeout(seconds): message = "ran longer than \(Int(seconds)) s"
+            case let .memory(resident, limit): message = "used \(resident) MB, over \(limit) MB"
             }
             throw TestRunnerError.badConfig("\(path): \(message)")
         }

@@ -2,6 +2,7 @@ import Foundation
 import HostRuntime
 import JSCore
 import JSONSyntax
+import NotificationRendering
 import Notifications
 import Surfaces
 
@@ -16,6 +17,9 @@ final class TestFileRunner {
     let options: TestRunOptions
 
     private let sink = TestEffectSink()
+    /// `simulate.render`'s renderer and the app it draws, made on first use.
+    private lazy var renderer = NotificationRenderer()
+    private var appIdentity: AppIdentity?
     private let reporter = StepErrorCollector()
     private var device: Device!
     private var glue: JSValue!
@@ -114,6 +118,14 @@ final class TestFileRunner {
             return result
         }
 
+        // A test file found inside the project through a link that leads out of it, or
+        // found outside it, is judged where it really is, as a module is: it needs --allow-read.
+        if isInProject, case let .failure(failure) = device.runtime.enter({ () throws(JSException) in
+            try device.runtime.modules.checkAccess(file.absolutePath, what: "test files")
+        }) {
+            result.errors.append(describe(failure))
+            return result
+        }
         // The root's __mocks__, then the file's `jest.mock(…)` calls, as babel-jest hoists them.
         if case let .failure(failure) = device.runtime.enter({ () throws(JSException) in try jest["modules"].invoke("start", []) }) {
             result.errors.append(describe(failure))
@@ -252,8 +264,11 @@ final class TestFileRunner {
 
     // MARK: Set-up
 
+    /// The project root is pinned for this test file, which is then checked against it.
+    private var isInProject = false
+
     private func setUp() throws {
-        let runtimeOptions = RuntimeOptions(timeout: options.testTimeout, fakeTime: true)
+        let runtimeOptions = RuntimeOptions(timeout: options.testTimeout, fakeTime: true, permissions: options.permissions, maxMemory: options.maxMemory)
         device = try Device(options: DeviceOptions(runtime: runtimeOptions, platform: options.platform), sink: sink)
         reporter.next = device.runtime.reporter
         device.runtime.reporter = reporter
@@ -277,12 +292,22 @@ final class TestFileRunner {
             let mapper = ModuleNameMapper(mappings)
             device.runtime.modules.mapSpecifier = { specifier, referrer in mapper.map(specifier, from: referrer) }
         }
-        // Modules load from anywhere under Jest's rootDir (not only up to the test file's
-        // nearest package.json), as in Jest.
-        if let root = options.rootDir {
+        // Modules load from anywhere in the repository's project root (not only up to the
+        // test file's nearest package.json), never from above it, whatever Jest's rootDir
+        // and roots say. A test file named on the command line from outside it has the
+        // root of its own folder (the user chose it, as `run`'s script); one found outside
+        // it (rootDir, roots) is checked against the project root like any file.
+        if let root = options.projectRoot {
             let real = ModuleLoader.realPath(root)
-            let file = ModuleLoader.realPath(file.absolutePath)
-            if file.hasPrefix(real.hasSuffix("/") ? real : real + "/") { device.runtime.modules.pinProjectRoot(real) }
+            let absolute = ModuleLoader.absolute(file.absolutePath)
+            let named = options.paths.contains { path in
+                let given = ModuleLoader.absolute(path)
+                return ModuleLoader.path(absolute, isInside: given)
+            }
+            if ModuleLoader.path(absolute, isInside: real) || ModuleLoader.path(ModuleLoader.realPath(absolute), isInside: real) || !named {
+                device.runtime.modules.pinProjectRoot(real)
+                isInProject = true
+            }
         }
         if let coverage = options.coverage { installCoverage(coverage) }
         let api = glue["api"]
@@ -338,8 +363,23 @@ final class TestFileRunner {
             }
             return nil
         }
+        natives.defineFunction("userInput") { [unowned self] arguments in
+            // No element matches (or not a field) throws, as an unknown action does.
+            let kind = arguments.first?.stringValue ?? "click"
+            let selector = arguments.count > 1 ? arguments[1].stringValue : ""
+            let mark = device.inputErrorCount
+            if kind == "click" {
+                device.click(selector, source: "simulate.click")
+            } else {
+                device.input(selector, value: arguments.count > 2 ? arguments[2].stringValue : "", source: "simulate.input")
+            }
+            if device.inputErrorCount > mark {
+                throw JSThrownError("Error", sink.lastInputErrorMessage() ?? "simulate.\(kind) \(selector): no such element")
+            }
+            return nil
+        }
         natives.defineFunction("loadAdapter") { [unowned self] arguments in
-            let path = try existingFile(arguments.first?.stringValue ?? "", missing: "simulate.adapter: no adapter")
+            let path = try existingFile(arguments.first?.stringValue ?? "", missing: "simulate.adapter: no adapter", what: "adapters")
             let mark = sink.count
             guard let name = device.loadAdapter(path) else {
                 throw JSThrownError("Error", sink.lastErrorMessage(since: mark) ?? "simulate.adapter: \(path) failed to load")
@@ -404,9 +444,10 @@ final class TestFileRunner {
             guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return .null(in: context) }
             return JSValue(string: text, in: context)
         }
-        natives.defineFunction("writeFile") { arguments in
+        natives.defineFunction("writeFile") { [unowned self] arguments in
             let path = arguments.first?.stringValue ?? ""
             let text = arguments.count > 1 ? arguments[1].stringValue : ""
+            try checkSnapshotTarget(path, "write")
             do {
                 try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
                 try text.write(toFile: path, atomically: true, encoding: .utf8)
@@ -415,8 +456,10 @@ final class TestFileRunner {
             }
             return nil
         }
-        natives.defineFunction("removeFile") { arguments in
-            try? FileManager.default.removeItem(atPath: arguments.first?.stringValue ?? "")
+        natives.defineFunction("removeFile") { [unowned self] arguments in
+            let path = arguments.first?.stringValue ?? ""
+            try checkSnapshotTarget(path, "remove")
+            try? FileManager.default.removeItem(atPath: path)
             return nil
         }
         natives.defineFunction("fileExists") { [unowned self] arguments in
@@ -462,7 +505,7 @@ final class TestFileRunner {
             return nil
         }
         natives.defineFunction("loadPage") { [unowned self] arguments in
-            let path = try existingFile(arguments.first?.stringValue ?? "", missing: "simulate.loadPage: no page")
+            let path = try existingFile(arguments.first?.stringValue ?? "", missing: "simulate.loadPage: no page", what: "pages")
             device.loadPage(path)
             return context.globalObject["document"]
         }
@@ -473,14 +516,50 @@ final class TestFileRunner {
             sink.clearEffects()
             return nil
         }
+        natives.defineFunction("render") { [unowned self] arguments in
+            let id = Self.optionalString(arguments, 0)
+            let page = arguments.count > 1 && arguments[1].boolValue
+            return JSValue(string: try render(id: id, page: page), in: context)
+        }
         return natives
     }
 
+    /// Snapshots are written and removed only inside the project: a `__snapshots__` folder
+    /// (or a `.snap` file) that is a link leading out of it is never written through.
+    private func checkSnapshotTarget(_ path: String, _ verb: String) throws {
+        let root = device.runtime.modules.effectiveProjectRoot
+        let real = ModuleLoader.realPath(path)
+        guard ModuleLoader.path(real, isInside: root) else {
+            throw JSThrownError("Error", "will not \(verb) \(path): it leads to \(real) (through a symbolic link), outside the project \(root)")
+        }
+    }
+
+    /// `simulate.render(id?, {page})`: the HTML of notification `id` (the last displayed when
+    /// nil) as its `display` effect in this test drew it — every view, light and dark; with
+    /// `page`, a whole self-contained page (docs/rendering.md).
+    private func render(id: String?, page: Bool) throws(JSThrownError) -> String {
+        let displays = sink.effects.filter { if case .display = $0.kind { return id == nil || $0.notification == id } else { return false } }
+        guard let effect = displays.last else {
+            throw JSThrownError("Error", id.map { "simulate.render: no notification \"\($0)\" was displayed in this test" }
+                                ?? "simulate.render: no notification was displayed in this test")
+        }
+        if appIdentity == nil { appIdentity = AppIdentity.find(from: (file.absolutePath as NSString).deletingLastPathComponent) }
+        guard let n = DisplayedNotification(effect: effect, app: appIdentity!) else { return "" }
+        do {
+            return page ? try renderer.page(n) : try renderer.fragment(n)
+        } catch {
+            throw JSThrownError("Error", "simulate.render: \(error)")
+        }
+    }
+
     /// `relative` to the test file (or absolute), which must exist; else the error
-    /// `"<missing> at PATH (the path is relative to FILE)"`.
-    private func existingFile(_ relative: String, missing: String) throws(JSThrownError) -> String {
+    /// `"<missing> at PATH (the path is relative to FILE)"`. A file outside the project
+    /// (its real path) needs `--allow-read`, as a module does: `PermissionDenied`, checked
+    /// first, so that nothing is learnt about whether a file outside exists.
+    private func existingFile(_ relative: String, missing: String, what: String) throws -> String {
         let folder = (file.absolutePath as NSString).deletingLastPathComponent
         let path = ModuleLoader.absolute(relative.hasPrefix("/") ? relative : folder + "/" + relative)
+        try device.runtime.modules.checkAccess(path, what: what)
         guard FileManager.default.fileExists(atPath: path) else {
             throw JSThrownError("Error", "\(missing) at \(path) (the path is relative to \(file.path))")
         }
@@ -501,6 +580,8 @@ final class TestFileRunner {
         let started = DispatchTime.now()
         sink.clearEffects()
         _ = sink.takeOutput()
+        sink.keepsEffects = options.keepsEffects
+        _ = sink.takeKept()
         // Jest's clearMocks / resetMocks / restoreMocks: before every test.
         if let config = options.config {
             for (on, call) in [(config.clearMocks, "clearAllMocks"), (config.resetMocks, "resetAllMocks"), (config.restoreMocks, "restoreAllMocks")] where on {
@@ -530,8 +611,10 @@ final class TestFileRunner {
                 }
             }
         }
-        return TestCaseResult(names: names, status: failure == nil ? .passed : .failed, durationMs: Self.milliseconds(since: started),
-                              failure: failure, output: sink.takeOutput())
+        var result = TestCaseResult(names: names, status: failure == nil ? .passed : .failed, durationMs: Self.milliseconds(since: started),
+                                    failure: failure, output: sink.takeOutput())
+        if options.keepsEffects { result.effects = sink.takeKept() }
+        return result
     }
 
     /// True while waiting for a step's promise: a runtime error then stops the loop.
@@ -702,6 +785,8 @@ final class TestFileRunner {
         case let .exception(exception): return describe(exception: exception)
         case let .timeout(seconds):
             return TestFailure(message: "Exceeded the \(RuntimeError.seconds(seconds)) CPU-time budget (--test-timeout) and was stopped")
+        case let .memory(resident, limit):
+            return TestFailure(message: "Stopped: the process used \(resident) MB, over the --max-memory budget of \(limit) MB; the file's remaining tests do not run")
         }
     }
 
@@ -756,6 +841,8 @@ final class TestFileRunner {
             return TestFailure(message: "A \(entry) exceeded the \(RuntimeError.seconds(seconds)) CPU-time budget (--test-timeout) and was stopped")
         case let .unreadableFile(path, reason):
             return TestFailure(message: "cannot read \(path): \(reason)", location: path)
+        case .unhandledRejectionsNotShown, .memoryExceeded:
+            return TestFailure(message: error.description)
         }
     }
 
@@ -789,9 +876,19 @@ final class TestEffectSink: EffectSink {
     /// Handlers stopped by the CPU-time budget so far (runaway code: it fails the test).
     private(set) var cpuTimeouts = 0
 
+    /// Also keep every effect for the test's result (`--report`), cleared only by `takeKept`.
+    var keepsEffects = false
+    private var kept: [Effect] = []
+
+    func takeKept() -> [Effect] {
+        defer { kept = [] }
+        return kept
+    }
+
     func emit(_ effect: Effect) {
         count += 1
         effects.append(effect)
+        if keepsEffects { kept.append(effect) }
         if case let .error(.timeout, message, _, _, _, _, _) = effect.kind, message.contains("CPU-time budget") { cpuTimeouts += 1 }
         if case let .log(level, message) = effect.kind {
             output.append(level == "log" || level == "info" || level == "debug" ? message : "\(level): \(message)")

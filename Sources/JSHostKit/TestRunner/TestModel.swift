@@ -1,4 +1,5 @@
 import Foundation
+import HostRuntime
 import Notifications
 
 /// How `jshost test` runs (its flags).
@@ -33,8 +34,20 @@ public struct TestRunOptions: Sendable {
     /// for the folder the test files were found from (`TestRunner.jestRootDir`). Failure locations
     /// name the test file relative to it, as Jest's stack frames do.
     public var rootDir: String?
+    /// The project root that bounds what tests read without `--allow-read` (modules, setup
+    /// files, `simulate.loadPage`, snapshots): the repository's root (docs/permissions.md),
+    /// found from where Jest's search for its configuration stopped, going up from the
+    /// folder the test files were found from. Jest's `rootDir` and `roots` never widen it.
+    /// Nil: found when the run starts.
+    public var projectRoot: String?
+    /// What tests may reach beyond the project (`--allow-read`, `--allow-net`, `--allow-env`).
+    public var permissions = Permissions()
+    /// `--max-memory`: the most resident memory the process may use, in bytes (nil: no limit).
+    public var maxMemory: Int?
     /// `--coverage`: what to measure and where to write it; nil measures nothing.
     public var coverage: CoverageOptions?
+    /// Keep each test's effects in its result (`jshost test --report`).
+    public var keepsEffects = false
     /// The run's test files (absolute paths), which coverage leaves out.
     var coverageTestFiles: Set<String> = []
 
@@ -102,6 +115,9 @@ public struct TestCaseResult: Sendable, Equatable {
     public var output: [String]
     /// Declared with `test.todo`.
     public var isTodo: Bool
+    /// Every effect the test recorded, `simulate.clearEffects()` or not; kept only when
+    /// `TestRunOptions.keepsEffects` (`--report`), else empty.
+    public var effects: [Effect] = []
 
     public init(names: [String], status: TestStatus, durationMs: Double = 0, failure: TestFailure? = nil,
                 output: [String] = [], isTodo: Bool = false) {

@@ -117,12 +117,12 @@ public final class TAPReporter: TestReporter {
     public func start(files: [TestFile]) { write("TAP version 13\n") }
 
     public func report(_ file: TestFileResult) {
-        var out = "# \(file.path)\n"
-        for line in file.output { out += "# \(line)\n" }
+        var out = Self.comment(file.path)
+        for output in file.output { out += Self.comment(output) }
         for test in file.tests {
             number += 1
             let name = Self.escape("\(file.path) > \(test.fullName)")
-            for line in test.output { out += "# \(line)\n" }
+            for output in test.output { out += Self.comment(output) }
             switch test.status {
             case .passed: out += "ok \(number) - \(name)\n"
             case .skipped: out += "ok \(number) - \(name) # \(test.isTodo ? "TODO" : "SKIP")\n"
@@ -141,25 +141,34 @@ public final class TAPReporter: TestReporter {
         write("1..\(number)\n" + table + summary.line + "\n")
     }
 
+    /// Text as TAP comment lines: every line of it (a console message may hold many,
+    /// `\r` included) starts with `# `, so none can pass for `ok N`, `not ok` or a plan.
+    static func comment(_ text: String) -> String {
+        text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r" || $0 == "\r\n" })
+            .map { "# \($0)\n" }.joined()
+    }
+
     static func escape(_ name: String) -> String {
-        name.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "#", with: "\\#").replacingOccurrences(of: "\n", with: " ")
+        name.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "#", with: "\\#")
+            .replacingOccurrences(of: "\r\n", with: " ").replacingOccurrences(of: "\n", with: " ").replacingOccurrences(of: "\r", with: " ")
     }
 
     static func yaml(_ failure: TestFailure?, durationMs: Double?) -> String {
         guard let failure else { return "" }
         var out = "  ---\n  message: |-\n"
-        for line in failure.message.split(separator: "\n", omittingEmptySubsequences: false) { out += "    \(line)\n" }
+        for line in failure.message.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) { out += "    \(line)\n" }
         if let location = failure.location { out += "  at: \(Self.quote(location))\n" }
         if let stack = failure.stack, !stack.isEmpty {
             out += "  stack: |-\n"
-            for line in stack.split(separator: "\n") { out += "    \(line)\n" }
+            for line in stack.split(whereSeparator: \.isNewline) { out += "    \(line)\n" }
         }
         if let durationMs { out += "  duration_ms: \(Int(durationMs.rounded()))\n" }
         return out + "  ...\n"
     }
 
     static func quote(_ text: String) -> String {
-        "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+        "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+            .replacingOccurrences(of: "\r\n", with: "\\r\\n").replacingOccurrences(of: "\n", with: "\\n").replacingOccurrences(of: "\r", with: "\\r") + "\""
     }
 }
 

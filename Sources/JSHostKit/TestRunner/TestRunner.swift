@@ -1,4 +1,5 @@
 import Foundation
+import HostRuntime
 
 /// `jshost test` as a library: finds the files, takes this shard's part, runs
 /// the files in parallel (each on its own thread, device and JavaScript
@@ -57,6 +58,12 @@ public final class TestRunner {
             // The folder the files were found from stands for the current folder (the same
             // one for `jshost test`; the folder given to `files(in:)` for library callers).
             withTestFiles.rootDir = withTestFiles.config?.rootDir ?? Self.jestRootDir(for: files[0].directory)
+        }
+        if withTestFiles.projectRoot == nil {
+            // The repository of the folder where Jest's search for its configuration
+            // stopped (the config's own folder, or the current one): never a folder the
+            // configuration names.
+            withTestFiles.projectRoot = ModuleLoader.projectRoot(containing: Self.jestRootDir(for: files[0].directory))
         }
         let options = withTestFiles
         let workers = min(options.jobs, files.count)

@@ -485,7 +485,8 @@ public final class Dispatcher {
         if let category { actions = displayedActions(category, attached: n.attachedActions != nil) }  // not `map(…)`: that retains self
         lastDisplayedId = nid
         record(.display(platform: platform, category: categoryId, title: n.title, body: n.body, actions: actions,
-                        channel: platform == .android ? PlatformRules.androidChannel(for: n) : nil),
+                        channel: platform == .android ? PlatformRules.androidChannel(for: n) : nil,
+                        appearance: n.appearance(on: platform)),
                notification: nid)
         return categoryId
     }

@@ -38,6 +38,8 @@ public enum ErrorReason: String, Sendable, Equatable, Hashable {
     case input
     case permission
     case http
+    /// The process went over `--max-memory`: the run was ended (docs/cli.md).
+    case memory
 }
 
 /// What a response is: an action id, a tap on the notification body, or a dismissal.
@@ -94,8 +96,10 @@ public struct Effect: Sendable, Equatable {
 /// The kinds of effect and their fields, named exactly as SPEC §7's table.
 public enum EffectKind: Sendable, Equatable {
     /// `platform`, `category`, `title`, `body`, `actions` (after the platform's limits);
-    /// on Android also `channel`.
-    case display(platform: Platform, category: String?, title: String?, body: String?, actions: [DisplayedAction], channel: String?)
+    /// on Android also `channel`; then the appearance fields the notification sets
+    /// (`subtitle`, `image`, `badge`, `style`, …: `NotificationAppearance.members`).
+    case display(platform: Platform, category: String?, title: String?, body: String?, actions: [DisplayedAction], channel: String?,
+                 appearance: NotificationAppearance = NotificationAppearance())
     /// `action` (an id, `default` or `dismiss`), `text?`.
     case response(action: String, text: String?)
     /// `surface`, `type?`, `result?`, `ms`.

@@ -1,3 +1,4 @@
+import Foundation
 import JSONSyntax
 
 /// The stable JSON encoding of effects: one compact object, fields in the order
@@ -25,7 +26,7 @@ extension Effect {
             w.string(notification)
         }
         switch kind {
-        case let .display(platform, category, title, body, actions, channel):
+        case let .display(platform, category, title, body, actions, channel, appearance):
             w.key("platform")
             w.raw(platform == .ios ? "\"ios\"" : "\"android\"")
             w.key("category"); optionalString(w, category)
@@ -38,6 +39,14 @@ extension Effect {
                 Effect.write(actions, to: w)
             }
             if let channel { w.key("channel"); w.string(channel) }
+            if !appearance.isEmpty {
+                for m in appearance.members {
+                    w.byte(UInt8(ascii: ","))
+                    w.string(m.key)
+                    w.byte(UInt8(ascii: ":"))
+                    w.write(m.value)
+                }
+            }
         case let .response(action, text):
             w.key("action"); w.string(action)
             if let text { w.key("text"); w.string(text) }
@@ -164,14 +173,28 @@ public struct Redactor: Sendable {
     public static let replacement = "[REDACTED]"
     public var secrets: [String]
 
-    public init(secrets: [String]) { self.secrets = secrets.filter { !$0.isEmpty } }
+    /// The literal forms of the secrets (`SecretForms`: encoded copies too), longest first.
+    private let forms: [String]
+    /// Each secret spelt out with whitespace between its characters.
+    private let spaced: [NSRegularExpressionBox]
+
+    public init(secrets: [String]) {
+        self.secrets = secrets.filter { !$0.isEmpty }
+        forms = self.secrets.flatMap(SecretForms.literals(of:)).sorted { $0.count > $1.count }
+        spaced = self.secrets.compactMap { SecretForms.spacedPattern(of: $0).map(NSRegularExpressionBox.init) }
+    }
 
     public var isEmpty: Bool { secrets.isEmpty }
 
     public func redact(_ s: String) -> String {
         var out = s
-        for secret in secrets where out.contains(secret) {
-            out = out.replacingAll(secret, with: Redactor.replacement)
+        for form in forms where out.contains(form) {
+            out = out.replacingAll(form, with: Redactor.replacement)
+        }
+        for box in spaced {
+            let range = NSRange(out.startIndex..<out.endIndex, in: out)
+            guard box.expression.firstMatch(in: out, range: range) != nil else { continue }
+            out = box.expression.stringByReplacingMatches(in: out, range: range, withTemplate: NSRegularExpression.escapedTemplate(for: Redactor.replacement))
         }
         return out
     }
@@ -190,8 +213,12 @@ public struct Redactor: Sendable {
     public func redact(_ e: Effect) -> Effect {
         let kind: EffectKind
         switch e.kind {
-        case let .display(p, c, t, b, actions, ch):
-            kind = .display(platform: p, category: redact(c), title: redact(t), body: redact(b), actions: actions, channel: ch)
+        case let .display(p, c, t, b, actions, ch, appearance):
+            var a = appearance
+            a.subtitle = redact(a.subtitle)
+            a.bigText = redact(a.bigText)
+            a.lines = a.lines?.map(redact)
+            kind = .display(platform: p, category: redact(c), title: redact(t), body: redact(b), actions: actions, channel: ch, appearance: a)
         case let .response(a, text): kind = .response(action: redact(a), text: redact(text))
         case let .handler(s, t, r, ms): kind = .handler(surface: s, type: t, result: r.map(redact), ms: ms)
         case let .openURL(url): kind = .openURL(url: redact(url))
@@ -264,4 +291,10 @@ final class DisplayedActionsCache {
     private static func sameStorage(_ a: [DisplayedAction], _ b: [DisplayedAction]) -> Bool {
         a.count == b.count && a.withUnsafeBufferPointer { pa in b.withUnsafeBufferPointer { pb in pa.baseAddress == pb.baseAddress } }
     }
+}
+
+/// A compiled pattern shared between copies of a `Redactor` (it is only read).
+final class NSRegularExpressionBox: @unchecked Sendable {
+    let expression: NSRegularExpression
+    init(_ expression: NSRegularExpression) { self.expression = expression }
 }

@@ -43,6 +43,7 @@ public struct PushNotification: Sendable, Equatable {
         var dataOnly: Bool?
         var displaySuppressed: Bool?
         var bodyTapStaysClosed: Bool?
+        var appearance: NotificationAppearance?
     }
 
     private var fields: CopyOnWrite<Fields>
@@ -207,6 +208,22 @@ public struct PushNotification: Sendable, Equatable {
         set { setRare(\.bodyTapStaysClosed, newValue ? nil : true) }
     }
 
+    /// What the OS draws beyond title, body and buttons (subtitle, image, badge, style, …),
+    /// read from the payload by the decoder; nil when it sets none. For a notification a
+    /// script displayed (`.local`), `appearance(on:)` reads it from what the library passed.
+    public var appearance: NotificationAppearance? {
+        get { fields.value.rare?.appearance }
+        set { setRare(\.appearance, newValue?.isEmpty == true ? nil : newValue) }
+    }
+
+    /// The appearance on `platform`: the decoded one, else (a notification an app's library
+    /// displayed) what the library's JavaScript passed, read from `raw`.
+    public func appearance(on platform: Platform) -> NotificationAppearance {
+        if let a = fields.value.rare?.appearance { return a }
+        guard format == .local else { return NotificationAppearance() }
+        return AppearanceReader.library(raw, platform: platform)
+    }
+
     /// `Simulator Target Bundle` of an `xcrun simctl` file.
     public var simulatorTargetBundle: String? {
         get { fields.value.rare?.simulatorTargetBundle }
@@ -294,6 +311,7 @@ public struct PushNotification: Sendable, Equatable {
             && a.isDataOnly == b.isDataOnly
             && a.displaySuppressed == b.displaySuppressed
             && a.bodyTapOpensApp == b.bodyTapOpensApp
+            && a.appearance == b.appearance
     }
 
     /// The category the platform would use.

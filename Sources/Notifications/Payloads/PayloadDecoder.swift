@@ -62,6 +62,9 @@ public enum PayloadDecoder {
         guard reader.next == UInt8(ascii: "{") else { return nil }
         var sawAps = false, sawBundle = false
         var alertText: String?, title: String?, body: String?, category: String?, bundle: String?
+        // What the appearance model reads of `aps` (badge, sound, subtitle, …): rare enough
+        // to keep as values, read after the pass.
+        var appearance = NotificationAppearance()
         // The system members (Acoustic, Salesforce, Marigold keys): the first one
         // alone, as there usually is one, and an array only from the second on.
         var firstSystem: JSONMember?
@@ -81,13 +84,19 @@ public enum PayloadDecoder {
                 guard reader.next == UInt8(ascii: "{") else { return false }
                 sawAps = true
                 alertText = nil; title = nil; body = nil; category = nil
+                appearance = NotificationAppearance()
                 return try reader.readObject { reader, key in
                     guard let key else { return false }
                     if key.equals("category") { return try optionalString(&reader, into: &category) }
                     guard key.equals("alert") else {
-                        try reader.skipValue()
+                        if let name = AppearanceReader.apsKey(key) {
+                            AppearanceReader.readAPSMember(name, try reader.readValue(), into: &appearance)
+                        } else {
+                            try reader.skipValue()
+                        }
                         return true
                     }
+                    appearance.subtitle = nil
                     alertText = nil; title = nil; body = nil
                     switch reader.next {
                     case UInt8(ascii: "\""), UInt8(ascii: "n"): return try optionalString(&reader, into: &alertText)
@@ -96,6 +105,10 @@ public enum PayloadDecoder {
                             guard let key else { return false }
                             if key.equals("title") { return try optionalString(&reader, into: &title) }
                             if key.equals("body") { return try optionalString(&reader, into: &body) }
+                            if key.equals("subtitle") {
+                                appearance.subtitle = nil
+                                return try optionalString(&reader, into: &appearance.subtitle)
+                            }
                             try reader.skipValue()
                             return true
                         }
@@ -122,6 +135,7 @@ public enum PayloadDecoder {
         if detected == .simctl && !sawBundle { return nil }
         var n = PushNotification(format: detected, title: title, body: alertText ?? body, category: category)
         if detected == .simctl { n.simulatorTargetBundle = bundle }
+        if !appearance.isEmpty { n.appearance = appearance }
         guard let firstSystem else { return n }
         if system.isEmpty, firstSystem.key == "notification-action", firstSystem.value != .null,
            let action = try? Acoustic.notificationAction(from: firstSystem.value, file: file, path: "") {
@@ -199,6 +213,7 @@ public enum PayloadDecoder {
         case .local: throw NotificationsError.unrecognizedPayload(file: file, keys: top.keys)  // only scripts make these
         }
         n.raw = value
+        n.appearance = AppearanceReader.payload(top, format: format)
         n.byteCount = byteCount ?? value.compactByteCount
         if let id { n.id = id }
         return n

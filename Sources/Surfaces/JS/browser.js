@@ -1,9 +1,9 @@
 // The browser globals a Cordova WebView gives every script (docs/pages.md):
-// `window` (= globalThis), `document` (jshost's small DOM, JS/dom.js),
-// `navigator` (user agent following --platform), `location`, `localStorage` /
-// `sessionStorage` (in memory), `window.open(url, '_system')` (an openURL effect).
+// `window` (= globalThis), `document` and the rest of jshost's page DOM (JS/dom/:
+// location, history, storage, the viewport, …), `navigator` (user agent following
+// --platform), `window.open(url, '_system')` (an openURL effect).
 //
-// Called with the natives and the DOM's entry points (JS/dom.js).
+// Called with the natives and the DOM's entry points (JS/dom/window.js).
 // native.userAgent(), native.platform(), native.open(url), native.notification()
 (function (native, dom) {
   'use strict';
@@ -32,45 +32,5 @@
     cookieEnabled: true, maxTouchPoints: 5, hardwareConcurrency: 4,
   });
 
-  class Storage {
-    constructor() { Object.defineProperty(this, '_items', { value: new Map() }); }
-    get length() { return this._items.size; }
-    key(i) { return [...this._items.keys()][i] ?? null; }
-    getItem(k) { const v = this._items.get(String(k)); return v === undefined ? null : v; }
-    setItem(k, v) { this._items.set(String(k), String(v)); }
-    removeItem(k) { this._items.delete(String(k)); }
-    clear() { this._items.clear(); }
-  }
-  define('Storage', Storage);
-  define('localStorage', new Storage());
-  define('sessionStorage', new Storage());
-
-  function makeLocation(url) {
-    const u = new URL(url);
-    return {
-      get href() { return u.href; }, set href(v) { navigate(v); },
-      get protocol() { return u.protocol; }, get host() { return u.host; }, get hostname() { return u.hostname; },
-      get port() { return u.port; }, get pathname() { return u.pathname; }, get search() { return u.search; },
-      get hash() { return u.hash; }, set hash(v) { u.hash = v; }, get origin() { return u.protocol === 'file:' ? 'file://' : u.origin; },
-      assign(v) { navigate(v); }, replace(v) { navigate(v); }, reload() {},
-      toString() { return u.href; },
-    };
-  }
-  function navigate(to) {
-    throw new dom.NotSupportedError('navigating to another page (location = ' + JSON.stringify(String(to)) + ')');
-  }
-  let location = null;
-  Object.defineProperty(g, 'location', {
-    get() { return location || (location = makeLocation(dom.document ? dom.document.URL : 'about:blank')); },
-    set(v) { navigate(v); },
-    configurable: true, enumerable: false,
-  });
-  define('history', { length: 1, state: null, pushState() {}, replaceState() {}, back() {}, forward() {}, go() {} });
-  define('screen', {});
-  Object.defineProperty(g.screen, 'width', { get() { throw new dom.NotSupportedError('screen.width'); } });
-  Object.defineProperty(g.screen, 'height', { get() { throw new dom.NotSupportedError('screen.height'); } });
-  return {
-    /// A new page: `location` follows the document's URL.
-    reset() { location = null; },
-  };
+  return {};
 })

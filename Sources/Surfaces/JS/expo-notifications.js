@@ -203,7 +203,9 @@
     const notification = { date: Date.now(), request: { identifier: id, content, trigger } };
     delivered.set(id, notification);
     native.display({ id, title: content.title === null ? undefined : content.title, body: content.body === null ? undefined : content.body,
-                     data: content.data, category: content.categoryIdentifier || undefined, channel: trigger && trigger.channelId });
+                     data: content.data, category: content.categoryIdentifier || undefined, channel: trigger && trigger.channelId,
+                     // For the host's appearance model: subtitle, badge, sound, attachments, colour, the channel.
+                     content, channelInfo: trigger && trigger.channelId ? channels.get(trigger.channelId) : undefined });
   }
 
   // The device's calls: a notification arrives while the app is in the foreground…

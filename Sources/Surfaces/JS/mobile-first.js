@@ -1,6 +1,6 @@
 // The JavaScript half of the IBM MobileFirst surface (MobileFirstSurface.swift, docs/surfaces.md):
 // the client globals of the 7.x hybrid framework (worklight.js: WL.Client, WL.Client.Push,
-// WL.Logger, WL.SimpleDialog, WL.App, WLJQ) and of the 8.0 Cordova plug-ins (MFPPush of
+// WL.Logger, WL.SimpleDialog, WL.App) and of the 8.0 Cordova plug-ins (MFPPush of
 // cordova-plugin-mfp-push, WLAuthorizationManager, security-check challenge handlers), off-device:
 // the server is the one jshost simulates (adapters, JS/mobile-first-server.js), answering at once.
 // Evaluated once per device and called with its natives.
@@ -322,39 +322,6 @@
   };
   if (!('MFPPush' in g)) Object.defineProperty(g, 'MFPPush', { value: MFPPush, writable: true, configurable: true });
 
-  // ---- WLJQ: the few jQuery calls the 7.x samples make on their page ($ = WLJQ) ----
-  function WLJQ(selector) {
-    if (typeof selector === 'function') { defer(selector); return wrap([]); }
-    if (selector && typeof selector === 'object') return wrap(selector.length !== undefined && !selector.nodeType ? Array.from(selector) : [selector]);
-    return wrap(typeof selector === 'string' && g.document ? Array.from(g.document.querySelectorAll(selector)) : []);
-  }
-  function wrap(elements) {
-    const set = Object.create(wrapProto);
-    elements.forEach((e, i) => { set[i] = e; });
-    set.length = elements.length;
-    return set;
-  }
-  const each = (set, fn) => { for (let i = 0; i < set.length; i++) fn(set[i]); return set; };
-  const wrapProto = {
-    each(fn) { for (let i = 0; i < this.length; i++) fn.call(this[i], i, this[i]); return this; },
-    attr(name, value) { if (value === undefined) return this.length ? this[0].getAttribute(name) : undefined; return each(this, (e) => e.setAttribute(name, String(value))); },
-    removeAttr(name) { return each(this, (e) => e.removeAttribute(name)); },
-    prop(name, value) { if (value === undefined) return this.length ? this[0][name] : undefined; return each(this, (e) => { e[name] = value; }); },
-    val(value) { if (value === undefined) return this.length ? this[0].value : undefined; return each(this, (e) => { e.value = String(value); }); },
-    html(value) { if (value === undefined) return this.length ? this[0].innerHTML : undefined; return each(this, (e) => { e.innerHTML = String(value); }); },
-    text(value) { if (value === undefined) return this.length ? this[0].textContent : undefined; return each(this, (e) => { e.textContent = String(value); }); },
-    show() { return each(this, (e) => { e.style.display = 'block'; }); },
-    hide() { return each(this, (e) => { e.style.display = 'none'; }); },
-    css(name, value) { return each(this, (e) => { e.style[name] = value; }); },
-    addClass(name) { return each(this, (e) => e.classList.add(name)); },
-    removeClass(name) { return each(this, (e) => e.classList.remove(name)); },
-    on(type, fn) { return each(this, (e) => e.addEventListener(type, fn)); },
-    bind(type, fn) { return this.on(type, fn); },
-    click(fn) { return fn === undefined ? each(this, (e) => e.click()) : this.on('click', fn); },
-  };
-  WLJQ.fn = wrapProto;
-  WLJQ.Deferred = function () { let resolve, reject; const p = new Promise((a, b) => { resolve = a; reject = b; }); return { promise: () => p, resolve, reject, then: p.then.bind(p) }; };
-  if (!('WLJQ' in g)) Object.defineProperty(g, 'WLJQ', { value: WLJQ, writable: true, configurable: true });
 
   return {
     backend,

@@ -72,7 +72,10 @@
     const android = n.android || {}, ios = n.ios || {};
     native.display({ id: n.id, title: n.title, body: n.body, data: n.data, categoryId: ios.categoryId,
                      foregroundPresentationOptions: ios.foregroundPresentationOptions,
-                     actions: android.actions, channelId: android.channelId, pressAction: android.pressAction });
+                     actions: android.actions, channelId: android.channelId, pressAction: android.pressAction,
+                     // What the OS draws with (style, large icon, attachments, …) and the channel's
+                     // importance: the host's appearance model reads them (docs/notifications.md).
+                     android: n.android, ios: n.ios, channelInfo: channels.get(android.channelId) });
     displayed.set(n.id, n);
     return n;
   }

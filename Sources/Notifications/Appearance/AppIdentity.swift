@@ -1,0 +1,98 @@
+import Foundation
+import JSONSyntax
+
+/// The app's name and icon as a notification shows them, found in the project
+/// (docs/notifications.md "The app's name and icon").
+public struct AppIdentity: Sendable, Equatable {
+    public var name: String
+    /// An icon file in the project (PNG, JPEG, SVG or WebP), if one was found.
+    public var iconPath: String?
+    /// The file the name came from (`app.json`, …); nil for the neutral default.
+    public var source: String?
+
+    public init(name: String, iconPath: String? = nil, source: String? = nil) {
+        self.name = name
+        self.iconPath = iconPath
+        self.source = source
+    }
+
+    /// What is drawn when the project names no app.
+    public static let neutral = AppIdentity(name: "App")
+
+    /// Looks upward from `directory` (the entry's folder) for the nearest project file that
+    /// names the app, first match wins in this order per folder: Expo / React Native
+    /// `app.json` (`expo.name`, `expo.icon`; else `displayName` / `name`), Capacitor
+    /// `capacitor.config.json` / `.ts` (`appName`), Cordova `config.xml` (`<name>`,
+    /// `<icon src>`), iOS `ios/*/Info.plist` (`CFBundleDisplayName`, else `CFBundleName`),
+    /// Android `android/app/src/main/AndroidManifest.xml` (`android:label`, through
+    /// `res/values/strings.xml` for `@string/…`). Stops at the first folder with a
+    /// `package.json` or `.git` (the project's root) after checking it.
+    public static func find(from directory: String) -> AppIdentity {
+        var folder = URL(fileURLWithPath: directory).standardizedFileURL
+        for _ in 0..<8 {
+            if let found = inFolder(folder.path) { return found }
+            let fm = FileManager.default
+            if fm.fileExists(atPath: folder.appendingPathComponent("package.json").path)
+                || fm.fileExists(atPath: folder.appendingPathComponent(".git").path) { break }
+            let parent = folder.deletingLastPathComponent()
+            if parent.path == folder.path { break }
+            folder = parent
+        }
+        return .neutral
+    }
+
+    static func inFolder(_ folder: String) -> AppIdentity? {
+        func path(_ p: String) -> String { (folder as NSString).appendingPathComponent(p) }
+        func text(_ p: String) -> String? { try? String(contentsOfFile: path(p), encoding: .utf8) }
+        func icon(_ relative: String?) -> String? {
+            guard let relative, !relative.isEmpty else { return nil }
+            let full = relative.hasPrefix("/") ? relative : path(relative)
+            return FileManager.default.fileExists(atPath: full) ? full : nil
+        }
+        if let json = text("app.json"), let top = try? JSONParser.parse(json) {
+            let expo = top["expo"]
+            if let name = expo?["name"]?.stringValue ?? top["displayName"]?.stringValue ?? top["name"]?.stringValue {
+                return AppIdentity(name: name, iconPath: icon(expo?["icon"]?.stringValue), source: path("app.json"))
+            }
+        }
+        if let json = text("capacitor.config.json"), let name = (try? JSONParser.parse(json))?["appName"]?.stringValue {
+            return AppIdentity(name: name, source: path("capacitor.config.json"))
+        }
+        if let ts = text("capacitor.config.ts"), let name = firstMatch(#"appName\s*:\s*['"]([^'"]+)['"]"#, in: ts) {
+            return AppIdentity(name: name, source: path("capacitor.config.ts"))
+        }
+        if let xml = text("config.xml"), let name = firstMatch(#"<name[^>]*>\s*([^<]+?)\s*</name>"#, in: xml) {
+            return AppIdentity(name: name, iconPath: icon(firstMatch(#"<icon[^>]*\ssrc="([^"]+)""#, in: xml)), source: path("config.xml"))
+        }
+        if let ios = try? FileManager.default.contentsOfDirectory(atPath: path("ios")) {
+            for sub in ios.sorted() {
+                let plist = "ios/\(sub)/Info.plist"
+                guard let data = FileManager.default.contents(atPath: path(plist)),
+                      let dict = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any] else { continue }
+                if let name = (dict["CFBundleDisplayName"] ?? dict["CFBundleName"]) as? String, !name.hasPrefix("$(") {
+                    return AppIdentity(name: name, source: path(plist))
+                }
+            }
+        }
+        let manifest = "android/app/src/main/AndroidManifest.xml"
+        if let xml = text(manifest), let label = firstMatch(#"<application[^>]*android:label="([^"]+)""#, in: xml) {
+            if label.hasPrefix("@string/") {
+                let key = String(label.dropFirst("@string/".count))
+                if let strings = text("android/app/src/main/res/values/strings.xml"),
+                   let name = firstMatch(#"<string name="\#(key)"[^>]*>([^<]+)</string>"#, in: strings) {
+                    return AppIdentity(name: name, source: path(manifest))
+                }
+            } else {
+                return AppIdentity(name: label, source: path(manifest))
+            }
+        }
+        return nil
+    }
+
+    static func firstMatch(_ pattern: String, in text: String) -> String? {
+        guard let regex = try? NSRegularExpression(pattern: pattern),
+              let m = regex.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)), m.numberOfRanges > 1,
+              let r = Range(m.range(at: 1), in: text) else { return nil }
+        return String(text[r])
+    }
+}
