@@ -11,12 +11,12 @@
 #      completes a flag; zsh and fish read theirs (when installed);
 #   5. apt-get remove jshost.
 # Needs root (or sudo) and a debug build of the tests (`swift build --build-tests`).
-# Usage: Scripts/check-package.sh [DEB]   (default: Scripts/package.sh's .deb)
+# Usage: Scripts/check-package.sh [DEB]   (default: the .deb of `Scripts/package.sh --fast`)
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 root="$PWD"
 fail() { echo "check-package: $*" >&2; exit 1; }
-deb="${1:-$(Scripts/package.sh | grep '\.deb$')}"
+deb="${1:-$(Scripts/package.sh --fast | grep '\.deb$')}"
 deb="$(cd "$(dirname "$deb")" && pwd)/$(basename "$deb")"
 sudo=""
 [ "$(id -u)" -eq 0 ] || sudo="sudo"

@@ -9,11 +9,11 @@
 # and libjs-jquery, which a MobileFirst 7 page's `WLJQ` loads at run time (docs/surfaces.md).
 # The UI libraries the page DOM is tested with (docs/pages.md): jQuery Mobile 1.4.5, jQuery
 # UI 1.13, AngularJS 1.8, and jQuery 1.12.4 (python3-xstatic-jquery), which jQuery Mobile needs.
+# and chromium (with chromium-driver and an emoji font), which `jshost run --render` uses
+# for PNGs and the renderer's browser tests drive (docs/rendering.md).
 # For the packages (Scripts/package.sh, Scripts/check-package.sh): dpkg-shlibdeps
 # (dpkg-dev) computes the .deb's Depends; man (man-db) and col (bsdextrautils) read the
 # installed man page back; zsh and fish check that they read their completions.
-# and chromium (with chromium-driver and an emoji font), which `jshost run --render` uses
-# for PNGs and the renderer's browser tests drive (docs/rendering.md).
 set -euo pipefail
 missing=()
 pkg-config --exists javascriptcoregtk-4.1 2>/dev/null || missing+=(libjavascriptcoregtk-4.1-dev)

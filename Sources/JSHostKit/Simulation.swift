@@ -283,6 +283,21 @@ public final class Simulation {
         return device.exitStatus
     }
 
+    /// `jshost check`'s findings for the pushed payload, as `warning` effects. Not its size
+    /// (the dispatcher warns of that for every push) and not a payload that failed to
+    /// decode (already an `error`).
+    private func reportFindings(_ bytes: [UInt8], source: InputSource, notification: String, appDisplayed: Bool) {
+        let platform = device.platform
+        let registered = RegisteredNames(categories: [platform: device.dispatcher.registeredCategories],
+                                         channels: device.dispatcher.registeredChannels,
+                                         displaysDataMessage: appDisplayed ? [platform] : [])
+        for finding in PayloadCheck.check(bytes, file: source.displayName, format: request.pushFormat, platforms: [platform],
+                                          registered: registered)
+        where finding.kind != .size && finding.kind != .invalid && finding.kind != .category {
+            device.dispatcher.record(.warning(message: finding.description), notification: notification)
+        }
+    }
+
     private func deliverPush(from source: InputSource) {
         let bytes: [UInt8]
         do {
@@ -295,9 +310,13 @@ public final class Simulation {
         guard var id = device.push(bytes: bytes, file: source.displayName, format: request.pushFormat) else { return }
         // A data-only message shows nothing itself: the interaction is with the notification
         // the app's handler displayed for it (Firebase's handler calling Notifee, …), if any.
+        let pushedId = id
         if device.dispatcher.notification(id: id) == nil, let shown = device.dispatcher.lastDisplayedId, shown != shownBefore {
             id = shown
         }
+        // Shown: the push itself (a library may show a data message) or one the app displayed for it.
+        reportFindings(bytes, source: source, notification: pushedId,
+                       appDisplayed: id != pushedId || device.dispatcher.notification(id: pushedId) != nil)
         // A Detox notification may carry the user's response itself.
         let detox = device.dispatcher.notification(id: id)?.detox
         if let interaction = request.interaction, request.notification == nil {

@@ -400,11 +400,13 @@ final class CapacitorSurface: SurfaceInstaller {
             guard channel["name"]?.stringValue != nil else { throw JSThrownError("Error", "Channel missing name") }
             channels[plugin, default: []].removeAll { $0["id"]?.stringValue == id }
             channels[plugin, default: []].append(channel)
+            device.dispatcher.registerChannel(id)
             return nil
         case "deleteChannel":
             guard platform == .android else { throw unimplemented() }
             let id = options["id"]?.stringValue
             channels[plugin, default: []].removeAll { $0["id"]?.stringValue == id }
+            if let id { device.dispatcher.deleteChannel(id) }
             return nil
         case "listChannels":
             guard platform == .android else { throw unimplemented() }
@@ -617,3 +619,4 @@ final class CapacitorSurface: SurfaceInstaller {
         }
     }
 }
+

@@ -142,7 +142,7 @@ final class CordovaPushSurface: SurfaceInstaller {
             // FCMService.kt: the payload's android_channel_id, else the plugin's default channel.
             if n.androidChannel == nil { n.androidChannel = extras["android_channel_id"]?.stringValue ?? "PushPluginChannel" }
             // The plugin builds the notification from a data message's title / message itself.
-            if n.isDataOnly, n.title != nil || n.body != nil { n.isDataOnly = false }
+            if n.isDataOnly, n.title != nil || n.body != nil { n.showDataMessage(because: .cordovaPushShowsData) }
         }
         // In the foreground the plugin presents a push only with `forceShow`: iOS's
         // willPresentNotification answers UNNotificationPresentationOptionNone without it
@@ -419,10 +419,12 @@ final class CordovaPushSurface: SurfaceInstaller {
                 }
                 channels.removeAll { $0["id"]?.stringValue == id }
                 channels.append(channel)
+                device.dispatcher.registerChannel(id)
                 return nil
             case "deleteChannel":
                 let id = args.first?.stringValue
                 channels.removeAll { $0["id"]?.stringValue == id }
+                if let id { device.dispatcher.deleteChannel(id) }
                 return nil
             default:
                 // PushPlugin.kt listChannels: id, description, importance, visibility (the default channel included).
@@ -442,3 +444,13 @@ final class CordovaPushSurface: SurfaceInstaller {
 
 /// A call the native side never answers (neither callback runs).
 struct SilentFailure: Error {}
+
+/// cordova-plugin-push's rules (docs/notifications.md's rule table is made from these).
+extension Rule {
+    static let cordovaPushShowsData = Rule(
+        id: "cordova-push.showsData", library: "cordova-plugin-push",
+        text: "Android: the plugin builds a notification from a data message's title and message itself",
+        source: "havesource/cordova-plugin-push src/android/…/FCMService.kt")
+
+    static let cordovaPushRules: [Rule] = [cordovaPushShowsData]
+}

@@ -95,7 +95,7 @@ final class ExpoNotificationsSurface: SurfaceInstaller {
             guard let n = held.removeValue(forKey: id) else { return JSValue(bool: false, in: context) }
             let behavior = (try? device.json(arguments.count > 1 ? arguments[1] : nil, "handleNotification's behavior"))?.objectValue
             let shows = ["shouldShowAlert", "shouldShowBanner", "shouldShowList"].contains { behavior?[$0]?.boolValue == true }
-            if shows { device.dispatcher.present(n) }
+            if shows { device.dispatcher.present(n, because: .expoHandlerShows) }
             return JSValue(bool: true, in: context)
         }
         natives.defineFunction("drop") { [unowned self] arguments in
@@ -168,4 +168,14 @@ final class ExpoNotificationsSurface: SurfaceInstaller {
         o.append("raw", n.raw)
         return .object(o)
     }
+}
+
+/// expo-notifications' rules (docs/notifications.md's rule table is made from these).
+extension Rule {
+    static let expoHandlerShows = Rule(
+        id: "expo.handlerShows", library: "expo-notifications",
+        text: "the notification handler answered shouldShowBanner / shouldShowAlert: the notification is shown",
+        source: "docs.expo.dev/versions/latest/sdk/notifications/#notificationbehavior")
+
+    static let expoRules: [Rule] = [expoHandlerShows]
 }

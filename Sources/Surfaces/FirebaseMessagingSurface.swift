@@ -68,7 +68,13 @@ final class FirebaseMessagingSurface: SurfaceInstaller {
             }
         }
         device.dispatcher.addNotificationListener(surface: .firebase, filter: { [unowned self] delivery in
-            guard let kind = messageKind(delivery) else { return false }
+            guard let kind = messageKind(delivery) else {
+                if Self.isRemote(delivery.notification), counts["background", default: 0] > 0 {
+                    device.dispatcher.explain(.notRun, .firebaseIOSNotWoken, notification: delivery.notification.id)
+                }
+                return false
+            }
+            device.dispatcher.because(kind == "message" ? .firebaseOnMessage : .firebaseBackgroundHandler)
             return counts[kind, default: 0] > 0
         }, device.jsHandler("messaging message handler") { [unowned self] delivery throws(JSException) in
             let kind = messageKind(delivery) ?? "message"
@@ -82,8 +88,11 @@ final class FirebaseMessagingSurface: SurfaceInstaller {
             case .terminated:
                 // The native module keeps the message that launched the app.
                 initial = remoteMessage(n)
+                device.dispatcher.explain(.notRun, .firebaseInitialNotification, notification: n.id)
                 return false
-            case .background: return counts["opened", default: 0] > 0
+            case .background:
+                device.dispatcher.because(.firebaseOpenedApp)
+                return counts["opened", default: 0] > 0
             case .foreground: return false
             }
         }, device.jsHandler("onNotificationOpenedApp listener") { [unowned self] delivery throws(JSException) in
@@ -161,4 +170,32 @@ final class FirebaseMessagingSurface: SurfaceInstaller {
         m.append("ttl", .number(2_419_200))
         return .object(m)
     }
+}
+
+/// React Native Firebase's rules (docs/notifications.md's rule table is made from these).
+extension Rule {
+    static let rnfbUsage = "rnfirebase.io/messaging/usage"
+    static let firebaseOnMessage = Rule(
+        id: "rnfb.onMessage", library: "React Native Firebase",
+        text: "app in the foreground: messaging().onMessage runs",
+        source: rnfbUsage)
+    static let firebaseBackgroundHandler = Rule(
+        id: "rnfb.backgroundHandler", library: "React Native Firebase",
+        text: "app in the background or quit: setBackgroundMessageHandler runs (on iOS only for data-only or content-available messages)",
+        source: rnfbUsage)
+    static let firebaseIOSNotWoken = Rule(
+        id: "rnfb.iosNotWoken", library: "React Native Firebase",
+        text: "iOS does not wake the app for a notification message without content-available: setBackgroundMessageHandler does not run",
+        source: "\(rnfbUsage) (Background & Quit state messages)")
+    static let firebaseOpenedApp = Rule(
+        id: "rnfb.openedApp", library: "React Native Firebase",
+        text: "a tap that brings the app from the background: onNotificationOpenedApp runs",
+        source: "\(rnfbUsage) (Notification handling interaction)")
+    static let firebaseInitialNotification = Rule(
+        id: "rnfb.initialNotification", library: "React Native Firebase",
+        text: "a tap that launched the quit app: no listener runs; getInitialNotification() returns the message",
+        source: "\(rnfbUsage) (Notification handling interaction)")
+
+    static let firebaseRules: [Rule] = [firebaseOnMessage, firebaseBackgroundHandler,
+                                        firebaseIOSNotWoken, firebaseOpenedApp, firebaseInitialNotification]
 }

@@ -78,7 +78,12 @@ enum ForegroundRule: String, CaseIterable, Sendable {
     /// Holds `n` back under this rule: no `display` effect when it arrives, nothing to tap
     /// (a surface may show it later with `Dispatcher.present`).
     func withhold(_ n: inout PushNotification) {
-        n.displaySuppressed = true
+        n.suppressDisplay(because: explanation)
+    }
+
+    /// The rule as `run --explain`, `jshost matrix` and docs/notifications.md's table say it.
+    var explanation: Rule {
+        Rule(id: "foreground.\(rawValue)", library: library, text: "app in the foreground: \(rule)", source: source)
     }
 
     /// Whether presentation options given by name (`UNNotificationPresentationOptions` as

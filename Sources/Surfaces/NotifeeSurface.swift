@@ -95,6 +95,7 @@ final class NotifeeSurface: SurfaceInstaller {
                 let detail = event(delivery)["detail"]
                 _ = try? glue.invoke("setInitial", [detail])
             }
+            device.dispatcher.because(toForeground ? .notifeeForegroundEvent : .notifeeBackgroundEvent)
             return toForeground ? foregroundListeners > 0 : hasBackgroundHandler
         }, device.jsHandler("notifee event handler") { [unowned self] delivery throws(JSException) in
             let toForeground = sendsToForeground(delivery)
@@ -179,4 +180,18 @@ final class NotifeeSurface: SurfaceInstaller {
         device.dispatcher.forget(notification: id)
         device.dispatcher.push(n)
     }
+}
+
+/// Notifee's rules (docs/notifications.md's rule table is made from these).
+extension Rule {
+    static let notifeeForegroundEvent = Rule(
+        id: "notifee.foregroundEvent", library: "Notifee",
+        text: "a press while the app is (iOS: then) in the foreground: onForegroundEvent runs",
+        source: "notifee.app/react-native/docs/events; ios/NotifeeCore/NotifeeCoreUtil.m, android/…/NotifeeReactUtils.java")
+    static let notifeeBackgroundEvent = Rule(
+        id: "notifee.backgroundEvent", library: "Notifee",
+        text: "a press while the app is in the background or quit: onBackgroundEvent runs",
+        source: "notifee.app/react-native/docs/events")
+
+    static let notifeeRules: [Rule] = [notifeeForegroundEvent, notifeeBackgroundEvent]
 }

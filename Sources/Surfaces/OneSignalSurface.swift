@@ -108,6 +108,10 @@ final class OneSignalSurface: ReactNativeLibrarySurface {
         return Self.clicked
     }
 
+    override func rule(for event: String) -> Rule? {
+        event == Self.willDisplay ? .oneSignalWillDisplay : .oneSignalClicked
+    }
+
     override func responseArrived(_ d: HandlerDelivery) {
         guard responseEvent(d) != nil, let p = OneSignal.payload(of: d.notification), let url = p.launchURL else { return }
         device.dispatcher.record(.openURL(url: url), notification: d.notification.id)
@@ -143,4 +147,18 @@ final class OneSignalSurface: ReactNativeLibrarySurface {
         if d.actionIdentifier != "default" { o.append("clickActionId", .string(d.actionIdentifier)) }
         return o
     }
+}
+
+/// react-native-onesignal's rules (docs/notifications.md's rule table).
+extension Rule {
+    static let oneSignalWillDisplay = Rule(
+        id: "onesignal.foregroundWillDisplay", library: "OneSignal",
+        text: "a push while the app is in the foreground: the foregroundWillDisplay listener runs and may hold it back (preventDefault)",
+        source: "documentation.onesignal.com/docs/mobile-sdk-reference (addEventListener foregroundWillDisplay)")
+    static let oneSignalClicked = Rule(
+        id: "onesignal.click", library: "OneSignal",
+        text: "a tap on the notification or a button: the click listener runs",
+        source: "documentation.onesignal.com/docs/mobile-sdk-reference (addEventListener click)")
+
+    static let oneSignalRules: [Rule] = [oneSignalWillDisplay, oneSignalClicked]
 }

@@ -33,6 +33,10 @@ final class PushNotificationIOSSurface: ReactNativeLibrarySurface {
         return "localNotificationReceived"
     }
 
+    override func rule(for event: String) -> Rule? {
+        event == "remoteNotificationReceived" ? .pushNotificationIOSReceived : .pushNotificationIOSResponse
+    }
+
     override func addNatives(_ natives: JSValue) {
         unowned let device = self.device
         natives.defineFunction("setCategories") { arguments in
@@ -49,4 +53,18 @@ extension ReactNativeLibrarySurface {
         guard let available = n.raw.objectValue?["aps"]?.objectValue?["content-available"] else { return false }
         return available == .number(1) || available == .bool(true) || available == .string("1")
     }
+}
+
+/// @react-native-community/push-notification-ios's rules (docs/notifications.md's rule table).
+extension Rule {
+    static let pushNotificationIOSReceived = Rule(
+        id: "push-notification-ios.received", library: "push-notification-ios",
+        text: "a push in the foreground, or a content-available push in the background: the 'notification' listener runs",
+        source: "react-native-push-notification-ios ios/RNCPushNotificationIOS.m (didReceiveRemoteNotification)")
+    static let pushNotificationIOSResponse = Rule(
+        id: "push-notification-ios.response", library: "push-notification-ios",
+        text: "a tap on the notification or a button: the 'localNotification' listener runs with the action",
+        source: "react-native-push-notification-ios ios/RNCPushNotificationIOS.m (didReceiveNotificationResponse)")
+
+    static let pushNotificationIOSRules: [Rule] = [pushNotificationIOSReceived, pushNotificationIOSResponse]
 }

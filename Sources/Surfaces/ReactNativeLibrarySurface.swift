@@ -39,6 +39,8 @@ class ReactNativeLibrarySurface: SurfaceInstaller {
     func pushEvent(_ d: HandlerDelivery) -> String? { nil }
     /// The native event a response makes the library send, or nil.
     func responseEvent(_ d: HandlerDelivery) -> String? { nil }
+    /// Why the library sends `event` (explanations: `run --explain`, `jshost matrix`).
+    func rule(for event: String) -> Rule? { nil }
     /// The library's own natives (categories, …).
     func addNatives(_ natives: JSValue) {}
     /// Called once the facade is evaluated.
@@ -125,7 +127,10 @@ class ReactNativeLibrarySurface: SurfaceInstaller {
     /// Whether a listener receives `event` (filters run for every delivery, before the listeners).
     private func heard(_ event: String?, _ d: HandlerDelivery) -> Bool {
         guard let event else { return false }
-        if counts[event, default: 0] > 0 { return true }
+        if counts[event, default: 0] > 0 {
+            if let rule = rule(for: event) { device.dispatcher.because(rule) }
+            return true
+        }
         unheard(event, d)
         return false
     }

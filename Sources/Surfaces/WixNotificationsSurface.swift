@@ -41,6 +41,15 @@ final class WixNotificationsSurface: ReactNativeLibrarySurface {
         d.actionIdentifier == "dismiss" ? nil : "notificationOpened"
     }
 
+    override func rule(for event: String) -> Rule? {
+        switch event {
+        case "notificationReceived": return .wixReceivedForeground
+        case "notificationReceivedBackground": return .wixReceivedBackground
+        case "notificationOpened": return .wixOpened
+        default: return nil
+        }
+    }
+
     /// Android (core/notification/PushNotification.java `onReceived`): while the app is
     /// visible a push is only sent to JS (`notifyReceivedToJS`), never posted; otherwise
     /// the library posts it itself (`postNotification`), also a data message, whose
@@ -66,7 +75,7 @@ final class WixNotificationsSurface: ReactNativeLibrarySurface {
             } else if n.isDataOnly, n.data["title"]?.stringValue != nil || n.data["body"]?.stringValue != nil {
                 n.title = n.data["title"]?.stringValue
                 n.body = n.data["body"]?.stringValue
-                n.isDataOnly = false
+                n.showDataMessage(because: .wixShowsData)
             }
         }
     }
@@ -102,4 +111,27 @@ final class WixNotificationsSurface: ReactNativeLibrarySurface {
             return nil
         }
     }
+}
+
+/// react-native-notifications' rules (docs/notifications.md's rule table is made from these).
+extension Rule {
+    static let wixShowsData = Rule(
+        id: "wix.showsData", library: "react-native-notifications",
+        text: "Android, app not visible: the library posts a data message itself from its data's title and body",
+        source: "wix/react-native-notifications lib/android/…/core/notification/PushNotification.java (postNotification)")
+
+    static let wixReceivedForeground = Rule(
+        id: "wix.receivedForeground", library: "react-native-notifications",
+        text: "a push while the app is in the foreground: registerNotificationReceivedForeground runs",
+        source: "wix/react-native-notifications website/docs/docs/notifications-events.md")
+    static let wixReceivedBackground = Rule(
+        id: "wix.receivedBackground", library: "react-native-notifications",
+        text: "a push in the background (iOS: content-available only): registerNotificationReceivedBackground runs",
+        source: "wix/react-native-notifications website/docs/docs/notifications-events.md")
+    static let wixOpened = Rule(
+        id: "wix.opened", library: "react-native-notifications",
+        text: "a tap on the notification or a button: registerNotificationOpened runs",
+        source: "wix/react-native-notifications website/docs/docs/notifications-events.md")
+
+    static let wixRules: [Rule] = [wixShowsData, wixReceivedForeground, wixReceivedBackground, wixOpened]
 }

@@ -99,6 +99,11 @@ struct ArgumentScanner {
     func script() throws -> String {
         guard let script = positionals.first else { throw usage("missing SCRIPT") }
         guard positionals.count == 1 else { throw usage("unexpected argument '\(positionals[1])'") }
+        return try readableScript(script)
+    }
+
+    /// `script` if it can be loaded as a SCRIPT (a readable file, or a MobileFirst 7.x app folder).
+    func readableScript(_ script: String) throws -> String {
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: script, isDirectory: &isDirectory), isDirectory.boolValue {
             // A MobileFirst 7.x app folder (apps/NAME with common/index.html) is a SCRIPT too.

@@ -52,6 +52,10 @@ enum CommandLineTool {
                 return try RunCommand.main(Array(arguments.dropFirst()))
             case "categories":
                 return try CategoriesCommand.main(Array(arguments.dropFirst()))
+            case "matrix":
+                return try MatrixCommand.main(Array(arguments.dropFirst()))
+            case "check":
+                return try CheckCommand.main(Array(arguments.dropFirst()))
             case "salesforce":
                 return try SalesforceCommand.main(Array(arguments.dropFirst()))
             case "test": return try TestCommand.main(Array(arguments.dropFirst()))

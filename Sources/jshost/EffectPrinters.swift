@@ -109,3 +109,38 @@ final class HumanEffectPrinter: FlushingSink {
         color ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
     }
 }
+
+/// `run --explain`: after each effect, the rule that caused it; for a notification not
+/// shown, why. Printed on stdout after the effect's own line (human) or as one JSON object
+/// `{"explains": seq, "subject", "notification", "rule", "library", "text", "source"}` (`--json`).
+enum ExplanationPrinter {
+    static func attach(to dispatcher: Dispatcher, sink: FlushingSink, json: Bool) {
+        let color = Terminal.colorEnabled(1)
+        dispatcher.explanationSink = { explanation in
+            // Effects may be buffered: they go out first, so each reason follows its effect.
+            sink.flush()
+            let rule = explanation.rule
+            if json {
+                var o = JSONObject()
+                o.append("explains", .number(Double(explanation.seq)))
+                o.append("subject", .string(explanation.subject.rawValue))
+                if let n = explanation.notification { o.append("notification", .string(n)) }
+                o.append("rule", .string(rule.id))
+                o.append("library", .string(rule.library))
+                o.append("text", .string(rule.text))
+                o.append("source", .string(rule.source))
+                Terminal.out(JSONValue.object(o).jsonString + "\n")
+                return
+            }
+            let prefix = explanation.notification.map { "[\($0)] " } ?? ""
+            let lead: String
+            switch explanation.subject {
+            case .effect: lead = "    because "
+            case .notShown: lead = prefix + "not shown: "
+            case .notRun: lead = prefix + "not run: "
+            }
+            let text = "\(lead)\(rule.text) (\(rule.library): \(rule.source))"
+            Terminal.out((color ? "\u{1B}[2m\(text)\u{1B}[0m" : text) + "\n")
+        }
+    }
+}

@@ -8,6 +8,8 @@ enum Help {
     USAGE:
       jshost run SCRIPT [options]            run a script on a simulated device, push, tap
       jshost categories SCRIPT [options]     list the categories a script registers
+      jshost matrix SCRIPT --push FILE       what a push shows and runs on each platform and app state
+      jshost check PAYLOAD [options]         lint a payload: size, key types, buttons, truncation
       jshost test [PATH...] [options]        run *.test.js / .mjs / .ts / .tsx / .jsx files
       jshost salesforce types|invoke ...     talk to a Salesforce org's notification API
       jshost help COMMAND                    show help for a command
@@ -60,6 +62,8 @@ enum Help {
 
     OUTPUT:
       --json                every effect (console output included) as one JSON object a line
+      --explain             after each effect, the rule that caused it and its source; for a
+                            notification not shown, why (the words of 'jshost matrix')
       --render DIR          draw each displayed notification as iOS or Android shows it (the
                             run's platform): DIR/ID-PLATFORM.html with every view light and
                             dark, and a PNG per view and theme (needs Debian's chromium and
@@ -99,6 +103,55 @@ enum Help {
     --sf-cache-dir as for run too.
 
     EXIT STATUS: 0 ok, 1 a script error, 2 invalid categories or usage.
+    """
+
+    static let matrix = """
+    USAGE: jshost matrix SCRIPT --push FILE [--tap ACTION] [--format F] [--json]
+
+    Delivers the push on iOS and Android in each app state (foreground, background,
+    terminated), each case on a fresh simulated device with SCRIPT loaded, and prints one
+    table: whether the notification is shown and why (the rule and its source), which
+    handlers ran on arrival and with what, and what a tap on the body and on each button
+    then does (each tap on a fresh device too). Timers run on a virtual clock.
+
+    OPTIONS:
+      --push FILE|-         the payload (any format jshost run reads)
+      --format F            the payload's format, when detection should not decide
+      --tap ACTION          only this tap: a button's id or title, or default (the body)
+      --json                the rows as one JSON array: platform, appState, shown,
+                            display, because, arrival {effects}, taps [{action, effects}]
+      --timeout S           CPU seconds each entry into JavaScript may use (default 2)
+      --allow-net[=…] --allow-read[=…] --allow-env[=…] -A   as for run
+
+    EXIT STATUS: 0 ok, 2 a usage or input error (a payload that does not decode, a
+    --tap no case can carry out).
+    """
+
+    static let check = """
+    USAGE: jshost check PAYLOAD [--entry SCRIPT] [--platform P] [--voip] [--format F] [--json]
+
+    Lints a payload for what users will see. Errors: over the push service's size limit
+    (APNs 4096 bytes, VoIP 5120, FCM 4096 of data and notification, measured as the JSON
+    is sent, without whitespace), keys of the wrong type (FCM data values that are not
+    strings, aps.badge "3", content-available true, …), JSON that does not decode.
+    Warnings: an image without mutable-content on iOS, a data-only message with nothing
+    to show, more buttons than a platform shows, a title or body the banner truncates,
+    and with --entry a category or channel the entry never registers.
+
+    OPTIONS:
+      --entry SCRIPT        the app's entry, loaded on each platform for what it registers
+                            (and whether it displays a data message itself)
+      --platform P          ios or android (default: both)
+      --voip                an APNs VoIP push (5120 bytes)
+      --format F            the payload's format, when detection should not decide
+      --json                the findings as one JSON array: severity, check, platform,
+                            path, message
+      --timeout S  --allow-net[=…] --allow-read[=…] --allow-env[=…] -A   as for run
+
+    The same findings (but size and categories, which run reports itself) are warning
+    effects in jshost run --push.
+
+    EXIT STATUS: 0 no error (warnings allowed), 1 an error found, 2 a usage error.
     """
 
     static let test = """
@@ -193,6 +246,8 @@ enum Help {
         case "salesforce": return salesforce
         case "run": return run
         case "categories": return categories
+        case "matrix": return matrix
+        case "check": return check
         case "test": return test
         default: return nil
         }

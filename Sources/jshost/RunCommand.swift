@@ -13,6 +13,7 @@ enum RunCommand {
         var device = DeviceOptions()
         device.runtime.maxMemory = ArgumentScanner.defaultMaxMemory
         var json = false
+        var explain = false
         var permissions = PermissionFlags()
         var salesforceFlags = SalesforceFlags()
         var interactionFlag: String?
@@ -20,6 +21,7 @@ enum RunCommand {
         let proceed = try scanner.scan(help: Help.run) { flag, scanner in
             switch flag.name {
             case "--json": json = true
+            case "--explain": explain = true
             case "--render": renderDirectory = try scanner.value(for: flag)
             case "--fake-time": device.runtime.fakeTime = true
             case "--timeout": device.runtime.timeout = try scanner.seconds(for: flag)
@@ -27,12 +29,7 @@ enum RunCommand {
             case "--wait": device.wait = try scanner.seconds(for: flag)
             case "--max-memory": device.runtime.maxMemory = try scanner.megabytes(for: flag)
             case "--push": request.push = InputSource(try scanner.value(for: flag))
-            case "--format":
-                let name = try scanner.value(for: flag)
-                guard let format = PayloadFormat(rawValue: name) else {
-                    throw scanner.usage("--format expects one of \(PayloadFormat.allCases.map(\.rawValue).joined(separator: ", ")), got '\(name)'")
-                }
-                request.pushFormat = format
+            case "--format": request.pushFormat = try PayloadFormatFlag.parse(flag, &scanner)
             case "--tap", "--open", "--dismiss":
                 guard interactionFlag == nil else {
                     throw scanner.usage("\(flag.name) cannot be combined with \(interactionFlag!) (one of --tap, --open, --dismiss)")
@@ -73,6 +70,7 @@ enum RunCommand {
         let sink: EffectSink & FlushingSink = json ? JSONEffectPrinter() : HumanEffectPrinter(platform: device.platform)
         let displays = DisplayCollector()
         let simulation = try Simulation(request: request, sink: renderDirectory == nil ? sink : FanOutSink([sink, displays]))
+        if explain { ExplanationPrinter.attach(to: simulation.device.dispatcher, sink: sink, json: json) }
         let status = simulation.run()
         sink.flush()
         if let renderDirectory { render(displays.effects, into: renderDirectory, script: request.script, pathsToStandardError: json) }

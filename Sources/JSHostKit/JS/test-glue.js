@@ -532,6 +532,15 @@
       });
     },
     appState: function (state) { natives.appState(String(state)); },
+    // The rows of `jshost matrix` for this payload: both platforms × foreground, background,
+    // terminated, each on a fresh device with the app's entry loaded ({entry} relative to
+    // this test file, else package.json's main); {tap} limits the taps to one action.
+    matrix: function (payload, options) {
+      options = options || {};
+      var text = typeof payload === 'string' ? payload : JSON.stringify(payload);
+      if (typeof text !== 'string') throw new TypeError('simulate.matrix(payload) expects a payload object or JSON text');
+      return JSON.parse(natives.matrix(text, optional(options.entry), optional(options.tap), optional(options.format)));
+    },
     // Loads an HTML page (path relative to this test file) into the file's global scope, as a
     // Cordova WebView does: its scripts in order, DOMContentLoaded, load, deviceready. Returns `document`.
     loadPage: function (path) {

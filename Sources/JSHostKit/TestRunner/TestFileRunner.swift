@@ -323,13 +323,7 @@ final class TestFileRunner {
         natives.defineFunction("push") { [unowned self] arguments in
             let text = arguments.first?.stringValue ?? ""
             let id = Self.optionalString(arguments, 1)
-            var format: PayloadFormat?
-            if let name = Self.optionalString(arguments, 2) {
-                guard let parsed = PayloadFormat(rawValue: name) else {
-                    throw JSThrownError.typeError("simulate.push: unknown format \"\(name)\"; expected one of \(PayloadFormat.allCases.map(\.rawValue).joined(separator: ", "))")
-                }
-                format = parsed
-            }
+            let format = try Self.payloadFormat(arguments, 2, api: "simulate.push")
             if let name = Self.optionalString(arguments, 3) {
                 guard let platform = Platform(rawValue: name) else {
                     throw JSThrownError.typeError("simulate.push: unknown platform \"\(name)\"; expected ios or android")
@@ -509,6 +503,23 @@ final class TestFileRunner {
             device.loadPage(path)
             return context.globalObject["document"]
         }
+        // simulate.matrix: the rows of `jshost matrix` for the app's entry (fresh devices).
+        natives.defineFunction("matrix") { [unowned self] arguments in
+            let text = arguments.first?.stringValue ?? ""
+            let entry = try matrixEntry(Self.optionalString(arguments, 1))
+            let format = try Self.payloadFormat(arguments, 3, api: "simulate.matrix")
+            do {
+                _ = try PayloadDecoder.decode(Array(text.utf8), file: "simulate.matrix", format: format)
+                let options = device.options
+                let rows = try ExplainMatrix(entry: entry, payload: Array(text.utf8), payloadName: "simulate.matrix", format: format,
+                                             tap: Self.optionalString(arguments, 2), options: options).run()
+                return JSValue(string: ExplainMatrix.jsonValue(rows).jsonString, in: context)
+            } catch let error as JSThrownError {
+                throw error
+            } catch {
+                throw JSThrownError("Error", "simulate.matrix: \(error)")
+            }
+        }
         natives.defineFunction("effects") { [unowned self] _ in
             JSValue(string: sink.jsonArray, in: context)
         }
@@ -522,6 +533,39 @@ final class TestFileRunner {
             return JSValue(string: try render(id: id, page: page), in: context)
         }
         return natives
+    }
+
+    /// The `format` option at `index`, if given.
+    private static func payloadFormat(_ arguments: [JSValue], _ index: Int, api: String) throws(JSThrownError) -> PayloadFormat? {
+        guard let name = optionalString(arguments, index) else { return nil }
+        guard let format = PayloadFormat(rawValue: name) else {
+            throw JSThrownError.typeError("\(api): unknown format \"\(name)\"; expected one of \(PayloadFormat.allCases.map(\.rawValue).joined(separator: ", "))")
+        }
+        return format
+    }
+
+    /// The entry `simulate.matrix` loads: the one given (relative to the test file), else
+    /// the `main` of the nearest package.json above the test file.
+    private func matrixEntry(_ given: String?) throws -> String {
+        if let given { return try existingFile(given, missing: "simulate.matrix: no entry", what: "entries") }
+        var folder = (file.absolutePath as NSString).deletingLastPathComponent
+        while true {
+            let manifest = folder + "/package.json"
+            if let data = FileManager.default.contents(atPath: manifest) {
+                if let main = (try? JSONParser.parse(String(decoding: data, as: UTF8.self)))?["main"]?.stringValue {
+                    let path = ModuleLoader.absolute(folder + "/" + main)
+                    for candidate in [path, path + ".js", path + "/index.js"] where FileManager.default.fileExists(atPath: candidate) {
+                        var isDirectory: ObjCBool = false
+                        if FileManager.default.fileExists(atPath: candidate, isDirectory: &isDirectory), !isDirectory.boolValue { return candidate }
+                    }
+                }
+                break
+            }
+            let parent = (folder as NSString).deletingLastPathComponent
+            if parent == folder { break }
+            folder = parent
+        }
+        throw JSThrownError.typeError("simulate.matrix(payload, {entry}) needs the app's entry (relative to the test file): no package.json \"main\" found above \(file.path)")
     }
 
     /// Snapshots are written and removed only inside the project: a `__snapshots__` folder

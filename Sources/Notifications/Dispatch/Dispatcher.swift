@@ -79,6 +79,13 @@ public final class Dispatcher {
     /// hands it on: a `url` event when the app was running, `getInitialURL()` after a launch.
     public var deepLinkObservers: [(_ url: String, _ notification: PushNotification, _ launched: Bool) -> Void] = []
 
+    /// Told why each effect happened and why a notification was not shown (`run
+    /// --explain`, `jshost matrix`); nil (the default) costs nothing.
+    public var explanationSink: ((Explanation) -> Void)?
+    /// The rule a surface gave (`because(_:)`) while deciding to call a handler, for the
+    /// handler call about to start.
+    private var pendingRule: Rule?
+
     private var redactor: Redactor
     private var categories: [IDKey: Category] = [:]
     private var categoryOrder: [String] = []
@@ -122,6 +129,8 @@ public final class Dispatcher {
         let type: String?
         let notification: String?
         let start: Double
+        /// Why the handler runs (`explanationSink` only).
+        var rule: Rule?
         var done = false
         var parked = false
         /// The dispatcher, for completions: a completion closure then captures the
@@ -210,6 +219,31 @@ public final class Dispatcher {
         }
     }
 
+    /// Records an effect and, when explaining, the rule that caused it.
+    /// The rule is only worked out when someone listens: the hot path pays a nil test.
+    public func record(_ kind: consuming EffectKind, notification: consuming String? = nil, because rule: @autoclosure () -> Rule?) {
+        guard let explanationSink else {
+            record(kind, notification: notification, at: clock.nowMilliseconds)
+            return
+        }
+        let nid = copy notification
+        record(kind, notification: notification, at: clock.nowMilliseconds)
+        if let rule = rule() { explanationSink(Explanation(subject: .effect, seq: seq, notification: nid, rule: rule)) }
+    }
+
+    /// A surface's reason for the handler call it is deciding on: call it from a
+    /// listener's filter or handler, and the call's `handler` (or `error`) effect is
+    /// explained by `rule`.
+    public func because(_ rule: Rule) {
+        if explanationSink != nil { pendingRule = rule }
+    }
+
+    /// An explanation with no effect of its own: why a notification was not shown, or
+    /// why a registered handler did not run.
+    public func explain(_ subject: Explanation.Subject, _ rule: Rule, notification: String?) {
+        explanationSink?(Explanation(subject: subject, seq: seq, notification: notification, rule: rule))
+    }
+
     /// Adds a secret to redact from every later effect.
     public func addSecret(_ secret: String) {
         configuration.secrets.append(secret)
@@ -268,6 +302,14 @@ public final class Dispatcher {
         registerBuiltInsIfNeeded()
         return categories[IDKey(id)]
     }
+
+    /// The Android notification channels the app created, as far as its libraries tell
+    /// (`registerChannel`); nil until one does.
+    public private(set) var registeredChannels: Set<String>?
+
+    /// A library created (or deleted) an Android channel.
+    public func registerChannel(_ id: String) { registeredChannels = (registeredChannels ?? []).union([id]) }
+    public func deleteChannel(_ id: String) { registeredChannels?.remove(id) }
 
     /// All registered categories in registration order.
     public var registeredCategories: [Category] {
@@ -346,9 +388,9 @@ public final class Dispatcher {
             queuedActionCount -= queued.count
             switch replay {
             case .all:
-                for d in queued { invoke(entry, d) }
+                for d in queued { invoke(entry, d, .typedHandler) }
             case .first:
-                invoke(entry, queued[0])
+                invoke(entry, queued[0], .typedHandler)
                 for d in queued.dropFirst() {
                     record(.warning(message: "queued '\(type)' action dropped: the registering callback is single-use and received the first queued action"),
                            notification: d.notification.id)
@@ -450,6 +492,7 @@ public final class Dispatcher {
         }
         if n.isDataOnly || n.displaySuppressed {
             // Nothing is shown (so nothing can be tapped): only the app's handlers see it.
+            if explanationSink != nil { explain(.notShown, Self.hidingRule(n), notification: n.id) }
             deliverNotification(n, categoryId: n.category(on: platform))
             return n.id
         }
@@ -458,13 +501,21 @@ public final class Dispatcher {
         return n.id
     }
 
+    /// Why `n` is not shown: its library's reason, else data-only or suppressed.
+    static func hidingRule(_ n: PushNotification) -> Rule {
+        if let rule = n.displayRule { return rule }
+        guard n.isDataOnly else { return .suppressedByLibrary }
+        return n.format == .expo ? .expoDataOnly : .fcmDataOnly
+    }
+
     /// Shows a notification the platform held back when it arrived (`displaySuppressed`):
     /// an Expo notification handler answered that it should be shown. Its `display`
     /// effect, and it can be tapped; the listeners, which saw it arrive, are not called
     /// again.
-    public func present(_ notification: PushNotification) {
+    public func present(_ notification: PushNotification, because rule: Rule? = nil) {
         var n = notification
         n.displaySuppressed = false
+        n.displayRule = rule
         show(n)
     }
 
@@ -479,7 +530,8 @@ public final class Dispatcher {
         let categoryId = n.category(on: platform)
         let category = self.category(for: n, id: categoryId)
         if let categoryId, category == nil {
-            record(.warning(message: "category \"\(categoryId)\" is not registered; no action buttons are shown"), notification: nid)
+            record(.warning(message: "category \"\(categoryId)\" is not registered; no action buttons are shown"), notification: nid,
+                   because: .categoryNotRegistered)
         }
         var actions: [DisplayedAction] = []
         if let category { actions = displayedActions(category, attached: n.attachedActions != nil) }  // not `map(…)`: that retains self
@@ -487,7 +539,7 @@ public final class Dispatcher {
         record(.display(platform: platform, category: categoryId, title: n.title, body: n.body, actions: actions,
                         channel: platform == .android ? PlatformRules.androidChannel(for: n) : nil,
                         appearance: n.appearance(on: platform)),
-               notification: nid)
+               notification: nid, because: n.displayRule ?? (n.format == .local ? .displayedByApp : .shown))
         return categoryId
     }
 
@@ -495,7 +547,7 @@ public final class Dispatcher {
         guard !notificationListeners.isEmpty else { return }
         let d = HandlerDelivery(event: .notification, notification: n, category: categoryId, actionIdentifier: "",
                                 action: nil, userText: nil, type: nil, appState: appState)
-        for entry in notificationListeners where entry.accepts?(d) ?? true { invoke(entry, d) }
+        for entry in notificationListeners where accepts(entry, d) { invoke(entry, d, .notificationListener) }
     }
 
     /// What a library installed in the app makes of a push before the platform shows
@@ -565,7 +617,7 @@ public final class Dispatcher {
                                        value: na.value, definition: na.raw)
                 perform(n, category: category, categoryId: categoryId, identifier: "default", action: synthetic, text: text, bodyTap: true)
             } else {
-                if n.bodyTapOpensApp { ensureAppOpen(n.id) }
+                if n.bodyTapOpensApp { ensureAppOpen(n.id, because: .bodyTapOpensApp) }
                 if let link = n.marigold?.deepLink { openDeepLink(link, n) }
                 deliverResponse(n, categoryId: categoryId, identifier: "default", action: nil, text: text, type: nil)
             }
@@ -639,9 +691,9 @@ public final class Dispatcher {
 
     // MARK: Carrying out an action
 
-    private func ensureAppOpen(_ nid: String) {
+    private func ensureAppOpen(_ nid: String, because rule: @autoclosure () -> Rule = .foregroundActionOpensApp) {
         if appState != .foreground {
-            record(.openApp, notification: nid)
+            record(.openApp, notification: nid, because: rule())
             appState = .foreground
         }
     }
@@ -652,31 +704,31 @@ public final class Dispatcher {
         // 1. Built-in kinds, opening the app first for foreground actions.
         switch action.kind {
         case .builtIn(.openInboxMessage):
-            record(.openApp(inboxMessage: action.value ?? .null, richContent: nil), notification: nid)
+            record(.openApp(inboxMessage: action.value ?? .null, richContent: nil), notification: nid, because: .builtInAction)
             appState = .foreground
         case .builtIn(.rich):
-            record(.openApp(inboxMessage: nil, richContent: action.value ?? .null), notification: nid)
+            record(.openApp(inboxMessage: nil, richContent: action.value ?? .null), notification: nid, because: .builtInAction)
             appState = .foreground
         case .builtIn(let b):
-            if action.foreground || bodyTap { ensureAppOpen(nid) }
+            if action.foreground || bodyTap { ensureAppOpen(nid, because: bodyTap ? .bodyTapOpensApp : .foregroundActionOpensApp) }
             switch b {
             case .url:
-                if let url = Self.text(action.value) { record(.openURL(url: url), notification: nid) }
+                if let url = Self.text(action.value) { record(.openURL(url: url), notification: nid, because: .builtInAction) }
                 else { record(.error(.input, "action \"\(identifier)\" of type url has no URL value"), notification: nid) }
             case .dial:
-                if let number = Self.text(action.value) { record(.dial(number: number), notification: nid) }
+                if let number = Self.text(action.value) { record(.dial(number: number), notification: nid, because: .builtInAction) }
                 else { record(.error(.input, "action \"\(identifier)\" of type dial has no number value"), notification: nid) }
             case .openApp:
                 let link = action.deepLink ?? (category?.source == .marigold ? n.marigold?.actionDeepLink : nil)
                 ensureAppOpen(nid)
                 if let link { openDeepLink(link, n) }
             case .dismiss:
-                record(.dismiss, notification: nid)
+                record(.dismiss, notification: nid, because: .builtInAction)
             case .openInboxMessage, .rich:
                 break
             }
         case .custom, .server, .callback:
-            if action.foreground || bodyTap { ensureAppOpen(nid) }
+            if action.foreground || bodyTap { ensureAppOpen(nid, because: bodyTap ? .bodyTapOpensApp : .foregroundActionOpensApp) }
             if let link = action.deepLink { openDeepLink(link, n) }
         }
         // 2. Server actions.
@@ -712,12 +764,12 @@ public final class Dispatcher {
         guard responseListeners.contains(where: \.enabled) else { return }
         let d = HandlerDelivery(event: .response, notification: n, category: categoryId, actionIdentifier: identifier,
                                 action: action, userText: text, type: type, appState: appState)
-        for entry in responseListeners where entry.enabled && entry.accepts?(d) ?? true { invoke(entry, d) }
+        for entry in responseListeners where entry.enabled && accepts(entry, d) { invoke(entry, d, .responseListener) }
     }
 
     private func deliverTyped(_ type: String, _ d: HandlerDelivery) {
         if let entries = typedHandlers[IDKey(type)], !entries.isEmpty {
-            for entry in entries { invoke(entry, d) }
+            for entry in entries { invoke(entry, d, .typedHandler) }
             return
         }
         let reason: MissedReason = everRegisteredTypes.contains(type) ? .notYetRegistered : .notRegistered
@@ -727,7 +779,7 @@ public final class Dispatcher {
             queuedActionCount += 1
             queued = true
         }
-        record(.missed(type: type, reason: reason, queued: queued), notification: d.notification.id)
+        record(.missed(type: type, reason: reason, queued: queued), notification: d.notification.id, because: .missedAction)
         if !missedListeners.isEmpty {
             let m = MissedAction(type: type, reason: reason, queued: queued, delivery: d)
             for l in missedListeners { l(m) }
@@ -768,14 +820,32 @@ public final class Dispatcher {
         parkedCalls[call.id] = call
     }
 
-    private func invoke(_ entry: Entry, _ d: HandlerDelivery) {
+    /// Whether `entry`'s filter takes `d`; a rule the filter gives (`because`) is kept
+    /// for the call that follows.
+    private func accepts(_ entry: Entry, _ d: HandlerDelivery) -> Bool {
+        guard let filter = entry.accepts else { return true }
+        if explanationSink != nil { pendingRule = nil }
+        return filter(d)
+    }
+
+    private func invoke(_ entry: Entry, _ d: HandlerDelivery, _ defaultRule: @autoclosure () -> Rule) {
         let call = startCall(surface: entry.surface, type: entry.type ?? d.type, notification: d.notification.id)
+        let explaining = explanationSink != nil
+        if explaining {
+            call.rule = pendingRule ?? defaultRule()
+            pendingRule = nil
+        }
         do {
             try entry.handler(d) { outcome in call.complete(outcome) }
         } catch let failure as HandlerFailure {
             complete(call, .failure(failure))
         } catch {
             complete(call, .failure(HandlerFailure(reason: .exception, message: "\(error)")))
+        }
+        // A rule the handler gave while running (it chose what to call) replaces the filter's.
+        if explaining, let rule = pendingRule {
+            call.rule = rule
+            pendingRule = nil
         }
         if !call.done { park(call) }
     }
@@ -788,6 +858,19 @@ public final class Dispatcher {
         // One reading for the duration and the effect's time.
         let now = clock.nowMilliseconds
         let ms = Self.roundMs(now - call.start)
+        let seqBefore = seq
+        defer {
+            if let explanationSink {
+                // A handler completing as it runs may have given its rule (`because`) meanwhile.
+                if !call.parked, let rule = pendingRule {
+                    call.rule = rule
+                    pendingRule = nil
+                }
+                if let rule = call.rule, seq > seqBefore {
+                    explanationSink(Explanation(subject: .effect, seq: seq, notification: call.notification, rule: rule))
+                }
+            }
+        }
         switch outcome {
         case .success(let result):
             record(.handler(surface: call.surface, type: call.type, result: result, ms: ms), notification: call.notification, at: now)

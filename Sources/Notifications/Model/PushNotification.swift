@@ -43,6 +43,7 @@ public struct PushNotification: Sendable, Equatable {
         var dataOnly: Bool?
         var displaySuppressed: Bool?
         var bodyTapStaysClosed: Bool?
+        var displayRule: Rule?
         var appearance: NotificationAppearance?
     }
 
@@ -198,6 +199,26 @@ public struct PushNotification: Sendable, Equatable {
     public var displaySuppressed: Bool {
         get { fields.value.rare?.displaySuppressed ?? false }
         set { setRare(\.displaySuppressed, newValue ? true : nil) }
+    }
+
+    /// Why the platform shows the notification or holds it back, when a library's push
+    /// interpreter decided it (`suppressDisplay(because:)`, `showDataMessage(because:)`);
+    /// nil leaves the dispatcher's own reason (data-only, or shown). Not part of `==`.
+    public var displayRule: Rule? {
+        get { fields.value.rare?.displayRule }
+        set { setRare(\.displayRule, newValue) }
+    }
+
+    /// The library holds the notification back when it arrives (`displaySuppressed`), for `rule`.
+    public mutating func suppressDisplay(because rule: Rule) {
+        displaySuppressed = true
+        displayRule = rule
+    }
+
+    /// The library shows this data message itself (it is no longer `isDataOnly`), for `rule`.
+    public mutating func showDataMessage(because rule: Rule) {
+        isDataOnly = false
+        displayRule = rule
     }
 
     /// Whether a tap on the body brings the app to the foreground (the default). False

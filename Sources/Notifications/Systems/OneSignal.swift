@@ -80,7 +80,7 @@ public enum OneSignal {
     public static func interpret(_ n: inout PushNotification, platform: Platform) {
         guard let p = payload(of: n) else { return }
         // OneSignal sends Android pushes as data messages and its SDK shows them itself.
-        n.isDataOnly = false
+        if n.isDataOnly { n.showDataMessage(because: .oneSignalShowsData) }
         if n.id.isEmpty { n.id = p.notificationId }
         if n.title == nil, let t = p.title { n.title = t }
         if n.body == nil, let b = p.body { n.body = b }
@@ -167,4 +167,11 @@ public enum OneSignal {
         default: return nil
         }
     }
+}
+
+extension Rule {
+    public static let oneSignalShowsData = Rule(
+        id: "onesignal.showsData", library: "OneSignal",
+        text: "OneSignal sends Android pushes as data messages and its SDK builds the notification from them",
+        source: "OneSignal-Android-SDK NotificationBundleProcessor (custom key \"a\", title, alert)")
 }

@@ -1,0 +1,270 @@
+import Foundation
+import JSONSyntax
+import Notifications
+import Surfaces
+
+/// `jshost matrix` and `simulate.matrix`: one push, on both platforms in each app state,
+/// each case on a fresh `Device` — what is shown and why, which handlers run on arrival,
+/// and what a tap on the body and on each button then does. The reasons are the rules
+/// the dispatcher and the surfaces give where they decide (`Dispatcher.explanationSink`),
+/// the same words `jshost run --explain` prints.
+public struct ExplainMatrix {
+    /// An effect and the rules that explain it.
+    public struct Step {
+        public var effect: Effect
+        public var because: [Rule]
+    }
+
+    /// What one interaction (arrival, a tap on the body, a button) did.
+    public struct Outcome {
+        /// `arrival`, `default` (a tap on the body) or a button's id.
+        public var action: String
+        /// The button's title (nil for arrival and the body).
+        public var title: String?
+        public var steps: [Step]
+        /// Handlers registered for the event that did not run, and why.
+        public var notRun: [Rule]
+    }
+
+    /// One platform × app state.
+    public struct Row {
+        public var platform: Platform
+        public var appState: AppState
+        /// The `display` effect of the pushed notification, or of the one the app showed
+        /// for it (a data message the app displays itself); nil when nothing is shown.
+        public var display: Effect?
+        /// Why it is shown or not: the display's rule; for a data message the app displays
+        /// itself, first why the pushed message was not shown.
+        public var because: [Rule]
+        public var arrival: Outcome
+        public var taps: [Outcome]
+        public var shown: Bool { display != nil }
+    }
+
+    public var entry: String
+    public var payload: [UInt8]
+    public var payloadName: String
+    public var format: PayloadFormat?
+    /// Only this action (an id, a title, `default` for the body); nil: the body and every button.
+    public var tap: String?
+    public var options: DeviceOptions
+
+    public init(entry: String, payload: [UInt8], payloadName: String, format: PayloadFormat? = nil, tap: String? = nil,
+                options: DeviceOptions = DeviceOptions()) {
+        self.entry = entry
+        self.payload = payload
+        self.payloadName = payloadName
+        self.format = format
+        self.tap = tap
+        self.options = options
+        // Timers run on a virtual clock: every case settles at once and the same way each time.
+        self.options.runtime.fakeTime = true
+    }
+
+    /// The six rows: iOS then Android, each foreground, background, terminated.
+    public func run() throws -> [Row] {
+        var rows: [Row] = []
+        for platform in Platform.allCases {
+            for state in AppState.allCases {
+                rows.append(try row(platform: platform, appState: state))
+            }
+        }
+        return rows
+    }
+
+    /// One case: arrival on a fresh device, then each tap on a fresh device of its own.
+    public func row(platform: Platform, appState: AppState) throws -> Row {
+        let first = try Case(matrix: self, platform: platform, appState: appState)
+        defer { first.device.close() }
+        let arrival = first.arrive()
+        var row = Row(platform: platform, appState: appState, display: first.display, because: first.displayRules,
+                      arrival: arrival, taps: [])
+        guard let display = first.display, case let .display(_, _, _, _, actions, _, _) = display.kind else { return row }
+        var wanted: [(String, String?)] = [("default", nil)] + actions.map { ($0.id, $0.title) }
+        if let tap {
+            wanted = wanted.filter { $0.0 == tap || $0.1 == tap }
+            if wanted.isEmpty { wanted = [(tap, nil)] }  // the dispatcher names what is wrong with it
+        }
+        for (action, title) in wanted {
+            let again = try Case(matrix: self, platform: platform, appState: appState)
+            defer { again.device.close() }
+            _ = again.arrive()
+            var outcome = again.respond(action)
+            outcome.title = title
+            row.taps.append(outcome)
+        }
+        return row
+    }
+
+    /// One fresh device with the entry loaded, collecting effects and explanations.
+    final class Case {
+        let device: Device
+        let sink = CollectingSink()
+        let matrix: ExplainMatrix
+        var explanations: [Explanation] = []
+        var display: Effect?
+        var displayRules: [Rule] = []
+        var target: String?
+
+        init(matrix: ExplainMatrix, platform: Platform, appState: AppState) throws {
+            self.matrix = matrix
+            var options = matrix.options
+            options.platform = platform
+            options.appState = appState
+            device = try Device(options: options, sink: sink)
+            device.dispatcher.explanationSink = { [unowned self] in explanations.append($0) }
+            device.load(script: matrix.entry)
+        }
+
+        /// Delivers the push and runs until nothing is pending; the arrival's outcome.
+        func arrive() -> Outcome {
+            let mark = sink.effects.count, explained = explanations.count
+            let before = device.dispatcher.lastDisplayedId
+            let id = device.push(bytes: matrix.payload, file: matrix.payloadName, format: matrix.format)
+            device.finish()
+            let effects = Array(sink.effects[mark...])
+            let reasons = Array(explanations[explained...])
+            // A message shown by the app itself (a data message a handler displays) counts as shown.
+            if let id {
+                target = device.dispatcher.notification(id: id) != nil ? id : nil
+                if target == nil, let shown = device.dispatcher.lastDisplayedId, shown != before { target = shown }
+            }
+            if let target {
+                display = effects.last { $0.notification == target && $0.kindName == "display" }
+            }
+            // Why the pushed message was not shown (when it was not), then why what is shown is.
+            displayRules = reasons.filter { $0.subject == .notShown && $0.notification == id }.map(\.rule)
+            if let display, let rule = reasons.last(where: { $0.subject == .effect && $0.seq == display.seq })?.rule {
+                displayRules.append(rule)
+            }
+            return Case.outcome("arrival", effects, reasons)
+        }
+
+        /// Taps `action` on the notification shown; its outcome.
+        func respond(_ action: String) -> Outcome {
+            let mark = sink.effects.count, explained = explanations.count
+            device.respond(to: target ?? "", action: ResponseAction(action))
+            device.finish()
+            return Case.outcome(action, Array(sink.effects[mark...]), Array(explanations[explained...]))
+        }
+
+        static func outcome(_ action: String, _ effects: [Effect], _ reasons: [Explanation]) -> Outcome {
+            let steps = effects.map { effect in
+                Step(effect: effect, because: reasons.filter { $0.subject == .effect && $0.seq == effect.seq }.map(\.rule))
+            }
+            return Outcome(action: action, title: nil, steps: steps, notRun: reasons.filter { $0.subject == .notRun }.map(\.rule))
+        }
+    }
+}
+
+// MARK: - Output
+
+extension ExplainMatrix {
+    /// The rows as JSON (`jshost matrix --json`, `simulate.matrix`).
+    public static func jsonValue(_ rows: [Row]) -> JSONValue {
+        .array(rows.map { row in
+            var o = JSONObject()
+            o.append("platform", .string(row.platform.rawValue))
+            o.append("appState", .string(row.appState.rawValue))
+            o.append("shown", .bool(row.shown))
+            o.append("notification", row.display?.notification.map(JSONValue.string) ?? .null)
+            o.append("display", row.display?.jsonValue ?? .null)
+            o.append("because", .array(row.because.map(ruleJSON)))
+            o.append("arrival", outcomeJSON(row.arrival))
+            o.append("taps", .array(row.taps.map(outcomeJSON)))
+            return .object(o)
+        })
+    }
+
+    static func ruleJSON(_ rule: Rule) -> JSONValue {
+        .object(JSONObject([JSONMember("rule", .string(rule.id)), JSONMember("library", .string(rule.library)),
+                            JSONMember("text", .string(rule.text)), JSONMember("source", .string(rule.source))]))
+    }
+
+    static func outcomeJSON(_ outcome: Outcome) -> JSONValue {
+        var o = JSONObject()
+        o.append("action", .string(outcome.action))
+        if let title = outcome.title { o.append("title", .string(title)) }
+        o.append("effects", .array(outcome.steps.map { step in
+            guard case .object(var e) = step.effect.jsonValue else { return .null }
+            if !step.because.isEmpty { e.append("because", .array(step.because.map(ruleJSON))) }
+            return .object(e)
+        }))
+        if !outcome.notRun.isEmpty { o.append("notRun", .array(outcome.notRun.map(ruleJSON))) }
+        return .object(o)
+    }
+
+    /// The rows as one table, the reasons as numbered notes under it (`jshost matrix`).
+    public static func table(_ rows: [Row]) -> String {
+        var notes: [Rule] = []
+        func mark(_ rules: [Rule]) -> String {
+            rules.map { rule in
+                if let i = notes.firstIndex(of: rule) { return "[\(i + 1)]" }
+                notes.append(rule)
+                return "[\(notes.count)]"
+            }.joined()
+        }
+        func cell(_ outcome: Outcome, skipping skipped: (Effect) -> Bool = { _ in false }) -> String {
+            var parts = outcome.steps.filter { !skipped($0.effect) }.map { describe($0.effect) + mark($0.because) }
+            parts += outcome.notRun.map { "not run" + mark([$0]) }
+            return parts.isEmpty ? "—" : parts.joined(separator: ", ")
+        }
+        var lines: [[String]] = [["PLATFORM", "APP STATE", "SHOWN", "ON ARRIVAL", "TAP", "THEN"]]
+        for row in rows {
+            let shown: String
+            if let display = row.display, case let .display(_, _, title, body, actions, _, _) = display.kind {
+                let text = [title, body].compactMap { $0 }.map { clip($0, 24) }.joined(separator: " / ")
+                let buttons = actions.isEmpty ? "" : " " + actions.map { "[\(clip($0.title, 12))]" }.joined()
+                shown = "yes\(mark(row.because)) \"\(text)\"\(buttons)"
+            } else {
+                shown = "no\(mark(row.because))"
+            }
+            let arrival = cell(row.arrival) { $0.kindName == "display" && $0.seq == row.display?.seq }
+            let first = row.taps.first
+            lines.append([row.platform.rawValue, row.appState.rawValue, shown, arrival,
+                          first.map(tapName) ?? "—", first.map { cell($0) } ?? "—"])
+            for tap in row.taps.dropFirst() { lines.append(["", "", "", "", tapName(tap), cell(tap)]) }
+        }
+        let widths = (0..<6).map { c in lines.map { $0[c].count }.max() ?? 0 }
+        var out = lines.map { line in
+            line.enumerated().map { c, text in c == 5 ? text : text.padding(toLength: widths[c], withPad: " ", startingAt: 0) }
+                .joined(separator: "  ")
+        }.joined(separator: "\n") + "\n"
+        if !notes.isEmpty {
+            out += "\nWHY:\n"
+            for (i, rule) in notes.enumerated() { out += "[\(i + 1)] \(rule.text) (\(rule.library): \(rule.source))\n" }
+        }
+        return out
+    }
+
+    static func tapName(_ tap: Outcome) -> String {
+        tap.action == "default" ? "body" : (tap.title.map { "[\($0)]" } ?? tap.action)
+    }
+
+    /// One effect in a few words.
+    static func describe(_ effect: Effect) -> String {
+        switch effect.kind {
+        case .display: return "shown"
+        case let .response(action, text): return "response \(action)" + (text.map { " \"\(clip($0, 16))\"" } ?? "")
+        case let .handler(surface, type, result, _):
+            return "handler \(surface.rawValue)" + (type.map { " \($0)" } ?? "") + (result.map { " → \(clip($0.jsonString, 24))" } ?? "")
+        case let .openURL(url): return "openURL \(clip(url, 32))"
+        case let .dial(number): return "dial \(number)"
+        case .openApp: return "openApp"
+        case .dismiss: return "dismiss"
+        case let .email(to, _, _, _): return "email \(to.joined(separator: ","))"
+        case let .alert(title, _, _): return "alert \"\(clip(title, 20))\""
+        case let .http(method, url, status): return "http \(method) \(clip(url, 32)) \(status)"
+        case let .log(_, message): return "log \"\(clip(message, 32))\""
+        case let .missed(type, _, _): return "missed \(type)"
+        case let .warning(message): return "warning: \(clip(message, 40))"
+        case let .dom(target, _, _): return "dom \(target)"
+        case let .error(reason, message, _, _, _, _, _): return "error \(reason.rawValue): \(clip(message, 40))"
+        }
+    }
+
+    static func clip(_ text: String, _ n: Int) -> String {
+        let line = text.split(separator: "\n", omittingEmptySubsequences: false).first.map(String.init) ?? ""
+        return line.count <= n && line.count == text.count ? text : String(line.prefix(n - 1)) + "…"
+    }
+}

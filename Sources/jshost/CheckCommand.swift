@@ -1,0 +1,62 @@
+import Foundation
+import JSHostKit
+import JSONSyntax
+import Notifications
+import Surfaces
+
+/// `jshost check PAYLOAD [--entry ENTRY] [--platform P] [--voip] [--format F] [--json]` (docs/cli.md).
+enum CheckCommand {
+    static func main(_ arguments: [String]) throws -> Int32 {
+        var scanner = ArgumentScanner(command: "check", arguments: arguments)
+        var options = DeviceOptions()
+        var entry: String?
+        var platforms = Platform.allCases
+        var format: PayloadFormat?
+        var voip = false
+        var json = false
+        var permissions = PermissionFlags()
+        let proceed = try scanner.scan(help: Help.check) { flag, scanner in
+            switch flag.name {
+            case "--json": json = true
+            case "--voip": voip = true
+            case "--entry": entry = try scanner.value(for: flag)
+            case "--platform": platforms = [try scanner.choice(for: flag, Platform.self)]
+            case "--format": format = try PayloadFormatFlag.parse(flag, &scanner)
+            case "--timeout": options.runtime.timeout = try scanner.seconds(for: flag)
+            default: return permissions.take(flag)
+            }
+            return true
+        }
+        guard proceed else { return ExitStatus.ok }
+        guard let path = scanner.positionals.first else { throw scanner.usage("missing PAYLOAD") }
+        if scanner.positionals.count > 1 { throw scanner.usage("unexpected argument '\(scanner.positionals[1])'") }
+        if let given = entry { entry = try scanner.readableScript(given) }
+        options.runtime.permissions = try permissions.parse(scanner: scanner)
+        let source = InputSource(path)
+        let findings = try PayloadLint.run(payload: try source.read(), name: source.displayName, format: format, entry: entry,
+                                           platforms: platforms, voip: voip, options: options)
+        if json {
+            Terminal.out(JSONValue.array(findings.map(jsonValue)).jsonString + "\n")
+        } else if findings.isEmpty {
+            Terminal.out("\(source.displayName): no problems found (\(platforms.map(\.rawValue).joined(separator: ", ")))\n")
+        } else {
+            let color = Terminal.colorEnabled(1)
+            for finding in findings {
+                let label = finding.severity == .error ? "error" : "warning"
+                let painted = color ? "\u{1B}[\(finding.severity == .error ? "31" : "33")m\(label)\u{1B}[0m" : label
+                Terminal.out("\(source.displayName): \(painted) [\(finding.kind.rawValue)] \(finding.description)\n")
+            }
+        }
+        return findings.contains { $0.severity == .error } ? ExitStatus.scriptError : ExitStatus.ok
+    }
+
+    static func jsonValue(_ finding: PayloadFinding) -> JSONValue {
+        var o = JSONObject()
+        o.append("severity", .string(finding.severity.rawValue))
+        o.append("check", .string(finding.kind.rawValue))
+        o.append("platform", finding.platform.map { .string($0.rawValue) } ?? .null)
+        o.append("path", finding.path.map(JSONValue.string) ?? .null)
+        o.append("message", .string(finding.message))
+        return .object(o)
+    }
+}

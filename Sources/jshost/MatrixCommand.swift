@@ -1,0 +1,68 @@
+import Foundation
+import JSHostKit
+import JSONSyntax
+import Notifications
+import Surfaces
+
+/// `jshost matrix ENTRY --push FILE [--tap ACTION] [--format F] [--json]` (docs/cli.md).
+enum MatrixCommand {
+    static func main(_ arguments: [String]) throws -> Int32 {
+        var scanner = ArgumentScanner(command: "matrix", arguments: arguments)
+        var options = DeviceOptions()
+        var push: String?
+        var format: PayloadFormat?
+        var tap: String?
+        var json = false
+        var permissions = PermissionFlags()
+        let proceed = try scanner.scan(help: Help.matrix) { flag, scanner in
+            switch flag.name {
+            case "--json": json = true
+            case "--push": push = try scanner.value(for: flag)
+            case "--format": format = try PayloadFormatFlag.parse(flag, &scanner)
+            case "--tap": tap = try scanner.value(for: flag)
+            case "--timeout": options.runtime.timeout = try scanner.seconds(for: flag)
+            default: return permissions.take(flag)
+            }
+            return true
+        }
+        guard proceed else { return ExitStatus.ok }
+        let entry = try scanner.script()
+        guard let push else { throw scanner.usage("missing --push FILE (the payload to deliver in every case)") }
+        options.runtime.permissions = try permissions.parse(scanner: scanner)
+        let source = InputSource(push)
+        let bytes = try source.read()
+        // A payload that does not decode is one usage error, not six.
+        do {
+            _ = try PayloadDecoder.decode(bytes, file: source.displayName, format: format)
+        } catch {
+            throw UsageError(message: "\(error)", command: "matrix")
+        }
+        let rows = try ExplainMatrix(entry: entry, payload: bytes, payloadName: source.displayName, format: format, tap: tap,
+                                     options: options).run()
+        Terminal.out(json ? ExplainMatrix.jsonValue(rows).jsonString + "\n" : ExplainMatrix.table(rows))
+        // A --tap that no case could carry out (an unknown action, a button never shown) is a usage error.
+        let taps = rows.flatMap(\.taps)
+        let rejections = taps.compactMap { tap in
+            tap.steps.lazy.compactMap { step -> String? in
+                if case let .error(.input, message, _, _, _, _, _) = step.effect.kind { return message }
+                return nil
+            }.first
+        }
+        if tap != nil, !taps.isEmpty, rejections.count == taps.count {
+            Terminal.err("jshost: \(rejections[0])\n")
+            return ExitStatus.usage
+        }
+        return ExitStatus.ok
+    }
+}
+
+/// `--format F`, shared by the commands that read a payload.
+enum PayloadFormatFlag {
+    static func parse(_ flag: Flag, _ scanner: inout ArgumentScanner) throws -> PayloadFormat {
+        let name = try scanner.value(for: flag)
+        guard let format = PayloadFormat(rawValue: name) else {
+            throw scanner.usage("--format expects one of \(PayloadFormat.allCases.map(\.rawValue).joined(separator: ", ")), got '\(name)'")
+        }
+        return format
+    }
+}
