@@ -20,9 +20,9 @@ package final class ModuleLoader {
     /// `require.cache`: absolute path → module object, as in Node.
     package let cache: JSValue
     private var records: [String: ModuleRecord] = [:]
-    /// The referrer and specifier of the static import `resolve` last failed on, for
-    /// `evaluate` to place the error at that import.
-    private var unresolvedImport: (referrer: String, specifier: String)?
+    /// The referrer and specifier of the static import `resolve` last failed on, and the
+    /// error it threw, for `evaluate` to place that error at the import.
+    private var unresolvedImport: (referrer: String, specifier: String, error: JSValue?)?
     /// The static import `resolve` is working on.
     private var resolvingImport: (referrer: String, specifier: String)?
     private var builtinFactories: [String: BuiltinModuleFactory] = [:]
@@ -483,8 +483,8 @@ package final class ModuleLoader {
             let unresolved = unresolvedImport
             unresolvedImport = nil
             var place: (line: Int, stack: String?)?
-            if let (referrer, specifier) = unresolved, referrer == path,
-               let (line, frame) = placeAtImport(error.value, referrer: referrer, specifier: specifier) {
+            if let (referrer, specifier, thrown) = unresolved, referrer == path, let thrown, let value = error.value,
+               value.strictlyEquals(thrown), let (line, frame) = placeAtImport(value, referrer: referrer, specifier: specifier) {
                 place = (line, frame)
             } else if let value = error.value, value.isObject, value["__jshImport"].isString,
                       let line = record.importLines[value["__jshImport"].stringValue] {
@@ -772,7 +772,7 @@ package final class ModuleLoader {
         do {
             return try resolvePath(specifier, from: referrer, forImport: forImport)
         } catch {
-            if staticImport { unresolvedImport = (referrer, specifier) }
+            if staticImport { unresolvedImport = (referrer, specifier, error.value) }
             throw error
         }
     }

@@ -67,15 +67,17 @@
   function report() { native.listeners(foreground.length, background !== null); }
 
   // Shows a validated notification (validateNotification's output, which the native module
-  // keeps and events carry).
-  function show(n) {
+  // keeps and events carry); `given` is the script's own object, whose platform blocks the
+  // appearance model reads (without the validators' defaults: a notification's own
+  // importance, not its default, stands before its channel's).
+  function show(n, given) {
     const android = n.android || {}, ios = n.ios || {};
     native.display({ id: n.id, title: n.title, body: n.body, data: n.data, categoryId: ios.categoryId,
                      foregroundPresentationOptions: ios.foregroundPresentationOptions,
                      actions: android.actions, channelId: android.channelId, pressAction: android.pressAction,
                      // What the OS draws with (style, large icon, attachments, …) and the channel's
                      // importance: the host's appearance model reads them (docs/notifications.md).
-                     android: n.android, ios: n.ios, channelInfo: channels.get(android.channelId) });
+                     android: given.android, ios: given.ios, channelInfo: channels.get(android.channelId) });
     displayed.set(n.id, n);
     return n;
   }
@@ -142,7 +144,7 @@
     displayNotification(notification) {
       const options = validated('displayNotification', v.validateNotification, notification);
       try {
-        show(options);
+        show(options, notification);
       } catch (e) { return Promise.reject(e); }
       deliveredEvent(options);
       return later(options.id);
@@ -158,7 +160,7 @@
       // a far firing waits in steps.
       const arm = ms => { entry.timer = ms > 0x7fffffff ? setTimeout(() => arm(ms - 0x7fffffff), 0x7fffffff) : setTimeout(fire, ms); };
       const fire = () => {
-        const shown = show(n);
+        const shown = show(n, notification);
         deliveredEvent(shown, true);
         const every = repeatMs(trigger);
         if (every) arm(every);
