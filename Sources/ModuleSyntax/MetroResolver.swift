@@ -143,7 +143,15 @@ public struct MetroResolver: Sendable {
     /// package's maps, so each folder is read once per run.
     private let packages = PackageCache()
 
-    public init(options: MetroOptions) { self.options = options }
+    /// Where the search for `node_modules` folders stops going up (the project root), as
+    /// for Node's resolution (`ModuleResolver.boundary`): a request from inside it neither
+    /// loads nor names anything above it. Nil: up to `/`.
+    public var boundary: String?
+
+    public init(options: MetroOptions, boundary: String? = nil) {
+        self.options = options
+        self.boundary = boundary.map { ($0 as NSString).standardizingPath }
+    }
 
     /// Whether Metro treats `path` as an asset (any dotted part of its name is an asset extension).
     public func isAsset(_ path: String) -> Bool {
@@ -218,10 +226,18 @@ public struct MetroResolver: Sendable {
     private func nodeModulesFolders(from referrer: String) -> [String] {
         var folders: [String] = []
         var d = (referrer as NSString).deletingLastPathComponent
+        if boundary != nil, let real = realpath(d, nil) {
+            // The boundary is a real path, so the asking folder is compared as one too.
+            d = String(cString: real)
+            free(real)
+        }
+        // Only a request from inside the boundary stops there (one from a file outside that
+        // the user granted searches every folder above).
+        let stop = boundary.flatMap { root in d == root || d.hasPrefix(root == "/" ? "/" : root + "/") ? root : nil }
         while true {
             if (d as NSString).lastPathComponent != "node_modules" { folders.append((d as NSString).appendingPathComponent("node_modules")) }
             let parent = (d as NSString).deletingLastPathComponent
-            if parent == d || parent.isEmpty { break }
+            if parent == d || parent.isEmpty || d == stop { break }
             d = parent
         }
         return folders
@@ -283,6 +299,17 @@ public struct MetroResolver: Sendable {
                 }
                 tried.append(file)
                 if isFile(file) { return found(file) }
+            }
+        }
+        // TypeScript's ES-module convention (`import './a.js'` names `a.ts`), which TypeScript
+        // sources shipped in packages use; kept from jshost's Node resolution (docs/modules.md).
+        for (written, sources) in ModuleResolver.typeScriptSources where path.hasSuffix(written) {
+            let base = String(path.dropLast(written.count))
+            for source in sources {
+                for file in [base + "." + options.platform + source, base + ".native" + source, base + source] {
+                    tried.append(file)
+                    if isFile(file) { return found(file) }
+                }
             }
         }
         return nil

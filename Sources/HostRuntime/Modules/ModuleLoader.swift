@@ -1,5 +1,6 @@
 import Foundation
 import JSCore
+import JSONSyntax
 import ModuleSyntax
 
 /// A module provided by the host (SPEC §3.3): its `module.exports` is made
@@ -162,8 +163,8 @@ package final class ModuleLoader {
         let manifest = ((appRoot as NSString).appendingPathComponent("node_modules") as NSString)
             .appendingPathComponent(name + "/package.json")
         guard let data = FileManager.default.contents(atPath: manifest),
-              let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-              let version = object["version"] as? String,
+              let object = try? data.withUnsafeBytes({ try JSONParser.parse($0, file: manifest) }),
+              let version = object["version"]?.stringValue,
               let major = Int(version.split(separator: ".").first.map { $0.filter(\.isNumber) } ?? "") else { return }
         guard !simulated.majors.contains(major) else { return }
         throw JSException(name: "Error", message: "\(name) \(version) is installed (\(manifest)), but jshost simulates the \(simulated.label) API of \(name), "
@@ -852,7 +853,7 @@ package final class ModuleLoader {
         let root = appRoot ?? Self.projectRoot(containing: FileManager.default.currentDirectoryPath)
         let project = MetroProject(root: root, platform: metroPlatform ?? "ios")
         for problem in project.problems { onConfigurationProblem?(problem) }
-        let resolver = MetroResolver(options: project.options)
+        let resolver = MetroResolver(options: project.options, boundary: effectiveProjectRoot)
         metroResolver = resolver
         return resolver
     }
