@@ -21,4 +21,18 @@ enum FileProbe {
         }
         return ResolvedModule(path: real, kind: .forPath(real))
     }
+
+    /// Where a `node_modules` search from the folder `dir` starts and where it stops going up:
+    /// with a `boundary` (the project root, a real path) the folder is compared as a real path,
+    /// and only a request from inside the boundary stops there (one from a file outside that
+    /// the user granted searches every folder above). No boundary: up to `/`.
+    static func nodeModulesSearch(from dir: String, boundary: String?) -> (start: String, stop: String?) {
+        var d = (dir as NSString).standardizingPath
+        if boundary != nil, let real = realpath(d, nil) {
+            d = String(cString: real)
+            free(real)
+        }
+        let stop = boundary.flatMap { root in d == root || d.hasPrefix(root == "/" ? "/" : root + "/") ? root : nil }
+        return (d, stop)
+    }
 }

@@ -225,15 +225,9 @@ public struct MetroResolver: Sendable {
 
     private func nodeModulesFolders(from referrer: String) -> [String] {
         var folders: [String] = []
-        var d = (referrer as NSString).deletingLastPathComponent
-        if boundary != nil, let real = realpath(d, nil) {
-            // The boundary is a real path, so the asking folder is compared as one too.
-            d = String(cString: real)
-            free(real)
-        }
-        // Only a request from inside the boundary stops there (one from a file outside that
-        // the user granted searches every folder above).
-        let stop = boundary.flatMap { root in d == root || d.hasPrefix(root == "/" ? "/" : root + "/") ? root : nil }
+        let search = FileProbe.nodeModulesSearch(from: (referrer as NSString).deletingLastPathComponent, boundary: boundary)
+        var d = search.start
+        let stop = search.stop
         while true {
             if (d as NSString).lastPathComponent != "node_modules" { folders.append((d as NSString).appendingPathComponent("node_modules")) }
             let parent = (d as NSString).deletingLastPathComponent

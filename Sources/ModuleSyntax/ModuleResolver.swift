@@ -230,15 +230,10 @@ public struct ModuleResolver: Sendable {
         guard parts.count >= nameCount else { return nil }
         let name = parts[0..<nameCount].joined(separator: "/")
         let rest = parts[nameCount...].joined(separator: "/")
-        var d = (dir as NSString).standardizingPath
-        if boundary != nil, let real = realpath(d, nil) {
-            // As Node does for a module's own path (the boundary is a real path too).
-            d = String(cString: real)
-            free(real)
-        }
-        // Only a request from inside the boundary stops there (one from a file outside
-        // that the user granted searches as Node does).
-        let stop = boundary.flatMap { root in d == root || d.hasPrefix(root == "/" ? "/" : root + "/") ? root : nil }
+        // As Node does for a module's own path, the folder is a real path.
+        let search = FileProbe.nodeModulesSearch(from: dir, boundary: boundary)
+        var d = search.start
+        let stop = search.stop
         while true {
             if (d as NSString).lastPathComponent != "node_modules" {
                 let pkgDir = ((d as NSString).appendingPathComponent("node_modules") as NSString).appendingPathComponent(name)
