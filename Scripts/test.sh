@@ -60,7 +60,7 @@ step install-deps 1800 Scripts/install-deps.sh
 step check-manifest 600 Scripts/check-manifest.sh
 step build 2400 swift build --build-tests
 step check-embedding 600 Scripts/check-embedding.sh
-step swift-test 2400 swift test --skip-build
+step swift-test 1500 swift test --skip-build
 # The docs' notification pictures are current (their pages; no browser needed).
 step docs-pictures 600 Scripts/render-docs-pictures.sh --check
 # --ci: a snapshot missing from the committed __snapshots__ fails instead of being written.
