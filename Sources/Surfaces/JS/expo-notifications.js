@@ -368,6 +368,11 @@
     dismissNotificationAsync(id) { delivered.delete(id); native.forget(String(id)); return later(); },
     dismissAllNotificationsAsync() { for (const d of native.presented()) api.dismissNotificationAsync(d.id); return later(); },
     setNotificationCategoryAsync(identifier, actions, options) {
+      // iOS leaves out, silently, an action without an identifier or a buttonTitle
+      // (ios/ExpoNotifications/Notifications/TriggerRecords.swift: the record's fields are
+      // optional and toUNNotificationAction() answers nil, compactMap drops it); Android's
+      // record requires both (categories/Records.kt `@Required`): the call rejects there.
+      if (!android() && Array.isArray(actions)) actions = actions.filter(a => !isObject(a) || (a.identifier != null && a.buttonTitle != null));
       try {
         native.setCategory(String(identifier), actions, options);
         const c = categoryOut(String(identifier), actions, options);

@@ -43,3 +43,17 @@ test('a type-less trigger rejects with Expo\'s message and schedules nothing', a
   expect(await Notifications.getAllScheduledNotificationsAsync()).toEqual([]);
   expect(simulate.effects('display')).toEqual([]);
 });
+
+test('an action without a buttonTitle: iOS leaves it out silently, Android rejects', async () => {
+  const actions = [
+    { identifier: 'track', buttonTitle: 'Track order' },
+    { identifier: 'call-courier' },
+  ];
+  if (Platform.OS === 'ios') {
+    const category = await Notifications.setNotificationCategoryAsync('delivery', actions);
+    expect(category.actions.map((a) => a.identifier)).toEqual(['track']);
+  } else {
+    await expect(Notifications.setNotificationCategoryAsync('delivery', actions)).rejects.toThrow('buttonTitle');
+    expect(await Notifications.getNotificationCategoriesAsync()).toEqual([]);
+  }
+});
