@@ -136,7 +136,17 @@ import Testing
             "a.test.js": "test('x', () => {});\n",
         ])
         let failed = try JSHost.run(["test", "--ci"], in: folder.url)
-        #expect(failed.status == 1, "\(failed.stdout)\n\(failed.stderr)")
+        #expect(failed.status == 1 && !failed.stderr.contains("testResultsProcessor"), "\(failed.stdout)\n\(failed.stderr)")
+        // And one that says it passed wins over a failing test.
+        try folder.write("processor.mjs", "export default (results) => ({ ...results, success: true });\n")
+        try folder.write("b.test.js", "test('fails', () => { expect(1).toBe(2); });\n")
+        let overruled = try JSHost.run(["test", "--ci"], in: folder.url)
+        #expect(overruled.status == 0, "\(overruled.stdout)\n\(overruled.stderr)")
+        try folder.write("b.test.js", "test('passes', () => {});\n")
+        // One that throws stops the run with its message.
+        try folder.write("processor.mjs", "export default () => { throw new Error('dashboard is down'); };\n")
+        let thrown = try JSHost.run(["test", "--ci"], in: folder.url)
+        #expect(thrown.status == 1 && thrown.stderr.contains("dashboard is down"), "\(thrown.stderr)")
         try folder.write("package.json", #"{"jest": {"testResultsProcessor": "./missing.js"}}"#)
         let missing = try JSHost.run(["test", "--ci"], in: folder.url)
         #expect(missing.status == 2)

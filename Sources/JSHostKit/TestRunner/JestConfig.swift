@@ -449,18 +449,21 @@ public struct JestConfig: Sendable, Equatable {
                 try store(value)
             }
         }
-        if case let .failure(error) = entered {
-            let message: String
-            switch error {
-            case let .exception(exception): message = exception.headline
-            case let .timeout(seconds): message = "ran longer than \(Int(seconds)) s"
-            case let .memory(resident, limit): message = "used \(resident) MB, over \(limit) MB"
-            }
-            throw TestRunnerError.badConfig("\(path): \(message)")
-        }
+        if case let .failure(error) = entered { throw TestRunnerError.badConfig("\(path): \(error.briefly)") }
         if json == nil, failure == nil { runtime.run() }
         if let failure { throw TestRunnerError.badConfig("\(path): the config's promise was rejected: \(failure)") }
         guard let json else { throw TestRunnerError.badConfig("\(path): does not export a configuration object") }
         return try parseJSON(json, file: path)
+    }
+}
+
+extension EntryFailure {
+    /// One line for a configuration-time script (a config file, a results processor) that failed.
+    var briefly: String {
+        switch self {
+        case let .exception(exception): return exception.headline
+        case let .timeout(seconds): return "ran longer than \(Int(seconds)) s"
+        case let .memory(resident, limit): return "used \(resident) MB, over \(limit) MB"
+        }
     }
 }

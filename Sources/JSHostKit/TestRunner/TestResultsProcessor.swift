@@ -45,15 +45,7 @@ public enum TestResultsProcessor {
             }
             _ = try promise.invoke("then", [onFulfilled, onRejected])
         }
-        if case let .failure(error) = entered {
-            let message: String
-            switch error {
-            case let .exception(exception): message = exception.headline
-            case let .timeout(seconds): message = "ran longer than \(Int(seconds)) s"
-            case let .memory(resident, limit): message = "used \(resident) MB, over \(limit) MB"
-            }
-            throw TestRunnerError.badConfig("testResultsProcessor \(module): \(message)")
-        }
+        if case let .failure(error) = entered { throw TestRunnerError.badConfig("testResultsProcessor \(module): \(error.briefly)") }
         if processed == nil, failure == nil { runtime.run() }
         if let failure { throw TestRunnerError.badConfig("testResultsProcessor \(module): \(failure)") }
         guard let processed else { throw TestRunnerError.badConfig("testResultsProcessor \(module): its promise never settled") }

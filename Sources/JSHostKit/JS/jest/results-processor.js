@@ -7,8 +7,10 @@
 // in `--json`'s form, as JSON text (null when it returned no results object).
 (function (formattedJSON, exported) {
   'use strict';
-  // requireOrImportModule's interop: an ES module's default export.
-  const processor = exported && exported.__esModule && 'default' in exported ? exported.default : exported;
+  // requireOrImportModule: an ES module's default export; a CommonJS module with
+  // __esModule set, its `default` (interopRequireDefault); else module.exports.
+  const isNamespace = exported !== null && typeof exported === 'object' && exported[Symbol.toStringTag] === 'Module';
+  const processor = exported && (isNamespace || exported.__esModule) ? exported.default : exported;
   if (typeof processor !== 'function') {
     throw new TypeError('testResultsProcessor: the module does not export a function (it exports ' + (exported === null ? 'null' : typeof exported) + ')');
   }
