@@ -12,6 +12,7 @@ set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 runs="${1:-5}"
 jshost="${2:-}"
+[[ -z "$jshost" || "$jshost" = /* ]] || jshost="$PWD/$jshost"
 if [[ -z "$jshost" ]]; then
     "$root/Scripts/build-release.sh" >/dev/null
     jshost="$root/.build/release/jshost"

@@ -135,6 +135,41 @@ import Testing
         #expect(dangling.stderr.contains("the alias '@screens' defined in \(f.path("app/babel.config.js")) (module-resolver) maps it to \(f.path("app/src/screens/Home"))"), "\(dangling.stderr)")
     }
 
+    // Point 9, as apps write their imports: a tsconfig paths alias (wildcard and exact) that
+    // maps nowhere names the alias and tsconfig.json; a require() of a missing package names
+    // its line as written (TypeScript too); a deep import suggests --map / __mocks__ for the
+    // specifier as written, which is what they replace; a package inside node_modules that
+    // needs a missing one names that file.
+    @Test func missingModulesNameTheirAliasFileAndLineAsWritten() throws {
+        let f = try TemporaryFolder([
+            "app/package.json": #"{"name": "app", "dependencies": {"ui-kit": "1.0.0"}}"#,
+            "app/tsconfig.json": #"{"compilerOptions": {"baseUrl": ".", "paths": {"@components/*": ["src/components/*"], "@store": ["src/store/index"]}}}"#,
+            "app/src/screen.tsx": "import React from 'react';\nimport { Button } from '@components/Button';\nexport default () => <Button />;\n",
+            "app/src/store-user.ts": "import store from '@store';\nconsole.log(store);\n",
+            "app/src/dates.ts": "type Day = string;\n\nconst today: Day = 'mon';\nconst dayjs = require('dayjs');\nconsole.log(dayjs, today);\n",
+            "app/src/fp.js": "import { map } from 'lodash/fp';\nconsole.log(map);\n",
+            "app/node_modules/ui-kit/package.json": #"{"name": "ui-kit", "version": "1.0.0", "main": "index.js"}"#,
+            "app/node_modules/ui-kit/index.js": "// ui-kit\nmodule.exports = require('react-native-svg');\n",
+            "app/src/kit.js": "import kit from 'ui-kit';\nconsole.log(kit);\n",
+        ])
+        let app = f.url.appendingPathComponent("app")
+        let wildcard = try JSHost.run(["run", "src/screen.tsx"], in: app)
+        #expect(wildcard.status == 1)
+        #expect(wildcard.stderr.contains("Cannot find module '@components/Button' imported from \(f.path("app/src/screen.tsx")):2: the alias '@components/*' defined in \(f.path("app/tsconfig.json")) (compilerOptions.paths)"),
+                "\(wildcard.stderr)")
+        let exact = try JSHost.run(["run", "src/store-user.ts"], in: app)
+        #expect(exact.stderr.contains("the alias '@store' defined in \(f.path("app/tsconfig.json"))"), "\(exact.stderr)")
+        let required = try JSHost.run(["run", "src/dates.ts"], in: app)
+        #expect(required.status == 1)
+        #expect(required.stderr.contains("Cannot find module 'dayjs' imported from \(f.path("app/src/dates.ts")):4: the package 'dayjs' is not installed"), "\(required.stderr)")
+        #expect(required.stderr.contains("npm install dayjs"))
+        let deep = try JSHost.run(["run", "src/fp.js"], in: app)
+        #expect(deep.stderr.contains("the package 'lodash' is not installed"), "\(deep.stderr)")
+        #expect(deep.stderr.contains("npm install lodash") && deep.stderr.contains("--map lodash/fp=") && deep.stderr.contains("__mocks__/lodash/fp.js with --mocks"))
+        let nested = try JSHost.run(["run", "src/kit.js"], in: app)
+        #expect(nested.stderr.contains("Cannot find module 'react-native-svg' imported from \(f.path("app/node_modules/ui-kit/index.js")):2"), "\(nested.stderr)")
+    }
+
     // Point 4: NODE_ENV and EXPO_PUBLIC_* are inlined; nothing else of .env or the host is.
     @Test func onlyWhatTheBuildInlinesIsReadableWithoutAllowEnv() throws {
         let f = try TemporaryFolder([

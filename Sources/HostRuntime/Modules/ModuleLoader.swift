@@ -851,6 +851,15 @@ package final class ModuleLoader {
             // TypeScript and JSX: the line in the file as written, through esbuild's source map.
             if let original = originalPosition(file: referrer, line: line, column: 1) { line = original.line }
             message = message.replacingOccurrences(of: "imported from \(referrer)", with: "imported from \(referrer):\(line)")
+        } else if !forImport {
+            // require(): the engine gives the error the calling frame's line (where the
+            // require is, in the code as loaded), mapped back to the file as written.
+            let probe = JSValue.error(message: message, in: context)
+            if probe["sourceURL"].string.map({ $0 == referrer || $0.hasSuffix("/" + (referrer as NSString).lastPathComponent) }) == true,
+               let raw = probe["line"].number.map({ Int($0) }), raw > 0 {
+                let line = originalPosition(file: referrer, line: raw, column: 1)?.line ?? raw
+                message = message.replacingOccurrences(of: "imported from \(referrer)", with: "imported from \(referrer):\(line)")
+            }
         }
         let value = JSValue.error(message: message, in: context)
         value["code"] = JSValue(string: "MODULE_NOT_FOUND", in: context)
