@@ -266,6 +266,21 @@ import Testing
         #expect(outputs(runs.cache) == outputs(perFileCache), "the service and the command line compile alike")
     }
 
+    // An esbuild whose service mode does not start (an older or wrapped binary): the run
+    // compiles each file by a process of its own instead, and says nothing about it.
+    @Test func withoutTheServiceEachFileGetsAProcess() throws {
+        let runs = try CountingEsbuild([
+            "main.ts": "import { twice } from './lib';\nconst n: number = twice(4);\nconsole.log(n);\n",
+            "lib.ts": "export const twice = (n: number): number => n * 2;\n",
+        ])
+        try runs.folder.write("bin/esbuild", "#!/bin/sh\ncase \"$1\" in --service=*) exit 1;; esac\n[ \"$1\" = --version ] || echo \"call $1\" >> '\(runs.folder.path("calls.log"))'\nexec '\(TypeScriptTests.esbuild)' \"$@\"\n")
+        chmod(runs.wrapper, 0o755)
+        let result = try runs.run(["run", "main.ts"])
+        #expect(result.stdout == "8\n")
+        #expect(result.stderr == "")
+        #expect(runs.calls == 2)
+    }
+
     @Test func aCacheThatCannotBeWrittenDoesNotFailTheRun() throws {
         let runs = try CountingEsbuild(["main.ts": "const n: number = 1;\nconsole.log(n);\n", "cache": "a file, not a folder"])
         let result = try runs.run(["run", "main.ts"], environment: ["JSHOST_CACHE_DIR": runs.folder.path("cache/sub")])
