@@ -256,6 +256,15 @@ def main():
             fail('SIGINT: exit %r, printed %r, %r' % (code, rest, studio.stderr.read()))
         driver.wait_for('the page to see the server gone', 'return document.querySelector("#status").dataset.state === "closed"')
         print(json.dumps(figures))
+    except AssertionError as error:
+        # What the page showed, for the failure's message.
+        if driver:
+            try:
+                page = driver.script('return document.querySelector("main").innerText + "\\n" + (window.studioErrors || []).join("\\n")')
+                error.args = (error.args[0] + '\n--- the page ---\n' + page[-3000:],)
+            except Exception:
+                pass
+        raise
     finally:
         if driver:
             driver.close()

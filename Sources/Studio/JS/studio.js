@@ -11,6 +11,9 @@
   var payloads = {};          // file → text, as edited
   var pending = [];           // messages that came before the renderer
   var checkTimer = null;
+  // Script errors of this page, kept for the browser test's failure messages.
+  window.studioErrors = [];
+  window.addEventListener('error', function (event) { window.studioErrors.push(event.message + ' at ' + event.filename + ':' + event.lineno); });
 
   function status(text, state) { var s = $('#status'); s.textContent = text; s.dataset.state = state; }
   function send(message) { if (socket && socket.readyState === 1) socket.send(JSON.stringify(message)); }
@@ -273,7 +276,8 @@
 
   fetch('/render.js?token=' + encodeURIComponent(token)).then(function (r) { return r.text(); }).then(function (source) {
     // render.js is an expression evaluating to { renderNotification }, run here unchanged.
-    renderer = new Function('return ' + source)();
+    // (An indirect eval: its completion value is the expression's; leading comments are fine.)
+    renderer = (0, eval)(source);
     var queued = pending;
     pending = [];
     queued.forEach(receive);
