@@ -206,10 +206,12 @@ def main():
         # A dialog's button: Cancel asks, the page shows the dialog, its button is pressed.
         driver.click('.phone[data-platform=ios] .n-action[data-action=cancel]')
         driver.wait_for('the dialog', 'return !!document.querySelector(".phone[data-platform=ios] .dialog-button")')
-        driver.click('.phone[data-platform=ios] .dialog-button:last-child')
         if screenshot:
-            driver.script('window.scrollTo(0, 0)')
+            driver.script('document.querySelectorAll("section").forEach(s => s.scrollTop = 0)')
             driver.screenshot(screenshot)
+        driver.click('.phone[data-platform=ios] .dialog-button:last-child')
+        driver.wait_for('the dialog button\'s callback', 'return Array.from(document.querySelectorAll("#timeline li[data-kind=log]"))'
+                        '.some(li => li.textContent.includes("order 1042 cancelled"))')
 
         # Edit the handler module: the studio reloads; the payloads and the timeline stay.
         before = driver.script('return document.querySelectorAll("#timeline li").length')

@@ -103,6 +103,8 @@
 
   // MARK: Phones
 
+  var phoneViews = ['banner', 'expanded', 'headsUp', 'shadeExpanded'];
+
   function screen(platform) { return $('.phone[data-platform="' + platform + '"] .screen'); }
 
   function showNotification(platform, effect, model) {
@@ -115,7 +117,11 @@
     // The phone shows the light theme; the views the platform does not draw stay out.
     var rows = drawn.querySelectorAll('.theme-row');
     for (var r = 1; r < rows.length; r++) rows[r].remove();
-    drawn.querySelectorAll('.view[data-shown="false"]').forEach(function (v) { v.remove(); });
+    // A phone shows the notification as it arrives and expanded (with its buttons); the
+    // other views (lock screens, the shade) are `run --render`'s.
+    drawn.querySelectorAll('.view').forEach(function (v) {
+      if (v.dataset.shown === 'false' || phoneViews.indexOf(v.dataset.view) < 0) v.remove();
+    });
     holder.appendChild(drawn);
     var tools = element('div', 'studio-tools');
     [['open', 'Open'], ['dismiss', 'Dismiss']].forEach(function (pair) {

@@ -1,5 +1,6 @@
 // The order app's notification set-up: categories here, the handlers in ./handlers.
-import { setCategories, registerAction, onResponse, alert, openURL } from 'jshost';
+import { setCategories, registerAction, onResponse, openURL } from 'jshost';
+import { Alert } from 'react-native';
 import { confirmOrder } from './handlers/confirm';
 import replyToCourier from './handlers/reply.js';
 
@@ -20,6 +21,9 @@ registerAction('reply', replyToCourier);
 onResponse(({ notification, actionIdentifier }) => {
   if (actionIdentifier === 'default') openURL(`orders://order/${notification.data.orderId}`);
   if (actionIdentifier === 'cancel') {
-    alert('Cancel order?', `Order ${notification.data.orderId} will be cancelled.`, ['Keep', 'Cancel order']);
+    Alert.alert('Cancel order?', `Order ${notification.data.orderId} will be cancelled.`, [
+      { text: 'Keep', style: 'cancel' },
+      { text: 'Cancel order', style: 'destructive', onPress: () => console.log(`order ${notification.data.orderId} cancelled`) },
+    ]);
   }
 });
