@@ -36,6 +36,27 @@ import Testing
         #expect(result.stderr.contains("cannot read script 'no-such.js'"))
     }
 
+    @Test func aTakenPortIsOneLineAndTheEntryDefaultsToPackageMain() throws {
+        let taken = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        defer { close(taken) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        _ = withUnsafeMutablePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(taken, $0, length); return getsockname(taken, $0, &length) }
+        }
+        listen(taken, 1)
+        let port = Int(UInt16(bigEndian: address.sin_port))
+        // No ENTRY: package.json's "main" (src/notifications.js) is loaded, then the port is refused.
+        let result = try JSHost.run(["studio", "--port", "\(port)"], in: Self.fixture, timeout: 30)
+        #expect(result.status == 2)
+        #expect(result.stderr == "jshost studio: the studio's server cannot start: Error binding to address 127.0.0.1:\(port): Address already in use\n")
+        let usage = try JSHost.run(["studio", "--port", "http"], timeout: 20)
+        #expect(usage.status == 2)
+        #expect(usage.stderr.contains("--port expects a port number from 0 to 65535, got 'http'"))
+    }
+
     static let browserInstalled = ["/usr/bin/chromium", "/usr/bin/chromedriver", "/usr/bin/python3"].allSatisfy {
         FileManager.default.isExecutableFile(atPath: $0)
     }
