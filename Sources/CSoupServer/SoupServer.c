@@ -7,6 +7,7 @@
 #include <dlfcn.h>
 #include <pthread.h>
 #include <stdatomic.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -56,6 +57,7 @@ static struct {
     int (*soup_websocket_connection_get_state)(void *);
     void (*soup_websocket_connection_send_text)(void *, const char *);
     void (*soup_websocket_connection_close)(void *, unsigned short, const char *);
+    void (*soup_websocket_connection_set_max_incoming_payload_size)(void *, uint64_t);
 } api;
 
 static pthread_once_t load_once = PTHREAD_ONCE_INIT;
@@ -86,7 +88,7 @@ static void load(void) {
     RESOLVE(soup_server_message_set_status); RESOLVE(soup_server_message_set_response);
     RESOLVE(soup_message_headers_get_one); RESOLVE(soup_message_headers_replace);
     RESOLVE(soup_websocket_connection_get_state); RESOLVE(soup_websocket_connection_send_text);
-    RESOLVE(soup_websocket_connection_close);
+    RESOLVE(soup_websocket_connection_close); RESOLVE(soup_websocket_connection_set_max_incoming_payload_size);
 #undef RESOLVE
 }
 
@@ -169,6 +171,9 @@ static void websocket_opened(void *soup, void *message, const char *path, void *
         server->client_capacity = capacity;
     }
     server->clients[server->client_count++] = api.g_object_ref(connection);
+    // A payload may be up to 1 MiB (InputSource.maximumPayloadBytes), escaped in a JSON
+    // message; libsoup's default of 128 KiB would close the socket on a large one.
+    api.soup_websocket_connection_set_max_incoming_payload_size(connection, 4ul << 20);
     atomic_fetch_add(&server->open_clients, 1);
     api.g_signal_connect_data(connection, "message", (void (*)(void))websocket_message, server, NULL, 0);
     api.g_signal_connect_data(connection, "closed", (void (*)(void))websocket_closed, server, NULL, 0);

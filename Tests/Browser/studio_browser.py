@@ -203,6 +203,14 @@ def main():
         driver.wait_for('the reply in the handler', 'return Array.from(document.querySelectorAll("#timeline li[data-kind=log]"))'
                         '.some(li => li.textContent.includes("to courier of 1042: Two minutes away"))')
 
+        # An empty reply: the handler throws; the error shows with its file and line.
+        driver.click('.phone[data-platform=ios] .n-action[data-action=reply]')
+        driver.wait_for('the iOS reply field', 'return !!document.querySelector(".phone[data-platform=ios] .studio-reply input")')
+        driver.click('.phone[data-platform=ios] .studio-reply button')
+        error = driver.wait_for('the handler\'s error', 'var e = document.querySelector("#timeline li[data-kind=error]"); return e && e.textContent')
+        if 'src/handlers/reply.js:2: ' not in error or 'empty message for the courier of 1042' not in error:
+            fail('the error does not name its file and line: %r' % error)
+
         # A dialog's button: Cancel asks, the page shows the dialog, its button is pressed.
         driver.click('.phone[data-platform=ios] .n-action[data-action=cancel]')
         driver.wait_for('the dialog', 'return !!document.querySelector(".phone[data-platform=ios] .dialog-button")')

@@ -11,6 +11,7 @@
   var payloads = {};          // file → text, as edited
   var pending = [];           // messages that came before the renderer
   var checkTimer = null;
+  var root = '';              // the project root: file names are shown below it
   // Script errors of this page, kept for the browser test's failure messages.
   window.studioErrors = [];
   window.addEventListener('error', function (event) { window.studioErrors.push(event.message + ' at ' + event.filename + ':' + event.lineno); });
@@ -197,12 +198,14 @@
     Object.keys(e).forEach(function (k) { if (['seq', 't', 'kind', 'notification', 'platform'].indexOf(k) < 0) rest[k] = e[k]; });
     switch (e.kind) {
       case 'log': return e.message;
-      case 'error': return (e.file ? e.file + (e.line ? ':' + e.line : '') + ': ' : '') + e.message;
+      case 'error': return (e.file ? shortName(e.file) + (e.line ? ':' + e.line : '') + ': ' : '') + e.message;
       case 'display': return JSON.stringify(e.title) + ' ' + JSON.stringify(e.body) + ' buttons: ' +
         (e.actions || []).map(function (a) { return a.title; }).join(', ');
       default: return JSON.stringify(rest);
     }
   }
+
+  function shortName(file) { return root && file.indexOf(root + '/') === 0 ? file.slice(root.length + 1) : file; }
 
   function addTimeline(message) {
     var item;
@@ -230,6 +233,7 @@
     if (!renderer && message.type === 'effect') { pending.push(message); return; }
     switch (message.type) {
       case 'hello':
+        root = message.root;
         $('#app').textContent = message.app;
         $('#entry').textContent = message.entry;
         showPayloads(message.payloads);
