@@ -63,6 +63,9 @@ public final class Studio {
     /// Reloads so far (the entry or a module changed).
     public var reloadCount: Int { reloads }
 
+    /// The files whose change reloads the app: the entry and what its module loader read.
+    public var watchedFiles: [String] { watcher.watched }
+
     /// Serves until `shouldStop` says so (checked every 20 ms): handles the page's
     /// messages, runs the phones' due timers, watches the files.
     public func run(until shouldStop: () -> Bool) {
