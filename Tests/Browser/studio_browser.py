@@ -187,11 +187,17 @@ def main():
                 fail('%s shows buttons %r' % (platform, titles))
 
         # A click runs the handler; its effect shows in the timeline.
-        clicked = time.monotonic()
+        # Timed in the page: from the click event to the log line being added to the timeline.
+        driver.script('var b = document.querySelector(".phone[data-platform=ios] .n-action[data-action=confirm]");'
+                      'b.addEventListener("click", () => { window.clickedAt = performance.now(); }, true);'
+                      'new MutationObserver((changes, observer) => {'
+                      '  if (document.querySelector("#timeline").textContent.includes("order 1042 confirmed")) {'
+                      '    window.effectShownAt = performance.now(); observer.disconnect(); }'
+                      '}).observe(document.querySelector("#timeline"), {childList: true});')
         driver.click('.phone[data-platform=ios] .n-action[data-action=confirm]')
         driver.wait_for('the handler\'s log', 'return Array.from(document.querySelectorAll("#timeline li[data-kind=log]"))'
                         '.some(li => li.textContent.includes("order 1042 confirmed"))')
-        figures['click_to_effect_ms'] = round((time.monotonic() - clicked) * 1000)
+        figures['click_to_effect_ms'] = round(driver.script('return window.effectShownAt - window.clickedAt'), 1)
         driver.wait_for('the handler\'s result', 'return Array.from(document.querySelectorAll("#timeline li[data-kind=handler]"))'
                         '.some(li => li.textContent.includes("picked-up"))')
 
