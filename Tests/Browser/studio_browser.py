@@ -248,6 +248,18 @@ def main():
         driver.wait_for('the edited handler', 'return Array.from(document.querySelectorAll("#timeline li[data-kind=log]"))'
                         '.some(li => li.textContent.includes("order 1042 confirmed again"))')
 
+        # The platform control: with Android unticked, a push reaches the iOS phone only.
+        count = 'return document.querySelectorAll(".phone[data-platform=" + arguments[0] + "] .studio-notification").length'
+        ios_before, android_before = driver.script(count, 'ios'), driver.script(count, 'android')
+        driver.click('input[name=platform][value=android]')
+        driver.wait_for('the settings', 'return !document.querySelector("input[name=platform][value=android]").checked')
+        driver.click('#push')
+        driver.wait_for('the iOS-only push', 'return document.querySelectorAll(".phone[data-platform=ios] .studio-notification").length'
+                        ' > arguments[0]', ios_before)
+        time.sleep(0.3)
+        if driver.script(count, 'android') != android_before:
+            fail('a push with Android unticked reached the Android phone')
+
         # A bad payload shows its error at its line.
         driver.script('var t = document.querySelector("#payload"); t.value = "{\\n  \\"aps\\": {\\n    \\"badge\\": \\"3\\"\\n  }\\n}\\n";'
                       't.dispatchEvent(new Event("input"))')
