@@ -196,6 +196,9 @@ static void *serve(void *data) {
         for (GSList *u = uris; u; u = u->next) api.g_uri_unref(u->data);
         api.g_slist_free(uris);
     }
+    // Decided here, not read back from `server`: the starting thread takes `server->error`
+    // as soon as it is told.
+    int listening = error == NULL;
     pthread_mutex_lock(&server->mutex);
     if (error) {
         server->error = strdup(error->message);
@@ -205,7 +208,7 @@ static void *serve(void *data) {
     server->ready = 1;
     pthread_cond_signal(&server->started);
     pthread_mutex_unlock(&server->mutex);
-    if (!server->error) api.g_main_loop_run(server->loop);
+    if (listening) api.g_main_loop_run(server->loop);
     api.soup_server_disconnect(server->soup);
     api.g_object_unref(server->soup);
     api.g_main_context_pop_thread_default(server->context);

@@ -42,8 +42,9 @@ public final class Studio {
     private var pushPlatforms: [Platform] = Platform.allCases
     private var appState: AppState
     private let watcher = FileWatcher()
-    /// What the page's timeline showed, for a page that connects later (bounded).
-    private var history: [JSONValue] = []
+    /// What the page's timeline showed, for a page that connects later (bounded), as the
+    /// JSON text sent (a parsed tree would take several times the memory).
+    private var history: [String] = []
     static let historyLimit = 2_000
     private var reloads = 0
 
@@ -73,7 +74,7 @@ public final class Studio {
         while !shouldStop() {
             server.waitForActivity(seconds: 0.02)
             let (messages, newClients) = server.takeMessages()
-            if newClients > 0 { send(hello(), keep: false) }
+            if newClients > 0 { server.broadcast(helloText()) }
             for message in messages { handle(message) }
             for phone in phones { phone.device.settle() }
             let now = DispatchTime.now()
@@ -125,11 +126,12 @@ public final class Studio {
     // MARK: Messages
 
     private func send(_ message: JSONValue, keep: Bool = true) {
+        let text = message.jsonString
         if keep {
-            history.append(message)
+            history.append(text)
             if history.count > Self.historyLimit { history.removeFirst(history.count - Self.historyLimit) }
         }
-        server.broadcast(message.jsonString)
+        server.broadcast(text)
     }
 
     private func hello() -> JSONValue {
@@ -140,7 +142,14 @@ public final class Studio {
         return ["type": "hello", "entry": .string(relative(ModuleLoader.absolute(options.entry))), "root": .string(root),
                 "app": .string(app.name), "payloads": .array(payloads),
                 "platforms": .array(pushPlatforms.map { .string($0.rawValue) }), "appState": .string(appState.rawValue),
-                "watching": .array(watcher.watched.map { .string(relative($0)) }), "timeline": .array(history)]
+                "watching": .array(watcher.watched.map { .string(relative($0)) })]
+    }
+
+    /// `hello()` with the timeline's messages spliced in as they were sent.
+    private func helloText() -> String {
+        var text = hello().jsonString
+        text.removeLast()  // the closing brace
+        return text + ",\"timeline\":[" + history.joined(separator: ",") + "]}"
     }
 
     private func handle(_ text: String) {

@@ -39,8 +39,16 @@ enum StudioCommand {
         device.runtime.permissions = try permissions.parse(scanner: scanner)
         appModules.apply(to: &device)
 
-        // Ctrl-C (and SIGTERM) end the loop between two messages: the devices and the
-        // server are closed on this thread, as they were made.
+        let studio: Studio
+        do {
+            studio = try Studio(options: StudioOptions(entry: entry, port: port, device: device))
+        } catch {
+            Terminal.err("jshost studio: \(error)\n")
+            return ExitStatus.usage
+        }
+        // Once serving, Ctrl-C (and SIGTERM) end the loop between two messages: the devices
+        // and the server are closed on this thread, as they were made. (Before, while the
+        // entry loads, they end the process as usual.)
         let stop = Locked(false)
         signal(SIGINT, SIG_IGN)
         signal(SIGTERM, SIG_IGN)
@@ -51,14 +59,6 @@ enum StudioCommand {
             return source
         }
         defer { signals.forEach { $0.cancel() } }
-
-        let studio: Studio
-        do {
-            studio = try Studio(options: StudioOptions(entry: entry, port: port, device: device))
-        } catch {
-            Terminal.err("jshost studio: \(error)\n")
-            return ExitStatus.usage
-        }
         Terminal.out("jshost studio: \(studio.url)\n(Ctrl-C stops it)\n")
         Terminal.flush()
         if open { openInBrowser(studio.url) }
