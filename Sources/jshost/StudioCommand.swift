@@ -37,7 +37,7 @@ enum StudioCommand {
         if scanner.positionals.count > 1 { throw scanner.usage("unexpected argument '\(scanner.positionals[1])'") }
         let entry = try scanner.readableScript(try scanner.positionals.first ?? defaultEntry(scanner))
         device.runtime.permissions = try permissions.parse(scanner: scanner)
-        appModules.apply(to: &device)
+        try appModules.apply(to: &device, script: entry, scanner: scanner)
 
         let studio: Studio
         do {
