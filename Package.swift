@@ -75,6 +75,11 @@ let package = Package(
         // and `simulate.render` use it; a studio can draw with it too.
         .target(name: "NotificationRendering", dependencies: ["Notifications", "JSCore", "JSONSyntax"], plugins: ["EmbedJavaScript"]),
         .target(name: "JSHostKit", dependencies: ["Surfaces", "Locking", "NotificationRendering"], plugins: ["EmbedJavaScript"]),
+        // `jshost studio` (docs/studio.md): a local page to try an app's notification code by
+        // hand. Its server is libsoup 3, opened with dlopen when a studio starts
+        // (Sources/CSoupServer/SoupServer.c), so no binary links it.
+        .target(name: "CSoupServer"),
+        .target(name: "Studio", dependencies: ["JSHostKit", "Surfaces", "HostRuntime", "Notifications", "JSONSyntax", "NotificationRendering", "CSoupServer", "Locking"], plugins: ["EmbedJavaScript"]),
         // libcurl loaded on the first request instead of at every start-up
         // (Sources/CCurlLoader/CurlLoader.c); Scripts/build-release.sh then drops
         // libcurl from the release binary's needed libraries.
@@ -85,7 +90,7 @@ let package = Package(
         .target(name: "CThreadClock"),
         // Release links a position-dependent executable: a PIE's ~78,000 relative
         // relocations cost ~1.5 ms of every start-up (docs/performance.md).
-        .executableTarget(name: "jshost", dependencies: ["JSHostKit", "HostRuntime", "NotificationRendering"] + linuxShims,
+        .executableTarget(name: "jshost", dependencies: ["JSHostKit", "HostRuntime", "NotificationRendering", "Studio"] + linuxShims,
                           linkerSettings: [.unsafeFlags(["-Xclang-linker", "-no-pie"], .when(configuration: .release))]),
 
         // Build-time embedding of JavaScript: a target with `plugins: ["EmbedJavaScript"]` gets
@@ -109,6 +114,7 @@ let package = Package(
         .testTarget(name: "SalesforceConnectTests", dependencies: ["SalesforceConnect", "TestSupport"], exclude: ["Server"]),
         .testTarget(name: "SurfacesTests", dependencies: ["Surfaces"]),
         .testTarget(name: "EndToEndTests", dependencies: ["JSHostKit", "TestSupport"]),
+        .testTarget(name: "StudioTests", dependencies: ["Studio", "TestSupport"]),
         .testTarget(name: "NotificationRenderingTests", dependencies: ["NotificationRendering", "Notifications", "JSONSyntax", "TestSupport"],
                     exclude: ["References"]),
         .testTarget(name: "ThreadClockTests", dependencies: ["Locking", .target(name: "CThreadClock", condition: .when(platforms: [.linux]))]),

@@ -18,6 +18,10 @@ public final class NotificationRenderer {
     /// The CSS every drawn notification needs (a page or a report includes it once).
     public static var css: String { EmbeddedJS.notificationCss }
 
+    /// JS/render.js as it is: an expression evaluating to `{ renderNotification(model) }`,
+    /// which a browser page (the studio) runs unchanged on `model(_:)`'s JSON.
+    public static var script: String { EmbeddedJS.render }
+
     /// The HTML of every view of `n`, light and dark, without the page around it.
     public func fragment(_ n: DisplayedNotification) throws -> String {
         let function = try render()
@@ -64,7 +68,7 @@ public final class NotificationRenderer {
     }
 
     /// The model render.js draws: the app, the platform, and each view's layout.
-    static func model(_ n: DisplayedNotification) -> JSONValue {
+    public static func model(_ n: DisplayedNotification) -> JSONValue {
         var o = JSONObject()
         o.append("id", .string(n.id))
         o.append("platform", .string(n.platform.rawValue))

@@ -56,6 +56,8 @@ enum CommandLineTool {
                 return try MatrixCommand.main(Array(arguments.dropFirst()))
             case "check":
                 return try CheckCommand.main(Array(arguments.dropFirst()))
+            case "studio":
+                return try StudioCommand.main(Array(arguments.dropFirst()))
             case "salesforce":
                 return try SalesforceCommand.main(Array(arguments.dropFirst()))
             case "test": return try TestCommand.main(Array(arguments.dropFirst()))

@@ -10,6 +10,7 @@ enum Help {
       jshost categories SCRIPT [options]     list the categories a script registers
       jshost matrix SCRIPT --push FILE       what a push shows and runs on each platform and app state
       jshost check PAYLOAD [options]         lint a payload: size, key types, buttons, truncation
+      jshost studio [ENTRY] [options]        try the app's notification code by hand in a local web page
       jshost test [PATH...] [options]        run *.test.js / .mjs / .ts / .tsx / .jsx files
       jshost salesforce types|invoke ...     talk to a Salesforce org's notification API
       jshost help COMMAND                    show help for a command
@@ -161,6 +162,35 @@ enum Help {
     EXIT STATUS: 0 no error (warnings allowed), 1 an error found, 2 a usage error.
     """
 
+    static let studio = """
+    USAGE: jshost studio [ENTRY] [--port N] [--open] [options]
+
+    Serves a page on 127.0.0.1 and prints its URL: an iOS and an Android phone, each a
+    simulated device with ENTRY loaded as jshost run loads it; the project's payload files
+    (JSON files whose shape is a payload, under the project root) in an editor that checks
+    them as you type (jshost check's findings, at their line); Push; the shown buttons,
+    a reply field for text-input actions, Open and Dismiss; dialogs' buttons; every
+    effect and console line live. When ENTRY or a module it loaded changes on disk, both
+    phones are made anew and ENTRY reloaded; the payloads and the timeline stay.
+    ENTRY defaults to package.json's "main", else index.js, else www/index.html.
+
+    The URL carries a random token: requests without it, or naming another Host or
+    Origin, are refused (403). Ctrl-C stops the server.
+
+    OPTIONS:
+      --port N              the port (default: a free one)
+      --open                open the page in the desktop's browser (xdg-open)
+      --app-state S         the phones' app state at start: foreground, background (default),
+                            terminated (the page can change it)
+      --timeout S  --handler-timeout S  --max-memory MB  --allow-net[=…] --allow-read[=…]
+      --allow-env[=…] -A  --native MODE  --map NAME=PATH   as for run
+
+    Needs libsoup 3 (Debian's libsoup-3.0-0), loaded only by this command.
+    See docs/studio.md.
+
+    EXIT STATUS: 0 stopped by Ctrl-C, 2 a usage error or a server that cannot start.
+    """
+
     static let test = """
     USAGE: jshost test [PATH...] [options]
 
@@ -255,6 +285,7 @@ enum Help {
         case "categories": return categories
         case "matrix": return matrix
         case "check": return check
+        case "studio": return studio
         case "test": return test
         default: return nil
         }

@@ -432,9 +432,14 @@ package final class ModuleLoader {
         return record
     }
 
+    /// Every source file read so far, in order (the studio's live reload watches them).
+    package private(set) var filesRead: [String] = []
+
     private func read(_ path: String) throws(JSException) -> String {
         do {
-            return try String(contentsOfFile: path, encoding: .utf8)
+            let source = try String(contentsOfFile: path, encoding: .utf8)
+            filesRead.append(path)
+            return source
         } catch {
             throw JSException(name: "Error", message: "Cannot read module \(path): \((error as NSError).localizedDescription)")
         }

@@ -1,0 +1,221 @@
+import Foundation
+import HostRuntime
+import JSONSyntax
+import NotificationRendering
+import Notifications
+import Surfaces
+
+/// What `jshost studio` was asked to do.
+public struct StudioOptions: Sendable {
+    /// The app's entry: a script or a page, as `jshost run` takes it.
+    public var entry: String
+    /// The port on 127.0.0.1 (0: a free one).
+    public var port: Int
+    /// The phones' options (the platform is set per phone; the app state is the page's control).
+    public var device: DeviceOptions
+    /// How often the entry and its modules are looked at for changes, in seconds.
+    public var watchInterval: Double
+
+    public init(entry: String, port: Int = 0, device: DeviceOptions = DeviceOptions(), watchInterval: Double = 0.2) {
+        self.entry = entry
+        self.port = port
+        self.device = device
+        self.watchInterval = watchInterval
+    }
+}
+
+/// `jshost studio`: a local web page to try an app's notification code by hand
+/// (docs/studio.md). Two phones (iOS and Android), each a `Device` made and driven as
+/// `jshost run` drives one; the page pushes payloads, taps buttons, opens, dismisses and
+/// presses dialogs' buttons over a WebSocket and sees every effect as it happens. When the
+/// entry or a module it loaded changes, both phones are made anew and the entry reloaded.
+///
+/// The server runs on its own thread (libsoup); everything else — the devices, their
+/// JavaScript — runs on the thread that calls `run(until:)`.
+public final class Studio {
+    public let options: StudioOptions
+    private let server: StudioServer
+    private let root: String
+    private let app: AppIdentity
+    private var phones: [StudioPhone] = []
+    /// The platforms a push goes to (the page's platform control).
+    private var pushPlatforms: [Platform] = Platform.allCases
+    private var appState: AppState
+    private let watcher = FileWatcher()
+    /// What the page's timeline showed, for a page that connects later (bounded), as the
+    /// JSON text sent (a parsed tree would take several times the memory).
+    private var history: [String] = []
+    static let historyLimit = 2_000
+    private var reloads = 0
+
+    public init(options: StudioOptions) throws {
+        self.options = options
+        appState = options.device.appState
+        let entryDirectory = (options.entry as NSString).deletingLastPathComponent
+        root = ModuleLoader.projectRoot(containing: entryDirectory.isEmpty ? "." : entryDirectory)
+        app = AppIdentity.find(from: entryDirectory.isEmpty ? "." : entryDirectory)
+        server = try StudioServer(port: options.port, token: StudioRequestGuard.randomToken(), files: StudioPage.files)
+        try makePhones()
+    }
+
+    /// The page's address, token included.
+    public var url: String { server.url }
+
+    /// Reloads so far (the entry or a module changed).
+    public var reloadCount: Int { reloads }
+
+    /// The files whose change reloads the app: the entry and what its module loader read.
+    public var watchedFiles: [String] { watcher.watched }
+
+    /// Serves until `shouldStop` says so (checked every 20 ms): handles the page's
+    /// messages, runs the phones' due timers, watches the files.
+    public func run(until shouldStop: () -> Bool) {
+        var lastLook = DispatchTime.now()
+        while !shouldStop() {
+            server.waitForActivity(seconds: 0.02)
+            let (messages, newClients) = server.takeMessages()
+            if newClients > 0 { server.broadcast(helloText()) }
+            for message in messages { handle(message) }
+            for phone in phones { phone.device.settle() }
+            let now = DispatchTime.now()
+            if Double(now.uptimeNanoseconds - lastLook.uptimeNanoseconds) / 1e9 >= options.watchInterval {
+                lastLook = now
+                if let changed = watcher.changed() { reload(because: changed) }
+            }
+        }
+    }
+
+    /// Stops the server and frees the phones.
+    public func close() {
+        server.stop()
+        for phone in phones { phone.close() }
+        phones = []
+    }
+
+    // MARK: Phones
+
+    private func makePhones() throws {
+        var options = options.device
+        options.appState = appState
+        phones = try Platform.allCases.map { platform in
+            try StudioPhone(platform: platform, options: options, app: app) { [unowned self] in send($0) }
+        }
+        for phone in phones { phone.load(self.options.entry) }
+        var files = [ModuleLoader.realPath(ModuleLoader.absolute(self.options.entry))]
+        for phone in phones { files += phone.device.runtime.modules?.filesRead ?? [] }
+        watcher.watch(Array(Set(files)))
+    }
+
+    private func reload(because changed: String) {
+        for phone in phones { phone.close() }
+        phones = []
+        reloads += 1
+        send(["type": "reload", "file": .string(relative(changed)), "count": .number(Double(reloads))])
+        do {
+            try makePhones()
+        } catch {
+            send(["type": "failure", "message": .string("cannot make the phones again: \(error)")])
+        }
+    }
+
+    private func phone(_ message: JSONValue) -> StudioPhone? {
+        let name = message["platform"]?.stringValue
+        return phones.first { $0.platform.rawValue == name }
+    }
+
+    // MARK: Messages
+
+    private func send(_ message: JSONValue, keep: Bool = true) {
+        let text = message.jsonString
+        if keep {
+            history.append(text)
+            if history.count > Self.historyLimit { history.removeFirst(history.count - Self.historyLimit) }
+        }
+        server.broadcast(text)
+    }
+
+    private func hello() -> JSONValue {
+        let payloads = PayloadFiles.find(under: root).map { file -> JSONValue in
+            let text = (try? String(contentsOfFile: root + "/" + file, encoding: .utf8)) ?? ""
+            return ["file": .string(file), "text": .string(text)]
+        }
+        return ["type": "hello", "entry": .string(relative(ModuleLoader.absolute(options.entry))), "root": .string(root),
+                "app": .string(app.name), "payloads": .array(payloads),
+                "platforms": .array(pushPlatforms.map { .string($0.rawValue) }), "appState": .string(appState.rawValue),
+                "watching": .array(watcher.watched.map { .string(relative($0)) })]
+    }
+
+    /// `hello()` with the timeline's messages spliced in as they were sent.
+    private func helloText() -> String {
+        var text = hello().jsonString
+        text.removeLast()  // the closing brace
+        return text + ",\"timeline\":[" + history.joined(separator: ",") + "]}"
+    }
+
+    private func handle(_ text: String) {
+        guard let message = try? JSONParser.parse(text), let type = message["type"]?.stringValue else {
+            send(["type": "failure", "message": "the page sent a message that is not JSON with a type"], keep: false)
+            return
+        }
+        switch type {
+        case "check":
+            send(check(message), keep: false)
+        case "push":
+            let checked = check(message)
+            send(checked, keep: false)
+            let bytes = Array((message["text"]?.stringValue ?? "").utf8)
+            let file = message["file"]?.stringValue ?? "payload.json"
+            for phone in phones where pushPlatforms.contains(phone.platform) {
+                _ = phone.device.push(bytes: bytes, file: file)
+            }
+        case "tap", "open", "dismiss":
+            guard let phone = phone(message), let id = message["notification"]?.stringValue else { return }
+            let action: ResponseAction = type == "open" ? .default : type == "dismiss" ? .dismiss : .action(message["action"]?.stringValue ?? "")
+            phone.device.respond(to: id, action: action, text: message["text"]?.stringValue)
+        case "press":
+            guard let phone = phone(message), let label = message["label"]?.stringValue else { return }
+            phone.device.press(label)
+        case "settings":
+            if let platforms = message["platforms"]?.arrayValue {
+                pushPlatforms = Platform.allCases.filter { p in platforms.contains { $0.stringValue == p.rawValue } }
+            }
+            if let state = message["appState"]?.stringValue.flatMap(AppState.init(rawValue:)) {
+                appState = state
+                for phone in phones { phone.device.setAppState(state) }
+            }
+            send(["type": "settings", "platforms": .array(pushPlatforms.map { .string($0.rawValue) }), "appState": .string(appState.rawValue)],
+                 keep: false)
+        default:
+            send(["type": "failure", "message": .string("unknown message type \(type)")], keep: false)
+        }
+    }
+
+    /// `jshost check`'s findings (`PayloadCheck`, with the categories and channels the
+    /// phones' app registered), each with its line in the editor's text.
+    private func check(_ message: JSONValue) -> JSONValue {
+        let text = message["text"]?.stringValue ?? ""
+        let file = message["file"]?.stringValue ?? "payload.json"
+        let bytes = Array(text.utf8)
+        var registered = RegisteredNames()
+        for phone in phones {
+            registered.categories[phone.platform] = phone.device.dispatcher.registeredCategories
+            if let channels = phone.device.dispatcher.registeredChannels { registered.channels = (registered.channels ?? []).union(channels) }
+        }
+        var syntaxLine: Int?
+        do { _ = try JSONParser.parse(bytes, file: file) } catch let error as JSONSyntaxError { syntaxLine = error.line } catch {}
+        let findings = PayloadCheck.check(bytes, file: file, platforms: Platform.allCases, registered: registered).map { finding -> JSONValue in
+            var o: JSONObject = ["severity": .string(finding.severity.rawValue), "check": .string(finding.kind.rawValue),
+                                 "message": .string(finding.description)]
+            if let platform = finding.platform { o.append("platform", .string(platform.rawValue)) }
+            if let path = finding.path { o.append("path", .string(path)) }
+            let line = finding.kind == .invalid ? syntaxLine : finding.path.flatMap { FindingLines.line(of: $0, in: text) }
+            if let line { o.append("line", .number(Double(line))) }
+            return .object(o)
+        }
+        return ["type": "check", "file": .string(file), "findings": .array(findings)]
+    }
+
+    private func relative(_ path: String) -> String {
+        path.hasPrefix(root + "/") ? String(path.dropFirst(root.count + 1)) : path
+    }
+}

@@ -1,0 +1,94 @@
+import Dispatch
+import Foundation
+import JSHostKit
+import JSONSyntax
+import Locking
+import Notifications
+import Studio
+
+/// `jshost studio [ENTRY] [--port N] [--open]` (docs/studio.md).
+enum StudioCommand {
+    static func main(_ arguments: [String]) throws -> Int32 {
+        var scanner = ArgumentScanner(command: "studio", arguments: arguments)
+        var device = DeviceOptions()
+        device.runtime.maxMemory = ArgumentScanner.defaultMaxMemory
+        var port = 0
+        var open = false
+        var permissions = PermissionFlags()
+        var appModules = AppModuleFlags()
+        let proceed = try scanner.scan(help: Help.studio) { flag, scanner in
+            switch flag.name {
+            case "--port":
+                let value = try scanner.value(for: flag)
+                guard let number = Int(value), (0...65535).contains(number) else {
+                    throw scanner.usage("--port expects a port number from 0 to 65535, got '\(value)'")
+                }
+                port = number
+            case "--open": open = true
+            case "--app-state": device.appState = try scanner.choice(for: flag, AppState.self)
+            case "--timeout": device.runtime.timeout = try scanner.seconds(for: flag)
+            case "--handler-timeout": device.handlerTimeout = try scanner.seconds(for: flag)
+            case "--max-memory": device.runtime.maxMemory = try scanner.megabytes(for: flag)
+            default: return try permissions.take(flag) || appModules.take(flag, &scanner)
+            }
+            return true
+        }
+        guard proceed else { return ExitStatus.ok }
+        if scanner.positionals.count > 1 { throw scanner.usage("unexpected argument '\(scanner.positionals[1])'") }
+        let entry = try scanner.readableScript(try scanner.positionals.first ?? defaultEntry(scanner))
+        device.runtime.permissions = try permissions.parse(scanner: scanner)
+        try appModules.apply(to: &device, script: entry, scanner: scanner)
+
+        let studio: Studio
+        do {
+            studio = try Studio(options: StudioOptions(entry: entry, port: port, device: device))
+        } catch {
+            Terminal.err("jshost studio: \(error)\n")
+            return ExitStatus.usage
+        }
+        // Once serving, Ctrl-C (and SIGTERM) end the loop between two messages: the devices
+        // and the server are closed on this thread, as they were made. (Before, while the
+        // entry loads, they end the process as usual.)
+        let stop = Locked(false)
+        signal(SIGINT, SIG_IGN)
+        signal(SIGTERM, SIG_IGN)
+        let signals = [SIGINT, SIGTERM].map { number in
+            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+            source.setEventHandler { stop.withLock { $0 = true } }
+            source.resume()
+            return source
+        }
+        defer { signals.forEach { $0.cancel() } }
+        Terminal.out("jshost studio: \(studio.url)\n(Ctrl-C stops it)\n")
+        Terminal.flush()
+        if open { openInBrowser(studio.url) }
+        studio.run { stop.withLock { $0 } }
+        studio.close()
+        Terminal.out("jshost studio: stopped\n")
+        return ExitStatus.ok
+    }
+
+    /// package.json's "main", else index.js, else www/index.html, in the current folder.
+    static func defaultEntry(_ scanner: ArgumentScanner) throws -> String {
+        if let data = FileManager.default.contents(atPath: "package.json"),
+           let main = (try? JSONParser.parse([UInt8](data)))?["main"]?.stringValue, FileManager.default.isReadableFile(atPath: main) {
+            return main
+        }
+        for candidate in ["index.js", "www/index.html"] where FileManager.default.isReadableFile(atPath: candidate) {
+            return candidate
+        }
+        throw scanner.usage("missing ENTRY (no package.json \"main\", index.js or www/index.html here)")
+    }
+
+    /// `--open`: the desktop's browser, if there is one to ask.
+    static func openInBrowser(_ url: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/xdg-open")
+        process.arguments = [url]
+        do {
+            try process.run()
+        } catch {
+            Terminal.err("jshost studio: --open: cannot run xdg-open (\(error)); open the URL above yourself\n")
+        }
+    }
+}
