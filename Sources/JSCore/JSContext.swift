@@ -126,7 +126,7 @@ package final class JSContext {
     @discardableResult
     package func evaluate(_ script: String, sourceURL: String? = nil, startingLine: Int = 1,
                          this: JSValue? = nil) throws(JSException) -> JSValue {
-        let source = makeJSString(script)
+        let source = virtualMachine.scriptString(script, sourceURL: sourceURL)
         defer { JSStringRelease(source) }
         let url = sourceURL.map(makeJSString)
         defer { if let url { JSStringRelease(url) } }

@@ -1,5 +1,6 @@
 import Foundation
 import HostRuntime
+import JSCore
 
 /// `jshost test` as a library: finds the files, takes this shard's part, runs
 /// the files in parallel (each on its own thread, device and JavaScript
@@ -69,8 +70,12 @@ public final class TestRunner {
         let workers = min(options.jobs, files.count)
         for _ in 0..<workers {
             let thread = Thread {
+                // Each file gets a fresh context, as each Jest test file gets its own; the
+                // contexts of one worker share the engine's virtual machine, whose code cache
+                // then compiles the prelude and the test and Jest glue once per worker.
+                let virtualMachine = JSVirtualMachine()
                 while let index = state.nextIndex() {
-                    let result = TestFileRunner(file: files[index], options: options).run()
+                    let result = TestFileRunner(file: files[index], options: options, virtualMachine: virtualMachine).run()
                     state.store(result, at: index)
                 }
             }
