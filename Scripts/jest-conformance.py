@@ -15,7 +15,9 @@
                                        then warm (the same caches again), alternating which
                                        runner goes first; prints the median wall and CPU
                                        seconds of each and their ratios, and checks that every
-                                       run agrees with the recorded outcomes
+                                       run agrees with the recorded outcomes. With
+                                       JSHOST_BASELINE (another jshost binary, e.g. main's) it
+                                       is measured in the same rounds too
   Scripts/jest-conformance.py coverage FOLDER
                                        runs both with --coverage on Tests/Fixtures/FOLDER and
                                        compares their lcov.info byte for byte, and the
@@ -98,11 +100,11 @@ def run_jest(cache=None):
     return dict(sorted(outcomes.items())), seconds, mb
 
 
-def run_jshost(cache=None):
+def run_jshost(cache=None, binary=None):
     outcomes, seconds, mb = {}, 0.0, 0.0
     env = dict(os.environ, JSHOST_CACHE_DIR=cache) if cache else None
     for folder, prefix in projects():
-        out, s, m = timed([jshost, 'test', '--ci', '--reporter', 'tap', '.'], folder, env)
+        out, s, m = timed([binary or jshost, 'test', '--ci', '--reporter', 'tap', '.'], folder, env)
         seconds, mb = seconds + s, max(mb, m)
         for line in out.splitlines():
             match = re.match(r'^(not ok|ok) \d+ - (.*?)( # (SKIP|TODO).*)?$', line)
@@ -156,10 +158,16 @@ def bench(rounds):
     expected = json.load(open(expected_path))['outcomes']
     samples = {}  # (runner, state) -> [(wall, cpu)]
 
+    baseline = os.environ.get('JSHOST_BASELINE')
+    binaries = {'jshost': jshost, 'jest': real_jest, 'baseline': baseline}
+
     def measure(runner, state, cache):
         before = dict(cpu_seconds)
-        outcomes, seconds, _ = (run_jshost if runner == 'jshost' else run_jest)(cache)
-        name = os.path.basename(jshost if runner == 'jshost' else real_jest)
+        if runner == 'jest':
+            outcomes, seconds, _ = run_jest(cache)
+        else:
+            outcomes, seconds, _ = run_jshost(cache, binaries[runner])
+        name = os.path.basename(binaries[runner])
         cpu = cpu_seconds.get(name, 0.0) - before.get(name, 0.0)
         samples.setdefault((runner, state), []).append((seconds, cpu))
         disagree = [k for k, v in expected.items() if outcomes.get(k) != v]
@@ -167,7 +175,8 @@ def bench(rounds):
             print(f'  {runner} {state}: {len(disagree)} outcomes differ from the recorded ones, e.g. {disagree[0]}')
 
     for number in range(rounds):
-        order = ['jshost', 'jest'] if number % 2 == 0 else ['jest', 'jshost']
+        order = ['jshost', 'jest'] + (['baseline'] if baseline else [])
+        order = order if number % 2 == 0 else order[::-1]
         with tempfile.TemporaryDirectory() as scratch:
             caches = {runner: os.path.join(scratch, runner) for runner in order}
             for state in ['cold', 'warm']:
@@ -175,11 +184,14 @@ def bench(rounds):
                     measure(runner, state, caches[runner])
     print(f'{os.path.relpath(corpus, repo)}: {rounds} rounds, medians (wall s / CPU s)')
     for state in ['cold', 'warm']:
-        mine, theirs = samples[('jshost', state)], samples[('jest', state)]
-        wall = [statistics.median(t[0] for t in s) for s in (mine, theirs)]
-        cpu = [statistics.median(t[1] for t in s) for s in (mine, theirs)]
-        print(f'  {state}: jshost {wall[0]:.3f} / {cpu[0]:.3f}   real Jest {wall[1]:.3f} / {cpu[1]:.3f}   '
-              f'ratio wall {wall[1] / max(wall[0], 0.001):.1f}x, CPU {cpu[1] / max(cpu[0], 0.001):.1f}x')
+        jest_wall = statistics.median(t[0] for t in samples[('jest', state)])
+        jest_cpu = statistics.median(t[1] for t in samples[('jest', state)])
+        print(f'  {state}: real Jest {jest_wall:.3f} / {jest_cpu:.3f}')
+        for runner in ['jshost', 'baseline'] if baseline else ['jshost']:
+            wall = statistics.median(t[0] for t in samples[(runner, state)])
+            cpu = statistics.median(t[1] for t in samples[(runner, state)])
+            print(f'  {state}: {runner} ({binaries[runner]}) {wall:.3f} / {cpu:.3f}   '
+                  f'Jest/{runner}: wall {jest_wall / max(wall, 0.001):.1f}x, CPU {jest_cpu / max(cpu, 0.001):.1f}x')
 
 
 def main():
