@@ -72,9 +72,17 @@ public final class TestRunner {
             let thread = Thread {
                 // Each file gets a fresh context, as each Jest test file gets its own; the
                 // contexts of one worker share the engine's virtual machine, whose code cache
-                // then compiles the prelude and the test and Jest glue once per worker.
-                let virtualMachine = JSVirtualMachine()
+                // then compiles the prelude and the test and Jest glue once per machine. A
+                // machine keeps ~1.3 MB per file it ran (600 files: 758 MB peak), so a
+                // worker starts a new one every `filesPerVirtualMachine` files.
+                var virtualMachine = JSVirtualMachine()
+                var filesOnMachine = 0
                 while let index = state.nextIndex() {
+                    if filesOnMachine == Self.filesPerVirtualMachine {
+                        virtualMachine = JSVirtualMachine()
+                        filesOnMachine = 0
+                    }
+                    filesOnMachine += 1
                     let result = TestFileRunner(file: files[index], options: options, virtualMachine: virtualMachine).run()
                     state.store(result, at: index)
                 }
@@ -95,6 +103,10 @@ public final class TestRunner {
 }
 
 extension TestRunner {
+    /// How many test files one virtual machine runs before its worker makes a new one
+    /// (docs/performance.md, "`jshost test` against real Jest").
+    static let filesPerVirtualMachine = 16
+
     /// Jest's rootDir without a configuration that sets it: the nearest folder at or above
     /// `directory` holding a `jest.config.*` or a `package.json` (where Jest's search for
     /// its configuration stops), else `directory` itself.
