@@ -7,6 +7,17 @@
   Scripts/jest-conformance.py compare  runs `jshost test` (JSHOST, default .build/debug/jshost)
                                        and real Jest on the corpus in the same run and prints
                                        agreement, wall time and peak memory of each
+  Scripts/jest-conformance.py bench [FOLDER] [ROUNDS]
+                                       the speed bar (`jshost test` at least 10x faster than
+                                       real Jest, docs/performance.md): ROUNDS (default 5)
+                                       rounds of both runners, cold (each with an empty cache
+                                       of its own: JSHOST_CACHE_DIR, Jest's --cacheDirectory)
+                                       then warm (the same caches again), alternating which
+                                       runner goes first; prints the median wall and CPU
+                                       seconds of each and their ratios, and checks that every
+                                       run agrees with the recorded outcomes. With
+                                       JSHOST_BASELINE (another jshost binary, e.g. main's) it
+                                       is measured in the same rounds too
   Scripts/jest-conformance.py coverage FOLDER
                                        runs both with --coverage on Tests/Fixtures/FOLDER and
                                        compares their lcov.info byte for byte, and the
@@ -33,13 +44,13 @@ real_jest = os.environ.get('REAL_JEST', os.path.join(repo, '..', 'shared', 'tool
 jshost = os.environ.get('JSHOST', os.path.join(repo, '.build/debug/jshost'))
 
 
-def timed(command, folder=None):
+def timed(command, folder=None, env=None):
     """Runs command in folder (default: the corpus); returns (stdout, seconds, peak RSS in MB) from
     /usr/bin/time; the CPU seconds (user + system, steadier than wall time on a shared machine)
     are added to cpu_seconds[the program's name]."""
     with tempfile.NamedTemporaryFile('r') as stats:
         out = subprocess.run(['/usr/bin/time', '-f', '%e %M %U %S', '-o', stats.name] + command, cwd=folder or corpus,
-                             capture_output=True, text=True).stdout
+                             capture_output=True, text=True, env=env).stdout
         seconds, kb, user, system = stats.read().split()[-4:]
     name = os.path.basename(command[0])
     cpu_seconds[name] = cpu_seconds.get(name, 0.0) + float(user) + float(system)
@@ -78,20 +89,22 @@ def jest_outcomes(report, folder=None, prefix=''):
     return dict(sorted(outcomes.items()))
 
 
-def run_jest():
+def run_jest(cache=None):
     outcomes, seconds, mb = {}, 0.0, 0.0
     for folder, prefix in projects():
         config = [] if project_has_config(folder) else ['--config', '{}']
-        out, s, m = timed([real_jest, '--ci=false', '--json'] + config + ['--watchman=false', '.'], folder)
+        cached = ['--cacheDirectory', cache] if cache else []
+        out, s, m = timed([real_jest, '--ci=false', '--json'] + config + cached + ['--watchman=false', '.'], folder)
         outcomes.update(jest_outcomes(json.loads(out), folder, prefix))
         seconds, mb = seconds + s, max(mb, m)
     return dict(sorted(outcomes.items())), seconds, mb
 
 
-def run_jshost():
+def run_jshost(cache=None, binary=None):
     outcomes, seconds, mb = {}, 0.0, 0.0
+    env = dict(os.environ, JSHOST_CACHE_DIR=cache) if cache else None
     for folder, prefix in projects():
-        out, s, m = timed([jshost, 'test', '--ci', '--reporter', 'tap', '.'], folder)
+        out, s, m = timed([binary or jshost, 'test', '--ci', '--reporter', 'tap', '.'], folder, env)
         seconds, mb = seconds + s, max(mb, m)
         for line in out.splitlines():
             match = re.match(r'^(not ok|ok) \d+ - (.*?)( # (SKIP|TODO).*)?$', line)
@@ -138,8 +151,54 @@ def has_package_jest():
         return False
 
 
+def bench(rounds):
+    """Cold and warm rounds of both runners (see the module's help); each run's CPU time is
+    what it added to cpu_seconds."""
+    import statistics
+    expected = json.load(open(expected_path))['outcomes']
+    samples = {}  # (runner, state) -> [(wall, cpu)]
+
+    baseline = os.environ.get('JSHOST_BASELINE')
+    binaries = {'jshost': jshost, 'jest': real_jest, 'baseline': baseline}
+
+    def measure(runner, state, cache):
+        before = dict(cpu_seconds)
+        if runner == 'jest':
+            outcomes, seconds, _ = run_jest(cache)
+        else:
+            outcomes, seconds, _ = run_jshost(cache, binaries[runner])
+        name = os.path.basename(binaries[runner])
+        cpu = cpu_seconds.get(name, 0.0) - before.get(name, 0.0)
+        samples.setdefault((runner, state), []).append((seconds, cpu))
+        disagree = [k for k, v in expected.items() if outcomes.get(k) != v]
+        if disagree:
+            print(f'  {runner} {state}: {len(disagree)} outcomes differ from the recorded ones, e.g. {disagree[0]}')
+
+    for number in range(rounds):
+        order = ['jshost', 'jest'] + (['baseline'] if baseline else [])
+        order = order if number % 2 == 0 else order[::-1]
+        with tempfile.TemporaryDirectory() as scratch:
+            caches = {runner: os.path.join(scratch, runner) for runner in order}
+            for state in ['cold', 'warm']:
+                for runner in order:
+                    measure(runner, state, caches[runner])
+    print(f'{os.path.relpath(corpus, repo)}: {rounds} rounds, medians (wall s / CPU s)')
+    for state in ['cold', 'warm']:
+        jest_wall = statistics.median(t[0] for t in samples[('jest', state)])
+        jest_cpu = statistics.median(t[1] for t in samples[('jest', state)])
+        print(f'  {state}: real Jest {jest_wall:.3f} / {jest_cpu:.3f}')
+        for runner in ['jshost', 'baseline'] if baseline else ['jshost']:
+            wall = statistics.median(t[0] for t in samples[(runner, state)])
+            cpu = statistics.median(t[1] for t in samples[(runner, state)])
+            print(f'  {state}: {runner} ({binaries[runner]}) {wall:.3f} / {cpu:.3f}   '
+                  f'Jest/{runner}: wall {jest_wall / max(wall, 0.001):.1f}x, CPU {jest_cpu / max(cpu, 0.001):.1f}x')
+
+
 def main():
     mode = sys.argv[1] if len(sys.argv) > 1 else 'compare'
+    if mode == 'bench':
+        bench(int(sys.argv[3]) if len(sys.argv) > 3 else 5)
+        return
     if mode == 'coverage':
         compare_coverage()
         return

@@ -27,6 +27,11 @@ package final class JSContext {
     package init(virtualMachine: JSVirtualMachine = JSVirtualMachine()) {
         self.virtualMachine = virtualMachine
         ref = JSGlobalContextCreateInGroup(virtualMachine.group, nil)
+        // Every exception an API call returns (a failing test's assertion, a handler's
+        // throw) would otherwise also be reported to the inspector with the native stack,
+        // symbolized with dladdr: ~2 ms each here, for a report nobody reads
+        // (docs/performance.md, "`jshost test`").
+        JSGlobalContextSetIncludesNativeCallStackWhenReportingExceptions(ref, false)
     }
 
     deinit {
@@ -126,7 +131,7 @@ package final class JSContext {
     @discardableResult
     package func evaluate(_ script: String, sourceURL: String? = nil, startingLine: Int = 1,
                          this: JSValue? = nil) throws(JSException) -> JSValue {
-        let source = makeJSString(script)
+        let source = virtualMachine.scriptString(script, sourceURL: sourceURL)
         defer { JSStringRelease(source) }
         let url = sourceURL.map(makeJSString)
         defer { if let url { JSStringRelease(url) } }

@@ -18,7 +18,24 @@ package final class JSVirtualMachine {
     }
 
     deinit {
+        for entry in hostScripts.values { JSStringRelease(entry.string) }
         JSContextGroupRelease(group)
+    }
+
+    /// The engine's copies of the host's own scripts (source URL `jshost:…`), which every
+    /// context made in this machine evaluates again (prelude, glue): converting ~200 KB of
+    /// text into engine strings for each `jshost test` file cost more than a tenth of its
+    /// set-up (docs/performance.md, "`jshost test`"). Used on the machine's one thread.
+    private var hostScripts: [String: (text: String, string: JSStringRef)] = [:]
+
+    /// An engine string of `script` for the caller to release: for a host script, the
+    /// one made for its source URL before, when the text is the same.
+    func scriptString(_ script: String, sourceURL: String?) -> JSStringRef {
+        guard let sourceURL, sourceURL.hasPrefix("jshost:"), script.utf8.count >= 1024 else { return makeJSString(script) }
+        if let cached = hostScripts[sourceURL], cached.text == script { return JSStringRetain(cached.string) }
+        let string = makeJSString(script)
+        if hostScripts[sourceURL] == nil { hostScripts[sourceURL] = (script, JSStringRetain(string)) }
+        return string
     }
 
     /// Limits the CPU time of every outermost entry into JavaScript in this

@@ -118,10 +118,17 @@ public final class Device {
     /// True once `close()` ran.
     public private(set) var isClosed = false
 
-    public init(options: DeviceOptions = DeviceOptions(), sink: EffectSink) throws {
+    public convenience init(options: DeviceOptions = DeviceOptions(), sink: EffectSink) throws {
+        try self.init(options: options, sink: sink, virtualMachine: JSVirtualMachine())
+    }
+
+    /// A device whose context is made in `virtualMachine`, which devices used one after
+    /// another on one thread may share (`jshost test`'s workers do): the engine then
+    /// compiles the JavaScript every device evaluates (prelude, glue) once, not per device.
+    package init(options: DeviceOptions, sink: EffectSink, virtualMachine: JSVirtualMachine) throws {
         self.options = options
         countingSink = CountingSink(next: sink)
-        runtime = try Runtime(options: options.runtimeOptions)
+        runtime = try Runtime(options: options.runtimeOptions, virtualMachine: virtualMachine)
         dispatcher = Dispatcher(configuration: Dispatcher.Configuration(platform: options.platform, appState: options.appState),
                                 clock: LoopTime(runtime.loop.clock), sink: countingSink)
         reporting = DeviceReporter(dispatcher: dispatcher)

@@ -3,12 +3,14 @@
 // matchers, and `simulate` over the natives the runner provides.
 //
 // The source is a function expression `(function (natives) { … })`; it
-// returns `{api, plan, describeError}`. Natives: `inspect`, `file` (the
+// returns `{api, plan, describeError}`. Natives: `prelude` (the prelude's
+// shared object, whose `inspect` loads the full console on first use), `file` (the
 // test file's absolute path), `displayFile` (as reported), `push`,
 // `respond`, `appState`, `advance`, `effects`, `clearEffects`, `render`.
 (function (natives) {
   'use strict';
-  var inspect = natives.inspect;
+  // Read on first use: most test files never format a value, and util.inspect is ~45 KB.
+  function inspect(value, options) { return natives.prelude.inspect(value, options); }
   var testFile = natives.file;
   var displayFile = natives.displayFile;
 

@@ -45,9 +45,15 @@ final class TestFileRunner {
     private var isolatedRegistries: [ModuleLoader.Registry] = []
     private var advanceStartedAt: Double?
 
-    init(file: TestFile, options: TestRunOptions) {
+    /// The engine's virtual machine this file's context is made in: one per worker
+    /// thread, shared by the files it runs one after another (docs/performance.md,
+    /// "`jshost test`").
+    private let virtualMachine: JSVirtualMachine
+
+    init(file: TestFile, options: TestRunOptions, virtualMachine: JSVirtualMachine = JSVirtualMachine()) {
         self.file = file
         self.options = options
+        self.virtualMachine = virtualMachine
     }
 
     func run() -> TestFileResult {
@@ -292,7 +298,8 @@ final class TestFileRunner {
         var permissions = options.permissions
         permissions.env = .all
         let runtimeOptions = RuntimeOptions(timeout: options.testTimeout, fakeTime: true, permissions: permissions, maxMemory: options.maxMemory)
-        device = try Device(options: DeviceOptions(runtime: runtimeOptions, platform: options.platform), sink: sink)
+        device = try Device(options: DeviceOptions(runtime: runtimeOptions, platform: options.platform), sink: sink,
+                            virtualMachine: virtualMachine)
         reporter.next = device.runtime.reporter
         device.runtime.reporter = reporter
         reporter.onError = { [unowned self] in
@@ -352,7 +359,8 @@ final class TestFileRunner {
 
     private func makeNatives() -> JSValue {
         let natives = JSValue.object(in: context)
-        natives["inspect"] = device.runtime.shared["inspect"]
+        // The object, not its `inspect`: reading that loads the full console (test-glue.js).
+        natives["prelude"] = device.runtime.shared
         natives["file"] = JSValue(string: file.absolutePath, in: context)
         natives["displayFile"] = JSValue(string: locationPath, in: context)
         natives.defineFunction("push") { [unowned self] arguments in

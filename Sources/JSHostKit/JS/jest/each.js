@@ -4,7 +4,7 @@
 (function (jest) {
   'use strict';
   var F = jest.format;
-  var inspect = jest.natives.inspect;
+  function inspect(value, options) { return jest.natives.prelude.inspect(value, options); }
 
   function pretty(v) { return F.format(v, { min: true, maxDepth: 1 }); }
   function isPrimitive(v) { return Object(v) !== v; }
