@@ -1,0 +1,61 @@
+import Foundation
+import Testing
+
+/// Patterns met when running public apps' notification code and Jest tests with jshost
+/// (docs/testing.md, "Jest compatibility"). Each project in `Tests/Fixtures/public-patterns/`
+/// is written in the style of the app where the pattern turned up (never its code), and
+/// `expected-outcomes.json` holds what real Jest 29 gave each test (recorded with
+/// `Scripts/jest-conformance.py record public-patterns`), so CI needs no Jest.
+@Suite struct PublicPatternsTests {
+    static let corpus = JSHost.repository.appendingPathComponent("Tests/Fixtures/public-patterns")
+
+    static func expected() throws -> [String: String] {
+        let data = try Data(contentsOf: corpus.appendingPathComponent("expected-outcomes.json"))
+        let object = try JSONSerialization.jsonObject(with: data) as? [String: Any]
+        return try #require(object?["outcomes"] as? [String: String])
+    }
+
+    /// expo-service: a service that swallows the library's errors, tested with
+    /// `resolves.not.toThrow()` on a promise of `undefined`, as Jest's fromPromise toThrow allows.
+    @Test(arguments: ["expo-service"])
+    func everyOutcomeMatchesRealJest(project: String) throws {
+        let expected = try Self.expected().filter { $0.key.hasPrefix(project + "/") }
+        #expect(expected.count >= 4)
+        let result = try JSHost.run(["test", "--ci", "--reporter", "tap", "."], in: Self.corpus.appendingPathComponent(project), timeout: 120)
+        var got: [String: String] = [:]
+        for (name, outcome) in JestConformanceTests.outcomes(result.stdout) { got[project + "/" + name] = outcome }
+        let differing = expected.keys.sorted().filter { got[$0] != expected[$0] }
+            .map { "\($0): Jest \(expected[$0]!), jshost \(got[$0] ?? "missing")" }
+        #expect(differing.isEmpty, "\(differing.joined(separator: "\n"))\n\(result.stdout)")
+        #expect(Set(got.keys) == Set(expected.keys))
+    }
+
+    /// An Expo app's service that needs a package jshost does not simulate (expo-device) and
+    /// resolves through tsconfig paths and platform files: `matrix` takes the same app module
+    /// options as `run`, and each case resolves its modules for its own platform.
+    @Test func matrixLoadsTheAppAsRunDoes() throws {
+        let app = Self.corpus.appendingPathComponent("apps/expo-reminders")
+        let result = try JSHost.run(["matrix", "index.ts", "--push", "payload.json", "--tap", "snooze_10min",
+                                     "--map", "expo-device=stand-ins/expo-device.js", "--json"], in: app, timeout: 120)
+        #expect(result.status == 0, "\(result.stderr)")
+        let rows = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]], "\(result.stdout)")
+        #expect(rows.count == 6)
+        for row in rows {
+            let platform = try #require(row["platform"] as? String)
+            let display = try #require(row["display"] as? [String: Any], "\(row)")
+            let titles = (display["actions"] as? [[String: Any]])?.compactMap { $0["title"] as? String }
+            // snoozeLabel.ios.ts / snoozeLabel.android.ts, picked per case as Metro picks them.
+            #expect(titles == ["Done", platform == "ios" ? "Snooze 10 min" : "SNOOZE"], "\(row)")
+        }
+        // Without the stand-in the entry does not load: the table alone would blame the app
+        // ("without a handler nothing is shown"), so the load error is said once and exits 1.
+        let missing = try JSHost.run(["matrix", "index.ts", "--push", "payload.json"], in: app, timeout: 120)
+        #expect(missing.status == 1)
+        #expect(missing.stderr.contains("jshost: index.ts did not load on ios and android (the rows show what the device does without it): "), "\(missing.stderr)")
+        #expect(missing.stderr.contains("Cannot find module 'expo-device'"), "\(missing.stderr)")
+        #expect(missing.stderr.components(separatedBy: "did not load").count == 2, "once, not once per row: \(missing.stderr)")
+        let json = try JSHost.run(["matrix", "index.ts", "--push", "payload.json", "--json"], in: app, timeout: 120)
+        let jsonRows = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]])
+        #expect(jsonRows.allSatisfy { ($0["loadErrors"] as? [Any])?.count == 1 }, "\(json.stdout)")
+    }
+}
