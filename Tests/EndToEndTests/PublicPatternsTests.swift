@@ -17,7 +17,9 @@ import Testing
 
     /// expo-service: a service that swallows the library's errors, tested with
     /// `resolves.not.toThrow()` on a promise of `undefined`, as Jest's fromPromise toThrow allows.
-    @Test(arguments: ["expo-service"])
+    /// wallet-nested-mocks: manual mocks of packages in `frontend/__mocks__` (not at the root),
+    /// one as `NAME/index.js`, used without a jest.mock call, as jest-haste-map finds them.
+    @Test(arguments: ["expo-service", "wallet-nested-mocks"])
     func everyOutcomeMatchesRealJest(project: String) throws {
         let expected = try Self.expected().filter { $0.key.hasPrefix(project + "/") }
         #expect(expected.count >= 4)
