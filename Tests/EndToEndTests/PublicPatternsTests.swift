@@ -49,6 +49,15 @@ import Testing
             // snoozeLabel.ios.ts / snoozeLabel.android.ts, picked per case as Metro picks them.
             #expect(titles == ["Done", platform == "ios" ? "Snooze 10 min" : "SNOOZE"], "\(row)")
         }
+        // The response listener is async; Expo ignores what listeners return, so the handler
+        // effect carries no value (it showed `→ [null]`, the array of the listeners' promises).
+        let run = try JSHost.run(["run", "index.ts", "--push", "payload.json", "--tap", "complete",
+                                  "--map", "expo-device=stand-ins/expo-device.js", "--json"], in: app, timeout: 120)
+        // (In the background, the default, the foreground handler is not asked: the one handler
+        // effect is the response listener's.)
+        let handlers = run.stdout.split(separator: "\n").filter { $0.contains("\"kind\":\"handler\"") }
+        #expect(handlers.count == 1 && !handlers[0].contains("\"result\""), "\(run.stdout)")
+        #expect(run.stdout.contains("[reminders] completed r-42"), "\(run.stdout)")
         // Without the stand-in the entry does not load: the table alone would blame the app
         // ("without a handler nothing is shown"), so the load error is said once and exits 1.
         let missing = try JSHost.run(["matrix", "index.ts", "--push", "payload.json"], in: app, timeout: 120)
