@@ -69,4 +69,20 @@ import Testing
         let jsonRows = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]])
         #expect(jsonRows.allSatisfy { ($0["loadErrors"] as? [Any])?.count == 1 }, "\(json.stdout)")
     }
+
+    /// Notifee's documented Jest setup (`jest.mock('@notifee/react-native', () =>
+    /// require('@notifee/react-native/jest-mock'))`) in a setup file, as a support-inbox app has
+    /// it: the package's own mock is built in beside the package, with its fixtures and enums.
+    /// (Real Jest cannot run this without the package installed, so the outcomes are jshost's.)
+    @Test func notifeesOwnJestMockStandsInForThePackage() throws {
+        let project = Self.corpus.appendingPathComponent("jshost-only/notifee-jest-mock")
+        let result = try JSHost.run(["test", "--ci"], in: project, timeout: 120)
+        #expect(result.status == 0, "\(result.stdout)\n\(result.stderr)")
+        #expect(result.stdout.contains("3 passed, 0 failed"), "\(result.stdout)")
+        // As in the package, it needs Jest's `jest`: outside a test it is a ReferenceError.
+        let folder = try TemporaryFolder(["app.js": "require('@notifee/react-native/jest-mock');\n"])
+        let run = try JSHost.run(["run", "app.js"], in: folder.url)
+        #expect(run.status == 1)
+        #expect(run.stderr.contains("ReferenceError") && run.stderr.contains("jest"), "\(run.stderr)")
+    }
 }
