@@ -21,7 +21,9 @@ import Testing
     /// one as `NAME/index.js`, used without a jest.mock call, as jest-haste-map finds them.
     /// reminders-testmatch: `testMatch: ['**/__tests__/**/*.(test|spec).(ts|tsx|js)']`, a bare
     /// group of alternatives that picomatch keeps as a regex group.
-    @Test(arguments: ["expo-service", "wallet-nested-mocks", "reminders-testmatch"])
+    /// globals-import-hoist: `import { jest } from '@jest/globals'` used inside a jest.mock
+    /// factory (babel-plugin-jest-hoist lets that one import through, not `expect`).
+    @Test(arguments: ["expo-service", "wallet-nested-mocks", "reminders-testmatch", "globals-import-hoist"])
     func everyOutcomeMatchesRealJest(project: String) throws {
         let expected = try Self.expected().filter { $0.key.hasPrefix(project + "/") }
         #expect(expected.count >= 3)
