@@ -497,7 +497,14 @@ final class TestFileRunner {
         // [[name, path]] of the manual mocks in the `__mocks__` folders of the roots (name: the
         // path below the folder, without the extension: `react-native-mail`, `@scope/pkg`).
         natives.defineFunction("rootMocks") { [unowned self] _ in
-            let roots = options.config?.roots ?? [rootDirectory]
+            // Only inside the project: a root above it (`rootDir: '/'`) is searched from the
+            // project root, one beside it not at all (its files are not the tests' to read).
+            let project = device.runtime.modules.effectiveProjectRoot
+            let roots = (options.config?.roots ?? [rootDirectory]).compactMap { root -> String? in
+                let real = ModuleLoader.realPath(root)
+                if ModuleLoader.path(real, isInside: project) { return real }
+                return ModuleLoader.path(project, isInside: real) ? project : nil
+            }
             let json = JSONValue.array(ManualMockIndex.mocks(roots: roots, ignoringFrom: rootDirectory).map { .array($0.map(JSONValue.string)) }).jsonString
             return JSValue(string: json, in: context)
         }
