@@ -31,7 +31,7 @@ enum MatrixCommand {
         guard let push else { throw scanner.usage("missing --push FILE (the payload to deliver in every case)") }
         options.runtime.permissions = try permissions.parse(scanner: scanner)
         // The app loads as `run` loads it (Metro's resolution for each case's platform, --map, --mocks).
-        appModules.apply(to: &options)
+        try appModules.apply(to: &options, script: entry, scanner: scanner)
         let source = InputSource(push)
         let bytes = try source.read()
         // A payload that does not decode is one usage error, not six.
