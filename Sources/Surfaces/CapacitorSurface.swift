@@ -499,30 +499,64 @@ final class CapacitorSurface: SurfaceInstaller {
 
     // MARK: Scheduling
 
+    /// `schedule({notifications})` in each plugin's order. iOS (LocalNotificationsPlugin.swift
+    /// `schedule`) adds each notification as it goes: a bad id or a missing title or body
+    /// rejects and stops there (the earlier ones stay scheduled); an `at` in the past rejects
+    /// but the loop goes on with no trigger, so that notification shows at once. Android
+    /// (LocalNotification.java `buildNotificationList`) reads every id before scheduling any
+    /// (JSONObject.getLong: a number is truncated, a numeric string parsed); an `at` in the
+    /// past is only logged (LocalNotificationManager.java `triggerScheduledNotification`) and
+    /// that notification never shows — jshost's `warning`.
     private func schedule(_ options: JSONValue, at: JSONValue) throws -> JSONValue {
         guard let list = options["notifications"]?.arrayValue else {
             throw JSThrownError("Error", "Must provide notifications array as notifications option")
         }
-        var ids: [JSONValue] = []
-        var made: [(String, JSONObject, Double?)] = []
-        for (index, item) in list.enumerated() {
-            guard case .object(let schema) = item, case .number(let number)? = schema["id"], number == number.rounded(),
-                  abs(number) < 2_147_483_648 else {
-                throw JSThrownError("Error", "Notification missing identifier")
+        if platform == .android {
+            for item in list {
+                guard case .object(let schema) = item, let number = Self.javaLong(schema["id"]) else {
+                    throw JSThrownError("Error", "Invalid JSON object sent to NotificationPlugin")
+                }
+                guard abs(number) < 2_147_483_648 else { throw JSThrownError("Error", "The identifier should be a Java int") }
             }
-            if platform == .ios {
-                guard schema["title"]?.stringValue != nil else { throw JSThrownError("Error", "Unable to make notification: notification has no title") }
-                guard schema["body"]?.stringValue != nil else { throw JSThrownError("Error", "Unable to make notification: notification has no body") }
-            }
-            let id = String(Int(number))
-            var delay: Double? = 0
-            if let schedule = schema["schedule"]?.objectValue {
-                delay = try self.delay(schedule, atMs: at[index]?.doubleValue)
-            }
-            made.append((id, schema, delay))
-            ids.append(.object(JSONObject([JSONMember("id", .number(number))])))
         }
-        for (id, schema, delay) in made {
+        var ids: [JSONValue] = []
+        var made: [(id: String, schema: JSONObject, delay: Double, scheduled: Bool)] = []
+        var rejection: JSThrownError?
+        for (index, item) in list.enumerated() {
+            let number: Double
+            if platform == .ios {
+                guard case .object(let schema) = item, case .number(let n)? = schema["id"], n == n.rounded(), abs(n) < 2_147_483_648 else {
+                    rejection = JSThrownError("Error", "Notification missing identifier")
+                    break
+                }
+                guard schema["title"]?.stringValue != nil, schema["body"]?.stringValue != nil else {
+                    rejection = JSThrownError("Error", "Unable to make notification")
+                    break
+                }
+                number = n
+            } else {
+                number = Self.javaLong(item["id"]) ?? 0
+            }
+            guard case .object(let schema) = item else { continue }
+            ids.append(.object(JSONObject([JSONMember("id", .number(number))])))
+            var delay: Double = 0
+            var scheduled = false
+            if let schedule = schema["schedule"]?.objectValue {
+                do {
+                    delay = try self.delay(schedule, atMs: at[index]?.doubleValue)
+                    scheduled = true
+                } catch is ScheduledInThePast {
+                    if platform == .ios {
+                        rejection = rejection ?? JSThrownError("Error", "Scheduled time must be *after* current time")
+                    } else {
+                        device.record(.warning(message: "LocalNotifications.schedule(): notification \(Int(number)) is scheduled in the past — it never shows (the Android plugin only logs \"Scheduled time must be *after* current time\")"))
+                        continue
+                    }
+                }
+            }
+            made.append((String(Int(number)), schema, delay, scheduled))
+        }
+        for (id, schema, delay, scheduled) in made {
             // Scheduling an id again replaces the earlier notification.
             if let at = pending.firstIndex(where: { $0.id == id }) {
                 device.runtime.loop.cancel(pending[at].pending.timer)
@@ -531,12 +565,26 @@ final class CapacitorSurface: SurfaceInstaller {
             schemas[id] = schema
             cleared.remove(id)
             let scheduleObject = schema["schedule"]?.objectValue
-            let repeats = scheduleObject?["repeats"]?.boolValue == true || scheduleObject?.keys.contains("every") == true
-                || scheduleObject?.keys.contains("on") == true
-            let timer = device.runtime.loop.schedule(after: delay ?? 0) { [unowned self] in fire(id, repeats: repeats) }
-            if delay != nil && scheduleObject != nil { pending.append((id, Pending(timer: timer, schema: schema))) }
+            let repeats = scheduled && (scheduleObject?["repeats"]?.boolValue == true || scheduleObject?.keys.contains("every") == true
+                || scheduleObject?.keys.contains("on") == true)
+            let timer = device.runtime.loop.schedule(after: delay) { [unowned self] in fire(id, repeats: repeats) }
+            if scheduled { pending.append((id, Pending(timer: timer, schema: schema))) }
         }
+        if let rejection { throw rejection }
         return ["notifications": .array(ids)]
+    }
+
+    /// An `at` before now (`delay` throws it; each platform answers it its own way).
+    private struct ScheduledInThePast: Error {}
+
+    /// What Android's `JSONObject.getLong("id")` reads: a number (truncated toward zero) or a
+    /// string holding one; nil where it throws.
+    private static func javaLong(_ value: JSONValue?) -> Double? {
+        switch value {
+        case .number(let n)?: return n.isFinite ? n.rounded(.towardZero) : nil
+        case .string(let text)?: return Double(text.trimmingCharacters(in: .whitespaces)).map { $0.rounded(.towardZero) }
+        default: return nil
+        }
     }
 
     /// Milliseconds until a schedule's first delivery on the loop's (virtual) clock.
@@ -544,7 +592,7 @@ final class CapacitorSurface: SurfaceInstaller {
         // Date.now() reads whole milliseconds (the runtime's Date).
         let now = device.runtime.loop.clock.epochNow.rounded(.down)
         if let atMs {
-            guard atMs > now else { throw JSThrownError("Error", "Scheduled time must be *after* current time") }
+            guard atMs > now else { throw ScheduledInThePast() }
             return atMs - now
         }
         if let on = schedule["on"]?.objectValue {

@@ -80,6 +80,10 @@ final class ExpoNotificationsSurface: SurfaceInstaller {
             if options.isObject, options["customDismissAction"].boolValue { customDismiss.insert(id) } else { customDismiss.remove(id) }
             return nil
         }
+        natives.defineFunction("easProjectId") { [unowned self] _ in
+            guard let id = easProjectId() else { return nil }
+            return JSValue(string: id, in: context)
+        }
         natives.defineFunction("deleteCategory") { [unowned self] arguments in
             let id = arguments.first?.stringValue ?? ""
             customDismiss.remove(id)
@@ -167,6 +171,19 @@ final class ExpoNotificationsSurface: SurfaceInstaller {
         if let c = n.androidChannel { o.append("channel", .string(c)) }
         o.append("raw", n.raw)
         return .object(o)
+    }
+
+    /// The EAS project id of the app config (`expo.extra.eas.projectId`, or `extra.eas.projectId`
+    /// at the top of a config without an `expo` key), from the nearest `app.json` /
+    /// `app.config.json` between the script's folder and the one with `package.json`: what
+    /// expo-constants' `expoConfig` / `easConfig` carry on a device. A dynamic
+    /// `app.config.js` / `.ts` is not evaluated (pass `projectId` then).
+    private func easProjectId() -> String? {
+        guard let path = ProjectConfig.find(["app.json", "app.config.json"], near: device.scriptPath),
+              let text = try? String(contentsOfFile: path, encoding: .utf8),
+              let config = try? JSONParser.parse(text, file: path) else { return nil }
+        let app = config["expo"] ?? config
+        return app["extra"]?["eas"]?["projectId"]?.stringValue
     }
 }
 

@@ -7,8 +7,10 @@ import Notifications
 /// the default export `messaging()` and the modular API, in JS/firebase-messaging.js; here
 /// which handler a remote message reaches, as the package's docs table it
 /// (docs/messaging/usage): in the foreground `onMessage`; in the background or quit,
-/// `setBackgroundMessageHandler` (on iOS only for data-only / `content-available`
-/// messages, which are the ones iOS wakes the app for). In the foreground a notification
+/// `setBackgroundMessageHandler` (on iOS only for `content-available` messages: iOS calls
+/// `application:didReceiveRemoteNotification:fetchCompletionHandler:`, where
+/// RNFBMessaging+AppDelegate.m sends the background event, only for those; a data-only
+/// message without the flag is low priority and wakes nothing). In the foreground a notification
 /// message is not displayed on Android (only `onMessage` runs), and on iOS only as the
 /// project's firebase.json asks (ForegroundRule). A press on a notification body
 /// opens the app: `onNotificationOpenedApp` when the app was in the background,
@@ -122,7 +124,10 @@ final class FirebaseMessagingSurface: SurfaceInstaller {
         let n = delivery.notification
         guard Self.isRemote(n) else { return nil }
         if delivery.appState == .foreground { return "message" }
-        if device.dispatcher.platform == .ios, !n.isDataOnly, !Self.contentAvailable(n) { return nil }
+        // iOS wakes the app only for content-available pushes (RNFBMessaging+AppDelegate.m
+        // sends messaging_message_received_background from didReceiveRemoteNotification:
+        // fetchCompletionHandler:); a data-only message without the flag is dropped too.
+        if device.dispatcher.platform == .ios, !Self.contentAvailable(n) { return nil }
         return "background"
     }
 
@@ -181,12 +186,12 @@ extension Rule {
         source: rnfbUsage)
     static let firebaseBackgroundHandler = Rule(
         id: "rnfb.backgroundHandler", library: "React Native Firebase",
-        text: "app in the background or quit: setBackgroundMessageHandler runs (on iOS only for data-only or content-available messages)",
+        text: "app in the background or quit: setBackgroundMessageHandler runs (on iOS only for content-available messages)",
         source: rnfbUsage)
     static let firebaseIOSNotWoken = Rule(
         id: "rnfb.iosNotWoken", library: "React Native Firebase",
-        text: "iOS does not wake the app for a notification message without content-available: setBackgroundMessageHandler does not run",
-        source: "\(rnfbUsage) (Background & Quit state messages)")
+        text: "iOS does not wake the app for a message without content-available (a data-only one included): setBackgroundMessageHandler does not run",
+        source: "\(rnfbUsage) (Background & Quit state messages, Data-only messages); RNFBMessaging+AppDelegate.m")
     static let firebaseOpenedApp = Rule(
         id: "rnfb.openedApp", library: "React Native Firebase",
         text: "a tap that brings the app from the background: onNotificationOpenedApp runs",

@@ -41,7 +41,8 @@ final class PushNotificationIOSSurface: ReactNativeLibrarySurface {
         unowned let device = self.device
         natives.defineFunction("setCategories") { arguments in
             let value = try device.json(arguments.first, "PushNotificationIOS.setNotificationCategories's categories")
-            try device.register({ try PushNotificationIOSCategories.categories(from: value) }, source: .pushNotificationIOS)
+            device.registerUnchecked({ try PushNotificationIOSCategories.categories(from: value) }, source: .pushNotificationIOS,
+                                     native: "ios/RCTConvert+Notification.m passes a missing id or title to UNNotificationAction as nil")
             return nil
         }
     }

@@ -91,6 +91,18 @@ extension Device {
         return json
     }
 
+    /// Registers categories for a library whose JavaScript checks nothing and whose native
+    /// method answers nothing (a React Native `RCT_EXPORT_METHOD` without a promise): a bad
+    /// definition reaches no JavaScript on a phone, so here it throws nothing either; it
+    /// registers nothing and is jshost's `warning`, naming the field and what `native` does.
+    func registerUnchecked(_ make: () throws -> [Category], source: CategorySource, native: String) {
+        do {
+            dispatcher.setCategories(try make(), source: source)
+        } catch {
+            record(.warning(message: "\(error) — nothing registered (the library's JavaScript passes it on unchecked; \(native))"))
+        }
+    }
+
     /// Registers categories, turning the core's validation errors into a JS `TypeError`.
     func register(_ make: () throws -> [Category], source: CategorySource) throws {
         do {

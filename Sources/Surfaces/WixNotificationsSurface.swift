@@ -107,7 +107,8 @@ final class WixNotificationsSurface: ReactNativeLibrarySurface {
         }
         natives.defineFunction("setCategories") { arguments in
             let value = try device.json(arguments.first, "Notifications.setCategories's categories")
-            try device.register({ try WixCategories.categories(from: value) }, source: .wix)
+            device.registerUnchecked({ try WixCategories.categories(from: value) }, source: .wix,
+                                     native: "lib/ios/RCTConvert+RNNotifications.m builds the UNNotificationCategory from what it gets")
             return nil
         }
     }

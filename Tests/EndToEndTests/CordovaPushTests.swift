@@ -49,6 +49,35 @@ import Testing
         return try #require(try JSONSerialization.jsonObject(with: Data(line.dropFirst(name.count + 1).utf8)) as? [String: Any])
     }
 
+    /// www/push.js's own checks, with its words: `init()` without options throws; a method
+    /// given a callback that is not a function logs and calls nothing native (the badge
+    /// stays); a bad id to clearNotification logs; an event handler that is not a function
+    /// is reported when the event comes.
+    @Test func pushJsChecksItsArgumentsAsThePluginDoes() throws {
+        let f = try TemporaryFolder([
+            "app.js": """
+            document.addEventListener('deviceready', function () {
+              try { PushNotification.init(); } catch (e) { console.log('init: ' + e.message); }
+              var push = PushNotification.init({ android: {}, ios: { alert: true, badge: true } });
+              push.setApplicationIconBadgeNumber(function () {}, 'ignore errors', 5);
+              push.getApplicationIconBadgeNumber(function (n) { console.log('badge ' + n); }, function () {});
+              push.clearNotification(function () {}, function () {}, 'latest');
+              push.on('notification', 'onNotification');
+            });
+            """,
+            "apns.json": #"{"aps": {"alert": {"title": "Offsite", "body": "Coming?"}}}"#,
+        ])
+        let r = try JSHost.run(["run", "app.js", "--json", "--push", "apns.json", "--app-state", "foreground"], in: f.url)
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(logs(r) == [
+            "init: The options argument is required.",
+            "PushNotification.setApplicationIconBadgeNumber failure: failure parameter not a function",
+            "PushNotification.clearNotification failure: id parameter mustbe a valid integer.",
+            "badge 0",
+            "event handler: notification must be a function",
+        ], "\(r.stdout)")
+    }
+
     @Test func iosCategoriesFromInitAndTheButtonsCallbackEvent() throws {
         let f = try folder()
         let r = try JSHost.run(["run", "app.js", "--json", "--push", "apns.json", "--tap", "Accept"], in: f.url)

@@ -82,7 +82,8 @@ import Testing
         ask('initial');
         ask('again');
         """
-        let arrive = #"{"push": {"message": {"data": {"chatId": "9", "sender": "Ana", "text": "Hi"}}}, "id": "m1"}"#
+        // (content-available: iOS wakes the app for a data message only with it.)
+        let arrive = #"{"push": {"message": {"data": {"chatId": "9", "sender": "Ana", "text": "Hi"}, "apns": {"payload": {"aps": {"content-available": 1}}}}}, "id": "m1"}"#
         let r = try threeRuns(script, arrive: arrive, id: "chat-9", platform: "android")
         #expect(logs(r.tapped) == ["initial Ana default", "again null"], "\(r.tapped.stdout) \(r.tapped.stderr)")
         #expect(r.tapped.effects("handler").contains { $0["surface"] as? String == "notifee" }, "\(r.tapped.stdout)")

@@ -31,6 +31,8 @@ import Testing
     @Test func oneSignalBridgeHoldsForegroundNotificationsUntilDisplayAndBodyTapsHaveNoActionId() throws { try runFixture("onesignal-foreground") }
     @Test func wixIOSPresentsOnlyWhenTheCompletionAsksForAnAlert() throws { try runFixture("wix-ios-foreground") }
 
+    @Test func firebaseIOSRunsTheBackgroundHandlerOnlyForContentAvailableMessages() throws { try runFixture("firebase-ios-data-only") }
+
     @Test func expoCategoriesShowOnAndroidAndCustomDismissIsReportedOnIOS() throws {
         try runFixture("expo-categories", ["--platform", "android"])
         try runFixture("expo-categories", ["--platform", "ios"])
@@ -40,4 +42,10 @@ import Testing
     @Test func notifeeValidatesAsItsValidatorsDo() throws { try runFixture("notifee-validators") }
     @Test func notifeeValidatesAndroidNotificationsAsItsValidatorsDo() throws { try runFixture("notifee-validators-android", ["--platform", "android"]) }
     @Test func firebaseAndOneSignalCheckTheirArgumentsAsTheirJavaScriptDoes() throws { try runFixture("library-argument-checks") }
+    @Test func pushNotificationIOSAndWixPassBadArgumentsOnUncheckedAndRegisterNothing() throws { try runFixture("unchecked-library-arguments") }
+    @Test func expoChecksItsArgumentsAsItsJavaScriptDoes() throws {
+        try runFixture("expo-argument-checks/src/push-token", ["--platform", "android"])
+        try runFixture("expo-argument-checks/src/push-token", ["--platform", "ios"])
+        try runFixture("expo-argument-checks/bare/push-token")
+    }
 }

@@ -417,6 +417,116 @@ import Testing
         #expect(result.stderr.hasPrefix("✖ \(folder.path("mobile/App.tsx")):5:1\nPermissionDenied:"), "\(result.stderr)")
     }
 
+    /// Every other error that passes through esbuild names the user's line, in a TSX file
+    /// whose lines move (the type block vanishes, the JSX grows): a dynamic `import()` and a
+    /// `require()` that cannot be found (also under `jshost test`), a module that throws while
+    /// it loads, a runtime error's stack, and the same on line 1, where esbuild's header sits.
+    @Test func everyErrorThroughEsbuildNamesTheUsersLine() throws {
+        let folder = try TemporaryFolder([
+            "package.json": #"{"name": "courier", "private": true}"#,
+            "screens/Orders.tsx": """
+            import React from 'react';
+            import { View, Text } from 'react-native';
+
+            type Order = {
+              id: string;
+              status: 'new' | 'shipped';
+            };
+
+            export function OrderRow({ id, status }: Order) {
+              return (
+                <View>
+                  <Text>{id}</Text>
+                  <Text>{status}</Text>
+                </View>
+              );
+            }
+
+            export async function openDetails(order: Order): Promise<void> {
+              const details = await import('./OrderDetails');
+              details.show(order);
+            }
+
+            export function loadLegacyActions(): unknown {
+              return require('../notifications/legacy-actions');
+            }
+            """,
+            "dynamic.tsx": """
+            import { openDetails } from './screens/Orders';
+            openDetails({ id: '7', status: 'new' } as const);
+            """,
+            "required.tsx": """
+            import { loadLegacyActions } from './screens/Orders';
+            loadLegacyActions();
+            """,
+            "screens/Broken.tsx": """
+            import { View } from 'react-native';
+            interface Options {
+              strict: boolean;
+            }
+            const banner = (
+              <View>
+                <View />
+              </View>
+            );
+            const options: Options = { strict: true };
+            if (options.strict) throw new Error('Broken screen: ' + typeof banner);
+            export default banner;
+            """,
+            "load.tsx": "import type { Ref } from 'react';\nimport banner from './screens/Broken';\nconsole.log(banner as unknown as Ref<null>);\n",
+            "first-line-dynamic.tsx": "import('./nowhere').then((m: unknown) => console.log(m));\n",
+            "first-line-throw.tsx": "import { View } from 'react-native'; const n: number = 1; const v = <View n={n} />; throw new Error('line one ' + typeof v);\n",
+            "first-line-syntax.tsx": "const v = <View />; const n: number = ;\n",
+            "Orders.test.tsx": """
+            import { openDetails } from './screens/Orders';
+
+            type Case = { id: string };
+            const order: Case = { id: '9' };
+
+            test('opens the details', async () => {
+              await openDetails({ ...order, status: 'new' });
+            });
+            """,
+        ])
+        let orders = folder.path("screens/Orders.tsx")
+        // A dynamic import(): at the import's line (19) and column, in the header and the message.
+        let dynamic = try JSHost.run(["run", "dynamic.tsx"], in: folder.url)
+        #expect(dynamic.status == 1)
+        #expect(dynamic.stderr.hasPrefix("✖ \(orders):19:"), "\(dynamic.stderr)")
+        #expect(dynamic.stderr.contains("Cannot find module './OrderDetails' imported from \(orders):19 "), "\(dynamic.stderr)")
+        // A require() inside a function, called later.
+        let required = try JSHost.run(["run", "required.tsx"], in: folder.url)
+        #expect(required.status == 1)
+        // `return require(…)` is a tail call: JavaScriptCore drops the function's frame; the
+        // error is still placed at the require() (column 17, its `(`), then its caller.
+        #expect(required.stderr.hasPrefix("✖ \(orders):24:17\n"), "\(required.stderr)")
+        #expect(required.stderr.contains("at @\(folder.path("required.tsx")):2:"), "\(required.stderr)")
+        // A module that throws while it loads, imported from another TSX file.
+        let load = try JSHost.run(["run", "load.tsx"], in: folder.url)
+        #expect(load.status == 1)
+        #expect(load.stderr.hasPrefix("✖ \(folder.path("screens/Broken.tsx")):11:"), "\(load.stderr)")
+        #expect(load.stderr.contains("Error: Broken screen: object"))
+        #expect(load.stderr.contains("\(folder.path("load.tsx")):2:"), "\(load.stderr)")
+        // Line 1.
+        let firstDynamic = try JSHost.run(["run", "first-line-dynamic.tsx"], in: folder.url)
+        #expect(firstDynamic.status == 1)
+        #expect(firstDynamic.stderr.hasPrefix("✖ \(folder.path("first-line-dynamic.tsx")):1:"), "\(firstDynamic.stderr)")
+        #expect(firstDynamic.stderr.contains("imported from \(folder.path("first-line-dynamic.tsx")):1 "), "\(firstDynamic.stderr)")
+        let firstThrow = try JSHost.run(["run", "first-line-throw.tsx"], in: folder.url)
+        #expect(firstThrow.status == 1)
+        // `throw new Error(`: JavaScriptCore names the call's `(`, column 100 of the line as written.
+        #expect(firstThrow.stderr.hasPrefix("✖ \(folder.path("first-line-throw.tsx")):1:100\n"), "\(firstThrow.stderr)")
+        let firstSyntax = try JSHost.run(["run", "first-line-syntax.tsx"], in: folder.url)
+        #expect(firstSyntax.status == 1)
+        #expect(firstSyntax.stderr.contains("\(folder.path("first-line-syntax.tsx")):1:39"), "\(firstSyntax.stderr)")
+        #expect(firstSyntax.stderr.contains("SyntaxError: Unexpected \";\""), "\(firstSyntax.stderr)")
+        // Under `jshost test`: jest-resolve's text, located at the import() in the user's file.
+        let test = try JSHost.run(["test", "Orders.test.tsx"], in: folder.url)
+        #expect(test.status == 1)
+        #expect(test.stdout.contains("Cannot find module './OrderDetails' from 'screens/Orders.tsx'"), "\(test.stdout)")
+        #expect(test.stdout.contains("screens/Orders.tsx:19:"), "\(test.stdout)")
+    }
+
     @Test func esbuildSyntaxErrorsNameTheUsersFileLineAndColumn() throws {
         let folder = try TemporaryFolder([
             "bad.ts": "const ok: number = 1;\nconst broken: number = ;\n",

@@ -159,4 +159,28 @@ import Testing
             .write(to: manifest.appendingPathComponent("res/values/strings.xml"), atomically: true, encoding: .utf8)
         #expect(AppIdentity.find(from: src.path).name == "Droid Mail")
     }
+
+    /// The one upward walk (AppFolderSearch): nearest folder first, the app folder itself
+    /// visited, nothing above it; each caller's stop rule and limit.
+    @Test func appFolderSearchStopsAfterTheAppFolder() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("jshost-walk-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
+        let deep = root.appendingPathComponent("app/src/screens")
+        try FileManager.default.createDirectory(at: deep, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: root) }
+        try "{}".write(to: root.appendingPathComponent("app/package.json"), atomically: true, encoding: .utf8)
+        try "{}".write(to: root.appendingPathComponent("firebase.json"), atomically: true, encoding: .utf8)
+        var visited: [String] = []
+        let isApp = { (folder: String) in AppFolderSearch.holds(folder, any: ["package.json"]) }
+        let found: String? = AppFolderSearch.first(from: deep.path, stopAfter: isApp) { folder in
+            visited.append(folder)
+            return AppFolderSearch.holds(folder, any: ["firebase.json"]) ? folder : nil
+        }
+        // firebase.json above the app folder is not the app's.
+        #expect(found == nil)
+        #expect(visited.map { ($0 as NSString).lastPathComponent } == ["screens", "src", "app"])
+        let limited: String? = AppFolderSearch.first(from: deep.path, limit: 1, stopAfter: { _ in false }) { _ in nil }
+        #expect(limited == nil)
+        let inApp: String? = AppFolderSearch.first(from: deep.path, stopAfter: isApp) { AppFolderSearch.holds($0, any: ["package.json"]) ? $0 : nil }
+        #expect(inApp.map { ($0 as NSString).lastPathComponent } == "app")
+    }
 }

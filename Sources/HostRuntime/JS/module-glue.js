@@ -73,7 +73,11 @@
       export(getters) { exportGetters(record.namespace, getters); },
       exportStar(ns) { exportStar(record.namespace, ns, record.ownExports); },
       dynamicImport(specifier) {
-        return Promise.resolve().then(() => native.importNamespace(String(specifier), from));
+        // The call's place, taken now: the import runs in a later job, where no frame of the
+        // user's code is left for a module-not-found or a denial to name (ModuleLoader places it).
+        const site = new Error().stack;
+        return Promise.resolve().then(() => native.importNamespace(String(specifier), from))
+          .catch((error) => { native.placeDynamicImport(error, site, from); throw error; });
       },
       // JSX compiled by esbuild calls __jsh.react.createElement (docs/modules.md).
       get react() { return react || (react = native.require('react', from)); },

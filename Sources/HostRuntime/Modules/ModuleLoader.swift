@@ -95,6 +95,10 @@ package final class ModuleLoader {
             if isBuiltin(specifier) { return JSValue(string: specifier, in: context) }
             return JSValue(string: try resolve(specifier, from: arguments[1].stringValue, forImport: false), in: context)
         }
+        native.defineFunction("placeDynamicImport") { [unowned self] arguments in
+            placeDynamicImport(arguments[0], site: arguments[1].stringValue, referrer: arguments[2].stringValue)
+            return nil
+        }
         native["cache"] = cache
         native.defineFunction("main") { [unowned self] _ in mainModule }
         native.defineFunction("fileURL") { arguments in
@@ -295,10 +299,17 @@ package final class ModuleLoader {
 
     /// `require(specifier)` from the file `referrer`.
     package func require(_ specifier: String, from referrer: String) throws(JSException) -> JSValue {
+        let written = specifier
         let specifier = mapped(specifier, from: referrer)
         if let exports = try replaced(specifier, from: referrer) { return exports }
         if isBuiltin(specifier) { return try builtin(specifier) }
-        let path = try resolve(specifier, from: referrer, forImport: false)
+        let path: String
+        do {
+            path = try resolve(specifier, from: referrer, forImport: false)
+        } catch {
+            placeElidedRequire(error.value, specifier: written, referrer: referrer)
+            throw error
+        }
         let record = try loaded(path)
         return record.module["exports"]
     }
@@ -805,6 +816,55 @@ package final class ModuleLoader {
             error["sourceURL"] = JSValue(string: referrer, in: context)
         }
         return (line, frame)
+    }
+
+    /// A dynamic `import()` that failed to resolve (not found, or denied) is placed at the
+    /// call in `referrer`: the first frame of `site` (the stack taken when `import()` was
+    /// called) in that file, whose compiled position `remap` takes back to the user's, and
+    /// its original line in the message, as a static import's. Other errors (the imported
+    /// module's own) keep their place.
+    private func placeDynamicImport(_ error: JSValue, site: String, referrer: String) {
+        guard error.isObject, error["code"].stringValue == "MODULE_NOT_FOUND" || error["name"].stringValue == PermissionDenied.name else { return }
+        let prefix = "@\(referrer):"
+        guard let frame = site.split(separator: "\n").first(where: { $0.contains(prefix) }),
+              let range = frame.range(of: prefix) else { return }
+        let position = frame[range.upperBound...].split(separator: ":").compactMap { Int($0) }
+        guard let line = position.first else { return }
+        let column = position.count > 1 ? position[1] : 1
+        error["stack"] = JSValue(string: "@\(referrer):\(line):\(column)", in: context)
+        error["line"] = JSValue(double: Double(line), in: context)
+        error["column"] = JSValue(double: Double(column), in: context)
+        error["sourceURL"] = JSValue(string: referrer, in: context)
+        guard jestCompilation == nil else { return }
+        let original = originalPosition(file: referrer, line: line, column: column)?.line ?? line
+        let message = error["message"].stringValue
+        let located = message.replacingOccurrences(of: "imported from \(referrer) ", with: "imported from \(referrer):\(original) ")
+        if located != message { error["message"] = JSValue(string: located, in: context) }
+    }
+
+    /// A `require()` that failed to resolve, made in tail position (`return require(…)`):
+    /// JavaScriptCore runs strict code with proper tail calls, so the asking function's frame
+    /// is gone from the stack and the error would be placed at its caller. Puts the frame
+    /// back, at the first `require('specifier')` of `referrer`'s evaluated code (compiled
+    /// positions, which `remap` takes back to the user's).
+    private func placeElidedRequire(_ error: JSValue?, specifier: String, referrer: String) {
+        guard let error, error.isObject,
+              error["code"].stringValue == "MODULE_NOT_FOUND" || error["name"].stringValue == PermissionDenied.name else { return }
+        let stack = error["stack"].isString ? error["stack"].stringValue : ""
+        guard !stack.contains("@\(referrer):"),
+              let code = transpiled[referrer]?.code ?? (try? String(contentsOfFile: referrer, encoding: .utf8)) else { return }
+        let calls = ["'", "\"", "`"].map { "require(\($0)\(specifier)\($0))" }
+        for (index, line) in code.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            guard let call = calls.lazy.compactMap({ line.range(of: $0) }).first else { continue }
+            // JavaScriptCore names a call by its `(`.
+            let column = line.distance(from: line.startIndex, to: call.lowerBound) + "require(".count
+            let frame = "@\(referrer):\(index + 1):\(column)"
+            error["stack"] = JSValue(string: stack.isEmpty ? frame : frame + "\n" + stack, in: context)
+            error["line"] = JSValue(double: Double(index + 1), in: context)
+            error["column"] = JSValue(double: Double(column), in: context)
+            error["sourceURL"] = JSValue(string: referrer, in: context)
+            return
+        }
     }
 
     private func resolvePath(_ specifier: String, from referrer: String, forImport: Bool) throws(JSException) -> String {

@@ -28,17 +28,8 @@ public struct AppIdentity: Sendable, Equatable {
     /// `res/values/strings.xml` for `@string/…`). Stops at the first folder with a
     /// `package.json` or `.git` (the project's root) after checking it.
     public static func find(from directory: String) -> AppIdentity {
-        var folder = URL(fileURLWithPath: directory).standardizedFileURL
-        for _ in 0..<8 {
-            if let found = inFolder(folder.path) { return found }
-            let fm = FileManager.default
-            if fm.fileExists(atPath: folder.appendingPathComponent("package.json").path)
-                || fm.fileExists(atPath: folder.appendingPathComponent(".git").path) { break }
-            let parent = folder.deletingLastPathComponent()
-            if parent.path == folder.path { break }
-            folder = parent
-        }
-        return .neutral
+        AppFolderSearch.first(from: directory, limit: 8,
+                              stopAfter: { AppFolderSearch.holds($0, any: ["package.json", ".git"]) }, inFolder) ?? .neutral
     }
 
     static func inFolder(_ folder: String) -> AppIdentity? {

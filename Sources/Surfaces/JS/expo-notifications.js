@@ -4,7 +4,7 @@
 // TokenEmitter, the *.types enums). Evaluated once per device, when a script first imports
 // the package, and called with its natives: { platform(), appState(), display(d), forget(id),
 // presented(), present(id, behavior), drop(id), setCategory(id, actions), deleteCategory(id), handlerSet(bool),
-// listeners(kind, count), react(), answerAtLaunch(answer) }. Returns { exports, receive(d), respond(d, action, text) }.
+// listeners(kind, count), react(), answerAtLaunch(answer), easProjectId() }. Returns { exports, receive(d), respond(d, action, text) }.
 (function (native) {
   'use strict';
   const numeric = o => { const e = {}; for (const k of Object.keys(o)) { e[k] = o[k]; e[o[k]] = k; } return Object.freeze(e); };
@@ -28,6 +28,10 @@
   const DEFAULT_ACTION_IDENTIFIER = 'expo.modules.notifications.actions.DEFAULT';
   const later = value => Promise.resolve(value);
   const isObject = v => v !== null && typeof v === 'object' && !Array.isArray(v);
+  // expo-modules-core's CodedError: an Error with a `code`.
+  class CodedError extends Error {
+    constructor(code, message) { super(message); this.code = code; }
+  }
 
   const listeners = { received: [], response: [], dropped: [], cleared: [], token: [] };
   function subscribe(kind, fn, api) {
@@ -271,7 +275,17 @@
   const api = {
     DEFAULT_ACTION_IDENTIFIER,
     getDevicePushTokenAsync() { const t = { type: native.platform(), data: 'jshost-device-push-token' }; return later(t); },
-    getExpoPushTokenAsync(options) { return later({ type: 'expo', data: 'ExponentPushToken[jshost-simulated-device]' }); },
+    // getExpoPushTokenAsync.ts: the project id is the option, else the app config's
+    // `extra.eas.projectId` (expo-constants' expoConfig / easConfig, here read from the
+    // project's app.json); without one it rejects before any request.
+    getExpoPushTokenAsync(options = {}) {
+      const projectId = options.projectId || native.easProjectId();
+      if (!projectId) {
+        return Promise.reject(new CodedError('ERR_NOTIFICATIONS_NO_EXPERIENCE_ID',
+          'No "projectId" found. If "projectId" can\'t be inferred from the manifest (for instance, in bare workflow), you have to pass it in yourself.'));
+      }
+      return later({ type: 'expo', data: 'ExponentPushToken[jshost-simulated-device]' });
+    },
     unregisterForNotificationsAsync() { return later(); },
     setAutoServerRegistrationEnabledAsync(enabled) { return later(); },
     addPushTokenListener(listener) { return subscribe('token', listener, 'addPushTokenListener'); },
@@ -312,8 +326,9 @@
     requestExactAlarmPermissionsAsync() { return later({ status: 'granted', granted: true, canAskAgain: true, expires: 'never' }); },
     scheduleNotificationAsync(request) {
       try {
-        if (!isObject(request)) throw new TypeError('scheduleNotificationAsync expects {content, trigger}');
-        const id = request.identifier || uuid();
+        // scheduleNotificationAsync.ts reads `request.identifier ?? uuid.v4()` first: a missing
+        // request fails there, with the engine's TypeError.
+        const id = request.identifier ?? uuid();
         const content = contentOf(request.content);
         const { trigger, wait, next, repeats } = parseTrigger(request.trigger);
         api.cancelScheduledNotificationAsync(id);
@@ -354,6 +369,11 @@
     dismissNotificationAsync(id) { delivered.delete(id); native.forget(String(id)); return later(); },
     dismissAllNotificationsAsync() { for (const d of native.presented()) api.dismissNotificationAsync(d.id); return later(); },
     setNotificationCategoryAsync(identifier, actions, options) {
+      // iOS leaves out, silently, an action without an identifier or a buttonTitle
+      // (ios/ExpoNotifications/Notifications/TriggerRecords.swift: the record's fields are
+      // optional and toUNNotificationAction() answers nil, compactMap drops it); Android's
+      // record requires both (categories/Records.kt `@Required`): the call rejects there.
+      if (!android() && Array.isArray(actions)) actions = actions.filter(a => !isObject(a) || (a.identifier != null && a.buttonTitle != null));
       try {
         native.setCategory(String(identifier), actions, options);
         const c = categoryOut(String(identifier), actions, options);
@@ -369,6 +389,12 @@
     },
     setNotificationChannelAsync(id, channel) {
       if (!android()) return later(null);
+      // setNotificationChannelAsync.android.ts warns (and still creates the channel).
+      if (channel && channel.importance === enums.AndroidImportance.UNSPECIFIED) {
+        console.warn(`Warning: You are setting the importance of the notification channel "${id}" to "UNSPECIFIED". ` +
+          'This may lead to errors on some Android versions. ' +
+          "It's recommended to instead use AndroidImportance.DEFAULT.");
+      }
       const c = Object.assign({ id, name: null, importance: enums.AndroidImportance.DEFAULT, bypassDnd: false, description: null, groupId: null,
         lightColor: '#FFFFFFFF', lockscreenVisibility: enums.AndroidNotificationVisibility.UNKNOWN, showBadge: true, sound: 'default',
         audioAttributes: { usage: enums.AndroidAudioUsage.NOTIFICATION, contentType: enums.AndroidAudioContentType.SONIFICATION,

@@ -16,6 +16,8 @@
   return {
     // addListener(event, fn): a subscription `{remove()}`.
     addListener(event, fn) {
+      // React Native's EventEmitter (Libraries/vendor/emitter/EventEmitter.js) checks this much.
+      if (typeof fn !== 'function') throw new TypeError('EventEmitter.addListener(...): 2nd argument must be a function.');
       const entry = { fn };
       if (!listeners.has(event)) listeners.set(event, []);
       listeners.get(event).push(entry);

@@ -128,9 +128,17 @@
     }
 
     static addNotificationRequest(request) {
-      invariant(request && typeof request.id === 'string', 'addNotificationRequest expects a request with an id (a string)');
+      // js/index.js checks nothing (a missing request fails at `request.fireDate`, with the
+      // engine's TypeError); the native module's RCTConvert+Notification.m passes a missing
+      // id to UNNotificationRequest as nil, and nothing reaches JavaScript: jshost warns and
+      // schedules nothing.
       const handledRequest = request.fireDate instanceof Date ? Object.assign({}, request, { fireDate: request.fireDate.toISOString() }) : request;
       const finalRequest = Object.assign({}, handledRequest, { repeatsComponent: request.repeatsComponent || {} });
+      if (typeof finalRequest.id !== 'string') {
+        native.warn('PushNotificationIOS.addNotificationRequest(): the request has no id (a string) — nothing scheduled ' +
+          '(the library\'s JavaScript passes it on unchecked; ios/RCTConvert+Notification.m hands UNNotificationRequest a nil identifier)');
+        return;
+      }
       schedule(finalRequest.id, finalRequest.fireDate, finalRequest, () => {
         native.display({
           id: finalRequest.id, title: finalRequest.title, body: finalRequest.body, category: finalRequest.category,

@@ -15,8 +15,9 @@
 
   // RNEventEmitter's NativeEventEmitter (native-event-emitter.js).
   const { dispatch } = native.emitter;
+  // The library checks no listener itself: one it hands on as given meets React Native's
+  // EventEmitter check; one it wraps (received, opened) fails only when an event comes.
   function addListener(event, fn) {
-    if (typeof fn !== 'function') throw new TypeError('react-native-notifications: the listener of "' + event + '" must be a function');
     return native.emitter.addListener(event, fn);
   }
 

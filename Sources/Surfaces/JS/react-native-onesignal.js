@@ -155,11 +155,21 @@
       pushSubscription: {
         addEventListener(event, listener) { isValidCallback(listener); addEventListener(SUBSCRIPTION_CHANGED, listener); },
         removeEventListener(event, listener) { removeEventListener(SUBSCRIPTION_CHANGED, listener); },
-        getPushSubscriptionId() { return pushSubscription().id; },
+        // The deprecated synchronous getters warn (src/index.ts).
+        getPushSubscriptionId() {
+          console.warn('OneSignal: This method has been deprecated. Use getIdAsync instead for getting push subscription id.');
+          return pushSubscription().id || '';
+        },
         getIdAsync() { return Promise.resolve(pushSubscription().id || null); },
-        getPushSubscriptionToken() { return pushSubscription().token; },
+        getPushSubscriptionToken() {
+          console.warn('OneSignal: This method has been deprecated. Use getTokenAsync instead for getting push subscription token.');
+          return pushSubscription().token || '';
+        },
         getTokenAsync() { return Promise.resolve(pushSubscription().token || null); },
-        getOptedIn() { return pushSubscription().optedIn; },
+        getOptedIn() {
+          console.warn('OneSignal: This method has been deprecated. Use getOptedInAsync instead for getting push subscription opted in status.');
+          return pushSubscription().optedIn ?? false;
+        },
         getOptedInAsync() { return Promise.resolve(pushSubscription().optedIn); },
         optOut() { record('User.pushSubscription.optOut', []); changeSubscription(() => { state.optedIn = false; }); },
         optIn() { record('User.pushSubscription.optIn', []); changeSubscription(() => { state.optedIn = true; }); },
@@ -252,7 +262,12 @@
       removeEventListener(event, listener) {
         if (IN_APP_MESSAGE_EVENTS[event]) removeEventListener(IN_APP_MESSAGE_EVENTS[event], listener);
       },
-      addTrigger(key, value) { record('InAppMessages.addTrigger', [key, value]); state.triggers[key] = value; },
+      // src/index.ts logs a missing key or value and still calls the native module (no return).
+      addTrigger(key, value) {
+        if (!key || value == null) console.error('OneSignal: addTrigger: must include a key and a value');
+        record('InAppMessages.addTrigger', [key, value]);
+        state.triggers[key] = value;
+      },
       addTriggers(triggers) { record('InAppMessages.addTriggers', [triggers]); Object.assign(state.triggers, triggers); },
       removeTrigger(key) { record('InAppMessages.removeTrigger', [key]); delete state.triggers[key]; },
       removeTriggers(keys) { record('InAppMessages.removeTriggers', [keys]); for (const k of keys || []) delete state.triggers[k]; },

@@ -47,4 +47,22 @@ describe('react-native-onesignal', () => {
     expect(await OneSignal.User.getTags()).toEqual({ empty: '' });
     errors.mockRestore();
   });
+
+  test('addTrigger logs a missing value and still sets it (no return in src/index.ts)', () => {
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => {});
+    OneSignal.InAppMessages.addTrigger('level', undefined);
+    expect(errors).toHaveBeenCalledWith('OneSignal: addTrigger: must include a key and a value');
+    errors.mockRestore();
+  });
+
+  test('the deprecated synchronous getters warn', () => {
+    const warnings = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    OneSignal.User.pushSubscription.getPushSubscriptionId();
+    OneSignal.User.pushSubscription.getOptedIn();
+    expect(warnings.mock.calls.map((c) => c[0])).toEqual([
+      'OneSignal: This method has been deprecated. Use getIdAsync instead for getting push subscription id.',
+      'OneSignal: This method has been deprecated. Use getOptedInAsync instead for getting push subscription opted in status.',
+    ]);
+    warnings.mockRestore();
+  });
 });
