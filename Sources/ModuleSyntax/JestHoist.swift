@@ -91,7 +91,7 @@ extension Rewriter {
         var i = 0
         while i < n {
             guard let chain = jestChain(at: i, declared: declared, globalsModules: globalsModules) else { i += 1; continue }
-            guard try chainHoistable(chain, options: options, declared: declared) else { i = chain.end + 1; continue }
+            guard try chainHoistable(chain, options: options, declared: declared, globalsModules: globalsModules) else { i = chain.end + 1; continue }
             let name = "__jsh_hoist\(count)"
             count += 1
             edits.append(Edit(start: Int(toks[i].start), end: Int(toks[i].start), text: "function \(name)(){"))
@@ -174,7 +174,7 @@ extension Rewriter {
 
     /// babel-plugin-jest-hoist's FUNCTIONS checks for every call of the chain (which may
     /// throw the plugin's errors); ts-jest moves `jest.mock` only.
-    mutating func chainHoistable(_ chain: JestChain, options: JestHoistOptions, declared: Set<String>) throws -> Bool {
+    mutating func chainHoistable(_ chain: JestChain, options: JestHoistOptions, declared: Set<String>, globalsModules: Set<String>) throws -> Bool {
         for call in chain.calls {
             let args = arguments(call.open)
             switch options.style {
@@ -191,7 +191,7 @@ extension Rewriter {
                         guard isFunction(factory) else {
                             throw hoistError("TypeError", "The second argument of `jest.mock` must be an inline function.\n", at: factory.0)
                         }
-                        try checkFactory(factory, options: options, declared: declared)
+                        try checkFactory(factory, options: options, declared: declared, globalsModules: globalsModules)
                     } else {
                         return false
                     }
@@ -230,8 +230,9 @@ extension Rewriter {
 
     /// The plugin's rule for a factory: every name it reads that it does not declare is an
     /// allowed global (not declared anywhere in the file), or starts with `mock` (any case),
-    /// or is istanbul's coverage counter.
-    mutating func checkFactory(_ factory: (Int, Int), options: JestHoistOptions, declared: Set<String>) throws {
+    /// or is istanbul's coverage counter, or is `jest` imported from `@jest/globals` (the
+    /// plugin's ImportSpecifier case; esbuild's form `X.jest` with `var X = require("@jest/globals")`).
+    mutating func checkFactory(_ factory: (Int, Int), options: JestHoistOptions, declared: Set<String>, globalsModules: Set<String> = []) throws {
         let locals = declaredNames(factory.0, factory.1)
         for k in factory.0...factory.1 where isReference(k) {
             let name = text(k)
@@ -244,6 +245,7 @@ extension Rewriter {
                 continue
             }
             if name.hasPrefix("__") && !declared.contains(name) { continue }
+            if globalsModules.contains(name), isP(k + 1, Punct.dot), isIdent(k + 2), text(k + 2) == "jest" { continue }
             // A `const` with a pure initialiser (a literal, a function…) is allowed, and the
             // plugin hoists it with the call: here a function declaration beside it gives
             // its value (as the newer plugin does: createHoistedVariable).

@@ -34,6 +34,13 @@ final class NotifeeSurface: SurfaceInstaller {
 
     func install() throws {
         device.runtime.modules!.registerBuiltin("@notifee/react-native") { [unowned self] _ in try glue()["exports"] }
+        // The package's own mock for test runners (JS/notifee-jest-mock.js), so that a Jest setup
+        // written after Notifee's docs runs without the package installed.
+        device.runtime.modules!.registerBuiltin("@notifee/react-native/jest-mock") { [unowned self] runtime in
+            let exports = try glue()["exports"]
+            let make = try runtime.context.evaluate(EmbeddedJS.notifeeJestMock, sourceURL: "jshost:surfaces/notifee-jest-mock")
+            return try make.call([exports, exports["SDK_VERSION"]])
+        }
     }
 
     /// Whether Notifee (rather than, say, Firebase) handles presses of `n`.

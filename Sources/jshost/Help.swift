@@ -114,7 +114,7 @@ enum Help {
     """
 
     static let matrix = """
-    USAGE: jshost matrix SCRIPT --push FILE [--tap ACTION] [--format F] [--json]
+    USAGE: jshost matrix SCRIPT --push FILE [--tap ACTION] [--format F] [--json] [app module options]
 
     Delivers the push on iOS and Android in each app state (foreground, background,
     terminated), each case on a fresh simulated device with SCRIPT loaded, and prints one
@@ -131,8 +131,11 @@ enum Help {
       --timeout S           CPU seconds each entry into JavaScript may use (default 2)
       --allow-net[=…] --allow-read[=…] --allow-env[=…] -A   as for run
 
-    EXIT STATUS: 0 ok, 2 a usage or input error (a payload that does not decode, a
-    --tap no case can carry out).
+    APP MODULES (as for run, each case resolving for its own platform):
+    \(AppModuleFlags.help)
+
+    EXIT STATUS: 0 ok, 1 SCRIPT failed to load (the error is printed under the table),
+    2 a usage or input error (a payload that does not decode, a --tap no case can carry out).
     """
 
     static let check = """

@@ -4,7 +4,7 @@ import JSONSyntax
 import Notifications
 import Surfaces
 
-/// `jshost matrix ENTRY --push FILE [--tap ACTION] [--format F] [--json]` (docs/cli.md).
+/// `jshost matrix ENTRY --push FILE [--tap ACTION] [--format F] [--json] [app module options]` (docs/cli.md).
 enum MatrixCommand {
     static func main(_ arguments: [String]) throws -> Int32 {
         var scanner = ArgumentScanner(command: "matrix", arguments: arguments)
@@ -14,6 +14,7 @@ enum MatrixCommand {
         var tap: String?
         var json = false
         var permissions = PermissionFlags()
+        var appModules = AppModuleFlags()
         let proceed = try scanner.scan(help: Help.matrix) { flag, scanner in
             switch flag.name {
             case "--json": json = true
@@ -21,7 +22,7 @@ enum MatrixCommand {
             case "--format": format = try PayloadFormatFlag.parse(flag, &scanner)
             case "--tap": tap = try scanner.value(for: flag)
             case "--timeout": options.runtime.timeout = try scanner.seconds(for: flag)
-            default: return permissions.take(flag)
+            default: return try permissions.take(flag) || appModules.take(flag, &scanner)
             }
             return true
         }
@@ -29,6 +30,8 @@ enum MatrixCommand {
         let entry = try scanner.script()
         guard let push else { throw scanner.usage("missing --push FILE (the payload to deliver in every case)") }
         options.runtime.permissions = try permissions.parse(scanner: scanner)
+        // The app loads as `run` loads it (Metro's resolution for each case's platform, --map, --mocks).
+        try appModules.apply(to: &options, script: entry, scanner: scanner)
         let source = InputSource(push)
         let bytes = try source.read()
         // A payload that does not decode is one usage error, not six.
@@ -40,6 +43,23 @@ enum MatrixCommand {
         let rows = try ExplainMatrix(entry: entry, payload: bytes, payloadName: source.displayName, format: format, tap: tap,
                                      options: options).run()
         Terminal.out(json ? ExplainMatrix.jsonValue(rows).jsonString + "\n" : ExplainMatrix.table(rows))
+        // An entry that failed to load (a package not installed) explains every row: say so, once
+        // per message with the platforms it failed on, and exit as `run` and `categories` do.
+        var failures: [(message: String, platforms: [String])] = []
+        for row in rows {
+            for effect in row.loadErrors {
+                guard case let .error(_, message, _, _, _, _, _) = effect.kind else { continue }
+                if let index = failures.firstIndex(where: { $0.message == message }) {
+                    if !failures[index].platforms.contains(row.platform.rawValue) { failures[index].platforms.append(row.platform.rawValue) }
+                } else {
+                    failures.append((message, [row.platform.rawValue]))
+                }
+            }
+        }
+        for failure in failures {
+            Terminal.err("jshost: \(entry) did not load on \(failure.platforms.joined(separator: " and ")) (the rows show what the device does without it): \(failure.message)\n")
+        }
+        if !failures.isEmpty { return ExitStatus.scriptError }
         // A --tap that no case could carry out (an unknown action, a button never shown) is a usage error.
         let taps = rows.flatMap(\.taps)
         let rejections = taps.compactMap { tap in

@@ -38,6 +38,9 @@ public struct ExplainMatrix {
         public var because: [Rule]
         public var arrival: Outcome
         public var taps: [Outcome]
+        /// The `error` effects of loading the entry on this case's device (a module that is
+        /// not installed, a top-level throw): the rest of the row is what such an app does.
+        public var loadErrors: [Effect] = []
         public var shown: Bool { display != nil }
     }
 
@@ -78,7 +81,7 @@ public struct ExplainMatrix {
         defer { first.device.close() }
         let arrival = first.arrive()
         var row = Row(platform: platform, appState: appState, display: first.display, because: first.displayRules,
-                      arrival: arrival, taps: [])
+                      arrival: arrival, taps: [], loadErrors: first.loadErrors)
         guard let display = first.display, case let .display(_, _, _, _, actions, _, _) = display.kind else { return row }
         var wanted: [(String, String?)] = [("default", nil)] + actions.map { ($0.id, $0.title) }
         if let tap {
@@ -105,6 +108,7 @@ public struct ExplainMatrix {
         var display: Effect?
         var displayRules: [Rule] = []
         var target: String?
+        var loadErrors: [Effect] = []
 
         init(matrix: ExplainMatrix, platform: Platform, appState: AppState) throws {
             self.matrix = matrix
@@ -114,6 +118,7 @@ public struct ExplainMatrix {
             device = try Device(options: options, sink: sink)
             device.dispatcher.explanationSink = { [unowned self] in explanations.append($0) }
             device.load(script: matrix.entry)
+            loadErrors = sink.effects.filter { $0.kindName == "error" }
         }
 
         /// Delivers the push and runs until nothing is pending; the arrival's outcome.
@@ -172,6 +177,7 @@ extension ExplainMatrix {
             o.append("because", .array(row.because.map(ruleJSON)))
             o.append("arrival", outcomeJSON(row.arrival))
             o.append("taps", .array(row.taps.map(outcomeJSON)))
+            if !row.loadErrors.isEmpty { o.append("loadErrors", .array(row.loadErrors.map(\.jsonValue))) }
             return .object(o)
         })
     }

@@ -2,7 +2,8 @@ import Foundation
 
 /// A glob as Jest's `testMatch` uses them (micromatch's syntax): `**` (any folders),
 /// `*`, `?`, `[…]` (`[!…]` negated), `{a,b}`, and the extglobs `?(…)`, `*(…)`, `+(…)`,
-/// `@(…)`, `!(…)` with `|` between alternatives. Matches whole paths (`/` separated).
+/// `@(…)`, `!(…)` and bare groups `(…)`, with `|` between alternatives. Matches whole paths
+/// (`/` separated).
 package struct Glob: Sendable {
     package let pattern: String
     private let regex: NSRegularExpression
@@ -39,6 +40,13 @@ package struct Glob: Sendable {
                 case "@": out += "(?:\(inner))"
                 default: out += "(?:(?!(?:\(inner))$)[^/]*)"
                 }
+                continue
+            }
+            // A bare group, `*.(test|spec).(ts|js)`: picomatch keeps it as a regex group of
+            // alternatives (an unclosed one stays a literal parenthesis).
+            if c == "(", chars[(index + 1)...].contains(")") {
+                index += 1
+                out += "(?:" + translate(&chars, &index, until: ")") + ")"
                 continue
             }
             switch c {

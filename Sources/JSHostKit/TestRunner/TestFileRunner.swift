@@ -502,18 +502,18 @@ final class TestFileRunner {
         natives.defineFunction("fileExists") { [unowned self] arguments in
             JSValue(bool: FileManager.default.fileExists(atPath: arguments.first?.stringValue ?? ""), in: context)
         }
-        // [[name, path]] of the files in the root's __mocks__ folder (name: the path below it,
-        // without the extension: `react-native-mail`, `@scope/pkg`).
+        // [[name, path]] of the manual mocks in the `__mocks__` folders of the roots (name: the
+        // path below the folder, without the extension: `react-native-mail`, `@scope/pkg`).
         natives.defineFunction("rootMocks") { [unowned self] _ in
-            let folder = (rootDirectory as NSString).appendingPathComponent("__mocks__")
-            var pairs: [[String]] = []
-            if let walker = FileManager.default.enumerator(atPath: folder) {
-                for case let relative as String in walker where [".js", ".mjs", ".cjs"].contains(where: relative.hasSuffix) {
-                    let name = (relative as NSString).deletingPathExtension
-                    pairs.append([name, (folder as NSString).appendingPathComponent(relative)])
-                }
+            // Only inside the project: a root above it (`rootDir: '/'`) is searched from the
+            // project root, one beside it not at all (its files are not the tests' to read).
+            let project = device.runtime.modules.effectiveProjectRoot
+            let roots = (options.config?.roots ?? [rootDirectory]).compactMap { root -> String? in
+                let real = ModuleLoader.realPath(root)
+                if ModuleLoader.path(real, isInside: project) { return real }
+                return ModuleLoader.path(project, isInside: real) ? project : nil
             }
-            let json = JSONValue.array(pairs.sorted { $0[0] < $1[0] }.map { .array($0.map(JSONValue.string)) }).jsonString
+            let json = JSONValue.array(ManualMockIndex.mocks(roots: roots, ignoringFrom: rootDirectory).map { .array($0.map(JSONValue.string)) }).jsonString
             return JSValue(string: json, in: context)
         }
         natives.defineFunction("advance") { [unowned self] arguments in

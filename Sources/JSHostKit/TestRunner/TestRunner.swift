@@ -52,6 +52,7 @@ public final class TestRunner {
     /// stop at the last file that ran (in order).
     public func run(_ files: [TestFile], onFile: (TestFileResult) -> Void = { _ in }) -> [TestFileResult] {
         guard !files.isEmpty else { return [] }
+        ManualMockIndex.forget()
         let state = SharedResults(count: files.count, bail: options.bail ?? options.config?.bail)
         var withTestFiles = self.options
         if withTestFiles.coverage != nil { withTestFiles.coverageTestFiles = Set(files.map(\.absolutePath)) }

@@ -43,7 +43,8 @@
   }
   const emit = (kind, value) => {
     const results = listeners[kind].slice().map(e => e.fn(value));
-    return results.some(r => r && typeof r.then === 'function') ? Promise.all(results) : undefined;
+    // Expo's emitter ignores what listeners return: wait for async ones, report no value.
+    return results.some(r => r && typeof r.then === 'function') ? Promise.all(results).then(() => undefined) : undefined;
   };
 
   let handler = null;

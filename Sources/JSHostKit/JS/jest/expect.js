@@ -396,6 +396,13 @@
     if (hasMessage && typeof e.name === 'string' && typeof e.stack === 'string') return { hasMessage: true, isError: true, message: e.message, value: e };
     return { hasMessage: hasMessage, isError: false, message: hasMessage ? e.message : String(e), value: e };
   }
+  // expect's isError (packages/expect/src/utils.ts): by the object's tag, else instanceof Error.
+  function isErrorValue(value) {
+    switch (Object.prototype.toString.call(value)) {
+      case '[object Error]': case '[object Exception]': case '[object DOMException]': return true;
+      default: return value instanceof Error;
+    }
+  }
   function printThrown(thrown, label) {
     if (thrown === null) return '\nReceived function did not throw';
     if (thrown.hasMessage) return '\n' + label + 'Received message:   ' + printReceived(thrown.message);
@@ -409,13 +416,15 @@
     return function (received, expected) {
       var options = opts(this, {});
       var thrown = null;
-      if (this.promise === 'rejects') {
+      // After .resolves / .rejects (Jest's createMatcher(name, fromPromise)), an error value is
+      // the thrown error, a function is still called, and anything else simply did not throw.
+      var fromPromise = this.promise === 'resolves' || this.promise === 'rejects';
+      if (fromPromise && isErrorValue(received)) {
         thrown = getThrown(received);
-      } else {
-        if (typeof received !== 'function') {
-          throw MatcherError(matcherErrorMessage(matcherHint(name, undefined, expected === undefined ? '' : 'expected', options), 'received value must be a function', printWithType('Received', received, printReceived)));
-        }
+      } else if (typeof received === 'function') {
         try { received(); } catch (e) { thrown = getThrown(e); }
+      } else if (!fromPromise) {
+        throw MatcherError(matcherErrorMessage(matcherHint(name, undefined, expected === undefined ? '' : 'expected', options), 'received value must be a function', printWithType('Received', received, printReceived)));
       }
       var expectedArgument = expected === undefined ? '' : 'expected';
       var hint = function () { return matcherHint(name, undefined, expectedArgument, options) + '\n\n'; };

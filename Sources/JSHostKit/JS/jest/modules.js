@@ -14,7 +14,7 @@
 
   function isRelative(name) { return name[0] === '.' || name[0] === '/'; }
   // The __mocks__ file for `name` (resolved to `key`): next to the file for a relative
-  // module, in the root's __mocks__ folder for a package or built-in; or null.
+  // module, in a __mocks__ folder of the roots for a package or built-in; or null.
   function mocksFile(name, key) {
     if (isRelative(name)) {
       var slash = key.lastIndexOf('/');
@@ -33,7 +33,7 @@
   // Automocks (jest-mock's getMetadata / generateFromMetadata): functions become
   // jest.fn()s keeping their name, classes mock constructors whose prototype methods are
   // mocks (fresh ones on each instance), objects are walked, arrays become empty,
-  // primitives stay.
+  // primitives stay; a jest.fn() becomes a new one with its implementation.
   var readonly = { 'function': ['arguments', 'caller', 'callee', 'name', 'length'], regexp: ['source', 'global', 'ignoreCase', 'multiline'] };
   function typeOf(v) {
     if (typeof v === 'function') return 'function';
@@ -64,10 +64,14 @@
     if (type === 'constant' || type === 'collection' || type === 'null' || type === 'undefined') return value;
     if (seen.has(value)) return seen.get(value);
     var mock;
+    var isMock = type === 'function' && jest.mocker.isMockFunction(value);
     if (type === 'function') {
       var mocker = jest.mocker;
       mock = mocker.fn();
       if (value.name) Object.defineProperty(mock, 'name', { value: value.name, configurable: true });
+      // A module of jest.fn()s (a hand-written mock that moduleNameMapper points at) keeps each
+      // one's implementation, as getMetadata's mockImpl does.
+      if (isMock && value.getMockImplementation()) mock.mockImplementation(value.getMockImplementation());
       var proto = value.prototype;
       var protoSlots = proto ? slots(proto).filter(function (k) { return k !== 'constructor' && typeof safeGet(proto, k) === 'function'; }) : [];
       if (protoSlots.length) {
@@ -93,6 +97,9 @@
     if (type === 'array') return mock;
     slots(value).forEach(function (k) {
       if (type === 'function' && k === 'prototype') return;
+      // A mock function's mock* methods are left alone (getMetadata skips /^mock/ slots), so
+      // the automock's own mockResolvedValue, mockReturnValue, … stay in place.
+      if (isMock && /^mock/.test(k)) return;
       var member = safeGet(value, k);
       mock[k] = automock(member, seen);
     });
@@ -133,7 +140,7 @@
     }
     return entry.exports;
   }
-  // Files in the root's __mocks__ folder mock their package (or jshost built-in) for
+  // Files in the roots' __mocks__ folders mock their package (or jshost built-in) for
   // every test file, without a jest.mock call, as Jest does for node_modules packages.
   function start() {
     rootMocks().forEach(function (path, name) {

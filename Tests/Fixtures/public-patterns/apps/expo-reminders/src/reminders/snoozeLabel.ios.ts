@@ -1,0 +1,1 @@
+export const snoozeLabel = 'Snooze 10 min';
