@@ -355,6 +355,13 @@ public struct JestConfig: Sendable, Equatable {
                 + "  This is probably a typing mistake. Fixing it will remove this message.\n\n"
                 + "  Configuration Documentation:\n  https://jestjs.io/docs/configuration\n"
         }
+        // Jest runs each project with its own config; jshost does not (yet), so a project's
+        // setupFiles or testEnvironment would silently not apply. Say so instead.
+        if keys.contains("projects") {
+            warnings.append("jshost: Jest's \"projects\" option is not supported here: the tests are found and run "
+                + "with this config only, and each project's own options (setupFiles, testEnvironment, moduleNameMapper, …) "
+                + "are not applied. Run `jshost test` in each project's folder instead.\n")
+        }
     }
 
     /// `config` over its `preset` as jest-config's normalize.ts `setupPreset` merges them: a
