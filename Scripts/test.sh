@@ -9,24 +9,66 @@
 # JavaScriptCore against node; skipped, saying so, when node is not installed).
 # Also checked: no two paths differ only by case, the libraries can be depended on
 # (Scripts/check-manifest.sh), and docs/embedding.md's example uses public API only.
+#
+# Each step's whole output goes to .build/test-logs/STEP.log; the console gets one line
+# per step, and the failures and the log's tail when a step fails. A step that runs past
+# its time limit is stopped and fails, and whatever it started is ended with it, so a hung
+# test fails the run instead of stalling it. (The Swift tests alone print over 200 KB,
+# which a CI log need not carry.) JSHOST_TEST_VERBOSE=1 prints every step's output as well.
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$root"
-Scripts/check-case.sh
-Scripts/install-deps.sh
-Scripts/check-manifest.sh
-swift build --build-tests
-Scripts/check-embedding.sh
-swift test --skip-build
+logs="$root/.build/test-logs"
+mkdir -p "$logs"
+
+# step NAME LIMIT_SECONDS COMMAND...
+step() {
+  local name="$1" limit="$2"; shift 2
+  local log="$logs/$name.log" start=$SECONDS rc=0
+  # timeout puts the command in a process group of its own; killing that group afterwards
+  # ends anything the step left behind (a browser, a server) that still holds its output.
+  timeout --kill-after=30 "$limit" "$@" >"$log" 2>&1 </dev/null &
+  local pid=$!
+  wait "$pid" || rc=$?
+  kill -KILL -- "-$pid" 2>/dev/null || true
+  if [ "${JSHOST_TEST_VERBOSE:-0}" = 1 ]; then cat "$log"; fi
+  local took=$((SECONDS - start))
+  if [ "$rc" -eq 0 ]; then
+    echo "ok    $name (${took} s) $(summary "$log")"
+    return 0
+  fi
+  if [ "$rc" -eq 124 ] || [ "$rc" -eq 137 ]; then
+    echo "FAIL  $name: stopped after its limit of ${limit} s (${took} s); full output: $log"
+  else
+    echo "FAIL  $name: exit $rc after ${took} s; full output: $log"
+  fi
+  echo "---- failures in $log"
+  grep -aE '✘|error:|Error:|FAIL|not ok|failed' "$log" | grep -av '^\s*$' | head -n 150 || true
+  echo "---- last lines of $log"
+  tail -n 60 "$log"
+  exit 1
+}
+
+# The line of a log that says how many passed, when it has one.
+summary() {
+  grep -aE 'Test run with [0-9]+ tests|Executed [1-9][0-9]* tests|^Tests: |passed|[0-9]+/[0-9]+' "$1" \
+    | tail -n 1 | cut -c1-160 || true
+}
+
+step check-case 120 Scripts/check-case.sh
+step install-deps 1800 Scripts/install-deps.sh
+step check-manifest 600 Scripts/check-manifest.sh
+step build 2400 swift build --build-tests
+step check-embedding 600 Scripts/check-embedding.sh
+step swift-test 1500 swift test --skip-build
 # The docs' notification pictures are current (their pages; no browser needed).
-Scripts/render-docs-pictures.sh --check
-if .build/debug/jshost help test >/dev/null 2>&1; then
-  # --ci: a snapshot missing from the committed __snapshots__ fails instead of being written.
-  .build/debug/jshost test Examples --ci --reporter spec
-fi
+step docs-pictures 600 Scripts/render-docs-pictures.sh --check
+# --ci: a snapshot missing from the committed __snapshots__ fails instead of being written.
+step examples-jest 600 .build/debug/jshost test Examples --ci --reporter spec
 # The release binary users get (Scripts/jshost): its patching, and the examples again.
-Scripts/check-release.sh
+step check-release 1800 Scripts/check-release.sh
 # What users install (Scripts/package.sh, from that same release build): the .deb installed
 # with apt-get, used outside the repository without a Swift toolchain, then removed.
-Scripts/check-package.sh
-Tests/PreludeJS/run.sh
+step check-package 1200 Scripts/check-package.sh
+step prelude-parity 600 Tests/PreludeJS/run.sh
+echo "all steps passed; logs in $logs"
