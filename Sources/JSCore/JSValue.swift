@@ -158,6 +158,13 @@ package final class JSValue {
         return withJSString(key) { JSObjectHasProperty(ctx, objectRef, $0) }
     }
 
+    /// `delete object[key]`; false when the property is not configurable.
+    @discardableResult
+    package func deleteProperty(_ key: String) -> Bool {
+        guard isObject else { return false }
+        return withJSString(key) { JSObjectDeleteProperty(ctx, objectRef, $0, nil) }
+    }
+
     /// Own enumerable property names, in the engine's order.
     package var propertyNames: [String] {
         guard isObject else { return [] }

@@ -174,6 +174,12 @@ final class CordovaSurface: SurfaceInstaller {
         }
     }
 
+    /// The browser globals installed now, on a blank page at `url` (Jest's jsdom environment).
+    func startBlankPage(url: String) throws(JSException) {
+        let dom = try ensureBrowser()
+        try dom.invoke("empty", [JSValue(string: url, in: device.context)])
+    }
+
     /// The browser globals, installed if no script touched them yet.
     func ensureBrowser() throws(JSException) -> JSValue {
         if dom == nil { _ = device.context.globalObject["document"] }

@@ -210,6 +210,20 @@ public final class Device {
         }
     }
 
+    /// Installs the page DOM's globals (`document`, `window`, …) now, on a blank page
+    /// (`<html><head></head><body></body></html>`) at `url`: Jest's jsdom test environment.
+    package func startBlankPage(url: String) throws(JSException) {
+        try surface(CordovaSurface.self).startBlankPage(url: url)
+    }
+
+    /// Takes away the page DOM's globals a script has not touched yet (`window`, `document`,
+    /// `navigator`, …, but `Event` and `CustomEvent`, which Node has too): Jest's node test
+    /// environment, asked for by name.
+    package func withoutBrowserGlobals() {
+        let names = CordovaSurface.browserGlobals.filter { $0 != "Event" && $0 != "CustomEvent" }
+        for name in names { _ = context.globalObject.deleteProperty(name) }
+    }
+
     /// Loads an HTML page into this device's global scope after it has loaded
     /// (`simulate.loadPage` in tests): its document replaces the current one,
     /// its scripts run, then DOMContentLoaded, load and deviceready.

@@ -1,5 +1,6 @@
 import Foundation
 import JSHostKit
+import JSONSyntax
 import Notifications
 
 /// `jshost test [PATH...] [options]` (docs/testing.md).
@@ -64,6 +65,7 @@ enum TestCommand {
         var update = false
         var ci: Bool?
         var json = false, listTests = false
+        var platformGiven = false
         var passWithNoTests: Bool?
         var configArgument: String?
         var jsonFile: String?
@@ -102,7 +104,9 @@ enum TestCommand {
                     throw scanner.usage("--testTimeout expects milliseconds > 0 and up to 2147483647, got '\(text)'")
                 }
                 options.testTimeout = ms / 1000
-            case "--platform": options.platform = try scanner.choice(for: flag, Platform.self)
+            case "--platform":
+                options.platform = try scanner.choice(for: flag, Platform.self)
+                platformGiven = true
             case "-u", "--updateSnapshot", "--update-snapshot": update = try Self.boolean(flag, &scanner)
             case "--ci": ci = try Self.boolean(flag, &scanner)
             case "--no-ci": ci = false
@@ -147,6 +151,8 @@ enum TestCommand {
             throw scanner.usage("\(error)")
         }
         for warning in options.config?.warnings ?? [] { FileHandle.standardError.write(Data((warning + "\n").utf8)) }
+        // The configuration's platform (haste.defaultPlatform, a React Native preset's) unless --platform says.
+        if !platformGiven, let platform = options.config?.defaultPlatform { options.platform = platform }
         // As Jest (is-ci): --ci is the default on a CI machine; then the config's "ci".
         let onCI = ProcessInfo.processInfo.environment.contains {
             ["CI", "CONTINUOUS_INTEGRATION", "BUILD_NUMBER", "RUN_ID"].contains($0.key) && $0.value != "false" && !$0.value.isEmpty
@@ -227,7 +233,8 @@ enum TestCommand {
         case .junit: reporter = JUnitReporter(write: write) { xml in fileText = xml }
         }
         var jsonText = ""
-        if json || jsonFile != nil {
+        let processor = options.config?.testResultsProcessor
+        if json || jsonFile != nil || processor != nil {
             reporter = TeeReporter([reporter, JSONReporter { jsonText += $0 }])
         }
         let htmlReport = reportDirectory.map { HTMLReportReporter(directory: $0) }
@@ -239,6 +246,27 @@ enum TestCommand {
                 throw scanner.usage("cannot write --output '\(output)': \(String(cString: strerror(errno)))")
             }
             if toFile && !jsonOnStdout { Terminal.out(summary.line + "\n") }
+        }
+        // Jest's testResultsProcessor: what it returns is the run's result (--json, exit status).
+        var processedSuccess: Bool?
+        if let processor {
+            let outcome: TestResultsProcessor.Outcome
+            do {
+                outcome = try TestResultsProcessor.run(processor, results: jsonText, permissions: options.permissions)
+            } catch {
+                Terminal.err("jshost: \(error)\n")
+                return ExitStatus.scriptError
+            }
+            for line in outcome.console { Terminal.err(line + "\n") }
+            if let processed = outcome.json {
+                jsonText = processed + "\n"
+                processedSuccess = ((try? JSONParser.parse(processed))?.objectValue?["success"]?.boolValue) ?? false
+            } else if json || jsonFile != nil {
+                Terminal.err("jshost: testResultsProcessor \(processor) returned no results object, so --json has nothing to print (Jest's formatTestResults fails on it too)\n")
+                return ExitStatus.scriptError
+            } else {
+                processedSuccess = true
+            }
         }
         if let jsonFile {
             do { try jsonText.write(toFile: jsonFile, atomically: true, encoding: .utf8) } catch {
@@ -257,6 +285,10 @@ enum TestCommand {
         }
         if let filter = options.filter, summary.passed + summary.failed + summary.skipped == 0 {
             Terminal.err("jshost: no test name contains '\(filter)' (--filter)\n")
+        }
+        // jest-cli's readResultsAndExit: the processed results decide (none: success).
+        if let processedSuccess, summary.exitStatus == ExitStatus.ok || summary.exitStatus == ExitStatus.scriptError {
+            return processedSuccess ? ExitStatus.ok : ExitStatus.scriptError
         }
         return summary.exitStatus
     }

@@ -28,6 +28,21 @@ package struct JestCompilation {
     }
 }
 
+extension JestCompilation {
+    /// A `.js`/`.jsx`/`.cjs` file with module syntax that the ignore patterns leave as it is
+    /// fails, as under Jest: Node's SyntaxError for its first import or export, with Jest's
+    /// "Jest encountered an unexpected token" and the remedy (jest-runtime's
+    /// handlePotentialSyntaxError). `.mjs` files stay jshost's ES modules.
+    func refuseUntransformedModule(_ source: String, path: String, in context: JSContext) throws(JSException) {
+        guard [".js", ".jsx", ".cjs"].contains(where: path.hasSuffix), !transforms(path) else { return }
+        let firstModuleLine = source.split(separator: "\n").first { $0.hasPrefix("import ") || $0.hasPrefix("import{") || $0.hasPrefix("export ") }
+        let nodeError = firstModuleLine?.hasPrefix("export") == true ? "Unexpected token 'export'" : "Cannot use import statement outside a module"
+        let message = "Jest encountered an unexpected token: \(path) is an ES module, and transformIgnorePatterns leave it untransformed (SyntaxError: \(nodeError)). "
+            + "To have it compiled, let it through transformIgnorePatterns, e.g. \"/node_modules/(?!its-package)\"."
+        throw JSException(name: "SyntaxError", message: message, file: path, value: JSValue.error(name: "SyntaxError", message: message, in: context))
+    }
+}
+
 extension ModuleLoader {
     /// The wrapper of a module compiled for Jest: its own `jest` object, and Babel's interop
     /// helpers under the names esbuild's output calls.

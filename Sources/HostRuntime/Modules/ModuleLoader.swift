@@ -539,6 +539,7 @@ package final class ModuleLoader {
         }
         do throws(JSException) {
             let transform = try Self.transform(source, path: path, kind: kind, in: context)
+            if startingLine == 1, transform.isModule, let jest = jestCompilation { try jest.refuseUntransformedModule(source, path: path, in: context) }
             if startingLine == 1 { recordLineOneShift(transform, source: source, path: path) }
             return (transform, try wrap(transform, path: path, startingLine: startingLine))
         } catch {

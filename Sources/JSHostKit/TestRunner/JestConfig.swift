@@ -48,6 +48,20 @@ public struct JestConfig: Sendable, Equatable {
     public var usesTsJest = false
     /// Jest's `transformIgnorePatterns` (regexes over absolute paths, `<rootDir>` replaced).
     public var transformIgnorePatterns = ["/node_modules/", "\\.pnp\\.[^\\/]+$"]
+    /// `preset: 'react-native'` or `'jest-expo'` (`/ios`, `/android`) of a project without
+    /// that package: jshost's embedded setup of it (JS/jest/presets) runs before `setupFiles`.
+    public var builtInPreset: BuiltInJestPreset?
+    /// The device's platform the configuration asks for (`haste.defaultPlatform`, which
+    /// decides `Platform.OS` under Jest; the React Native presets say `ios`, `jest-expo/android`
+    /// says `android`); `--platform` wins.
+    public var defaultPlatform: Platform?
+    /// Jest's `testEnvironment` (a test file's `@jest-environment` docblock wins); nil when
+    /// not set: Jest's default, node, in which jshost's device keeps its WebView's globals.
+    public var testEnvironment: JestTestEnvironment?
+    /// jsdom's `testEnvironmentOptions.url` (jsdom's default `http://localhost/`).
+    public var testEnvironmentURL: String?
+    /// Jest's `testResultsProcessor`, resolved from rootDir.
+    public var testResultsProcessor: String?
     /// Jest's validation warnings (an unknown option), printed before the run.
     public var warnings: [String] = []
     /// Keys Jest knows that jshost accepts without acting on them (`preset`, `testEnvironment`, …).
@@ -77,10 +91,10 @@ public struct JestConfig: Sendable, Equatable {
         "rootDir", "roots", "testMatch", "testRegex", "testPathIgnorePatterns", "setupFiles", "setupFilesAfterEnv",
         "moduleNameMapper", "transformIgnorePatterns", "moduleDirectories", "modulePaths", "testTimeout", "clearMocks", "resetMocks", "restoreMocks", "snapshotFormat", "bail", "ci",
         "silent", "passWithNoTests", "testNamePattern", "collectCoverage", "collectCoverageFrom", "coverageDirectory",
-        "coveragePathIgnorePatterns", "coverageThreshold",
+        "coveragePathIgnorePatterns", "coverageThreshold", "preset", "testEnvironment", "testEnvironmentOptions", "testResultsProcessor",
     ]
     static let accepted: Set<String> = [
-        "preset", "testEnvironment", "testEnvironmentOptions", "transform", "moduleFileExtensions",
+        "transform", "moduleFileExtensions",
         "verbose",
         "coverageReporters", "coverageProvider", "reporters",
         "globals", "haste", "watchman", "watchPathIgnorePatterns", "watchPlugins", "displayName", "maxWorkers",
@@ -89,6 +103,11 @@ public struct JestConfig: Sendable, Equatable {
         "cacheDirectory", "cache", "clearCache", "detectOpenHandles", "forceExit", "projects", "globalSetup",
         "globalTeardown", "unmockedModulePathPatterns", "extensionsToTreatAsEsm", "slowTestThreshold", "prettierPath",
         "randomize", "showSeed", "workerIdleMemoryLimit", "openHandlesTimeout", "sandboxInjectedGlobals",
+        // The rest of jest-config's ValidConfig.ts (v29.3.1): known to Jest, so no warning.
+        "changedFilesWithAncestor", "changedSince", "dependencyExtractor", "detectLeaks", "expand", "filter",
+        "forceCoverageMatch", "id", "json", "lastCommit", "listTests", "logHeapUsage", "maxConcurrency", "noStackTrace",
+        "notifyMode", "onlyChanged", "onlyFailures", "resolver", "runTestsByPath", "runner", "runtime", "skipFilter",
+        "skipNodeResolution", "snapshotResolver", "testFailureExitCode", "updateSnapshot", "useStderr", "watch", "watchAll",
     ]
 
     /// Jest's names, in the order it tries them (jest-config's constants.ts, JEST_CONFIG_EXT_ORDER).
@@ -188,7 +207,7 @@ public struct JestConfig: Sendable, Equatable {
             guard let text = rootDir.stringValue else { throw fail("rootDir", "a string") }
             root = TestDiscovery.absolutePath(text, base: root)
         }
-        let object = try Self.withPreset(given, rootDir: root)
+        let (object, builtIn) = try Self.withPreset(given, rootDir: root)
         func strings(_ key: String) throws -> [String]? {
             guard let value = object[key] else { return nil }
             if let one = value.stringValue { return [one] }
@@ -205,6 +224,7 @@ public struct JestConfig: Sendable, Equatable {
         }
         self.init(rootDir: root)
         self.file = file
+        builtInPreset = builtIn
         func path(_ text: String) -> String {
             let replaced = text.replacingOccurrences(of: "<rootDir>", with: root)
             return TestDiscovery.absolutePath(replaced, base: root)
@@ -306,6 +326,22 @@ public struct JestConfig: Sendable, Equatable {
         }
         if let names = try strings("moduleDirectories") { moduleDirectories = names }
         if let folders = try strings("modulePaths") { modulePaths = folders.map(path) }
+        if let processor = object["testResultsProcessor"] {
+            guard let text = processor.stringValue else { throw fail("testResultsProcessor", "a module path (a string)") }
+            testResultsProcessor = try setupModule(text, key: "testResultsProcessor")
+        }
+        if let value = object["testEnvironment"] {
+            guard let text = value.stringValue else { throw fail("testEnvironment", "a string") }
+            testEnvironment = try JestTestEnvironment(named: text, where: name)
+        }
+        if let options = object["testEnvironmentOptions"] {
+            guard let options = options.objectValue else { throw fail("testEnvironmentOptions", "an object") }
+            if let url = options["url"] {
+                guard let text = url.stringValue, URL(string: text)?.scheme != nil else { throw fail("testEnvironmentOptions", "an object whose url is an absolute URL") }
+                testEnvironmentURL = text
+            }
+        }
+        if let platform = object["haste"]?.objectValue?["defaultPlatform"]?.stringValue { defaultPlatform = Platform(rawValue: platform) }
         if let text = object["preset"]?.stringValue, text.hasPrefix("ts-jest") { usesTsJest = true }
         if let transform = object["transform"]?.objectValue {
             usesTsJest = usesTsJest || transform.members.contains { member in
@@ -324,17 +360,14 @@ public struct JestConfig: Sendable, Equatable {
         }
     }
 
-    /// The presets whose setup jshost brings itself (its React Native modules, TypeScript
-    /// and JSX): their packages are not read.
-    static let builtInPresets = ["react-native", "jest-expo"]
-
     /// `config` over its `preset` as jest-config's normalize.ts `setupPreset` merges them: a
     /// path (`./jest-preset.js`, relative to rootDir) or a package's `jest-preset.json` /
     /// `.js` / `.cjs` / `.mjs`; the config's options win, `setupFiles` and
     /// `setupFilesAfterEnv` are the preset's then the config's, `moduleNameMapper` the
-    /// config's patterns first. Jest's validation error when it is not found.
-    static func withPreset(_ config: JSONObject, rootDir: String) throws -> JSONObject {
-        guard let preset = config["preset"]?.stringValue, !builtInPresets.contains(preset), !preset.hasPrefix("ts-jest") else { return config }
+    /// config's patterns first. Jest's validation error when it is not found. The React
+    /// Native presets of a project without their package are jshost's own (`BuiltInJestPreset`).
+    static func withPreset(_ config: JSONObject, rootDir: String) throws -> (JSONObject, BuiltInJestPreset?) {
+        guard let preset = config["preset"]?.stringValue, !preset.hasPrefix("ts-jest") else { return (config, nil) }
         let replaced = preset.replacingOccurrences(of: "<rootDir>", with: rootDir)
         var candidates: [String]
         if replaced.hasPrefix(".") || replaced.hasPrefix("/") {
@@ -343,11 +376,17 @@ public struct JestConfig: Sendable, Equatable {
             let referrer = (rootDir as NSString).appendingPathComponent("package.json")
             candidates = ["json", "js", "cjs", "mjs"].compactMap { try? ModuleResolver().resolve("\(replaced)/jest-preset.\($0)", from: referrer).path }
         }
-        guard let path = candidates.first(where: isFile) else {
+        let presetObject: JSONObject
+        var builtIn: BuiltInJestPreset?
+        if let path = candidates.first(where: isFile) {
+            presetObject = try read(path)
+        } else if let embedded = BuiltInJestPreset(rawValue: preset) {
+            builtIn = embedded
+            presetObject = embedded.options
+        } else {
             throw TestRunnerError.badConfig("● Validation Error:\n\n  Preset \(preset) not found relative to rootDir \(rootDir).\n\n"
                 + "  Configuration Documentation:\n  https://jestjs.io/docs/configuration\n")
         }
-        let presetObject = try read(path)
         var merged = JSONObject()
         for member in presetObject.members where member.key != "rootDir" && config[member.key] == nil { merged.append(member.key, member.value) }
         for member in config.members where member.key != "preset" {
@@ -362,7 +401,7 @@ public struct JestConfig: Sendable, Equatable {
             }
             merged.append(member.key, value)
         }
-        return merged
+        return (merged, builtIn)
     }
 
     private static func parseJSON(_ text: String, file: String) throws -> JSONObject {
@@ -410,18 +449,21 @@ public struct JestConfig: Sendable, Equatable {
                 try store(value)
             }
         }
-        if case let .failure(error) = entered {
-            let message: String
-            switch error {
-            case let .exception(exception): message = exception.headline
-            case let .timeout(seconds): message = "ran longer than \(Int(seconds)) s"
-            case let .memory(resident, limit): message = "used \(resident) MB, over \(limit) MB"
-            }
-            throw TestRunnerError.badConfig("\(path): \(message)")
-        }
+        if case let .failure(error) = entered { throw TestRunnerError.badConfig("\(path): \(error.briefly)") }
         if json == nil, failure == nil { runtime.run() }
         if let failure { throw TestRunnerError.badConfig("\(path): the config's promise was rejected: \(failure)") }
         guard let json else { throw TestRunnerError.badConfig("\(path): does not export a configuration object") }
         return try parseJSON(json, file: path)
+    }
+}
+
+extension EntryFailure {
+    /// One line for a configuration-time script (a config file, a results processor) that failed.
+    var briefly: String {
+        switch self {
+        case let .exception(exception): return exception.headline
+        case let .timeout(seconds): return "ran longer than \(Int(seconds)) s"
+        case let .memory(resident, limit): return "used \(resident) MB, over \(limit) MB"
+        }
     }
 }

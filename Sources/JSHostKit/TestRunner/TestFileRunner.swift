@@ -133,6 +133,13 @@ final class TestFileRunner {
             result.errors.append(describe(failure))
             return result
         }
+        // The test environment (jsdom's page DOM) and a React Native preset's own setup.
+        if case let .failure(failure) = device.runtime.enter({ () throws(JSException) in try prepareEnvironment() }) {
+            let described = describe(failure)
+            result.errors.append(TestFailure(message: "Test file failed to run: the test environment failed to set up\n\n" + described.message,
+                                             location: described.location ?? locationPath, stack: described.stack))
+            return result
+        }
         // The configuration's setupFiles, then setupFilesAfterEnv (each test file runs them).
         if let config = options.config {
             if let ms = config.testTimeout {
@@ -217,6 +224,26 @@ final class TestFileRunner {
         }
         result.output += sink.takeOutput()
         return result
+    }
+
+    // MARK: Environment
+
+    /// Jest's test environment for this file (its `@jest-environment` docblock, else the
+    /// configuration's `testEnvironment`): jsdom installs the page DOM on a blank page; then
+    /// a React Native preset's setup (JestEnvironment.swift).
+    private func prepareEnvironment() throws(JSException) {
+        let named = JestTestEnvironment.pragma(inFile: file.absolutePath).flatMap { try? JestTestEnvironment(named: $0, where: file.path) }
+        switch named ?? options.config?.testEnvironment {
+        case .jsdom: try device.startBlankPage(url: options.config?.testEnvironmentURL ?? "http://localhost/")
+        case .node: device.withoutBrowserGlobals()
+        case nil: break
+        }
+        if let preset = options.config?.builtInPreset {
+            let modules = device.runtime.modules!
+            try BuiltInJestPreset.setUp(preset, jest: jest["jestObject"],
+                                        reactNative: try modules.requireActual("react-native", from: file.absolutePath),
+                                        react: try modules.requireActual("react", from: file.absolutePath), in: context)
+        }
     }
 
     // MARK: Snapshots

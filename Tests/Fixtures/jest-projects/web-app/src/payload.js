@@ -1,0 +1,5 @@
+function buildPayload(title, tag) {
+  return { notification: { title, tag } };
+}
+
+module.exports = { buildPayload };
