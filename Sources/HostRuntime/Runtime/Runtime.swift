@@ -561,7 +561,9 @@ private final class PendingRejections {
     func forget(_ removed: Int) {
         guard removed > 0 else { return }
         kept -= removed
-        _ = try? forgetFunction.call([JSValue(double: Double(removed), in: forgetFunction.context)])
+        // Not told (a stopped entry's call throws): the tracker may count before the host
+        // is full again, so its count is read from now on.
+        if (try? forgetFunction.call([JSValue(double: Double(removed), in: forgetFunction.context)])) == nil { full = true }
     }
 }
 
