@@ -25,6 +25,7 @@ public struct CategoryListing {
     public static func load(script: String, options: DeviceOptions) throws -> CategoryListing {
         let sink = CollectingSink()
         let device = try Device(options: options, sink: sink)
+        if options.manualMocks { try AppModules.installJestObject(on: device) }
         device.load(script: script)
         device.finish()
         let usesMarigold = device.runtime.modules.loadedBuiltins.contains("react-native-marigold")

@@ -255,25 +255,7 @@ public final class Simulation {
     public init(request: SimulationRequest, sink: EffectSink) throws {
         self.request = request
         device = try Device(options: request.device, sink: sink)
-        if request.device.manualMocks { try installJestObject() }
-    }
-
-    /// `--mocks`: the manual mocks are written for Jest, so `jest.fn`, `jest.spyOn` and
-    /// `jest.requireActual` (the package itself, past its mock) are there for them.
-    private func installJestObject() throws {
-        let runtime = device.runtime
-        let context = runtime.context
-        let holder = JSValue.object(in: context)
-        try context.evaluate(EmbeddedJS.jestMock, sourceURL: "jshost:jest/mock").call([holder])
-        let requireActual = JSValue(function: "requireActual", in: context) { [unowned runtime] arguments in
-            let modules = runtime.modules!
-            let map = modules.mapSpecifier
-            modules.mapSpecifier = nil
-            defer { modules.mapSpecifier = map }
-            return try modules.require(arguments[0].stringValue, from: runtime.mainFile)
-        }
-        let jest = try context.evaluate(EmbeddedJS.runJestObject, sourceURL: "jshost:run-jest-object").call([holder, requireActual])
-        context.globalObject["jest"] = jest
+        if request.device.manualMocks { try AppModules.installJestObject(on: device) }
     }
 
     /// Runs everything; returns the exit status (0 ok, 1 script or handler

@@ -129,8 +129,9 @@ public struct PackageNotInstalledError: Error, CustomStringConvertible, Sendable
     public var description: String {
         "Cannot find module '\(specifier)' imported from \(referrer): the package '\(packageName)' is not installed"
             + (searched.first.map { " (looked in \($0)" + (searched.count > 1 ? " and \(searched.count - 1) folders above" : "") + ")" } ?? "")
-            + ". Install it (npm install \(packageName)), or give jshost a stand-in: --map \(packageName)=./path/to/stand-in.js,"
-            + " or a manual mock in __mocks__/\(packageName).js with --mocks"
+            // --map and root mocks replace the specifier as written (`lodash/fp`), not its package.
+            + ". Install it (npm install \(packageName)), or give jshost a stand-in: --map \(specifier)=./path/to/stand-in.js,"
+            + " or a manual mock in __mocks__/\(specifier).js with --mocks"
     }
 }
 

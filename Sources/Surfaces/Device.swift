@@ -28,6 +28,9 @@ public struct DeviceOptions: Sendable {
     public var moduleMap: [String: String]
     /// Packages replaced by the project's manual mocks, `__mocks__/NAME.js` at its root (`--mocks`).
     public var manualMocks = false
+    /// With `manualMocks`, the Jest config's `moduleNameMapper`, applied after `moduleMap`
+    /// and the root `__mocks__` (JSHostKit's AppModules reads it).
+    public var moduleNameMapper: [ModuleMapping] = []
 
     public init(runtime: RuntimeOptions = RuntimeOptions(), platform: Platform = .ios, appState: AppState = .background,
                 handlerTimeout: Double = 30, salesforce: SalesforceSettings? = nil, metroResolution: Bool = false,
@@ -198,15 +201,20 @@ public final class Device {
     private func useMetroResolution() {
         let modules = runtime.modules!
         modules.metroPlatform = options.platform.rawValue
+        modules.simulatedVersions = SimulatedPackageVersions.table
         modules.onConfigurationProblem = { [unowned self] problem in record(.warning(message: problem)) }
         let map = options.moduleMap
         modules.userChosenFiles = Set(map.values.map(ModuleLoader.realPath))
         let mocks = options.manualMocks
         guard !map.isEmpty || mocks else { return }
-        modules.mapSpecifier = { [unowned modules] specifier, _ in
+        // As jest-resolve's getMockModule: a root `__mocks__` file of the name, then the
+        // config's moduleNameMapper.
+        let mapper = ModuleNameMapper(mocks ? options.moduleNameMapper : [])
+        modules.mapSpecifier = { [unowned modules] specifier, referrer in
             if let path = map[specifier] { return path }
-            guard mocks, let root = modules.appRoot else { return nil }
-            return ManualMocks.mock(of: specifier, root: root)
+            guard mocks else { return nil }
+            if let root = modules.appRoot, let mock = ManualMocks.mock(of: specifier, root: root) { return mock }
+            return mapper.map(specifier, from: referrer)
         }
     }
 

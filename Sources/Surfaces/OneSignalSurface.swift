@@ -32,8 +32,6 @@ final class OneSignalSurface: ReactNativeLibrarySurface {
     static let clicked = "OneSignal-notificationClicked"
 
     override var moduleName: String { "react-native-onesignal" }
-    /// v5's `OneSignal` namespace (JS/react-native-onesignal.js); 3.x/4.x had a different API.
-    override var simulatedVersions: (majors: Set<Int>, label: String)? { ([5], "5.x") }
     override var glueSource: String { EmbeddedJS.reactNativeOnesignal }
     override var surface: Surface { .onesignal }
 

@@ -33,9 +33,6 @@ class ReactNativeLibrarySurface: SurfaceInstaller {
     // MARK: What each library says
 
     var moduleName: String { fatalError("subclass") }
-    /// The major versions of the package whose API this surface simulates, as `(majors,
-    /// label)`; nil when any installed version may use it (SPEC §3.2c "No shadowing").
-    var simulatedVersions: (majors: Set<Int>, label: String)? { nil }
     var glueSource: String { fatalError("subclass") }
     var surface: Surface { fatalError("subclass") }
     /// The native event a push makes the library send, or nil.
@@ -63,9 +60,6 @@ class ReactNativeLibrarySurface: SurfaceInstaller {
 
     func install() throws {
         device.runtime.modules!.registerBuiltin(moduleName) { [unowned self] _ in try glue()["exports"] }
-        if let versions = simulatedVersions {
-            device.runtime.modules!.simulatedVersions[moduleName] = SimulatedVersions(majors: versions.majors, label: versions.label)
-        }
     }
 
     @discardableResult

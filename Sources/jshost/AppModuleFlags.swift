@@ -1,8 +1,10 @@
 import Foundation
+import JSHostKit
 import Surfaces
 
 /// How `run` and `categories` load a React Native app's modules (docs/modules.md, "Metro's
-/// resolution"): `--native record|strict`, `--map NAME=PATH` (repeatable), `--mocks`.
+/// resolution"): `--native record|strict`, `--map NAME=PATH` (repeatable), `--mocks` /
+/// `--no-mocks`; the last two override the `"jshost"` key of the app's package.json.
 struct AppModuleFlags {
     /// The flags, with their help lines (Help.appModules prints them).
     static let help = """
@@ -12,18 +14,22 @@ struct AppModuleFlags {
       --map NAME=PATH       load PATH wherever the app imports NAME (a package or alias);
                             repeatable
       --mocks               use the project's manual mocks of packages (__mocks__/NAME.js at
-                            the project root) in place of the packages
+                            the project root, then the Jest config's moduleNameMapper)
+      --no-mocks            do not, whatever package.json's "jshost" key says
+                            (--map and --mocks can come from {"jshost": {"map": {…},
+                            "mocks": true}} in the app's package.json; flags win)
     """
 
     var nativeModules = NativeModulePolicy.record
     var map: [String: String] = [:]
-    var mocks = false
+    var mocks: Bool?
 
     /// Takes the flag if it is one of these.
     mutating func take(_ flag: Flag, _ scanner: inout ArgumentScanner) throws -> Bool {
         switch flag.name {
         case "--native": nativeModules = try scanner.choice(for: flag, NativeModulePolicy.self)
         case "--mocks": mocks = true
+        case "--no-mocks": mocks = false
         case "--map":
             let value = try scanner.value(for: flag)
             guard let equals = value.firstIndex(of: "="), equals != value.startIndex, value.index(after: equals) != value.endIndex else {
@@ -40,11 +46,15 @@ struct AppModuleFlags {
         return true
     }
 
-    /// Puts the choices into the device's options (Metro's resolution is on for apps).
-    func apply(to options: inout DeviceOptions) {
+    /// Puts the choices, over the app's `"jshost"` key, into the device's options (Metro's
+    /// resolution is on for apps).
+    func apply(to options: inout DeviceOptions, script: String, scanner: ArgumentScanner) throws {
         options.metroResolution = true
         options.nativeModules = nativeModules
-        options.moduleMap = map
-        options.manualMocks = mocks
+        do {
+            try AppModules.configure(&options, script: script, flags: AppModules.Flags(map: map, mocks: mocks))
+        } catch let error as AppModules.ConfigurationError {
+            throw scanner.usage(error.description)
+        }
     }
 }

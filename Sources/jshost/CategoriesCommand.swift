@@ -25,7 +25,7 @@ enum CategoriesCommand {
         let script = try scanner.script()
         // The same org as `run`: flags, else SF_INSTANCE_URL / SF_ACCESS_TOKEN.
         options.salesforce = try salesforceFlags.settings(scanner: scanner)
-        appModules.apply(to: &options)
+        try appModules.apply(to: &options, script: script, scanner: scanner)
         let listing = try CategoryListing.load(script: script, options: options)
         if json {
             Terminal.out(jsonValue(listing).jsonString + "\n")

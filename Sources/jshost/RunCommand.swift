@@ -66,7 +66,7 @@ enum RunCommand {
         if let problem = request.flagProblem { throw scanner.usage(problem) }
         device.runtime.permissions = try permissions.parse(scanner: scanner)
         device.salesforce = try salesforceFlags.settings(scanner: scanner)
-        appModules.apply(to: &device)
+        try appModules.apply(to: &device, script: request.script, scanner: scanner)
         request.device = device
 
         let sink: EffectSink & FlushingSink = json ? JSONEffectPrinter() : HumanEffectPrinter(platform: device.platform)

@@ -75,6 +75,47 @@ import Testing
         #expect(badMap.stderr.contains("--map expects NAME=PATH"))
     }
 
+    // Point 7: Tests/Fixtures/rn-mocked-app turns mocks on and maps react-native-config in
+    // package.json's "jshost" key; its jest.config.js maps @sentry/react-native (not
+    // installed), `@analytics/$1` and images with `<rootDir>` paths; the root __mocks__
+    // replaces async-storage. The mock files use jest.fn as written for Jest.
+    static let mockedApp = JSHost.repository.appendingPathComponent("Tests/Fixtures/rn-mocked-app")
+
+    @Test func mocksAndMapsComeFromPackageJsonAndTheJestConfig() throws {
+        let result = try JSHost.run(["run", "src/notifications.ts", "--platform", "android"], in: Self.mockedApp)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains(#"[analytics mock] notification_opened {"id":"n-7","badge":"test-file-stub"}"#), "\(result.stdout)")
+        #expect(result.stdout.contains("[sentry mock] breadcrumb push: api https://staging.example.test"))
+        #expect(result.stdout.contains("[sentry mock] captured push token expired"))
+        // The root mock of async-storage kept what was set: no failure reported for it, no native call.
+        #expect(!result.stdout.contains("stored "))
+        #expect(!result.stderr.contains("RNCAsyncStorage"))
+    }
+
+    @Test func flagsOverrideThePackageJsonKey() throws {
+        let mapped = try JSHost.run(["run", "src/notifications.ts", "--map", "react-native-config=test/stubs/production-config.js"], in: Self.mockedApp)
+        #expect(mapped.status == 0, "\(mapped.stderr)")
+        #expect(mapped.stdout.contains("[sentry mock] breadcrumb push: api https://api.example.test"), "\(mapped.stdout)")
+        let unmocked = try JSHost.run(["run", "src/notifications.ts", "--no-mocks"], in: Self.mockedApp)
+        #expect(unmocked.status == 1)
+        #expect(unmocked.stderr.contains("the package '@analytics/events' is not installed") || unmocked.stderr.contains("Cannot find module '@analytics/events'"),
+                "\(unmocked.stderr)")
+    }
+
+    @Test func aMalformedJshostKeyNamesItsField() throws {
+        let f = try TemporaryFolder([
+            "package.json": #"{"name": "app", "jshost": {"mocks": "yes"}}"#,
+            "index.js": "console.log('never');",
+        ])
+        let result = try JSHost.run(["run", "index.js"], in: f.url)
+        #expect(result.status == 2)
+        #expect(result.stderr.contains(#"\#(f.path("package.json")): "jshost".mocks must be true or false"#), "\(result.stderr)")
+        try f.write("package.json", #"{"name": "app", "jshost": {"map": {"lodash": "./missing.js"}}}"#)
+        let missing = try JSHost.run(["run", "index.js"], in: f.url)
+        #expect(missing.status == 2)
+        #expect(missing.stderr.contains(#""jshost".map["lodash"]: cannot read './missing.js'"#), "\(missing.stderr)")
+    }
+
     // Point 9: a package that is not installed, an alias that maps nowhere.
     @Test func missingPackagesAndDanglingAliasesSayWhatToDo() throws {
         let f = try TemporaryFolder([
@@ -92,6 +133,41 @@ import Testing
         let dangling = try JSHost.run(["run", "src/dangling.js"], in: f.url.appendingPathComponent("app"))
         #expect(dangling.status == 1)
         #expect(dangling.stderr.contains("the alias '@screens' defined in \(f.path("app/babel.config.js")) (module-resolver) maps it to \(f.path("app/src/screens/Home"))"), "\(dangling.stderr)")
+    }
+
+    // Point 9, as apps write their imports: a tsconfig paths alias (wildcard and exact) that
+    // maps nowhere names the alias and tsconfig.json; a require() of a missing package names
+    // its line as written (TypeScript too); a deep import suggests --map / __mocks__ for the
+    // specifier as written, which is what they replace; a package inside node_modules that
+    // needs a missing one names that file.
+    @Test func missingModulesNameTheirAliasFileAndLineAsWritten() throws {
+        let f = try TemporaryFolder([
+            "app/package.json": #"{"name": "app", "dependencies": {"ui-kit": "1.0.0"}}"#,
+            "app/tsconfig.json": #"{"compilerOptions": {"baseUrl": ".", "paths": {"@components/*": ["src/components/*"], "@store": ["src/store/index"]}}}"#,
+            "app/src/screen.tsx": "import React from 'react';\nimport { Button } from '@components/Button';\nexport default () => <Button />;\n",
+            "app/src/store-user.ts": "import store from '@store';\nconsole.log(store);\n",
+            "app/src/dates.ts": "type Day = string;\n\nconst today: Day = 'mon';\nconst dayjs = require('dayjs');\nconsole.log(dayjs, today);\n",
+            "app/src/fp.js": "import { map } from 'lodash/fp';\nconsole.log(map);\n",
+            "app/node_modules/ui-kit/package.json": #"{"name": "ui-kit", "version": "1.0.0", "main": "index.js"}"#,
+            "app/node_modules/ui-kit/index.js": "// ui-kit\nmodule.exports = require('react-native-svg');\n",
+            "app/src/kit.js": "import kit from 'ui-kit';\nconsole.log(kit);\n",
+        ])
+        let app = f.url.appendingPathComponent("app")
+        let wildcard = try JSHost.run(["run", "src/screen.tsx"], in: app)
+        #expect(wildcard.status == 1)
+        #expect(wildcard.stderr.contains("Cannot find module '@components/Button' imported from \(f.path("app/src/screen.tsx")):2: the alias '@components/*' defined in \(f.path("app/tsconfig.json")) (compilerOptions.paths)"),
+                "\(wildcard.stderr)")
+        let exact = try JSHost.run(["run", "src/store-user.ts"], in: app)
+        #expect(exact.stderr.contains("the alias '@store' defined in \(f.path("app/tsconfig.json"))"), "\(exact.stderr)")
+        let required = try JSHost.run(["run", "src/dates.ts"], in: app)
+        #expect(required.status == 1)
+        #expect(required.stderr.contains("Cannot find module 'dayjs' imported from \(f.path("app/src/dates.ts")):4: the package 'dayjs' is not installed"), "\(required.stderr)")
+        #expect(required.stderr.contains("npm install dayjs"))
+        let deep = try JSHost.run(["run", "src/fp.js"], in: app)
+        #expect(deep.stderr.contains("the package 'lodash' is not installed"), "\(deep.stderr)")
+        #expect(deep.stderr.contains("npm install lodash") && deep.stderr.contains("--map lodash/fp=") && deep.stderr.contains("__mocks__/lodash/fp.js with --mocks"))
+        let nested = try JSHost.run(["run", "src/kit.js"], in: app)
+        #expect(nested.stderr.contains("Cannot find module 'react-native-svg' imported from \(f.path("app/node_modules/ui-kit/index.js")):2"), "\(nested.stderr)")
     }
 
     // Point 4: NODE_ENV and EXPO_PUBLIC_* are inlined; nothing else of .env or the host is.
@@ -127,20 +203,59 @@ import Testing
         #expect(outside.stderr.contains("--allow-read"))
     }
 
-    // Point 5: a surface never stands for another major version of its package.
-    @Test func anotherMajorVersionThanTheSimulatedOneIsAnError() throws {
+    // Point 5: a surface never stands for another release line of its package than the ones
+    // it simulates (Sources/Surfaces/SimulatedPackageVersions.swift): per surface, a package
+    // installed as apps install it, of a version outside the table, then of one inside it.
+    struct InstalledRelease: Sendable, CustomStringConvertible {
+        let package: String, other: String, simulated: String, accepted: String
+        var description: String { "\(package) \(other)" }
+    }
+
+    static let installedReleases = [
+        InstalledRelease(package: "@notifee/react-native", other: "5.7.0", simulated: "7.x–9.x", accepted: "9.1.8"),
+        InstalledRelease(package: "expo-notifications", other: "0.28.19", simulated: "0.29 or a later 0.x", accepted: "0.31.2"),
+        InstalledRelease(package: "@react-native-firebase/messaging", other: "18.9.0", simulated: "22.x–23.x", accepted: "23.7.0"),
+        InstalledRelease(package: "@react-native-community/push-notification-ios", other: "2.0.0-beta.1", simulated: "1.x", accepted: "1.11.0"),
+        InstalledRelease(package: "react-native-notifications", other: "4.3.5", simulated: "5.x", accepted: "5.1.0"),
+        InstalledRelease(package: "react-native-onesignal", other: "4.5.1", simulated: "5.x", accepted: "5.2.0"),
+        InstalledRelease(package: "@capacitor/push-notifications", other: "5.1.2", simulated: "6.x–8.x", accepted: "7.0.3"),
+        InstalledRelease(package: "@capacitor/local-notifications", other: "4.1.5", simulated: "6.x–8.x", accepted: "8.2.0"),
+        InstalledRelease(package: "@havesource/cordova-plugin-push", other: "5.0.5", simulated: "7.x", accepted: "7.0.0"),
+        InstalledRelease(package: "phonegap-plugin-push", other: "1.10.5", simulated: "2.x", accepted: "2.3.0"),
+        InstalledRelease(package: "react-native-marigold", other: "13.0.0", simulated: "18.x", accepted: "18.0.1"),
+        InstalledRelease(package: "react-native-force", other: "11.1.0", simulated: "14.x", accepted: "14.0.0"),
+    ]
+
+    @Test(arguments: installedReleases)
+    func anotherReleaseThanTheSimulatedOnesIsAnError(_ release: InstalledRelease) throws {
+        let manifest = "node_modules/\(release.package)/package.json"
         let f = try TemporaryFolder([
-            "package.json": #"{"name": "app", "dependencies": {"react-native-onesignal": "^4.5.1"}}"#,
-            "node_modules/react-native-onesignal/package.json": #"{"name": "react-native-onesignal", "version": "4.5.1"}"#,
-            "index.js": "import OneSignal from 'react-native-onesignal';\nOneSignal.setAppId('x');\n",
+            "package.json": #"{"name": "app", "dependencies": {"\#(release.package)": "^\#(release.other)"}}"#,
+            manifest: #"{"name": "\#(release.package)", "version": "\#(release.other)", "main": "index.js"}"#,
+            "node_modules/\(release.package)/index.js": "module.exports = {};",
+            "src/push.js": "import * as sdk from '\(release.package)';\nconsole.log('loaded', typeof sdk);\n",
         ])
-        let result = try JSHost.run(["run", "index.js"], in: f.url)
+        let other = try JSHost.run(["run", "src/push.js"], in: f.url)
+        #expect(other.status == 1)
+        #expect(other.stderr.contains("\(release.package) \(release.other) is installed (\(f.path(manifest))), but jshost simulates the \(release.simulated) API of \(release.package)"),
+                "\(other.stderr)")
+        #expect(!other.stdout.contains("loaded"))
+        try f.write(manifest, #"{"name": "\#(release.package)", "version": "\#(release.accepted)", "main": "index.js"}"#)
+        let simulated = try JSHost.run(["run", "src/push.js"], in: f.url)
+        #expect(simulated.status == 0 && simulated.stdout.hasSuffix("loaded object\n"), "\(simulated.stderr)")
+    }
+
+    // A workspace hoists packages to its root's node_modules: that copy is the installed one.
+    @Test func aHoistedPackageIsCheckedToo() throws {
+        let f = try TemporaryFolder([
+            "pnpm-workspace.yaml": "packages:\n  - apps/*\n",
+            "node_modules/react-native-onesignal/package.json": #"{"name": "react-native-onesignal", "version": "3.9.3"}"#,
+            "apps/mobile/package.json": #"{"name": "mobile"}"#,
+            "apps/mobile/index.js": "import OneSignal from 'react-native-onesignal';\nOneSignal.setAppId('x');\n",
+        ])
+        let result = try JSHost.run(["run", "index.js"], in: f.url.appendingPathComponent("apps/mobile"))
         #expect(result.status == 1)
-        #expect(result.stderr.contains("react-native-onesignal 4.5.1 is installed (\(f.path("node_modules/react-native-onesignal/package.json"))), but jshost simulates the 5.x API"), "\(result.stderr)")
-        try f.write("node_modules/react-native-onesignal/package.json", #"{"name": "react-native-onesignal", "version": "5.2.0"}"#)
-        try f.write("index.js", "import { OneSignal } from 'react-native-onesignal';\nOneSignal.initialize('app-id');\nconsole.log('v5 ok');\n")
-        let current = try JSHost.run(["run", "index.js"], in: f.url)
-        #expect(current.status == 0 && current.stdout.hasSuffix("v5 ok\n"), "\(current.stderr)")
+        #expect(result.stderr.contains("react-native-onesignal 3.9.3 is installed (\(f.path("node_modules/react-native-onesignal/package.json"))), but jshost simulates the 5.x API"), "\(result.stderr)")
     }
 
     @Test func categoriesLoadsTheAppToo() throws {

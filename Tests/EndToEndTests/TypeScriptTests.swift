@@ -14,15 +14,16 @@ import Testing
         return "/usr/bin/esbuild"
     }()
 
-    /// A folder with an esbuild wrapper that counts its calls in `calls.log`, and a cache
-    /// folder of its own: runs through `run` share both.
+    /// A folder with an esbuild wrapper that counts its calls in `calls.log` (the processes
+    /// that compile: `--version`, asked once per binary, is not counted), and a cache folder
+    /// of its own: runs through `run` share both.
     final class CountingEsbuild {
         let folder: TemporaryFolder
         var wrapper: String { folder.path("bin/esbuild") }
         var cache: String { folder.path("cache") }
         init(_ files: [String: String]) throws {
             folder = try TemporaryFolder(files)
-            try folder.write("bin/esbuild", "#!/bin/sh\necho call >> '\(folder.path("calls.log"))'\nexec '\(TypeScriptTests.esbuild)' \"$@\"\n")
+            try folder.write("bin/esbuild", "#!/bin/sh\n[ \"$1\" = --version ] || echo \"call $1\" >> '\(folder.path("calls.log"))'\nexec '\(TypeScriptTests.esbuild)' \"$@\"\n")
             chmod(wrapper, 0o755)
         }
         var calls: Int {
@@ -226,17 +227,58 @@ import Testing
         ])
         let first = try runs.run(["run", "main.ts"])
         #expect(first.stdout == "42\n")
-        #expect(runs.calls == 2)
+        // Both files went to one esbuild process, its service mode.
+        #expect(runs.calls == 1)
         let entries = try FileManager.default.contentsOfDirectory(atPath: runs.cache + "/transpiled").filter { $0.hasSuffix(".js") }
         #expect(entries.count == 2)
         let second = try runs.run(["run", "main.ts"])
         #expect(second.stdout == "42\n")
-        #expect(runs.calls == 2, "the second run started esbuild again")
+        #expect(runs.calls == 1, "the second run started esbuild again")
         // A changed file is compiled again; the unchanged one still comes from the cache.
         try runs.folder.write("lib.ts", "export const twice = (n: number): number => n * 3;\n")
         let changed = try runs.run(["run", "main.ts"])
         #expect(changed.stdout == "63\n")
-        #expect(runs.calls == 3)
+        #expect(runs.calls == 2)
+    }
+
+    // A cold run compiles all its files in one esbuild process, whatever their number; the
+    // output is what esbuild on stdin gives, one process per file (JSHOST_ESBUILD_SERVICE=0).
+    @Test func aColdRunStartsOneEsbuildForAllItsFiles() throws {
+        var files = ["main.ts": (0..<12).map { "import { v\($0) } from './m\($0)';\n" }.joined()
+                     + "console.log([" + (0..<12).map { "v\($0)" }.joined(separator: ", ") + "].reduce((a: number, b: number) => a + b, 0));\n"]
+        for i in 0..<12 { files["m\(i).ts"] = "export const v\(i): number = \(i);\n" }
+        let runs = try CountingEsbuild(files)
+        let batched = try runs.run(["run", "main.ts"])
+        #expect(batched.stdout == "66\n", "\(batched.stderr)")
+        #expect(runs.calls == 1)
+        let log = (try? String(contentsOfFile: runs.folder.path("calls.log"), encoding: .utf8)) ?? ""
+        #expect(log.hasPrefix("call --service="), "\(log)")
+        let perFileCache = runs.folder.path("per-file-cache")
+        let separate = try runs.run(["run", "main.ts"], environment: ["JSHOST_ESBUILD_SERVICE": "0", "JSHOST_CACHE_DIR": perFileCache])
+        #expect(separate.stdout == "66\n")
+        #expect(runs.calls == 1 + 13)
+        let outputs = { (cache: String) -> Set<String> in
+            let folder = cache + "/transpiled"
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+            return Set(names.filter { $0.hasSuffix(".js") }.compactMap { try? String(contentsOfFile: folder + "/" + $0, encoding: .utf8) })
+        }
+        #expect(outputs(runs.cache).count == 13)
+        #expect(outputs(runs.cache) == outputs(perFileCache), "the service and the command line compile alike")
+    }
+
+    // An esbuild whose service mode does not start (an older or wrapped binary): the run
+    // compiles each file by a process of its own instead, and says nothing about it.
+    @Test func withoutTheServiceEachFileGetsAProcess() throws {
+        let runs = try CountingEsbuild([
+            "main.ts": "import { twice } from './lib';\nconst n: number = twice(4);\nconsole.log(n);\n",
+            "lib.ts": "export const twice = (n: number): number => n * 2;\n",
+        ])
+        try runs.folder.write("bin/esbuild", "#!/bin/sh\ncase \"$1\" in --service=*) exit 1;; esac\n[ \"$1\" = --version ] || echo \"call $1\" >> '\(runs.folder.path("calls.log"))'\nexec '\(TypeScriptTests.esbuild)' \"$@\"\n")
+        chmod(runs.wrapper, 0o755)
+        let result = try runs.run(["run", "main.ts"])
+        #expect(result.stdout == "8\n")
+        #expect(result.stderr == "")
+        #expect(runs.calls == 2)
     }
 
     @Test func aCacheThatCannotBeWrittenDoesNotFailTheRun() throws {

@@ -50,6 +50,28 @@ import Testing
         #expect(text == "segmentation fault")
     }
 
+    // esbuild's packet values (lib/shared/stdio_protocol.ts): a request as the service reads
+    // it, byte for byte, and every tag read back.
+    @Test func esbuildServiceValuesEncodeAsItsProtocol() throws {
+        var data = Data()
+        EsbuildService.encode(.map([("command", .string("ping")), ("n", .int(-2)), ("ok", .bool(true)),
+                                    ("list", .array([.null, .bytes(Data([7]))]))]), into: &data)
+        #expect(Array(data.prefix(1 + 4 + 4 + 7 + 1 + 4 + 4)) == [6, 4, 0, 0, 0, 7, 0, 0, 0] + Array("command".utf8) + [3, 4, 0, 0, 0] + Array("ping".utf8))
+        var reader = EsbuildService.Reader(data: data)
+        guard case .map(let members) = try reader.value() else {
+            Issue.record("not a map")
+            return
+        }
+        #expect(members.map(\.0) == ["command", "n", "ok", "list"])
+        guard case .int(-2) = members[1].1, case .bool(true) = members[2].1,
+              case .array(let items) = members[3].1, case .null = items[0], case .bytes(let bytes) = items[1] else {
+            Issue.record("values did not come back")
+            return
+        }
+        #expect(bytes == Data([7]))
+        #expect(reader.offset == data.count)
+    }
+
     @Test func aMissingEsbuildIsNamed() {
         let missing = Transpiler(environment: ["JSHOST_ESBUILD": "/nonexistent/esbuild", "HOME": "/tmp"])
         #expect(missing.esbuild == nil)

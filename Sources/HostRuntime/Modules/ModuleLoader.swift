@@ -159,16 +159,28 @@ package final class ModuleLoader {
     /// its package than the one it simulates: an installed package of another major is an
     /// error naming both (SPEC §3.2c).
     private func checkInstalledVersion(of name: String) throws(JSException) {
-        guard metroPlatform != nil, let simulated = simulatedVersions[name], let appRoot else { return }
-        let manifest = ((appRoot as NSString).appendingPathComponent("node_modules") as NSString)
-            .appendingPathComponent(name + "/package.json")
+        guard metroPlatform != nil, let simulated = simulatedVersions[name], let appRoot,
+              let manifest = installedManifest(of: name, from: appRoot) else { return }
         guard let data = FileManager.default.contents(atPath: manifest),
               let object = try? data.withUnsafeBytes({ try JSONParser.parse($0, file: manifest) }),
               let version = object["version"]?.stringValue,
-              let major = Int(version.split(separator: ".").first.map { $0.filter(\.isNumber) } ?? "") else { return }
-        guard !simulated.majors.contains(major) else { return }
+              simulated.includes(version) == false else { return }
         throw JSException(name: "Error", message: "\(name) \(version) is installed (\(manifest)), but jshost simulates the \(simulated.label) API of \(name), "
-                          + "which differs: upgrade the app to \(simulated.label), or give jshost a stand-in of \(version) with --map \(name)=./stand-in.js")
+                          + "which differs: install a \(simulated.label) release of \(name), or give jshost a stand-in of \(version) with --map \(name)=./stand-in.js")
+    }
+
+    /// `node_modules/<name>/package.json` as the app would load it: in the app's folder or,
+    /// hoisted by a workspace, in a folder above it up to the project root.
+    private func installedManifest(of name: String, from appRoot: String) -> String? {
+        var folder = appRoot
+        while true {
+            let manifest = ((folder as NSString).appendingPathComponent("node_modules") as NSString)
+                .appendingPathComponent(name + "/package.json")
+            if FileManager.default.fileExists(atPath: manifest) { return manifest }
+            let parent = Self.directory(of: folder)
+            guard let projectRoot, Self.path(folder, isInside: projectRoot), folder != projectRoot, parent != folder else { return nil }
+            folder = parent
+        }
     }
 
     // MARK: Entry points
@@ -840,6 +852,15 @@ package final class ModuleLoader {
             // TypeScript and JSX: the line in the file as written, through esbuild's source map.
             if let original = originalPosition(file: referrer, line: line, column: 1) { line = original.line }
             message = message.replacingOccurrences(of: "imported from \(referrer)", with: "imported from \(referrer):\(line)")
+        } else if !forImport {
+            // require(): the engine gives the error the calling frame's line (where the
+            // require is, in the code as loaded), mapped back to the file as written.
+            let probe = JSValue.error(message: message, in: context)
+            if probe["sourceURL"].string.map({ $0 == referrer || $0.hasSuffix("/" + (referrer as NSString).lastPathComponent) }) == true,
+               let raw = probe["line"].number.map({ Int($0) }), raw > 0 {
+                let line = originalPosition(file: referrer, line: raw, column: 1)?.line ?? raw
+                message = message.replacingOccurrences(of: "imported from \(referrer)", with: "imported from \(referrer):\(line)")
+            }
         }
         let value = JSValue.error(message: message, in: context)
         value["code"] = JSValue(string: "MODULE_NOT_FOUND", in: context)
@@ -954,19 +975,48 @@ package final class ModuleLoader {
         return url.standardizedFileURL.path
     }
 
-    static func directory(of path: String) -> String {
+    package static func directory(of path: String) -> String {
         (path as NSString).deletingLastPathComponent
     }
 }
 
-/// The major versions of a package whose API a built-in module simulates.
+/// The releases of a package whose API a built-in module simulates (SPEC §3.2c "No
+/// shadowing"): whole majors, or — below 1.0, where semver's caret makes each minor a
+/// breaking line — the minors from one on (`0.29` and later).
 package struct SimulatedVersions: Sendable {
-    package let majors: Set<Int>
-    /// How errors name them: `5.x`.
-    package let label: String
-    package init(majors: Set<Int>, label: String) {
-        self.majors = majors
-        self.label = label
+    package enum Lines: Sendable {
+        case majors(ClosedRange<Int>)
+        case zeroMinorsFrom(Int)
+    }
+    package let lines: Lines
+    /// Where this API is read and why these releases share it (docs/surfaces.md cites it too).
+    package let source: String
+    package init(_ lines: Lines, source: String) {
+        self.lines = lines
+        self.source = source
+    }
+
+    /// How errors name them: `5.x`, `6.x–8.x`, `0.29 or a later 0.x`.
+    package var label: String {
+        switch lines {
+        case .majors(let range) where range.count == 1: "\(range.lowerBound).x"
+        case .majors(let range): "\(range.lowerBound).x–\(range.upperBound).x"
+        case .zeroMinorsFrom(let minor): "0.\(minor) or a later 0.x"
+        }
+    }
+
+    /// Whether `version` (package.json's, `4.5.1`, `7.0.1-dev.0`) is one of these releases;
+    /// nil when it is not a version.
+    package func includes(_ version: String) -> Bool? {
+        let parts = version.split(separator: "-", maxSplits: 1).first.map { $0.split(separator: ".") } ?? []
+        guard let major = parts.first.flatMap({ Int($0.filter(\.isNumber)) }) else { return nil }
+        switch lines {
+        case .majors(let range): return range.contains(major)
+        case .zeroMinorsFrom(let first):
+            guard major == 0 else { return false }
+            guard let minor = parts.dropFirst().first.flatMap({ Int($0) }) else { return nil }
+            return minor >= first
+        }
     }
 }
 

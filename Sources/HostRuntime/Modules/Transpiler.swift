@@ -1,8 +1,9 @@
 import Foundation
 
-/// TypeScript and JSX to JavaScript, by esbuild run as a subprocess (one call per file,
-/// source on stdin), with results cached on disk by content (docs/modules.md,
-/// "TypeScript and JSX"). esbuild only strips types and compiles JSX: `import`/`export`
+/// TypeScript and JSX to JavaScript, by esbuild, with results cached on disk by content
+/// (docs/modules.md, "TypeScript and JSX"). Files the cache does not hold go to one esbuild
+/// process per run, its service mode (EsbuildService), started on the first of them; where
+/// that cannot start, to one `esbuild` call per file with the source on stdin. esbuild only strips types and compiles JSX: `import`/`export`
 /// stay as written (no `--format`), so the file then goes through the same ES-module
 /// rewrite as a `.js` file and keeps the loader's live bindings and interop.
 final class Transpiler: @unchecked Sendable {
@@ -41,6 +42,13 @@ final class Transpiler: @unchecked Sendable {
     let cacheDirectory: String?
     /// What `JSHOST_ESBUILD` or PATH named, for the error when it is missing.
     private let wanted: String
+    /// `JSHOST_ESBUILD_SERVICE=0`: one process per file, as before the service (for
+    /// Scripts/bench-cold-start.sh's side-by-side figures).
+    private let usesService: Bool
+    /// Guards `service` and `serviceFailed`: test files may compile on several threads.
+    private let serviceLock = NSLock()
+    private var service: EsbuildService?
+    private var serviceFailed = false
 
     /// The options every call passes. JSX compiles to the built-in `react`'s
     /// `createElement` through the module's `__jsh` (docs/modules.md), so a component
@@ -75,6 +83,7 @@ final class Transpiler: @unchecked Sendable {
             esbuildIdentity = ""
         }
         cacheDirectory = Self.cacheDirectory(environment)
+        usesService = environment["JSHOST_ESBUILD_SERVICE"] != "0"
     }
 
     /// `$JSHOST_CACHE_DIR`, else `$XDG_CACHE_HOME/jshost`, else `~/.cache/jshost`;
@@ -108,9 +117,63 @@ final class Transpiler: @unchecked Sendable {
         if let cached, let data = FileManager.default.contents(atPath: cached) {
             return String(decoding: data, as: UTF8.self)
         }
-        let code = try run(esbuild, arguments: arguments, input: source, path: path)
+        let code = try compile(esbuild, arguments: arguments, source: source, path: path)
         if let cached { Self.store(code, at: cached) }
         return code
+    }
+
+    /// Through the run's esbuild service, else by a process of its own.
+    private func compile(_ esbuild: String, arguments: [String], source: String, path: String) throws(Failure) -> String {
+        if usesService, let result = throughService(esbuild, source: source, arguments: arguments) {
+            if let error = result.error { throw .syntax(message: error.message, line: error.line, column: error.column) }
+            return result.code
+        }
+        return try run(esbuild, arguments: arguments, input: source, path: path)
+    }
+
+    /// The service's answer, or nil when there is no working service (it is started once;
+    /// one that fails is not tried again in this process).
+    private func throughService(_ esbuild: String, source: String, arguments: [String]) -> EsbuildService.Result? {
+        serviceLock.lock()
+        defer { serviceLock.unlock() }
+        guard !serviceFailed else { return nil }
+        do {
+            if service == nil {
+                guard let version = esbuildVersion(esbuild) else { serviceFailed = true; return nil }
+                service = try EsbuildService(esbuild: esbuild, version: version)
+            }
+            return try service!.transform(source, flags: arguments)
+        } catch {
+            service = nil
+            serviceFailed = true
+            return nil
+        }
+    }
+
+    /// `esbuild --version` (the service must be asked for its exact version), kept in the
+    /// cache folder under the binary's identity so that it is asked once per binary.
+    private func esbuildVersion(_ esbuild: String) -> String? {
+        var hash = SHA256()
+        hash.update(esbuildIdentity)
+        let digest = hash.hexDigest().prefix(16)
+        let file = cacheDirectory.map { "\($0)/esbuild-version-\(digest)" }
+        if let file, let data = FileManager.default.contents(atPath: file) {
+            let version = String(decoding: data, as: UTF8.self)
+            if !version.isEmpty { return version }
+        }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: esbuild)
+        process.arguments = ["--version"]
+        let stdout = Pipe()
+        process.standardOutput = stdout
+        process.standardError = FileHandle.nullDevice
+        guard (try? process.run()) != nil else { return nil }
+        let output = stdout.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        let version = String(decoding: output, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        guard process.terminationStatus == 0, !version.isEmpty, !version.contains(" ") else { return nil }
+        if let file { Self.store(version, at: file) }
+        return version
     }
 
     /// Writes a cache entry atomically (a temporary file renamed into place); a cache

@@ -67,10 +67,7 @@ public struct JestConfig: Sendable, Equatable {
     /// Keys Jest knows that jshost accepts without acting on them (`preset`, `testEnvironment`, …).
     public var ignoredKeys: [String] = []
 
-    public struct MappedModule: Sendable, Equatable {
-        public var pattern: String
-        public var targets: [String]
-    }
+    public typealias MappedModule = ModuleMapping
 
     public static let defaultTestMatch = ["**/__tests__/**/*.[jt]s?(x)", "**/?(*.)+(spec|test).[jt]s?(x)"]
 

@@ -1,0 +1,75 @@
+#!/usr/bin/env bash
+# Cold start of a large app (docs/performance.md): `jshost run` of a notification handler
+# that imports ~300 modules (150 TypeScript, 150 JavaScript, through a tsconfig alias and a
+# node_modules package), side by side in one run:
+#   cold            an empty transpile cache: the files go to one esbuild service
+#   cold, per file  an empty cache with JSHOST_ESBUILD_SERVICE=0: one esbuild process per file
+#   cached          the cache filled by the run before
+#   one-line        `jshost run` of console.log("hello") (the start-up bar's script)
+# Prints medians (ms) and the ratios. Usage: Scripts/bench-cold-start.sh [RUNS] [JSHOST]
+# (JSHOST: a built binary; default: the release build, built first).
+set -euo pipefail
+root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+runs="${1:-5}"
+jshost="${2:-}"
+[[ -z "$jshost" || "$jshost" = /* ]] || jshost="$PWD/$jshost"
+if [[ -z "$jshost" ]]; then
+    "$root/Scripts/build-release.sh" >/dev/null
+    jshost="$root/.build/release/jshost"
+fi
+python3 - "$jshost" "$runs" <<'PY'
+import json, os, shutil, statistics, subprocess, sys, tempfile, time
+jshost, runs = sys.argv[1], int(sys.argv[2])
+work = tempfile.mkdtemp(prefix="jshost-cold-")
+app = os.path.join(work, "app")
+def write(path, text):
+    path = os.path.join(app, path)
+    os.makedirs(os.path.dirname(path), exist_ok=True)
+    open(path, "w").write(text)
+write("package.json", json.dumps({"name": "cold-start-app", "dependencies": {"format-kit": "1.0.0"}}))
+write("tsconfig.json", json.dumps({"compilerOptions": {"baseUrl": ".", "paths": {"@lib/*": ["src/lib/*"]}}}))
+write("node_modules/format-kit/package.json", json.dumps({"name": "format-kit", "version": "1.0.0", "main": "index.js"}))
+write("node_modules/format-kit/index.js", "exports.label = (n) => 'item ' + n;\n")
+# 150 TypeScript modules, each with types, an interface and an enum; 150 JavaScript ones.
+for i in range(150):
+    write(f"src/lib/model{i}.ts",
+          f"import {{ label }} from 'format-kit';\n"
+          f"export interface Item{i} {{ id: number; name: string }}\n"
+          f"export enum Kind{i} {{ A = {i}, B }}\n"
+          f"export function make{i}(id: number): Item{i} {{ return {{ id, name: label(id) }}; }}\n")
+    write(f"src/util/helper{i}.js",
+          f"export const helper{i} = (x) => x + {i};\n")
+imports = "".join(f"import {{ make{i} }} from '@lib/model{i}';\nimport {{ helper{i} }} from './util/helper{i}';\n" for i in range(150))
+total = " + ".join(f"make{i}({i}).id + helper{i}(0)" for i in range(150))
+write("src/notifications.ts", imports + f"const total: number = {total};\nconsole.log('loaded', total);\n")
+one = os.path.join(work, "one.js")
+open(one, "w").write('console.log("hello")\n')
+
+def timed(cmd, env, cwd):
+    t0 = time.perf_counter()
+    result = subprocess.run(cmd, env=env, cwd=cwd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, timeout=600)
+    elapsed = (time.perf_counter() - t0) * 1000
+    if result.returncode != 0 or (b"loaded" not in result.stdout and b"hello" not in result.stdout):
+        sys.exit(f"{cmd} failed: {result.stderr.decode()[:2000]}")
+    return elapsed
+
+handler = [jshost, "run", "src/notifications.ts"]
+times = {"cold (one esbuild service)": [], "cold (a process per file)": [], "cached": [], "one-line script": []}
+for run in range(runs):
+    for name in ["cold (one esbuild service)", "cold (a process per file)"]:
+        cache = os.path.join(work, f"cache-{run}-{len(times[name])}-{name[6:9]}")
+        env = dict(os.environ, JSHOST_CACHE_DIR=cache)
+        if "per file" in name: env["JSHOST_ESBUILD_SERVICE"] = "0"
+        times[name].append(timed(handler, env, app))
+        if "service" in name:
+            times["cached"].append(timed(handler, env, app))
+        shutil.rmtree(cache, ignore_errors=True)
+    times["one-line script"].append(timed([jshost, "run", one], dict(os.environ), work))
+shutil.rmtree(work, ignore_errors=True)
+med = {name: statistics.median(values) for name, values in times.items()}
+for name, value in med.items():
+    print(f"{name:28s} median {value:9.1f} ms  (min {min(times[name]):.1f}, max {max(times[name]):.1f}, {runs} runs)")
+print(f"per file / service (cold)    {med['cold (a process per file)'] / med['cold (one esbuild service)']:.2f}x")
+print(f"cold (service) / cached      {med['cold (one esbuild service)'] / med['cached']:.2f}x")
+print(f"cached / one-line script     {med['cached'] / med['one-line script']:.2f}x")
+PY

@@ -1,0 +1,98 @@
+import Foundation
+import HostRuntime
+import JSCore
+import JSONSyntax
+import Surfaces
+
+/// The team's stand-ins for an app's modules in `run` and `categories` (docs/modules.md,
+/// "The team's own stand-ins"): `--map NAME=PATH` and `--mocks`, or the same from the
+/// `"jshost"` key of the app's package.json (`{"mocks": true, "map": {"NAME": "PATH"}}`,
+/// paths relative to that package.json); a flag overrides the key. With mocks on, the
+/// Jest config's `moduleNameMapper` applies too, read as `jshost test` reads it.
+public enum AppModules {
+    /// What the command line chose: `map` (absolute paths) wins over the key's entries of
+    /// the same name; `mocks` nil when neither `--mocks` nor `--no-mocks` was given.
+    public struct Flags: Sendable {
+        public var map: [String: String]
+        public var mocks: Bool?
+        public init(map: [String: String] = [:], mocks: Bool? = nil) {
+            self.map = map
+            self.mocks = mocks
+        }
+    }
+
+    /// A `"jshost"` key or Jest config that is not what it should be: the message names the
+    /// file and field.
+    public struct ConfigurationError: Error, CustomStringConvertible {
+        public let description: String
+    }
+
+    /// Sets `options`' `moduleMap`, `manualMocks` and `moduleNameMapper` for `script`.
+    public static func configure(_ options: inout DeviceOptions, script: String, flags: Flags) throws {
+        let folder = ModuleLoader.projectRoot(containing: ModuleLoader.directory(of: ModuleLoader.absolute(script)))
+        let key = try packageKey(in: folder)
+        options.moduleMap = key.map.merging(flags.map) { _, flag in flag }
+        options.manualMocks = flags.mocks ?? key.mocks ?? false
+        options.moduleNameMapper = []
+        guard options.manualMocks else { return }
+        do {
+            options.moduleNameMapper = try JestConfig.load(in: folder)?.moduleNameMapper ?? []
+        } catch let error as TestRunnerError {
+            throw ConfigurationError(description: "--mocks: \(error)")
+        }
+    }
+
+    /// The `"jshost"` key of `folder`'s package.json (empty when there is none).
+    static func packageKey(in folder: String) throws -> (map: [String: String], mocks: Bool?) {
+        let file = (folder as NSString).appendingPathComponent("package.json")
+        guard let data = FileManager.default.contents(atPath: file),
+              let manifest = try? data.withUnsafeBytes({ try JSONParser.parse($0, file: file) }),
+              let value = manifest["jshost"] else { return ([:], nil) }
+        func fail(_ field: String, _ expected: String) -> ConfigurationError {
+            ConfigurationError(description: "\(file): \"jshost\"\(field) must be \(expected)")
+        }
+        guard let key = value.objectValue else { throw fail("", "an object like {\"mocks\": true, \"map\": {\"NAME\": \"PATH\"}}") }
+        var map: [String: String] = [:]
+        var mocks: Bool?
+        for member in key {
+            switch member.key {
+            case "mocks":
+                guard case .bool(let on) = member.value else { throw fail(".mocks", "true or false") }
+                mocks = on
+            case "map":
+                guard let entries = member.value.objectValue else { throw fail(".map", "an object of module name: path") }
+                for entry in entries {
+                    guard let path = entry.value.stringValue, !entry.key.isEmpty, !path.isEmpty else {
+                        throw fail(".map[\"\(entry.key)\"]", "a path (a string)")
+                    }
+                    let absolute = ((path.hasPrefix("/") ? path : (folder as NSString).appendingPathComponent(path)) as NSString).standardizingPath
+                    guard FileManager.default.isReadableFile(atPath: absolute) else {
+                        throw ConfigurationError(description: "\(file): \"jshost\".map[\"\(entry.key)\"]: cannot read '\(path)'")
+                    }
+                    map[entry.key] = absolute
+                }
+            default:
+                throw ConfigurationError(description: "\(file): \"jshost\" has an unknown key '\(member.key)' (known: mocks, map)")
+            }
+        }
+        return (map, mocks)
+    }
+
+    /// With mocks on: the manual mocks are written for Jest, so `jest.fn`, `jest.spyOn` and
+    /// `jest.requireActual` (the package itself, past its mock) are there for them.
+    static func installJestObject(on device: Device) throws {
+        let runtime = device.runtime
+        let context = runtime.context
+        let holder = JSValue.object(in: context)
+        try context.evaluate(EmbeddedJS.jestMock, sourceURL: "jshost:jest/mock").call([holder])
+        let requireActual = JSValue(function: "requireActual", in: context) { [unowned runtime] arguments in
+            let modules = runtime.modules!
+            let map = modules.mapSpecifier
+            modules.mapSpecifier = nil
+            defer { modules.mapSpecifier = map }
+            return try modules.require(arguments[0].stringValue, from: runtime.mainFile)
+        }
+        let jest = try context.evaluate(EmbeddedJS.runJestObject, sourceURL: "jshost:run-jest-object").call([holder, requireActual])
+        context.globalObject["jest"] = jest
+    }
+}

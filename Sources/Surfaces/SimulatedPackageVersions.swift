@@ -1,0 +1,43 @@
+import HostRuntime
+
+/// The releases of each package whose API a surface simulates (SPEC §3.2c "No shadowing"):
+/// in an app, a built-in module stands in for its package only when `node_modules` holds
+/// one of these releases; another is an error naming both (ModuleLoader.checkInstalledVersion).
+/// Each entry says where its API was read (the commits the surface's docs and API-coverage
+/// lists cite) and why the other releases it accepts share that API. docs/surfaces.md,
+/// "Which versions each surface simulates", is the same table for users.
+enum SimulatedPackageVersions {
+    static let table: [String: SimulatedVersions] = [
+        "@notifee/react-native": SimulatedVersions(.majors(7...9), source:
+            "invertase/notifee packages/react-native 9.1.8 @ b73c76d; docs/react-native/release-notes.mdx: 9.0.0 breaks "
+            + "only Android manifest and foreground-service declarations (and adds foregroundServiceTypes), 8.0.0 was an unused alpha"),
+        "expo-notifications": SimulatedVersions(.zeroMinorsFrom(29), source:
+            "expo/expo packages/expo-notifications/src @ 19805c5: triggers need a `type` (SchedulableTriggerInputTypes, "
+            + "hasValidTriggerObject.ts), as from 0.29 (SDK 52); 0.28 took type-less triggers"),
+        "@react-native-firebase/messaging": SimulatedVersions(.majors(22...23), source:
+            "invertase/react-native-firebase packages/messaging 23.7.0 @ 43081df; its CHANGELOG.md: 23.0.0 is a version bump "
+            + "only for messaging, 22.0.0 Android build fixes, 22.1.0 fixes the modular getToken/deleteToken options"),
+        "@react-native-community/push-notification-ios": SimulatedVersions(.majors(1...1), source:
+            "react-native-push-notification/ios 1.11.0 @ 84a3dd1 (index.d.ts, js/index.js)"),
+        "react-native-notifications": SimulatedVersions(.majors(5...5), source:
+            "wix/react-native-notifications 5.1.0 @ aa5a0f3 (lib/src)"),
+        "react-native-onesignal": SimulatedVersions(.majors(5...5), source:
+            "OneSignal/react-native-onesignal 5.5.5 @ 8a346af (src/index.ts: the OneSignal namespace; 3.x/4.x export another API)"),
+        "@capacitor/push-notifications": SimulatedVersions(.majors(6...8), source:
+            "ionic-team/capacitor-plugins push-notifications 8.1.1 @ 5b65292; its CHANGELOG.md: 7.0.0 and 8.0.0 are version "
+            + "bumps only; 6.0.0 presents foreground notifications through the Firebase SDK"),
+        "@capacitor/local-notifications": SimulatedVersions(.majors(6...8), source:
+            "ionic-team/capacitor-plugins local-notifications 8.2.0 @ 5b65292; its CHANGELOG.md: 6.0.0, 7.0.0 and 8.0.0 are "
+            + "version bumps only (6.1.0 adds silent foreground delivery on iOS)"),
+        "@havesource/cordova-plugin-push": SimulatedVersions(.majors(7...7), source:
+            "havesource/cordova-plugin-push 7.0.1-dev @ 9da3aad (www/push.js); its CHANGELOG.md: 7.0.0 changes clearBadge on Android"),
+        "phonegap-plugin-push": SimulatedVersions(.majors(2...2), source:
+            "havesource/cordova-plugin-push CHANGELOG.md \"Previous Change Log\": the fork continues phonegap-plugin-push 2.3.0, "
+            + "the archived original's last major; its www/push.js (init, hasPermission, PushNotification on/off/finish/…) is kept, "
+            + "the fork adds the channel functions"),
+        "react-native-marigold": SimulatedVersions(.majors(18...18), source:
+            "sailthru/sailthru-mobile-react-native-sdk 18.0.1 @ 8772391 (src/index.js, src/NativeRN*.ts)"),
+        "react-native-force": SimulatedVersions(.majors(14...14), source:
+            "forcedotcom/SalesforceMobileSDK-ReactNative 14.0.0 @ 2938594 (src/index.ts)"),
+    ]
+}

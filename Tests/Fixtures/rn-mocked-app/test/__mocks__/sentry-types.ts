@@ -1,0 +1,4 @@
+export interface Breadcrumb {
+  category: string;
+  message: string;
+}

@@ -1,0 +1,2 @@
+// Jest-only setup: `jshost run --mocks` does not run setupFiles.
+jest.useFakeTimers();

@@ -1,0 +1,4 @@
+export default {
+  API_URL: 'https://staging.example.test',
+  ENV: 'staging',
+};

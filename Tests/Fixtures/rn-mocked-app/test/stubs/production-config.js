@@ -1,0 +1,4 @@
+export default {
+  API_URL: 'https://api.example.test',
+  ENV: 'production',
+};
