@@ -11,26 +11,29 @@
 #
 # The benchmark is the env-gated Swift Testing test `NotificationsBenchmark`
 # (Tests/NotificationsTests/BenchmarkTests.swift), built in release mode. It is run
-# from a scratch package that mirrors only the Notifications target and its tests
-# (symlinks), so it neither needs nor disturbs the rest of the package's build.
+# from a scratch package that mirrors only the Notifications target, what it and its
+# tests depend on (JSONSyntax, TestSupport) and its tests (symlinks), so it neither
+# needs nor disturbs the rest of the package's build. The targets are declared as in
+# Package.swift.
 set -eu
 ROOT="$(cd "$(dirname "$0")/.." && pwd)"
 MIRROR="${TMPDIR:-/tmp}/jshost-bench-notifications"
 SCRATCH="${SCRATCH:-/tmp/build-notif-rel}"
 mkdir -p "$MIRROR/Sources" "$MIRROR/Tests"
-ln -sfn "$ROOT/Sources/Notifications" "$MIRROR/Sources/Notifications"
-ln -sfn "$ROOT/Tests/NotificationsTests" "$MIRROR/Tests/NotificationsTests"
+for target in Sources/JSONSyntax Sources/Notifications Tests/TestSupport Tests/NotificationsTests; do
+    ln -sfn "$ROOT/$target" "$MIRROR/$target"
+done
 cat > "$MIRROR/Package.swift" <<'SWIFT'
 // swift-tools-version:6.0
 import PackageDescription
 let package = Package(
     name: "notif",
+    platforms: [.macOS(.v15)],
     targets: [
-        // The same release settings as the Notifications target of Package.swift.
-        .target(name: "Notifications", swiftSettings: [.unsafeFlags(
-            ["-Xfrontend", "-prespecialize-generic-metadata", "-enforce-exclusivity=unchecked"],
-            .when(configuration: .release))]),
-        .testTarget(name: "NotificationsTests", dependencies: ["Notifications"], exclude: ["Fixtures"]),
+        .target(name: "JSONSyntax"),
+        .target(name: "Notifications", dependencies: ["JSONSyntax"]),
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "NotificationsTests", dependencies: ["Notifications", "TestSupport"], exclude: ["Fixtures"]),
     ]
 )
 SWIFT

@@ -91,40 +91,6 @@ nonisolated(unsafe) private let nativeFunctionClass: JSClassRef = {
     return JSClassCreate(&definition)
 }()
 
-/// How many times a counting function (`JSContext.countUnhandledRejections`) was called.
-package final class CallCounter {
-    package private(set) var count = 0
-    fileprivate func increment() { count += 1 }
-}
-
-/// A function that only counts its calls: no `JSValue` is made for them, so the engine
-/// may call it millions of times cheaply.
-nonisolated(unsafe) private let countingFunctionClass: JSClassRef = {
-    var definition = kJSClassDefinitionEmpty
-    definition.className = ("SwiftCounter" as StaticString).withUTF8Buffer { UnsafeRawPointer($0.baseAddress!).assumingMemoryBound(to: CChar.self) }
-    definition.finalize = { releasePrivate($0) }
-    definition.callAsFunction = { _, function, _, _, _, _ in
-        if let function, let pointer = JSObjectGetPrivate(function) {
-            Unmanaged<CallCounter>.fromOpaque(pointer).takeUnretainedValue().increment()
-        }
-        return nil
-    }
-    return JSClassCreate(&definition)
-}()
-
-extension JSContext {
-    /// From now on the engine's unhandled rejections are only counted: no handler runs and
-    /// no value is read or kept for them. The counter says how many came.
-    package func countUnhandledRejections() throws(JSException) -> CallCounter {
-        let counter = CallCounter()
-        let function = JSObjectMake(ref, countingFunctionClass, Unmanaged.passRetained(counter).toOpaque())
-        var exception: JSValueRef?
-        JSGlobalContextSetUnhandledRejectionCallback(ref, function, &exception)
-        if let exception { throw JSException(value: JSValue(exception, in: self)) }
-        return counter
-    }
-}
-
 nonisolated(unsafe) private let hostObjectClass: JSClassRef = {
     var definition = kJSClassDefinitionEmpty
     definition.className = ("SwiftObject" as StaticString).withUTF8Buffer { UnsafeRawPointer($0.baseAddress!).assumingMemoryBound(to: CChar.self) }

@@ -115,6 +115,40 @@ import Testing
         #expect((errors.last?["message"] as? String)?.contains("and 199900 more unhandled promise rejections (not shown") == true, "\(String(describing: errors.last))")
     }
 
+    /// The engine reports a turn's unhandled rejections after the turn's code has run, one
+    /// call each; that work is the turn's too. A flood that outruns the budget is a timeout,
+    /// and past the budget no more rejections are processed (counted or read): at most one
+    /// check interval of the tracker (1024) after the turn's budget was spent, where the
+    /// engine's reports of every rejection the loop made used to be counted to the end
+    /// (about a million in 0.2 s). `jshost test` shows a timed-out test's first failure
+    /// only (no count): there the flood is the test's timeout and the next test runs.
+    @Test(arguments: ["run", "test"])
+    func aFloodOfRejectionsCountsAgainstTheBudget(_ command: String) throws {
+        let made = 5_000_000
+        let flood = "for (let i = 0; i < \(made); i++) Promise.reject(i);"
+        let f = try TemporaryFolder([
+            "flood.js": flood,
+            "flood.test.js": "test('flood', () => { \(flood) });\ntest('next', () => {});",
+        ])
+        if command == "test" {
+            let result = try JSHost.run(["test", "--ci=false", "--test-timeout", "0.2", "--reporter", "tap"], in: f.url, timeout: 60)
+            #expect(result.status == 1)
+            #expect(result.stdout.contains("not ok 1 - flood.test.js > flood"), "\(result.stdout.prefix(2000))")
+            #expect(result.stdout.contains("Exceeded the 0.2 s CPU-time budget (--test-timeout) and was stopped"), "\(result.stdout.prefix(2000))")
+            #expect(result.stdout.contains("ok 2 - flood.test.js > next"), "\(result.stdout.suffix(2000))")
+            return
+        }
+        let result = try JSHost.run(["run", f.path("flood.js"), "--timeout", "0.2", "--json"], timeout: 60)
+        #expect(result.status == 1)
+        let errors = result.effects("error")
+        #expect(errors.first?["reason"] as? String == "timeout", "\(String(describing: errors.first))")
+        #expect(errors.count == 102, "\(errors.count)")
+        let countLine = try #require(errors.last?["message"] as? String)
+        #expect(countLine.contains("the rest were not counted, the turn that made them ran out of its budget"), "\(countLine)")
+        let counted = Int(countLine.components(separatedBy: "at least ").last?.split(separator: " ").first ?? "") ?? .max
+        #expect(100 + counted < 10_000 && 100 + counted < made, "\(countLine)")
+    }
+
     // MARK: 10. timers that outlive the work
 
     @Test func aTimedOutHandlersTimersAreCancelledAndIntervalsEnd() throws {

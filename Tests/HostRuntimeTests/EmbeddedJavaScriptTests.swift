@@ -13,7 +13,7 @@ import TestSupport
     /// harness, Tests/PreludeJS, load by name), and its text is that file's.
     @Test func preludePiecesAreNamedAfterTheirFiles() {
         let files = Dictionary(uniqueKeysWithValues: EmbeddedJS.all.map { ($0.path, $0.source) })
-        #expect(Prelude.sources.count == 9)
+        #expect(Prelude.sources.count == 10)
         for piece in Prelude.sources {
             #expect(files[piece.name] == piece.source, "\(piece.name)")
         }

@@ -79,6 +79,15 @@ import TestSupport
         #expect(v.jsonString == #"{"aps":{"alert":{"title":"T","body":"B"},"category":"c"},"k":[1,2.5,"é"],"e":{}}"#)
     }
 
+    /// Found by Scripts/fuzz-parsers.sh json: a number past a double's range is valid JSON
+    /// and parses to infinity, which JSON cannot write: `null`, as JSON.parse and
+    /// JSON.stringify do (node: JSON.stringify(JSON.parse('[5E596,-1e400]')) is '[null,null]').
+    @Test func numbersPastADoublesRangeAreInfinityAndWriteAsNull() throws {
+        let v = try JSONParser.parse("[5E596,-1e400]")
+        #expect(v == [.number(.infinity), .number(-.infinity)])
+        #expect(v.jsonString == "[null,null]")
+    }
+
 }
 
 /// Strings are scanned and copied eight bytes at a time: a special byte at every

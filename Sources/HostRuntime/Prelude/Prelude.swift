@@ -12,6 +12,7 @@ enum Prelude {
         ("console-stub.js", EmbeddedJS.consoleStub),
         ("basics.js", EmbeddedJS.basics),
         ("turn-budget.js", EmbeddedJS.turnBudget),
+        ("rejection-tracker.js", EmbeddedJS.rejectionTracker),
     ]
 
     /// With `host.loadPrelude`: pieces loaded on first use of one of their globals;

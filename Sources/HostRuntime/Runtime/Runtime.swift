@@ -142,6 +142,9 @@ package final class Runtime {
         isClosed = true
         loop.close()
         pendingRejections.list = []
+        pendingRejections.tracker = nil
+        pendingRejections.countedSoFar = nil
+        pendingRejections.forgetFunction = nil
         onHTTP = nil
         onPermissionDenied = nil
         shared = nil
@@ -156,6 +159,7 @@ package final class Runtime {
         installTimers()
         let host = makeHostBindings()
         installTurnBudget(on: host)
+        installRejectionTracking(on: host)
         let shared = JSValue.object(in: context)
         // Only console and basics run at start-up; encoding, URL and fetch are
         // evaluated the first time a script touches one of their globals.
@@ -173,13 +177,46 @@ package final class Runtime {
             }
         }
         self.shared = shared
-        try context.setUnhandledRejectionHandler { [pendingRejections, unowned context] promise, reason in
-            pendingRejections.add(promise, reason)
-            // Past the limit the engine's calls are only counted, without wrapping a value.
-            if pendingRejections.kept >= Self.rejectionReportLimit, pendingRejections.counter == nil {
-                pendingRejections.counter = try? context.countUnhandledRejections()
-            }
+        pendingRejections.tracker = host["unhandledRejection"]
+        pendingRejections.countedSoFar = host["countedRejections"]
+        pendingRejections.forgetFunction = host["forgetRejections"]
+        try context.setUnhandledRejectionCallback(pendingRejections.tracker)
+    }
+
+    /// `host.keepRejection(promise, reason)` and `host.rejectionBudgetSpent()`
+    /// (JS/rejection-tracker.js, the engine's unhandled-rejection callback).
+    private func installRejectionTracking(on host: JSValue) {
+        host["rejectionReportLimit"] = JSValue(double: Double(Self.rejectionReportLimit), in: context)
+        host.defineFunction("keepRejection") { [pendingRejections, unowned context] arguments in
+            pendingRejections.add(arguments.first ?? .undefined(in: context), arguments.count > 1 ? arguments[1] : .undefined(in: context))
+            return nil
         }
+        host.defineFunction("rejectionBudgetSpent") { [unowned self] _ in
+            JSValue(bool: rejectionBudgetSpent(), in: context)
+        }
+    }
+
+    /// Asked by the rejection tracker while the engine reports a flood of unhandled
+    /// rejections at the end of a turn: that work is the turn's too. Once the turn has
+    /// used up its budget it is a timeout (as `checkTurnBudget` marks it), and the rest
+    /// of the flood goes to `Function.prototype` until the turn ends (`endRejectionFlood`).
+    /// Outside a turn (a drain when the host releases the engine's lock) no turn is charged.
+    private func rejectionBudgetSpent() -> Bool {
+        guard entryDepth > 0, checkTurnBudget() < 0 else { return false }
+        if !pendingRejections.ignoring {
+            pendingRejections.ignoring = true
+            pendingRejections.countingStopped = true
+            context.ignoreUnhandledRejections()
+        }
+        return true
+    }
+
+    /// After a turn whose flood of rejections outran its budget, the next turns' rejections
+    /// are counted again.
+    private func endRejectionFlood() {
+        guard pendingRejections.ignoring else { return }
+        pendingRejections.ignoring = false
+        try? context.setUnhandledRejectionCallback(pendingRejections.tracker)
     }
 
     // MARK: Entering JavaScript
@@ -252,6 +289,7 @@ package final class Runtime {
         if context.virtualMachine.isStopping { context.virtualMachine.resumeAfterTermination() }
         context.unlock()
         entryDepth -= 1
+        endRejectionFlood()
         if let memory, memory.isDue { _ = memory.isExceeded() }
         if let failure = memoryFailure() { return .failure(failure) }
         if unabsorbedTerminations != terminations || turnsOverBudget != overBudget {
@@ -448,7 +486,7 @@ package final class Runtime {
         for rejection in rejections { report(.unhandledRejection(rejection.reason)) }
         let notShown = pendingRejections.notShown
         if notShown > 0 {
-            report(.unhandledRejectionsNotShown(count: notShown))
+            report(.unhandledRejectionsNotShown(count: notShown, countingStopped: pendingRejections.countingStopped))
             pendingRejections.markShown()
         }
     }
@@ -466,7 +504,7 @@ package final class Runtime {
         guard !pendingRejections.list.isEmpty else { return }
         let before = pendingRejections.list.count
         pendingRejections.list.removeAll { $0.promise.strictlyEquals(promise) }
-        pendingRejections.kept -= before - pendingRejections.list.count
+        pendingRejections.forget(before - pendingRejections.list.count)
     }
 
     // MARK: Helpers for the layers above
@@ -485,27 +523,47 @@ package final class Runtime {
 /// The unhandled rejections waiting for the loop to go idle.
 private final class PendingRejections {
     var list: [(promise: JSValue, reason: JSException)] = []
-    /// Rejections kept for reporting so far in the run (at most `Runtime.rejectionReportLimit`).
-    var kept = 0
-    /// Past the limit, the engine's calls go to a counter (`countUnhandledRejections`).
-    var counter: CallCounter?
-    /// Rejections past the limit that reached `add` before the counter took over.
-    private var uncounted = 0
+    /// Rejections kept for reporting so far in the run (at most `Runtime.rejectionReportLimit`;
+    /// the tracker, JS/rejection-tracker.js, keeps the same count).
+    private var kept = 0
+    /// The engine's callback (JS/rejection-tracker.js), its count of the rejections past
+    /// the limit (which it no longer hands to the host) and its `forgetRejections`.
+    var tracker: JSValue!
+    var countedSoFar: JSValue!
+    var forgetFunction: JSValue!
+    /// True once the limit was reached: from then on the tracker may have counted.
+    private var full = false
+    /// True while a flood that outran its turn's budget goes to `Function.prototype`.
+    var ignoring = false
+    /// True once a flood was not counted to its end: the count is a lower bound.
+    var countingStopped = false
     /// What the last report covered.
     private var shown = 0
 
     /// Rejections past the limit not reported yet (their reasons are never read or kept).
-    var notShown: Int { uncounted + (counter?.count ?? 0) - shown }
+    var notShown: Int { full ? counted - shown : 0 }
 
-    func markShown() { shown = uncounted + (counter?.count ?? 0) }
+    private var counted: Int { Int((try? countedSoFar.call([]))?.doubleValue ?? 0) }
 
+    func markShown() {
+        shown = counted
+        countingStopped = false
+    }
+
+    /// Keeps a rejection for the report (the tracker hands over no more than the limit).
     func add(_ promise: JSValue, _ reason: JSValue) {
-        guard kept < Runtime.rejectionReportLimit else {
-            uncounted += 1
-            return
-        }
         kept += 1
+        if kept >= Runtime.rejectionReportLimit { full = true }
         list.append((promise, JSException(value: reason)))
+    }
+
+    /// `removed` kept rejections got a handler after all: as many more may be kept.
+    func forget(_ removed: Int) {
+        guard removed > 0 else { return }
+        kept -= removed
+        // Not told (a stopped entry's call throws): the tracker may count before the host
+        // is full again, so its count is read from now on.
+        if (try? forgetFunction.call([JSValue(double: Double(removed), in: forgetFunction.context)])) == nil { full = true }
     }
 }
 

@@ -13,8 +13,10 @@ package enum RuntimeError: Error, CustomStringConvertible {
     /// The script (or a module) could not be read.
     case unreadableFile(path: String, reason: String)
     /// More promises were rejected unhandled than a run reports one by one
-    /// (`Runtime.rejectionReportLimit`): how many more, in one line.
-    case unhandledRejectionsNotShown(count: Int)
+    /// (`Runtime.rejectionReportLimit`): how many more, in one line. With `countingStopped`
+    /// the count is a lower bound: a flood outran its turn's CPU budget and the rest of it
+    /// was not counted (the turn is reported as a timeout).
+    case unhandledRejectionsNotShown(count: Int, countingStopped: Bool)
     /// The process went over `--max-memory` while `entry` ran (or right after): the run ends.
     case memoryExceeded(file: String, entry: String, residentMB: Int, limitMB: Int)
 
@@ -30,8 +32,12 @@ package enum RuntimeError: Error, CustomStringConvertible {
             return "cannot read \(path): \(reason)"
         case let .memoryExceeded(file, entry, resident, limit):
             return "\(file): \(entry) was stopped: the process used \(resident) MB, over the --max-memory budget of \(limit) MB; the run ends here"
-        case let .unhandledRejectionsNotShown(count):
-            return "… and \(count) more unhandled promise rejection\(count == 1 ? "" : "s") (not shown: a run reports the first \(Runtime.rejectionReportLimit) one by one)"
+        case let .unhandledRejectionsNotShown(count, countingStopped):
+            let shown = "a run reports the first \(Runtime.rejectionReportLimit) one by one"
+            if countingStopped {
+                return "… and at least \(count) more unhandled promise rejection\(count == 1 ? "" : "s") (not shown: \(shown); the rest were not counted, the turn that made them ran out of its budget)"
+            }
+            return "… and \(count) more unhandled promise rejection\(count == 1 ? "" : "s") (not shown: \(shown))"
         }
     }
 
