@@ -24,7 +24,7 @@ final class LocalHTTPServer {
         server = try LoopbackServer(script: Self.scriptPath)
     }
 
-    enum ServerError: Error { case badStats }
+    enum ServerError: Error { case badStats, noAnswer(String) }
 
     var base: String { server.baseURL }
 
@@ -56,7 +56,8 @@ final class LocalHTTPServer {
             result.data = data
             semaphore.signal()
         }.resume()
-        semaphore.wait()
+        // Bounded: a request the server or URLSession never answers fails the test instead of hanging the run.
+        guard semaphore.wait(timeout: .now() + 60) == .success else { throw ServerError.noAnswer(path) }
         guard let data = result.data, let object = try JSONSerialization.jsonObject(with: data) as? [String: Any] else { throw ServerError.badStats }
         return object
     }
