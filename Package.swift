@@ -68,7 +68,7 @@ let package = Package(
         // The Salesforce REST client sits beside the notifications core (Foundation only) and
         // reads JSON with its parser.
         .target(name: "SalesforceConnect", dependencies: ["Notifications", "HTTPRedirects", "Locking"]),
-        .target(name: "Surfaces", dependencies: ["HostRuntime", "Notifications", "SalesforceConnect", "PageSyntax"], plugins: ["EmbedJavaScript"]),
+        .target(name: "Surfaces", dependencies: ["HostRuntime", "ModuleSyntax", "Notifications", "SalesforceConnect", "PageSyntax"], plugins: ["EmbedJavaScript"]),
         // The notification renderer (docs/rendering.md): HTML and CSS drawn from the platform
         // rules' view layouts (JS/render.js, JS/notification.css, JS/page.html) and the
         // headless Chromium that photographs them (WebDriver). `run --render`, `test --report`

@@ -1,6 +1,7 @@
 import Foundation
 import HostRuntime
 import JSCore
+import ModuleSyntax
 import Notifications
 
 /// How a simulated device is set up (`jshost run` flags).
@@ -220,6 +221,10 @@ public final class Device {
         modules.mapSpecifier = { [unowned modules] specifier, referrer in
             if let path = map[specifier] { return path }
             guard mocks else { return nil }
+            // A notification library jshost simulates stays the simulation: a project's Jest
+            // mock of it (jest.fn()s) would show and run nothing, which is not what --mocks is
+            // for. `--map` still replaces it when a user names it.
+            if modules.simulatedVersions[MetroResolver.packageName(of: specifier)] != nil { return nil }
             if let root = modules.appRoot, let mock = ManualMocks.mock(of: specifier, root: root) { return mock }
             return mapper.map(specifier, from: referrer)
         }

@@ -102,6 +102,34 @@ import Testing
                 "\(unmocked.stderr)")
     }
 
+    /// A team's Jest mock of the notification library (jest.fn()s, as Notifee's docs show)
+    /// does not replace jshost's simulation under --mocks: the run still shows the notification.
+    @Test func mocksNeverReplaceASimulatedNotificationLibrary() throws {
+        let f = try TemporaryFolder([
+            "package.json": #"{"name": "app", "jshost": {"mocks": true}}"#,
+            "__mocks__/@notifee/react-native.js": """
+            module.exports = {
+              __esModule: true,
+              default: { displayNotification: jest.fn(), onForegroundEvent: jest.fn(), onBackgroundEvent: jest.fn() },
+            };
+            """,
+            "__mocks__/react-native-config.js": "module.exports = { CHANNEL: 'from-mock' };",
+            "index.js": """
+            import notifee from '@notifee/react-native';
+            import Config from 'react-native-config';
+            notifee.displayNotification({ id: 'n1', title: 'Hello', body: Config.CHANNEL });
+            """,
+        ])
+        let result = try JSHost.run(["run", "index.js", "--platform", "ios"], in: f.url)
+        #expect(result.status == 0, "\(result.stderr)")
+        // The other package's mock applied; Notifee stayed the simulation and displayed.
+        #expect(result.stdout.contains("display (ios)") && result.stdout.contains("from-mock"), "\(result.stdout)\(result.stderr)")
+        // --map still replaces it when named.
+        let mapped = try JSHost.run(["run", "index.js", "--map", "@notifee/react-native=./__mocks__/@notifee/react-native.js"], in: f.url)
+        #expect(mapped.status == 0, "\(mapped.stderr)")
+        #expect(!mapped.stdout.contains("display ("), "\(mapped.stdout)")
+    }
+
     @Test func aMalformedJshostKeyNamesItsField() throws {
         let f = try TemporaryFolder([
             "package.json": #"{"name": "app", "jshost": {"mocks": "yes"}}"#,
