@@ -58,7 +58,12 @@ summary() {
 step check-case 120 Scripts/check-case.sh
 step install-deps 1800 Scripts/install-deps.sh
 step check-manifest 600 Scripts/check-manifest.sh
-step build 2400 swift build --build-tests
+# A cold build of the test targets can stop once on Clang's implicit module cache: EndToEndTests
+# sees ICU's UErrorCode from libxml2's headers (CHTMLParser) and from Foundation's own ICU copy
+# ("has different definitions in different modules"), depending on the order modules were
+# built in. The same build run again, with the cache as the first left it, succeeds; a real
+# compile error fails both times.
+step build 2400 bash -c 'swift build --build-tests || { echo "jshost: building again once (see Scripts/test.sh)"; swift build --build-tests; }'
 step check-embedding 600 Scripts/check-embedding.sh
 step swift-test 1500 swift test --skip-build
 # The docs' notification pictures are current (their pages; no browser needed).
