@@ -14,7 +14,9 @@ public enum JestHoistStyle: Sendable, Equatable {
     /// `enableAutomock`, `disableAutomock`; a factory may only read names it declares,
     /// allowed globals, and `mock*` names.
     case babel
-    /// ts-jest's `hoist-jest` transformer: only `jest.mock` calls move, factories are not checked.
+    /// ts-jest's `hoist-jest` transformer (kulshekhar/ts-jest src/transformers/hoist-jest.ts,
+    /// `HOIST_METHODS`): the same five methods move, whatever their arguments, and factories
+    /// are not checked.
     case tsJest
 }
 
@@ -173,13 +175,13 @@ extension Rewriter {
     }
 
     /// babel-plugin-jest-hoist's FUNCTIONS checks for every call of the chain (which may
-    /// throw the plugin's errors); ts-jest moves `jest.mock` only.
+    /// throw the plugin's errors); ts-jest moves the same methods without looking at arguments.
     mutating func chainHoistable(_ chain: JestChain, options: JestHoistOptions, declared: Set<String>, globalsModules: Set<String>) throws -> Bool {
         for call in chain.calls {
             let args = arguments(call.open)
             switch options.style {
             case .tsJest:
-                guard call.name == "mock" else { return false }
+                guard Self.babelMethods.contains(call.name) else { return false }
             case .babel:
                 guard Self.babelMethods.contains(call.name) else { return false }
                 switch call.name {
