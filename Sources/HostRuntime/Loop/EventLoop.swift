@@ -11,7 +11,19 @@ package final class EventLoop {
     package typealias TimerID = Int
 
     package let clock: LoopClock
-    private var timers = TimerQueue()
+    private var timers = TimerQueue() {
+        // Only the flip between none and some is reported; `oldValue` is not read, so the
+        // queue is still mutated in place.
+        didSet {
+            let has = !timers.isEmpty
+            if has != hadTimers { hadTimers = has; onTimersChange?(has) }
+        }
+    }
+    private var hadTimers = false
+    /// Called on the loop's thread when the loop goes from no timer waiting to some, or back:
+    /// `jshost test`'s fake timers read the answer as a property instead of asking at every
+    /// fake timer (docs/performance.md).
+    package var onTimersChange: ((Bool) -> Void)?
     private var nextTimerID = 1
     private var nextSequence = 0
     /// Host operations (I/O) started and not yet completed.

@@ -521,9 +521,11 @@ final class TestFileRunner {
             return nil
         }
         // Whether the device's loop has a timer waiting (Jest's fake timers skip moving
-        // the device clock timer by timer when nothing there could fire).
-        natives.defineFunction("deviceHasTimers") { [unowned self] _ in
-            JSValue(bool: loop.hasTimers, in: context)
+        // the device clock timer by timer when nothing there could fire): a property the
+        // loop keeps current, as a fake timer reads it once per timer it fires.
+        natives["deviceHasTimers"] = JSValue(bool: loop.hasTimers, in: context)
+        loop.onTimersChange = { has in
+            natives["deviceHasTimers"] = JSValue(bool: has, in: natives.context)
         }
         // Advances from the loop itself (not inside a JS call), so each timer is
         // its own entry and promise continuations run between timers.

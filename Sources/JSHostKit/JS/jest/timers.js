@@ -52,7 +52,7 @@
     var delta = to - this.now;
     this.now = to;
     if (delta > 0) this.owed += delta;
-    if (this.owed > 0 && natives.deviceHasTimers()) this.flush();
+    if (this.owed > 0 && natives.deviceHasTimers) this.flush();
   };
   Clock.prototype.flush = function () {
     var owed = this.owed;
