@@ -1,7 +1,7 @@
 import Foundation
 
 /// The file-system questions both resolvers (Node's `ModuleResolver`, `MetroResolver`) ask.
-enum FileProbe {
+package enum FileProbe {
     static func isFile(_ path: String) -> Bool {
         var st = stat()
         return stat(path, &st) == 0 && (st.st_mode & S_IFMT) == S_IFREG
@@ -26,6 +26,21 @@ enum FileProbe {
     /// with a `boundary` (the project root, a real path) the folder is compared as a real path,
     /// and only a request from inside the boundary stops there (one from a file outside that
     /// the user granted searches every folder above). No boundary: up to `/`.
+    /// The `node_modules` folders a package search from `dir` looks in, nearest first, up to
+    /// where `nodeModulesSearch` stops (a folder that is itself `node_modules` adds none).
+    package static func nodeModulesFolders(from dir: String, boundary: String?) -> [String] {
+        var folders: [String] = []
+        let search = nodeModulesSearch(from: dir, boundary: boundary)
+        var d = search.start
+        while true {
+            if (d as NSString).lastPathComponent != "node_modules" { folders.append((d as NSString).appendingPathComponent("node_modules")) }
+            let parent = (d as NSString).deletingLastPathComponent
+            if parent == d || parent.isEmpty || d == search.stop { break }
+            d = parent
+        }
+        return folders
+    }
+
     static func nodeModulesSearch(from dir: String, boundary: String?) -> (start: String, stop: String?) {
         var d = (dir as NSString).standardizingPath
         if boundary != nil, let real = realpath(d, nil) {

@@ -225,17 +225,7 @@ public struct MetroResolver: Sendable {
     }
 
     private func nodeModulesFolders(from referrer: String) -> [String] {
-        var folders: [String] = []
-        let search = FileProbe.nodeModulesSearch(from: (referrer as NSString).deletingLastPathComponent, boundary: boundary)
-        var d = search.start
-        let stop = search.stop
-        while true {
-            if (d as NSString).lastPathComponent != "node_modules" { folders.append((d as NSString).appendingPathComponent("node_modules")) }
-            let parent = (d as NSString).deletingLastPathComponent
-            if parent == d || parent.isEmpty || d == stop { break }
-            d = parent
-        }
-        return folders
+        FileProbe.nodeModulesFolders(from: (referrer as NSString).deletingLastPathComponent, boundary: boundary)
     }
 
     private func packageInstalled(_ name: String, from referrer: String) -> Bool {

@@ -174,17 +174,12 @@ package final class ModuleLoader {
     }
 
     /// `node_modules/<name>/package.json` as the app would load it: in the app's folder or,
-    /// hoisted by a workspace, in a folder above it up to the project root.
+    /// hoisted by a workspace, in a folder above it up to the project root (the folders
+    /// Metro's resolution searches).
     private func installedManifest(of name: String, from appRoot: String) -> String? {
-        var folder = appRoot
-        while true {
-            let manifest = ((folder as NSString).appendingPathComponent("node_modules") as NSString)
-                .appendingPathComponent(name + "/package.json")
-            if FileManager.default.fileExists(atPath: manifest) { return manifest }
-            let parent = Self.directory(of: folder)
-            guard let projectRoot, Self.path(folder, isInside: projectRoot), folder != projectRoot, parent != folder else { return nil }
-            folder = parent
-        }
+        FileProbe.nodeModulesFolders(from: appRoot, boundary: effectiveProjectRoot).lazy
+            .map { (($0 as NSString).appendingPathComponent(name) as NSString).appendingPathComponent("package.json") }
+            .first { FileManager.default.fileExists(atPath: $0) }
     }
 
     // MARK: Entry points
