@@ -41,7 +41,7 @@ corpus = os.path.join(repo, 'Tests/Fixtures', sys.argv[2] if len(sys.argv) > 2 e
 expected_path = os.path.join(corpus, 'expected-outcomes.json')
 has_config = os.path.exists(os.path.join(corpus, 'jest.config.js'))
 real_jest = os.environ.get('REAL_JEST', os.path.join(repo, '..', 'shared', 'tools', 'real-jest'))
-jshost = os.environ.get('JSHOST', os.path.join(repo, '.build/debug/jshost'))
+jshost = os.path.abspath(os.environ.get('JSHOST', os.path.join(repo, '.build/debug/jshost')))
 
 
 def timed(command, folder=None, env=None):

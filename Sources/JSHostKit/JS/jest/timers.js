@@ -25,7 +25,7 @@
     if (typeof func !== 'function') {
       throw new TypeError('[ERR_INVALID_CALLBACK]: Callback must be a function. Received ' + func + ' of type ' + typeof func);
     }
-    delay = Number(delay);
+    if (typeof delay !== 'number') delay = Number(delay);
     if (!(delay >= 0) || delay > 2147483647) delay = delay > 2147483647 ? 1 : 0;
     delay = Math.floor(delay);
     var id = this.nextId++;
@@ -33,12 +33,14 @@
     this.timers.set(id, { id: id, func: func, args: args, callAt: at, interval: interval ? (delay || (this.duringTick ? 1 : 0)) : undefined, immediate: !!immediate });
     return id;
   };
+  // The timer due first (at or before `limit`): the earliest callAt, immediates before
+  // timers due at the same time, then the order they were added in.
   Clock.prototype.first = function (limit) {
     var best = null;
-    this.timers.forEach(function (t) {
-      if (limit !== undefined && t.callAt > limit) return;
-      if (!best || t.callAt < best.callAt || (t.callAt === best.callAt && ((t.immediate && !best.immediate) || (t.immediate === best.immediate && t.id < best.id)))) best = t;
-    });
+    for (var t of this.timers.values()) {
+      if (limit !== undefined && t.callAt > limit) continue;
+      if (best === null || t.callAt < best.callAt || (t.callAt === best.callAt && ((t.immediate && !best.immediate) || (t.immediate === best.immediate && t.id < best.id)))) best = t;
+    }
     return best;
   };
   Clock.prototype.last = function () {
@@ -165,6 +167,11 @@
     return ClockDate;
   }
 
+  var noArguments = [];
+  function extraArguments(args, from) {
+    return args.length > from ? Array.prototype.slice.call(args, from) : noArguments;
+  }
+
   function install(config) {
     config = config || {};
     if (clock) uninstall();
@@ -185,9 +192,9 @@
       if (c.timers.has(key)) c.timers.delete(key);
       else if (key < 1e12) realClear.call(global, id);
     }
-    fake('setTimeout', function setTimeout(fn, delay) { return c.add(fn, Array.prototype.slice.call(arguments, 2), delay, false, false); });
-    fake('setInterval', function setInterval(fn, delay) { return c.add(fn, Array.prototype.slice.call(arguments, 2), delay, true, false); });
-    fake('setImmediate', function setImmediate(fn) { return c.add(fn, Array.prototype.slice.call(arguments, 1), 0, false, true); });
+    fake('setTimeout', function setTimeout(fn, delay) { return c.add(fn, extraArguments(arguments, 2), delay, false, false); });
+    fake('setInterval', function setInterval(fn, delay) { return c.add(fn, extraArguments(arguments, 2), delay, true, false); });
+    fake('setImmediate', function setImmediate(fn) { return c.add(fn, extraArguments(arguments, 1), 0, false, true); });
     fake('clearTimeout', function clearTimeout(id) { clear(id); });
     fake('clearInterval', function clearInterval(id) { clear(id); });
     fake('clearImmediate', function clearImmediate(id) { clear(id); });
