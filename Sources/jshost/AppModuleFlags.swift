@@ -2,7 +2,7 @@ import Foundation
 import JSHostKit
 import Surfaces
 
-/// How `run` and `categories` load a React Native app's modules (docs/modules.md, "Metro's
+/// How `run`, `categories`, `matrix` and `check --entry` load a React Native app's modules (docs/modules.md, "Metro's
 /// resolution"): `--native record|strict`, `--map NAME=PATH` (repeatable), `--mocks` /
 /// `--no-mocks`; the last two override the `"jshost"` key of the app's package.json.
 struct AppModuleFlags {
@@ -23,6 +23,8 @@ struct AppModuleFlags {
     var nativeModules = NativeModulePolicy.record
     var map: [String: String] = [:]
     var mocks: Bool?
+    /// The flags given, in order (`check` names the first when there is no app to load).
+    private(set) var given: [String] = []
 
     /// Takes the flag if it is one of these.
     mutating func take(_ flag: Flag, _ scanner: inout ArgumentScanner) throws -> Bool {
@@ -43,6 +45,7 @@ struct AppModuleFlags {
             map[String(value[..<equals])] = (absolute as NSString).standardizingPath
         default: return false
         }
+        given.append(flag.name)
         return true
     }
 

@@ -4,7 +4,7 @@ import JSONSyntax
 import Notifications
 import Surfaces
 
-/// `jshost check PAYLOAD [--entry ENTRY] [--platform P] [--voip] [--format F] [--json]` (docs/cli.md).
+/// `jshost check PAYLOAD [--entry ENTRY] [--platform P] [--voip] [--format F] [--json] [app module options]` (docs/cli.md).
 enum CheckCommand {
     static func main(_ arguments: [String]) throws -> Int32 {
         var scanner = ArgumentScanner(command: "check", arguments: arguments)
@@ -15,6 +15,7 @@ enum CheckCommand {
         var voip = false
         var json = false
         var permissions = PermissionFlags()
+        var appModules = AppModuleFlags()
         let proceed = try scanner.scan(help: Help.check) { flag, scanner in
             switch flag.name {
             case "--json": json = true
@@ -23,7 +24,7 @@ enum CheckCommand {
             case "--platform": platforms = [try scanner.choice(for: flag, Platform.self)]
             case "--format": format = try PayloadFormatFlag.parse(flag, &scanner)
             case "--timeout": options.runtime.timeout = try scanner.seconds(for: flag)
-            default: return permissions.take(flag)
+            default: return try permissions.take(flag) || appModules.take(flag, &scanner)
             }
             return true
         }
@@ -32,9 +33,24 @@ enum CheckCommand {
         if scanner.positionals.count > 1 { throw scanner.usage("unexpected argument '\(scanner.positionals[1])'") }
         if let given = entry { entry = try scanner.readableScript(given) }
         options.runtime.permissions = try permissions.parse(scanner: scanner)
+        // The entry loads as `run` loads it (Metro's resolution for each platform, --map, --mocks,
+        // the "jshost" key of its package.json).
+        if let entry {
+            try appModules.apply(to: &options, script: entry, scanner: scanner)
+        } else if let flag = appModules.given.first {
+            throw scanner.usage("\(flag) says how to load the app: it needs --entry SCRIPT")
+        }
         let source = InputSource(path)
-        let findings = try PayloadLint.run(payload: try source.read(), name: source.displayName, format: format, entry: entry,
+        let findings: [PayloadFinding]
+        do {
+            findings = try PayloadLint.run(payload: try source.read(), name: source.displayName, format: format, entry: entry,
                                            platforms: platforms, voip: voip, options: options)
+        } catch let failure as PayloadLint.EntryDidNotLoad {
+            // What it registers is unknown: no finding about categories or channels would be
+            // true, so the load error is the answer (exit 1, as `run` and `matrix`).
+            for report in failure.reports { Terminal.err("jshost: \(report)\n") }
+            return ExitStatus.scriptError
+        }
         if json {
             Terminal.out(JSONValue.array(findings.map(jsonValue)).jsonString + "\n")
         } else if findings.isEmpty {

@@ -139,7 +139,7 @@ enum Help {
     """
 
     static let check = """
-    USAGE: jshost check PAYLOAD [--entry SCRIPT] [--platform P] [--voip] [--format F] [--json]
+    USAGE: jshost check PAYLOAD [--entry SCRIPT] [--platform P] [--voip] [--format F] [--json] [app module options]
 
     Lints a payload for what users will see. Errors: over the push service's size limit
     (APNs 4096 bytes, VoIP 5120, FCM 4096 of data and notification, measured as the JSON
@@ -159,10 +159,18 @@ enum Help {
                             path, message
       --timeout S  --allow-net[=…] --allow-read[=…] --allow-env[=…] -A   as for run
 
+    APP MODULES (with --entry, which loads as run loads it, resolving for each platform):
+    \(AppModuleFlags.help)
+
+    An entry that does not load (a module it imports is missing, an error at its top
+    level) is reported with its file, line and error, and no finding about what it
+    registers is made.
+
     The same findings (but size and categories, which run reports itself) are warning
     effects in jshost run --push.
 
-    EXIT STATUS: 0 no error (warnings allowed), 1 an error found, 2 a usage error.
+    EXIT STATUS: 0 no error (warnings allowed), 1 an error found or the entry did not load,
+    2 a usage error.
     """
 
     static let studio = """

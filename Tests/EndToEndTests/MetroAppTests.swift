@@ -102,6 +102,42 @@ import Testing
                 "\(unmocked.stderr)")
     }
 
+    /// `check --entry` loads the app as `run` does: src/push.ts needs the Jest config's
+    /// `@analytics/*` mapping (mocks on in package.json) and the mapped react-native-config,
+    /// whose ENV names the category it registers. An entry that does not load is reported
+    /// as such, not as a category it "never registers".
+    @Test func checkLoadsTheEntryAsRunDoes() throws {
+        let payload = "payloads/order-shipped.json"
+        let staging = try JSHost.run(["check", payload, "--entry", "src/push.ts", "--platform", "ios"], in: Self.mockedApp)
+        #expect(staging.status == 0, "\(staging.stderr)")
+        #expect(staging.stdout == "\(payload): no problems found (ios)\n", "\(staging.stdout)")
+        // --map wins over the package.json key: the production build registers another category.
+        let production = try JSHost.run(["check", payload, "--entry", "src/push.ts", "--platform", "ios",
+                                         "--map", "react-native-config=test/stubs/production-config.js"], in: Self.mockedApp)
+        #expect(production.status == 0, "\(production.stderr)")
+        #expect(production.stdout.contains("warning [category] ios: category \"order-update-staging\" is never registered"), "\(production.stdout)")
+        // Without the mocks the entry does not load: the error, its file and line, exit 1; no findings.
+        let unmocked = try JSHost.run(["check", payload, "--entry", "src/push.ts", "--no-mocks"], in: Self.mockedApp)
+        #expect(unmocked.status == 1)
+        #expect(unmocked.stdout.isEmpty, "\(unmocked.stdout)")
+        #expect(unmocked.stderr.hasPrefix("jshost: src/push.ts did not load on ios and android: \(Self.mockedApp.path)/src/push.ts:6\n"), "\(unmocked.stderr)")
+        #expect(unmocked.stderr.contains("Cannot find module '@analytics/events' imported from \(Self.mockedApp.path)/src/push.ts:6"), "\(unmocked.stderr)")
+        #expect(unmocked.stderr.components(separatedBy: "did not load").count == 2, "once, not once per platform: \(unmocked.stderr)")
+        #expect(!unmocked.stderr.contains("never registered") && !unmocked.stdout.contains("never registered"))
+        // An error at the entry's top level names its line too.
+        let folder = try TemporaryFolder(["index.js": "const config = require('./config.json');\nconfig.push.categories.forEach(() => {});\n",
+                                          "config.json": "{}", "payload.json": #"{"aps": {"alert": "hi", "category": "c"}}"#])
+        let thrown = try JSHost.run(["check", "payload.json", "--entry", "index.js", "--platform", "android"], in: folder.url)
+        #expect(thrown.status == 1)
+        #expect(thrown.stderr.hasPrefix("jshost: index.js did not load on android: "), "\(thrown.stderr)")
+        #expect(thrown.stderr.contains("index.js:2") && thrown.stderr.contains("TypeError"), "\(thrown.stderr)")
+        // The loading flags need an app to load.
+        let alone = try JSHost.run(["check", payload, "--mocks"], in: Self.mockedApp)
+        #expect(alone.status == 2)
+        #expect(alone.stderr.hasPrefix("jshost: --mocks says how to load the app: it needs --entry SCRIPT"), "\(alone.stderr)")
+        #expect(try JSHost.run(["check", "--help"], in: Self.mockedApp).stdout.contains("--map NAME=PATH"))
+    }
+
     /// A team's Jest mock of the notification library (jest.fn()s, as Notifee's docs show)
     /// does not replace jshost's simulation under --mocks: the run still shows the notification.
     @Test func mocksNeverReplaceASimulatedNotificationLibrary() throws {

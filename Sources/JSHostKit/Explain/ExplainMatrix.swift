@@ -117,6 +117,8 @@ public struct ExplainMatrix {
             options.appState = appState
             device = try Device(options: options, sink: sink)
             device.dispatcher.explanationSink = { [unowned self] in explanations.append($0) }
+            // As `run`: the team's manual mocks are written for Jest and call jest.fn.
+            if options.manualMocks { try AppModules.installJestObject(on: device) }
             device.load(script: matrix.entry)
             loadErrors = sink.effects.filter { $0.kindName == "error" }
         }

@@ -6,6 +6,27 @@ import Surfaces
 /// registers (its categories and channels on each platform, and whether it displays a
 /// notification itself for a data message) when an entry is given.
 public enum PayloadLint {
+    /// The entry threw while it loaded (a module it imports is missing, an error at its top
+    /// level): what it registers is unknown, so no finding about it would be true.
+    public struct EntryDidNotLoad: Error, CustomStringConvertible, Equatable {
+        public struct Failure: Equatable {
+            /// The error as `run` prints it: `FILE:LINE: ` first when the message does not name its place.
+            public var message: String
+            public var platforms: [Platform]
+        }
+
+        public var entry: String
+        /// Each distinct error once, with the platforms it happened on.
+        public var failures: [Failure]
+
+        /// `app.js did not load on ios and android: /abs/src/push.ts:3: Cannot find module …`, one a failure.
+        public var reports: [String] {
+            failures.map { "\(entry) did not load on \($0.platforms.map(\.rawValue).joined(separator: " and ")): \($0.message)" }
+        }
+
+        public var description: String { reports.joined(separator: "\n") }
+    }
+
     public static func run(payload: [UInt8], name: String, format: PayloadFormat? = nil, entry: String? = nil,
                            platforms: [Platform] = Platform.allCases, voip: Bool = false,
                            options: DeviceOptions = DeviceOptions()) throws -> [PayloadFinding] {
@@ -13,11 +34,22 @@ public enum PayloadLint {
             return PayloadCheck.check(payload, file: name, format: format, platforms: platforms, voip: voip)
         }
         var registered = RegisteredNames()
+        var loadFailure = EntryDidNotLoad(entry: entry, failures: [])
         let matrix = ExplainMatrix(entry: entry, payload: payload, payloadName: name, format: format, options: options)
         for platform in platforms {
             // In the background, where a data message's handler is the one that may display it.
             let probe = try ExplainMatrix.Case(matrix: matrix, platform: platform, appState: .background)
             defer { probe.device.close() }
+            for effect in probe.loadErrors {
+                guard case let .error(_, message, _, file, line, _, _) = effect.kind else { continue }
+                let located = file.flatMap { file in line.map { "\(file):\($0)" } }.map { message.contains($0) ? message : "\($0): \(message)" } ?? message
+                if let index = loadFailure.failures.firstIndex(where: { $0.message == located }) {
+                    if !loadFailure.failures[index].platforms.contains(platform) { loadFailure.failures[index].platforms.append(platform) }
+                } else {
+                    loadFailure.failures.append(.init(message: located, platforms: [platform]))
+                }
+            }
+            if !probe.loadErrors.isEmpty { continue }
             registered.categories[platform] = probe.device.dispatcher.registeredCategories
             if let channels = probe.device.dispatcher.registeredChannels {
                 registered.channels = (registered.channels ?? []).union(channels)
@@ -25,6 +57,7 @@ public enum PayloadLint {
             _ = probe.arrive()
             if probe.display != nil { registered.displaysDataMessage.insert(platform) }
         }
+        if !loadFailure.failures.isEmpty { throw loadFailure }
         return PayloadCheck.check(payload, file: name, format: format, platforms: platforms, voip: voip, registered: registered)
     }
 }
