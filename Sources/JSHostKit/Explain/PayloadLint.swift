@@ -8,8 +8,8 @@ import Surfaces
 public enum PayloadLint {
     /// The entry threw while it loaded (a module it imports is missing, an error at its top
     /// level): what it registers is unknown, so no finding about it would be true.
-    public struct EntryDidNotLoad: Error, CustomStringConvertible, Equatable {
-        public struct Failure: Equatable {
+    public struct EntryDidNotLoad: Error, CustomStringConvertible, Sendable, Equatable {
+        public struct Failure: Sendable, Equatable {
             /// The error as `run` prints it: `FILE:LINE: ` first when the message does not name its place.
             public var message: String
             public var platforms: [Platform]
