@@ -239,7 +239,8 @@ enum Help {
       --listTests           print the test files' absolute paths and run nothing
       --bail[=N]            start no file once N files (default 1) have failed
       --silent              hide the tests' console output
-      --passWithNoTests     exit 0 when no test file is found (else 1)
+      --passWithNoTests     exit 0 when no test file is found (else 1; either way the
+                            message lists the testMatch or testRegex that decided)
       -c, --config FILE     a Jest configuration (else, as Jest: the nearest jest.config.*
                             or package.json "jest" at or above the current folder):
                             testMatch, setupFiles, moduleNameMapper, …

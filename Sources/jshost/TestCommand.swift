@@ -196,7 +196,11 @@ enum TestCommand {
         } catch let error as TestRunnerError where error.isNoTests {
             // Jest: "No tests found, exiting with code 1" (0 with --passWithNoTests).
             if listTests { return ExitStatus.ok }
-            Terminal.err("jshost: \(error)\(passWithout ? "" : " (--passWithNoTests makes that exit 0)")\n")
+            if case let .noTestFiles(found) = error {
+                Terminal.err("jshost: \(found.message(passWithNoTests: passWithout))\n")
+            } else {
+                Terminal.err("jshost: \(error)\(passWithout ? "" : " (--passWithNoTests makes that exit 0)")\n")
+            }
             if json { Terminal.out(JSONReporter.json([], summary: TestRunSummary(files: [], durationMs: 0), startTime: Date()).jsonString + "\n") }
             return passWithout ? ExitStatus.ok : 1
         } catch let error as TestRunnerError {

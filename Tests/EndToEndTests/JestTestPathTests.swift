@@ -89,4 +89,47 @@ import Testing
         #expect(out.contains(" \u{1B}[2m./\u{1B}[0m\u{1B}[1mc.test.js\u{1B}[0m "), "\(out.debugDescription)")
         #expect(out.contains(" \u{1B}[2m../b/\u{1B}[0m\u{1B}[1my.test.js\u{1B}[0m "), "\(out.debugDescription)")
     }
+
+    /// When a config's testMatch or testRegex decides which files are tests and none is, the
+    /// message lists those patterns, as Jest's does (jest-core getNoTestFoundVerbose.ts). Real
+    /// Jest for the first project (Debian's adds `\.pc/` to the ignore patterns and a last
+    /// line `Pattern:  - 0 matches`):
+    ///     No tests found, exiting with code 1
+    ///     Run with `--passWithNoTests` to exit with code 0
+    ///     In /tmp/…
+    ///       4 files checked.
+    ///       testMatch: **/specs/**/*.spec.js - 0 matches
+    ///       testPathIgnorePatterns: /node_modules/, \.pc/ - 4 matches
+    ///       testRegex:  - 0 matches
+    @Test func noTestsFoundListsTheConfigsPatterns() throws {
+        let files = ["package.json": #"{"name": "app"}"#, "src/a.js": "module.exports = 1;\n",
+                     "src/a.test.js": "test('a', () => {});\n", "node_modules/kit/kit.spec.js": "\n"]
+        let globbed = try TemporaryFolder(files.merging(["jest.config.js": "module.exports = { testMatch: ['**/specs/**/*.spec.js'] };\n"]) { $1 })
+        let root = globbed.url.resolvingSymlinksInPath()
+        let result = try JSHost.run(["test"], in: root)
+        #expect(result.status == 1)
+        #expect(result.stderr == """
+            jshost: No tests found, exiting with code 1
+            Run with `--passWithNoTests` to exit with code 0
+            In \(root.path)
+              4 files checked.
+              testMatch: **/specs/**/*.spec.js - 0 matches
+              testPathIgnorePatterns: /node_modules/ - 4 matches
+
+            """, "\(result.stderr)")
+        #expect(!result.stderr.contains("*.test.js"))
+
+        let regex = try TemporaryFolder(files.merging(["jest.config.js": #"module.exports = { testRegex: '/specs/.*\\.spec\\.js$', testPathIgnorePatterns: ['/fixtures/'] };"# + "\n"]) { $1 })
+        let passing = try JSHost.run(["test", "--passWithNoTests"], in: regex.url)
+        #expect(passing.status == 0)
+        #expect(passing.stderr.hasPrefix("jshost: No tests found, exiting with code 0\nIn "), "\(passing.stderr)")
+        #expect(passing.stderr.hasSuffix("\n  testRegex: /specs/.*\\.spec\\.js$ - 0 matches\n  testPathIgnorePatterns: /fixtures/ - 4 matches\n"), "\(passing.stderr)")
+
+        // Without a config file jshost's names count too, beside Jest's default testMatch.
+        let plain = try TemporaryFolder(["src/a.js": "module.exports = 1;\n"])
+        let none = try JSHost.run(["test"], in: plain.url)
+        #expect(none.status == 1)
+        #expect(none.stderr.contains("\n  1 file checked.\n  jshost's names: *.test.js, *.test.mjs, "), "\(none.stderr)")
+        #expect(none.stderr.contains("\n  testMatch: **/__tests__/**/*.[jt]s?(x), **/?(*.)+(spec|test).[jt]s?(x) - 0 matches\n"), "\(none.stderr)")
+    }
 }

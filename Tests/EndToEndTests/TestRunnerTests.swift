@@ -31,7 +31,15 @@ import Testing
         #expect(try TestDiscovery.find(paths: ["pass/api.test.js", "pass"], in: Self.fixtures.path).count == 3)
         #expect(throws: TestRunnerError.noMatchingTestFiles(["nowhere"])) { try TestDiscovery.find(paths: ["nowhere"], in: Self.fixtures.path) }
         #expect(try TestDiscovery.find(paths: ["send"], in: Self.fixtures.path).map(\.path) == ["pass/send-email.test.js"])
-        #expect(throws: TestRunnerError.noTestFiles(["empty"])) { try TestDiscovery.find(paths: ["empty"], in: Self.fixtures.path) }
+        #expect {
+            try TestDiscovery.find(paths: ["empty"], in: Self.fixtures.path)
+        } throws: { error in
+            guard case let TestRunnerError.noTestFiles(found) = error else { return false }
+            // `empty` holds one file, `.keep`, which no rule takes.
+            return found.roots == ["empty"] && found.folders == [Self.fixtures.appendingPathComponent("empty").standardizedFileURL.path]
+                && found.filesChecked == 1 && found.rules.map(\.name) == ["jshost's names", "testMatch", "testPathIgnorePatterns"]
+                && found.rules.map(\.matches) == [0, 0, 1]
+        }
     }
 
     @Test func everyFileLandsInExactlyOneShard() throws {

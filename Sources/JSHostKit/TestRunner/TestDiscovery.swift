@@ -18,7 +18,7 @@ public struct TestFile: Sendable, Equatable, Hashable {
 /// Problems that stop `jshost test` before anything runs (exit status 2).
 public enum TestRunnerError: Error, Equatable, CustomStringConvertible {
     case missingPath(String)
-    case noTestFiles([String])
+    case noTestFiles(NoTestFilesFound)
     case badShard(String)
     case badConfig(String)
     /// PATH arguments that are no file or folder, taken as Jest's path patterns, matched nothing.
@@ -35,13 +35,50 @@ public enum TestRunnerError: Error, Equatable, CustomStringConvertible {
     public var description: String {
         switch self {
         case let .missingPath(path): return "no such file or directory '\(path)'"
-        case let .noTestFiles(paths): return "no test files (\(TestDiscovery.patterns)) found under \(paths.map { "'\($0)'" }.joined(separator: ", "))"
+        case let .noTestFiles(found): return found.description
         case let .noMatchingTestFiles(patterns):
             return "no test file found: no file or folder \(patterns.map { "'\($0)'" }.joined(separator: ", ")) exists, and no test file's path matches /\(patterns.joined(separator: "|"))/i"
         case let .badShard(text): return "--shard expects I/N with 1 ≤ I ≤ N (e.g. 2/4), got '\(text)'"
         case let .badConfig(message): return message
         }
     }
+}
+
+/// Why no file under the roots is a test file, in the lines of Jest's "No tests found"
+/// (jest-core getNoTestFoundVerbose.ts, which Jest prints for a single project): the folders
+/// searched, how many files were checked, and for each rule that decides which files are
+/// tests its patterns and how many files match it. As in Jest, testPathIgnorePatterns'
+/// count is of the files it lets through.
+public struct NoTestFilesFound: Sendable, Equatable, CustomStringConvertible {
+    public struct Rule: Sendable, Equatable {
+        /// `testMatch`, `testRegex`, `testPathIgnorePatterns`, or `jshost's names` (without a config file).
+        public var name: String
+        public var patterns: [String]
+        public var matches: Int
+    }
+
+    /// The roots as given (`.`, `src`, a PATH argument).
+    public var roots: [String]
+    /// The same, absolute.
+    public var folders: [String]
+    public var filesChecked: Int
+    public var rules: [Rule]
+
+    /// `In /abs/app`, `  12 files checked.`, `  testMatch: **/specs/**/*.spec.js - 0 matches`, …
+    public var details: [String] {
+        func count(_ n: Int, _ word: String, _ plural: String) -> String { "\(n) \(n == 1 ? word : word + plural)" }
+        return ["In \(folders.joined(separator: ", "))", "  \(count(filesChecked, "file", "s")) checked."]
+            + rules.map { "  \($0.name): \($0.patterns.joined(separator: ", ")) - \(count($0.matches, "match", "es"))" }
+    }
+
+    /// Jest's words: `No tests found, exiting with code 1` and, when it does, the hint.
+    public func message(passWithNoTests: Bool) -> String {
+        let head = passWithNoTests ? ["No tests found, exiting with code 0"]
+                                   : ["No tests found, exiting with code 1", "Run with `--passWithNoTests` to exit with code 0"]
+        return (head + details).joined(separator: "\n")
+    }
+
+    public var description: String { (["No tests found"] + details).joined(separator: "\n") }
 }
 
 /// Finds test files: `*.test.js`, `*.test.mjs`, and TypeScript and JSX ones
@@ -58,8 +95,6 @@ package enum TestDiscovery {
     package static let skippedDirectories: Set<String> = ["node_modules", ".build", ".git"]
 
     package static let suffixes = [".test.js", ".test.mjs", ".test.ts", ".test.tsx", ".test.mts", ".test.cts", ".test.jsx"]
-    /// `*.test.js, *.test.mjs, …` for messages.
-    package static var patterns: String { suffixes.map { "*" + $0 }.joined(separator: ", ") }
 
     package static func isTestFile(_ name: String) -> Bool {
         suffixes.contains { name.hasSuffix($0) }
@@ -87,7 +122,7 @@ package enum TestDiscovery {
                 found[absolute] = TestFile(path: relative(absolute, to: base), absolutePath: absolute, directory: base)
                 continue
             }
-            for file in walk(absolute, ignore: ignore, matcher: matcher) {
+            for file in walk(absolute, ignore: ignore, including: matcher.isTestFile) {
                 found[file] = TestFile(path: relative(file, to: base), absolutePath: file, directory: base)
             }
         }
@@ -100,11 +135,16 @@ package enum TestDiscovery {
             files = files.filter { regex.firstMatch(in: $0.absolutePath, range: NSRange($0.absolutePath.startIndex..., in: $0.absolutePath)) != nil }
             if files.isEmpty { throw TestRunnerError.noMatchingTestFiles(patterns) }
         }
-        if files.isEmpty { throw TestRunnerError.noTestFiles(roots) }
+        if files.isEmpty {
+            // Jest's account of why: every file looked at, and what each rule made of them.
+            let folders = roots.map { absolutePath($0, base: base) }
+            let all = Array(Set(folders.flatMap { walk($0, ignore: ignore, including: { _, _ in true }) }))
+            throw TestRunnerError.noTestFiles(NoTestFilesFound(roots: roots, folders: folders, filesChecked: all.count, rules: matcher.survey(all)))
+        }
         return files
     }
 
-    private static func walk(_ directory: String, ignore: IgnoreList, matcher: TestPathMatcher) -> [String] {
+    private static func walk(_ directory: String, ignore: IgnoreList, including: (_ path: String, _ name: String) -> Bool) -> [String] {
         let fm = FileManager.default
         guard let names = try? fm.contentsOfDirectory(atPath: directory) else { return [] }
         var files: [String] = []
@@ -114,8 +154,8 @@ package enum TestDiscovery {
             guard fm.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
             if ignore.ignores(path, name: name) { continue }
             if isDirectory.boolValue {
-                if !skippedDirectories.contains(name) { files += walk(path, ignore: ignore, matcher: matcher) }
-            } else if matcher.isTestFile(path, name: name) {
+                if !skippedDirectories.contains(name) { files += walk(path, ignore: ignore, including: including) }
+            } else if including(path, name) {
                 files.append(path)
             }
         }
@@ -178,13 +218,37 @@ struct TestPathMatcher {
     }
 
     func isTestFile(_ path: String, name: String) -> Bool {
-        let range = NSRange(path.startIndex..., in: path)
-        if ignored.contains(where: { $0.firstMatch(in: path, range: range) != nil }) { return false }
-        if jshostNames, TestDiscovery.isTestFile(name) { return true }
-        if !regexes.isEmpty { return regexes.contains { $0.firstMatch(in: path, range: range) != nil } }
+        !isIgnored(path) && (hasJshostName(name) || matchesPatterns(path))
+    }
+
+    private func isIgnored(_ path: String) -> Bool {
+        ignored.contains { $0.firstMatch(in: path, range: NSRange(path.startIndex..., in: path)) != nil }
+    }
+
+    private func hasJshostName(_ name: String) -> Bool { jshostNames && TestDiscovery.isTestFile(name) }
+
+    /// `testRegex` when set, else `testMatch`.
+    private func matchesPatterns(_ path: String) -> Bool {
+        if !regexes.isEmpty { return regexes.contains { $0.firstMatch(in: path, range: NSRange(path.startIndex..., in: path)) != nil } }
         // A glob without a leading `/` or `**` is taken relative to rootDir, as written in a config.
         let relative = rootDir.flatMap { root -> String? in path.hasPrefix(root + "/") ? String(path.dropFirst(root.count + 1)) : nil }
         return globs.contains { $0.matches(path) || (relative.map($0.matches) ?? false) }
+    }
+
+    /// Each rule in force, with how many of `files` (absolute) it matches (the ignore
+    /// patterns: how many they let through): the config's patterns, not jshost's names,
+    /// when a config file decides.
+    func survey(_ files: [String]) -> [NoTestFilesFound.Rule] {
+        var rules: [NoTestFilesFound.Rule] = []
+        if jshostNames {
+            rules.append(.init(name: "jshost's names", patterns: TestDiscovery.suffixes.map { "*" + $0 },
+                               matches: files.filter { hasJshostName(($0 as NSString).lastPathComponent) }.count))
+        }
+        rules.append(.init(name: regexes.isEmpty ? "testMatch" : "testRegex",
+                           patterns: regexes.isEmpty ? globs.map(\.pattern) : regexes.map(\.pattern),
+                           matches: files.filter(matchesPatterns).count))
+        rules.append(.init(name: "testPathIgnorePatterns", patterns: ignored.map(\.pattern), matches: files.filter { !isIgnored($0) }.count))
+        return rules
     }
 }
 
