@@ -114,7 +114,7 @@ public struct AliasTargetNotFoundError: Error, CustomStringConvertible, Sendable
     public var description: String {
         "Cannot find module '\(specifier)' imported from \(referrer): the alias '\(alias.key)' defined in \(alias.definedIn) "
             + "maps it to \(alias.apply(to: specifier)?.joined(separator: " or ") ?? "nothing"), which does not exist"
-            + (tried.isEmpty ? "" : " (tried: \(tried.prefix(12).joined(separator: ", "))\(tried.count > 12 ? ", …" : ""))")
+            + (tried.isEmpty ? "" : " " + TriedPaths.message(tried, from: referrer))
     }
 }
 

@@ -29,17 +29,21 @@ public enum ResolveMode: Sendable, Equatable {
 }
 
 /// A specifier that could not be resolved. `description` names the specifier, the
-/// importing file and every path tried.
+/// importing file and every path tried, grouped (TriedPaths).
 public struct ModuleNotFoundError: Error, CustomStringConvertible, Sendable, Equatable {
     public let specifier: String
     /// The importing file (or the directory a top-level request is resolved from).
     public let referrer: String
     public let tried: [String]
 
-    /// `Cannot find module './nope' imported from /abs/main.js (tried: /abs/nope, /abs/nope.js, …)`
+    /// ```
+    /// Cannot find module './nope' imported from /abs/main.js (none of these 10 files exist):
+    ///   ./nope
+    ///   ./nope{.js,.mjs,.cjs,.json,.jsx,.ts,.tsx,.mts,.cts}
+    /// ```
     public var description: String {
         "Cannot find module '\(specifier)' imported from \(referrer)"
-            + (tried.isEmpty ? "" : " (tried: \(tried.joined(separator: ", ")))")
+            + (tried.isEmpty ? "" : " " + TriedPaths.message(tried, from: referrer))
     }
 }
 

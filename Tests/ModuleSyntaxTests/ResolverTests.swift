@@ -139,8 +139,52 @@ private func tree(_ files: [String: String]) throws -> String {
             let expected: [String] = [base, base + ".js", base + ".mjs", base + ".cjs", base + ".json"]
             #expect(Array(e.tried.prefix(5)) == expected)
             #expect(e.tried.contains(root + "/nope/index.js") == false) // not a directory: no index probing
-            #expect(e.description.hasPrefix("Cannot find module './nope' imported from \(root)/main.js (tried: \(root)/nope, "))
+            // The tried paths grouped, relative to the importing file's folder (as written).
+            #expect(e.description == """
+                Cannot find module './nope' imported from \(root)/main.js (none of these 10 files exist):
+                  ./nope
+                  ./nope{.js,.mjs,.cjs,.json,.jsx,.ts,.tsx,.mts,.cts}
+                """)
         }
         #expect(throws: ModuleNotFoundError.self) { try r.resolve("missing-pkg", from: root + "/main.js") }
+    }
+}
+
+/// How a message lists the files a resolution tried (TriedPaths): grouped by stem as Metro
+/// groups its candidates, relative to the importing file, exact, and capped.
+@Suite struct TriedPathsTests {
+    /// Metro's order: for each source extension, the platform, `.native`, then the plain file.
+    static func metroCandidates(_ base: String, extensions: [String] = ["tsx", "ts", "jsx", "js", "json"]) -> [String] {
+        [base] + extensions.flatMap { ext in [".ios", ".native", ""].map { base + $0 + "." + ext } }
+    }
+
+    @Test func metroCandidatesAreOneLineAStem() {
+        let tried = Self.metroCandidates("/app/src/screens/OrderDetails") + Self.metroCandidates("/app/src/screens/OrderDetails/index")
+        #expect(TriedPaths.message(tried, from: "/app/src/screens/Orders.tsx") == """
+            (none of these 32 files exist):
+              ./OrderDetails
+              ./OrderDetails{.ios,.native,}{.tsx,.ts,.jsx,.js,.json}
+              ./OrderDetails/index
+              ./OrderDetails/index{.ios,.native,}{.tsx,.ts,.jsx,.js,.json}
+            """)
+    }
+
+    @Test func aWrittenExtensionStaysInTheStem() {
+        let tried = Self.metroCandidates("/app/lib/format.js") + [".ios", ".native", ""].map { "/app/lib/format" + $0 + ".ts" }
+        #expect(TriedPaths.message(tried, from: "/app/src/main.js") == """
+            (none of these 19 files exist):
+              ../lib/format.js
+              ../lib/format.js{.ios,.native,}{.tsx,.ts,.jsx,.js,.json}
+              ../lib/format{.ios,.native,}.ts
+            """)
+    }
+
+    @Test func farPathsStayAbsoluteAndTheListIsCapped() {
+        #expect(TriedPaths.message(["/elsewhere/x.js"], from: "/a/b/c/d/main.js") == "(this file does not exist):\n  /elsewhere/x.js")
+        let many = (1...20).map { "/app/src/part\($0)" }
+        let lines = TriedPaths.message(many, from: "/app/src/main.js").split(separator: "\n")
+        #expect(lines.count == 1 + TriedPaths.lineLimit)
+        #expect(lines.first == "(none of these 20 files exist):")
+        #expect(lines.last == "  … and 13 more groups")
     }
 }
