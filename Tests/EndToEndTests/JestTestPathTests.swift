@@ -130,6 +130,6 @@ import Testing
         let none = try JSHost.run(["test"], in: plain.url)
         #expect(none.status == 1)
         #expect(none.stderr.contains("\n  1 file checked.\n  jshost's names: *.test.js, *.test.mjs, "), "\(none.stderr)")
-        #expect(none.stderr.contains("\n  testMatch: **/__tests__/**/*.[jt]s?(x), **/?(*.)+(spec|test).[jt]s?(x) - 0 matches\n"), "\(none.stderr)")
+        #expect(none.stderr.contains("\n  testMatch: **/__tests__/**/*.[jt]s?(x), **/?(*.)+(spec|test).[tj]s?(x) - 0 matches\n"), "\(none.stderr)")
     }
 }

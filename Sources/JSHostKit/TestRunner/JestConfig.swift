@@ -69,7 +69,9 @@ public struct JestConfig: Sendable, Equatable {
 
     public typealias MappedModule = ModuleMapping
 
-    public static let defaultTestMatch = ["**/__tests__/**/*.[jt]s?(x)", "**/?(*.)+(spec|test).[jt]s?(x)"]
+    /// Jest's, as written in jest-config src/Defaults.ts (`[tj]` in the second: "No tests
+    /// found" prints it).
+    public static let defaultTestMatch = ["**/__tests__/**/*.[jt]s?(x)", "**/?(*.)+(spec|test).[tj]s?(x)"]
 
     /// Jest's defaults for the folder `rootDir`.
     public init(rootDir: String) {
