@@ -198,14 +198,39 @@ package final class ModuleLoader {
     /// its package than the one it simulates: an installed package of another major is an
     /// error naming both (SPEC §3.2c).
     private func checkInstalledVersion(of name: String) throws(JSException) {
-        guard metroPlatform != nil, let simulated = simulatedVersions[name], let appRoot,
-              let manifest = installedManifest(of: name, from: appRoot) else { return }
+        guard metroPlatform != nil, let simulated = simulatedVersions[name], let appRoot else { return }
+        guard let manifest = installedManifest(of: name, from: appRoot) else {
+            checkDeclaredRange(of: name, simulated: simulated, appRoot: appRoot)
+            return
+        }
         guard let data = FileManager.default.contents(atPath: manifest),
               let object = try? data.withUnsafeBytes({ try JSONParser.parse($0, file: manifest) }),
               let version = object["version"]?.stringValue,
               simulated.includes(version) == false else { return }
         throw JSException(name: "Error", message: "\(name) \(version) is installed (\(manifest)), but jshost simulates the \(simulated.label) API of \(name), "
                           + "which differs: install a \(simulated.label) release of \(name), or give jshost a stand-in of \(version) with --map \(name)=./stand-in.js")
+    }
+
+    /// The packages whose declared range was looked at (one warning each at most).
+    private var declaredRangesChecked: Set<String> = []
+
+    /// A simulated package that is not installed but that the app's package.json declares
+    /// (`dependencies`, `devDependencies`) with a range admitting none of the simulated
+    /// releases: the app is written for another API than the surface's. The surface still
+    /// stands in (nothing installed is shadowed), so this is a warning, once per package.
+    private func checkDeclaredRange(of name: String, simulated: SimulatedVersions, appRoot: String) {
+        guard declaredRangesChecked.insert(name).inserted else { return }
+        let file = (appRoot as NSString).appendingPathComponent("package.json")
+        guard let data = FileManager.default.contents(atPath: file),
+              let manifest = try? data.withUnsafeBytes({ try JSONParser.parse($0, file: file) }) else { return }
+        for field in ["dependencies", "devDependencies"] {
+            guard let declared = manifest[field]?[name]?.stringValue else { continue }
+            guard let range = DeclaredVersionRange(declared), !range.admitsAny(of: simulated) else { return }
+            onConfigurationProblem?("\(file): \"\(field)\" declares \(name) \(declared), which admits no release of the \(simulated.label) API "
+                                    + "jshost simulates, and \(name) is not installed: the app runs against the \(simulated.label) API. "
+                                    + "Declare a \(simulated.label) release of \(name), or give jshost a stand-in with --map \(name)=./stand-in.js")
+            return
+        }
     }
 
     /// `node_modules/<name>/package.json` as the app would load it: in the app's folder or,
