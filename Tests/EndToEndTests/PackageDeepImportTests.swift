@@ -136,6 +136,34 @@ import Testing
         #expect(run.effects("log").first?["message"] as? String == "4 undefined function undefined", "\(run.stdout)")
     }
 
+    /// Installed, the package is still the built-in at its root, so a known path is too (one
+    /// enum object), checked as the package is; a path jshost does not know loads the
+    /// installed file.
+    @Test func withThePackageInstalledKnownPathsStayTheBuiltInAndOthersLoadTheFile() throws {
+        let manifest = "node_modules/@notifee/react-native/package.json"
+        let f = try TemporaryFolder([
+            "package.json": #"{"name": "app", "dependencies": {"@notifee/react-native": "^9.1.8"}}"#,
+            manifest: #"{"name": "@notifee/react-native", "version": "9.1.8", "main": "dist/index.js"}"#,
+            "node_modules/@notifee/react-native/dist/index.js": "exports.fromTheFile = true;\n",
+            "node_modules/@notifee/react-native/dist/types/NotificationAndroid.js": "exports.AndroidImportance = { HIGH: 'from the file' };\n",
+            "node_modules/@notifee/react-native/dist/utils/index.js": "exports.isNull = (value) => value === null;\n",
+            "app.js": """
+                const root = require('@notifee/react-native');
+                const { AndroidImportance } = require('@notifee/react-native/dist/types/NotificationAndroid');
+                const { isNull } = require('@notifee/react-native/dist/utils');
+                console.log(`${AndroidImportance === root.AndroidImportance} ${AndroidImportance.HIGH} ${isNull(null)}`);
+                """,
+        ])
+        let run = try JSHost.run(["run", "app.js", "--json"], in: f.url)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.effects("log").first?["message"] as? String == "true 4 true", "\(run.stdout)")
+        try f.write(manifest, #"{"name": "@notifee/react-native", "version": "5.7.0", "main": "dist/index.js"}"#)
+        try f.write("app.js", "require('@notifee/react-native/dist/types/NotificationAndroid');\n")
+        let other = try JSHost.run(["run", "app.js"], in: f.url)
+        #expect(other.status == 1)
+        #expect(other.stderr.contains("@notifee/react-native 5.7.0 is installed") && other.stderr.contains("7.x–9.x"), "\(other.stderr)")
+    }
+
     @Test func anUnknownPathNamesThePackageThePathAndTheKnownPaths() throws {
         let f = try TemporaryFolder([
             "app.js": "const { validateNotification } = require('@notifee/react-native/dist/validators/validateNotification');\n",
