@@ -17,10 +17,10 @@ final class PackageDeepImportsSurface: SurfaceInstaller {
 
     func install() throws {
         let modules = device.runtime.modules!
-        for (package, files) in PackageDeepImports.table {
+        for package in PackageDeepImports.table.keys {
             modules.registerBuiltinDeepPaths(
                 prefix: package + "/",
-                claims: { PackageDeepImports.path(of: $0, in: package).map { files[$0] != nil } ?? false },
+                claims: { PackageDeepImports.path(of: $0, in: package) != nil },
                 unknown: { PackageDeepImports.unknownMessage($0, in: package) }
             ) { [unowned self] specifier, _ in
                 try exports(of: PackageDeepImports.path(of: specifier, in: package)!, in: package)
@@ -59,6 +59,8 @@ enum PackageDeepImports {
         "@notifee/react-native": notifee,
         "expo-notifications": expoNotifications,
         "@react-native-firebase/messaging": firebaseMessaging,
+        "@capacitor/push-notifications": capacitorPlugin(definitions: same()),
+        "@capacitor/local-notifications": capacitorPlugin(definitions: same("Weekday")),
     ]
 
     private static func same(_ names: String...) -> File {
@@ -140,20 +142,28 @@ enum PackageDeepImports {
         "lib/statics": same("AuthorizationStatus", "NotificationAndroidPriority", "NotificationAndroidVisibility"),
     ]
 
+    /// ionic-team/capacitor-plugins @ 5b65292: tsc writes src/ to dist/esm ("module"),
+    /// rollup bundles it into dist/plugin.cjs.js ("main"); src/index.ts re-exports
+    /// definitions.ts, whose values are its enums.
+    private static func capacitorPlugin(definitions: File) -> [String: File] {
+        ["dist/esm": .root, "dist/plugin.cjs": .root, "dist/esm/definitions": definitions]
+    }
+
     /// The extensions a deep specifier may be written with (Metro's and Jest's source
     /// extensions).
     private static let extensions = [".js", ".jsx", ".ts", ".tsx", ".mjs", ".cjs"]
 
-    /// The table's spelling of `specifier` inside `package`: without the extension, a
-    /// trailing `/index` or `/` (a folder's index file); nil when it is not inside `package`.
+    /// The table's path for `specifier`, a file inside `package` written with or without
+    /// its extension, or as a folder, its `/index` or `/` (the folder's index file); nil when
+    /// the table does not have it.
     static func path(of specifier: String, in package: String) -> String? {
-        guard specifier.hasPrefix(package + "/") else { return nil }
+        guard specifier.hasPrefix(package + "/"), let files = table[package] else { return nil }
         var path = String(specifier.dropFirst(package.count + 1))
-        if let ext = extensions.first(where: { path.hasSuffix($0) }) { path.removeLast(ext.count) }
+        // `dist/plugin.cjs` is a name of its own before it is `dist/plugin` with `.cjs`.
+        if files[path] == nil, let ext = extensions.first(where: { path.hasSuffix($0) }) { path.removeLast(ext.count) }
         while path.hasSuffix("/") { path.removeLast() }
-        if path == "index" { return "" }
         if path.hasSuffix("/index") { path.removeLast("/index".count) }
-        return path
+        return files[path] == nil ? nil : path
     }
 
     /// The end of the error for a path into `package` that is neither in the table nor a file.

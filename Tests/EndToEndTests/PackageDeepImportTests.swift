@@ -75,7 +75,7 @@ import Testing
         .filter { $0.hasSuffix(".txt") }.sorted()
 
     @Test func theListsAreFound() {
-        #expect(Self.lists == ["expo-notifications.txt", "notifee.txt", "react-native-firebase-messaging.txt"])
+        #expect(Self.lists == ["capacitor-local-notifications.txt", "capacitor-push-notifications.txt", "expo-notifications.txt", "notifee.txt", "react-native-firebase-messaging.txt"])
     }
 
     @Test(arguments: lists) func everyListedFileHasEveryNameItExports(_ file: String) throws {
