@@ -950,7 +950,7 @@ package final class ModuleLoader {
         } catch let error as PackageNotInstalledError {
             // A path into a package jshost provides says what jshost has of it instead.
             if let known = unknownDeepPath(specifier) {
-                throw notFound("Cannot find module '\(specifier)' imported from \(referrer): \(known)", specifier: specifier, referrer: referrer, forImport: forImport)
+                throw notFound("Cannot find module '\(specifier)' imported from \(referrer)", specifier: specifier, referrer: referrer, forImport: forImport, hint: ": " + known)
             }
             throw notFound(error.description, specifier: specifier, referrer: referrer, forImport: forImport)
         } catch let error as ModuleNotFoundError {
