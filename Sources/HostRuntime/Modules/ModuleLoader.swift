@@ -235,6 +235,10 @@ package final class ModuleLoader {
     /// instead (the test runner's Jest `moduleNameMapper`), or nil.
     package var mapSpecifier: ((String, String) -> String?)?
 
+    /// Consulted with a specifier nothing was found for: a sentence to add to the error
+    /// (`jshost test`: a Node core module it does not provide, NodeCoreModules.swift), or nil.
+    package var notFoundHint: ((String) -> String?)?
+
     private func mapped(_ specifier: String, from referrer: String) -> String {
         mapSpecifier?(specifier, referrer) ?? specifier
     }
@@ -922,6 +926,7 @@ package final class ModuleLoader {
                 message = message.replacingOccurrences(of: "imported from \(referrer)", with: "imported from \(referrer):\(line)")
             }
         }
+        if let hint = notFoundHint?(specifier) { message += ": " + hint }
         let value = JSValue.error(message: message, in: context)
         value["code"] = JSValue(string: "MODULE_NOT_FOUND", in: context)
         return JSException(value: value)

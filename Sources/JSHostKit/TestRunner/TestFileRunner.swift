@@ -355,6 +355,12 @@ final class TestFileRunner {
         let api = glue["api"]
         device.runtime.modules.registerBuiltin("jshost/test") { _ in api }
         device.runtime.modules.registerBuiltin("@jest/globals") { _ in jestGlobals }
+        // Node's `buffer`, `path`, `events` and the `Buffer` global, loaded on first use.
+        do {
+            try NodeCoreModules.install(in: device.runtime)
+        } catch {
+            throw RuntimeError.uncaughtException(error, entry: "Node core modules")
+        }
     }
 
     private func makeNatives() -> JSValue {
@@ -438,7 +444,18 @@ final class TestFileRunner {
         }
         // Module mocks (jest.mock): names resolve from the module that asks (else the test file).
         natives.defineFunction("moduleKey") { [unowned self] arguments in
-            JSValue(string: try device.runtime.modules.key(of: arguments.first?.stringValue ?? "", from: referrer(arguments)), in: context)
+            let name = arguments.first?.stringValue ?? ""
+            do {
+                return JSValue(string: try device.runtime.modules.key(of: name, from: referrer(arguments)), in: context)
+            } catch {
+                // A Node core module jshost does not provide can still be mocked, as in Jest.
+                guard NodeCoreModules.isCoreModule(name) else { throw error }
+                return JSValue(string: name, in: context)
+            }
+        }
+        // Core modules are mocked only by an explicit jest.mock, never by a root __mocks__ file alone.
+        natives.defineFunction("isNodeCoreModule") { [unowned self] arguments in
+            JSValue(bool: NodeCoreModules.isCoreModule(arguments.first?.stringValue ?? ""), in: context)
         }
         natives.defineFunction("requireActual") { [unowned self] arguments in
             try device.runtime.modules.requireActual(arguments.first?.stringValue ?? "", from: referrer(arguments))
