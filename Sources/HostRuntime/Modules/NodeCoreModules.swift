@@ -58,10 +58,11 @@ package enum NodeCoreModules {
         return names.contains(specifier)
     }
 
-    /// Serves the core modules jshost has (as built-ins of `runtime`'s module loader), the
-    /// lazy `Buffer` global, and the message for those it does not have. Nothing is read or
+    /// Serves the core modules jshost has (as built-ins of `runtime`'s module loader) and the
+    /// message for those it does not have; returns the loader, whose `bufferConstructor` the
+    /// lazy `Buffer` global reads (the test runner's Jest layer defines it). Nothing is read or
     /// evaluated until a test asks.
-    package static func install(in runtime: Runtime) throws(JSException) {
+    package static func install(in runtime: Runtime) -> DebianNodePackages {
         let packages = DebianNodePackages(runtime: runtime)
         let modules = runtime.modules!
         for (name, served) in served {
@@ -77,34 +78,7 @@ package enum NodeCoreModules {
             return "\(specifier) is a Node core module that jshost test does not provide (it provides buffer, events and path); "
                 + "mock it with jest.mock('\(specifier)', () => ({ … })) (docs/testing.md, \"Node's core modules\")"
         }
-        try installBufferGlobal(in: runtime.context, packages: packages)
-    }
-
-    /// `Buffer` as a global, as Jest's environments define it (`global.Buffer = Buffer`): a
-    /// getter until first read, which loads node-buffer and puts the plain value in its place,
-    /// so a file that never touches it pays nothing. Assigning to it replaces it, as assigning
-    /// to Jest's data property does.
-    private static func installBufferGlobal(in context: JSContext, packages: DebianNodePackages) throws(JSException) {
-        let global = context.globalObject
-        let replace = { (value: JSValue) throws(JSException) in
-            let descriptor = JSValue.object(in: context)
-            descriptor["value"] = value
-            for attribute in ["writable", "enumerable", "configurable"] { descriptor[attribute] = JSValue(bool: true, in: context) }
-            try global["Object"].invoke("defineProperty", [global, JSValue(string: "Buffer", in: context), descriptor])
-        }
-        let descriptor = JSValue.object(in: context)
-        descriptor["get"] = JSValue(function: "Buffer", in: context) { _ in
-            let buffer = try packages.require("buffer", for: "Buffer")["Buffer"]
-            try replace(buffer)
-            return buffer
-        }
-        descriptor["set"] = JSValue(function: "Buffer", in: context) { arguments in
-            try replace(arguments.first ?? .undefined(in: context))
-            return nil
-        }
-        descriptor["enumerable"] = JSValue(bool: true, in: context)
-        descriptor["configurable"] = JSValue(bool: true, in: context)
-        try global["Object"].invoke("defineProperty", [global, JSValue(string: "Buffer", in: context), descriptor])
+        return packages
     }
 }
 
@@ -112,13 +86,18 @@ package enum NodeCoreModules {
 /// the project's module registry: they are the host's, so no permission, Jest transform,
 /// coverage or mock applies to them, and `jest.resetModules` keeps them (Jest keeps its core
 /// modules too). A package requires its siblings by name (node-buffer requires base64-js).
-final class DebianNodePackages {
+package final class DebianNodePackages {
     unowned let runtime: Runtime
     /// Module objects by file, so that `require('buffer')`, `node:buffer` and the global share one.
     private var modules: [String: JSValue] = [:]
 
     init(runtime: Runtime) {
         self.runtime = runtime
+    }
+
+    /// node-buffer's `Buffer`, for the global (`require('buffer').Buffer`, whatever is mocked).
+    package func bufferConstructor() throws(JSException) -> JSValue {
+        try require("buffer", for: "Buffer")["Buffer"]
     }
 
     /// The exports of the package in `folder` (under /usr/share/nodejs); `wanted` names what

@@ -289,6 +289,9 @@ final class TestFileRunner {
 
     // MARK: Set-up
 
+    /// Debian's packages behind Node's core modules (NodeCoreModules.swift).
+    private var nodePackages: DebianNodePackages?
+
     /// The project root is pinned for this test file, which is then checked against it.
     private var isInProject = false
 
@@ -355,12 +358,8 @@ final class TestFileRunner {
         let api = glue["api"]
         device.runtime.modules.registerBuiltin("jshost/test") { _ in api }
         device.runtime.modules.registerBuiltin("@jest/globals") { _ in jestGlobals }
-        // Node's `buffer`, `path`, `events` and the `Buffer` global, loaded on first use.
-        do {
-            try NodeCoreModules.install(in: device.runtime)
-        } catch {
-            throw RuntimeError.uncaughtException(error, entry: "Node core modules")
-        }
+        // Node's `buffer`, `path` and `events`, loaded on first use (the `Buffer` global too: jest/index.js).
+        nodePackages = NodeCoreModules.install(in: device.runtime)
     }
 
     private func makeNatives() -> JSValue {
@@ -452,6 +451,11 @@ final class TestFileRunner {
                 guard NodeCoreModules.isCoreModule(name) else { throw error }
                 return JSValue(string: name, in: context)
             }
+        }
+        // The `Buffer` global's first read: node-buffer's, never a mock (as Jest's environments).
+        natives.defineFunction("nodeBuffer") { [unowned self] _ in
+            guard let nodePackages else { throw JSThrownError.typeError("Buffer is not available yet") }
+            return try nodePackages.bufferConstructor()
         }
         // Core modules are mocked only by an explicit jest.mock, never by a root __mocks__ file alone.
         natives.defineFunction("isNodeCoreModule") { [unowned self] arguments in
