@@ -114,7 +114,7 @@ let package = Package(
         .testTarget(name: "SalesforceConnectTests", dependencies: ["SalesforceConnect", "TestSupport"], exclude: ["Server"]),
         .testTarget(name: "SurfacesTests", dependencies: ["Surfaces"]),
         .testTarget(name: "EndToEndTests", dependencies: ["JSHostKit", "TestSupport"]),
-        .testTarget(name: "StudioTests", dependencies: ["Studio", "TestSupport"]),
+        .testTarget(name: "StudioTests", dependencies: ["Studio", "JSHostKit", "Surfaces", "TestSupport"]),
         .testTarget(name: "NotificationRenderingTests", dependencies: ["NotificationRendering", "Notifications", "JSONSyntax", "TestSupport"],
                     exclude: ["References"]),
         .testTarget(name: "ThreadClockTests", dependencies: ["Locking", .target(name: "CThreadClock", condition: .when(platforms: [.linux]))]),

@@ -79,8 +79,9 @@ public enum AppModules {
     }
 
     /// With mocks on: the manual mocks are written for Jest, so `jest.fn`, `jest.spyOn` and
-    /// `jest.requireActual` (the package itself, past its mock) are there for them.
-    static func installJestObject(on device: Device) throws {
+    /// `jest.requireActual` (the package itself, past its mock) are there for them. Every
+    /// device that loads an app with `manualMocks` on needs it before the app loads.
+    public static func installJestObject(on device: Device) throws {
         let runtime = device.runtime
         let context = runtime.context
         let holder = JSValue.object(in: context)

@@ -44,7 +44,7 @@ public final class Studio {
     private let watcher = FileWatcher()
     /// What the page's timeline showed, for a page that connects later (bounded), as the
     /// JSON text sent (a parsed tree would take several times the memory).
-    private var history: [String] = []
+    private(set) var history: [String] = []
     static let historyLimit = 2_000
     private var reloads = 0
 

@@ -176,6 +176,7 @@ struct PageLoader {
             device.record(.warning(message: "\(where_): \(tag) cannot be read: \((error as NSError).localizedDescription)"))
             return false
         }
+        device.runtime.modules.noteRead(path)
         device.runtime.enterReporting("top level", file: path) { () throws(JSException) in
             if script.isModule {
                 try device.runtime.modules.runModule(path: path)

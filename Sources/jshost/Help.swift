@@ -186,7 +186,8 @@ enum Help {
       --app-state S         the phones' app state at start: foreground, background (default),
                             terminated (the page can change it)
       --timeout S  --handler-timeout S  --max-memory MB  --allow-net[=…] --allow-read[=…]
-      --allow-env[=…] -A  --native MODE  --map NAME=PATH   as for run
+      --allow-env[=…] -A  --native MODE  --map NAME=PATH  --mocks  --no-mocks
+                            as for run
 
     Needs libsoup 3 (Debian's libsoup-3.0-0), loaded only by this command.
     See docs/studio.md.

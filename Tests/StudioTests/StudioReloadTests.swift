@@ -1,4 +1,6 @@
 import Foundation
+import JSHostKit
+import Surfaces
 import Testing
 @testable import Studio
 
@@ -42,5 +44,42 @@ import Testing
         #expect(studio.reloadCount == 1)
         // The new phones watch the same files again.
         #expect(Set(studio.watchedFiles.map { ($0 as NSString).lastPathComponent }) == watched)
+    }
+
+    @Test func aPageEntrysScriptsAreWatched() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("jshost-studio-page-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("js"), withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try """
+        <!DOCTYPE html>
+        <html><head><script src="cordova.js"></script><script src="js/push.js"></script></head><body></body></html>
+        """.write(to: folder.appendingPathComponent("index.html"), atomically: true, encoding: .utf8)
+        try "document.addEventListener('deviceready', function () {});\n"
+            .write(to: folder.appendingPathComponent("js/push.js"), atomically: true, encoding: .utf8)
+        let studio = try Studio(options: StudioOptions(entry: folder.appendingPathComponent("index.html").path, watchInterval: 0.01))
+        defer { studio.close() }
+        #expect(Set(studio.watchedFiles.map { ($0 as NSString).lastPathComponent }) == ["index.html", "push.js"])
+        try "document.addEventListener('deviceready', function () { console.log('again'); });\n"
+            .write(to: folder.appendingPathComponent("js/push.js"), atomically: false, encoding: .utf8)
+        let deadline = Date().addingTimeInterval(10)
+        studio.run { studio.reloadCount > 0 || Date() > deadline }
+        #expect(studio.reloadCount == 1)
+    }
+
+    /// An app whose package.json turns the manual mocks on (`"jshost": {"mocks": true}`)
+    /// loads in the studio as under `run`: the mocks find the `jest` object they use.
+    @Test func theAppsManualMocksLoadInBothPhones() throws {
+        let entry = Self.fixture.deletingLastPathComponent().appendingPathComponent("rn-mocked-app/src/notifications.ts").path
+        var device = DeviceOptions()
+        device.metroResolution = true  // as `jshost studio` sets it for an app
+        try AppModules.configure(&device, script: entry, flags: AppModules.Flags())
+        #expect(device.manualMocks)
+        let studio = try Studio(options: StudioOptions(entry: entry, device: device, watchInterval: 60))
+        defer { studio.close() }
+        let deadline = Date().addingTimeInterval(10)
+        studio.run { studio.history.filter { $0.contains("[analytics mock] notification_opened") }.count >= 2 || Date() > deadline }
+        let timeline = studio.history.joined(separator: "\n")
+        #expect(studio.history.filter { $0.contains("[analytics mock] notification_opened") }.count == 2, "\(timeline)")
+        #expect(!timeline.contains("Can't find variable: jest"), "\(timeline)")
     }
 }

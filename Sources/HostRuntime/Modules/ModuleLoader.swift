@@ -434,6 +434,9 @@ package final class ModuleLoader {
     /// Every source file read so far, in order (the studio's live reload watches them).
     package private(set) var filesRead: [String] = []
 
+    /// Notes a source file read by someone else for this runtime (a page's `<script src>`).
+    package func noteRead(_ path: String) { filesRead.append(path) }
+
     private func read(_ path: String) throws(JSException) -> String {
         do {
             let source = try String(contentsOfFile: path, encoding: .utf8)

@@ -1,4 +1,5 @@
 import Foundation
+import JSHostKit
 import JSONSyntax
 import NotificationRendering
 import Notifications
@@ -19,6 +20,7 @@ final class StudioPhone {
         options.platform = platform
         sink = PhoneSink(platform: platform, app: app, send: send)
         device = try Device(options: options, sink: sink)
+        if options.manualMocks { try AppModules.installJestObject(on: device) }
     }
 
     /// Loads the app's entry (a script or a page) as `run` does.
