@@ -93,13 +93,13 @@ import Testing
         let environment = ["JSHOST_NODEJS_DIR": packages.url.path]
         let missing = try Self.test(folder, environment: environment)
         #expect(missing.status == 1)
-        #expect(missing.stdout.contains("Buffer comes from Debian's node-buffer, which is not installed (\(packages.url.path)/buffer/package.json is missing): apt-get install node-buffer"), "\(missing.stdout)")
-        #expect(missing.stdout.contains("node:path comes from Debian's node-path-browserify, which is not installed"), "\(missing.stdout)")
+        #expect(missing.stdout.contains("Buffer comes from Debian's node-buffer (https://github.com/feross/buffer), which is not installed (\(packages.url.path)/buffer/package.json is missing): apt-get install node-buffer"), "\(missing.stdout)")
+        #expect(missing.stdout.contains("node:path comes from Debian's node-path-browserify (https://github.com/substack/path-browserify), which is not installed"), "\(missing.stdout)")
         #expect(missing.stdout.contains("PASS __tests__/plain.test.js"), "\(missing.stdout)")
 
         // node-buffer without the base64-js it requires: that package is named.
         try FileManager.default.copyItem(atPath: "/usr/share/nodejs/buffer", toPath: packages.path("buffer"))
         let partial = try Self.test(folder, environment: environment)
-        #expect(partial.stdout.contains("base64-js (required by \(packages.url.path)/buffer) comes from Debian's node-base64-js, which is not installed"), "\(partial.stdout)")
+        #expect(partial.stdout.contains("base64-js (required by \(packages.url.path)/buffer) comes from Debian's node-base64-js (https://github.com/beatgammit/base64-js), which is not installed"), "\(partial.stdout)")
     }
 }

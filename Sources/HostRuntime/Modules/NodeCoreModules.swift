@@ -31,10 +31,13 @@ package enum NodeCoreModules {
     ]
 
     /// The Debian package behind each folder loaded (the served ones and what they
-    /// require), for the error when one is missing.
-    static let debianPackages: [String: String] = [
-        "buffer": "node-buffer", "base64-js": "node-base64-js", "ieee754": "node-ieee754",
-        "events": "node-events", "path-browserify": "node-path-browserify",
+    /// require) and its upstream (the package's Homepage), for the error when one is missing.
+    static let debianPackages: [String: (name: String, upstream: String)] = [
+        "buffer": ("node-buffer", "https://github.com/feross/buffer"),
+        "base64-js": ("node-base64-js", "https://github.com/beatgammit/base64-js"),
+        "ieee754": ("node-ieee754", "https://github.com/feross/ieee754"),
+        "events": ("node-events", "https://github.com/Gozala/events"),
+        "path-browserify": ("node-path-browserify", "https://github.com/substack/path-browserify"),
     ]
 
     /// Node 20's `require('module').builtinModules` (without the `_http_*`-style internals),
@@ -106,9 +109,9 @@ package final class DebianNodePackages {
         let directory = (NodeCoreModules.packagesDirectory as NSString).appendingPathComponent(folder)
         let manifest = (directory as NSString).appendingPathComponent("package.json")
         guard let data = FileManager.default.contents(atPath: manifest) else {
-            let package = NodeCoreModules.debianPackages[folder] ?? "node-\(folder)"
-            throw JSException(name: "Error", message: "\(wanted) comes from Debian's \(package), which is not installed (\(manifest) is missing): "
-                              + "apt-get install \(package) (or Scripts/install-deps.sh)")
+            let package = NodeCoreModules.debianPackages[folder] ?? (name: "node-\(folder)", upstream: folder)
+            throw JSException(name: "Error", message: "\(wanted) comes from Debian's \(package.name) (\(package.upstream)), which is not installed "
+                              + "(\(manifest) is missing): apt-get install \(package.name) (or Scripts/install-deps.sh)")
         }
         let main = (try? JSONParser.parse([UInt8](data), file: manifest))?["main"]?.stringValue ?? "index.js"
         var entry = ((directory as NSString).appendingPathComponent(main) as NSString).standardizingPath
