@@ -273,6 +273,24 @@ import Testing
         #expect(simulated.status == 0 && simulated.stdout.hasSuffix("loaded object\n"), "\(simulated.stderr)")
     }
 
+    // Not installed but declared in package.json: a range that admits none of the simulated
+    // releases is a warning (the surface still stands in); one that admits one says nothing.
+    @Test(arguments: installedReleases)
+    func aDeclaredRangeOfAnotherReleaseIsAWarning(_ release: InstalledRelease) throws {
+        let f = try TemporaryFolder([
+            "package.json": #"{"name": "app", "devDependencies": {"\#(release.package)": "^\#(release.other)"}}"#,
+            "src/push.js": "import * as sdk from '\(release.package)';\nconsole.log('loaded', typeof sdk);\n",
+        ])
+        let other = try JSHost.run(["run", "src/push.js", "--json"], in: f.url)
+        #expect(other.status == 0, "\(other.stderr)")
+        let warnings = other.effects("warning").compactMap { $0["message"] as? String }
+        #expect(warnings.count == 1 && warnings[0].contains("\(f.path("package.json")): \"devDependencies\" declares \(release.package) ^\(release.other), "
+                                                          + "which admits no release of the \(release.simulated) API jshost simulates"), "\(warnings)")
+        try f.write("package.json", #"{"name": "app", "dependencies": {"\#(release.package)": "^\#(release.accepted)"}}"#)
+        let simulated = try JSHost.run(["run", "src/push.js", "--json"], in: f.url)
+        #expect(simulated.status == 0 && simulated.effects("warning").isEmpty, "\(simulated.stdout)")
+    }
+
     // A workspace hoists packages to its root's node_modules: that copy is the installed one.
     @Test func aHoistedPackageIsCheckedToo() throws {
         let f = try TemporaryFolder([

@@ -112,6 +112,7 @@ package final class ModuleLoader {
         records = [:]
         builtinFactories = [:]
         builtinFamilies = []
+        openBuiltins = []
         builtinExports = [:]
         builtinNamespaces = [:]
         mainModule = nil
@@ -129,16 +130,49 @@ package final class ModuleLoader {
     /// Registers built-in modules for every specifier under `prefix` (`react-native/Libraries/`):
     /// `factory` gets the specifier.
     package func registerBuiltinFamily(prefix: String, _ factory: @escaping (String, Runtime) throws -> JSValue) {
-        builtinFamilies.append((prefix, factory))
+        builtinFamilies.append(BuiltinFamily(prefix: prefix, factory: factory))
     }
 
-    private var builtinFamilies: [(prefix: String, factory: (String, Runtime) throws -> JSValue)] = []
+    /// Registers the files of a built-in package that apps import by path
+    /// (`@notifee/react-native/dist/types/NotificationAndroid`): a specifier under `prefix`
+    /// that `claims` accepts is a built-in made by `factory`, whose namespace is open (a name
+    /// the file lacks imports as `undefined`, as Babel's interop gives for a package's
+    /// compiled file); any other one resolves as a file, and when no file is found the error
+    /// ends with what `unknown` says of it (the paths jshost knows).
+    package func registerBuiltinDeepPaths(prefix: String, claims: @escaping (String) -> Bool, unknown: @escaping (String) -> String,
+                                          _ factory: @escaping (String, Runtime) throws -> JSValue) {
+        builtinFamilies.append(BuiltinFamily(prefix: prefix, factory: factory, claims: claims, unknown: unknown))
+    }
+
+    private struct BuiltinFamily {
+        let prefix: String
+        let factory: (String, Runtime) throws -> JSValue
+        var claims: ((String) -> Bool)?
+        var unknown: ((String) -> String)?
+    }
+
+    private var builtinFamilies: [BuiltinFamily] = []
+    /// Built-ins whose import namespace lets a missing name be `undefined` (deep paths).
+    private var openBuiltins: Set<String> = []
 
     package func isBuiltin(_ specifier: String) -> Bool {
         if builtinFactories[specifier] != nil { return true }
-        guard let family = builtinFamilies.first(where: { specifier.hasPrefix($0.prefix) }) else { return false }
+        guard let family = builtinFamilies.first(where: { specifier.hasPrefix($0.prefix) && $0.claims?(specifier) != false }) else { return false }
         builtinFactories[specifier] = { runtime in try family.factory(specifier, runtime) }
+        if family.claims != nil { openBuiltins.insert(specifier) }
         return true
+    }
+
+    /// What a built-in package says of a path into it that it does not provide and no file
+    /// answers (the paths it knows), or nil.
+    private func unknownDeepPath(_ specifier: String) -> String? {
+        builtinFamilies.first(where: { specifier.hasPrefix($0.prefix) })?.unknown?(specifier)
+    }
+
+    /// The exports of the built-in module `specifier` itself, never mapped or replaced (a
+    /// deep path's file shares its package's objects).
+    package func builtinModule(_ specifier: String) throws(JSException) -> JSValue {
+        try builtin(specifier)
     }
 
     /// The versions a built-in stands for, by package name (a surface's simulated API).
@@ -146,7 +180,8 @@ package final class ModuleLoader {
 
     private func builtin(_ specifier: String) throws(JSException) -> JSValue {
         if let exports = builtinExports[specifier] { return exports }
-        try checkInstalledVersion(of: specifier)
+        // A file of a package (`@notifee/react-native/jest-mock`) stands for that package too.
+        try checkInstalledVersion(of: MetroResolver.packageName(of: specifier))
         loadedBuiltins.insert(specifier)
         do {
             let exports = try builtinFactories[specifier]!(runtime)
@@ -163,14 +198,39 @@ package final class ModuleLoader {
     /// its package than the one it simulates: an installed package of another major is an
     /// error naming both (SPEC §3.2c).
     private func checkInstalledVersion(of name: String) throws(JSException) {
-        guard metroPlatform != nil, let simulated = simulatedVersions[name], let appRoot,
-              let manifest = installedManifest(of: name, from: appRoot) else { return }
+        guard metroPlatform != nil, let simulated = simulatedVersions[name], let appRoot else { return }
+        guard let manifest = installedManifest(of: name, from: appRoot) else {
+            checkDeclaredRange(of: name, simulated: simulated, appRoot: appRoot)
+            return
+        }
         guard let data = FileManager.default.contents(atPath: manifest),
               let object = try? data.withUnsafeBytes({ try JSONParser.parse($0, file: manifest) }),
               let version = object["version"]?.stringValue,
               simulated.includes(version) == false else { return }
         throw JSException(name: "Error", message: "\(name) \(version) is installed (\(manifest)), but jshost simulates the \(simulated.label) API of \(name), "
                           + "which differs: install a \(simulated.label) release of \(name), or give jshost a stand-in of \(version) with --map \(name)=./stand-in.js")
+    }
+
+    /// The packages whose declared range was looked at (one warning each at most).
+    private var declaredRangesChecked: Set<String> = []
+
+    /// A simulated package that is not installed but that the app's package.json declares
+    /// (`dependencies`, `devDependencies`) with a range admitting none of the simulated
+    /// releases: the app is written for another API than the surface's. The surface still
+    /// stands in (nothing installed is shadowed), so this is a warning, once per package.
+    private func checkDeclaredRange(of name: String, simulated: SimulatedVersions, appRoot: String) {
+        guard declaredRangesChecked.insert(name).inserted else { return }
+        let file = (appRoot as NSString).appendingPathComponent("package.json")
+        guard let data = FileManager.default.contents(atPath: file),
+              let manifest = try? data.withUnsafeBytes({ try JSONParser.parse($0, file: file) }) else { return }
+        for field in ["dependencies", "devDependencies"] {
+            guard let declared = manifest[field]?[name]?.stringValue else { continue }
+            guard let range = DeclaredVersionRange(declared), !range.admitsAny(of: simulated) else { return }
+            onConfigurationProblem?("\(file): \"\(field)\" declares \(name) \(declared), which admits no release of the \(simulated.label) API "
+                                    + "jshost simulates, and \(name) is not installed: the app runs against the \(simulated.label) API. "
+                                    + "Declare a \(simulated.label) release of \(name), or give jshost a stand-in with --map \(name)=./stand-in.js")
+            return
+        }
     }
 
     /// `node_modules/<name>/package.json` as the app would load it: in the app's folder or,
@@ -325,7 +385,8 @@ package final class ModuleLoader {
             if let namespace = builtinNamespaces[specifier] { return namespace }
             let module = JSValue.object(in: context)
             module["exports"] = try builtin(specifier)
-            let namespace = try glue["commonJSNamespace"].call([module, JSValue(bool: true, in: context)])
+            let closed = !openBuiltins.contains(specifier)
+            let namespace = try glue["commonJSNamespace"].call([module, JSValue(bool: closed, in: context)])
             builtinNamespaces[specifier] = namespace
             return namespace
         }
@@ -891,11 +952,15 @@ package final class ModuleLoader {
         } catch let error as AliasTargetNotFoundError {
             throw notFound(error.description, specifier: specifier, referrer: referrer, forImport: forImport)
         } catch let error as PackageNotInstalledError {
+            // A path into a package jshost provides says what jshost has of it instead.
+            if let known = unknownDeepPath(specifier) {
+                throw notFound("Cannot find module '\(specifier)' imported from \(referrer)", specifier: specifier, referrer: referrer, forImport: forImport, hint: ": " + known)
+            }
             throw notFound(error.description, specifier: specifier, referrer: referrer, forImport: forImport)
         } catch let error as ModuleNotFoundError {
             // Whether a file outside the project exists is not told without --allow-read.
             if let target = Self.lexicalTarget(of: specifier, from: referrer) { try checkAccess(target) }
-            throw notFound(error.description, specifier: specifier, referrer: referrer, forImport: forImport)
+            throw notFound(error.description, specifier: specifier, referrer: referrer, forImport: forImport, hint: unknownDeepPath(specifier).map { "; \($0)" } ?? "")
         } catch let error as InvalidPackageConfigError {
             // Node stops at a package.json that is not JSON, with a SyntaxError.
             let value = JSValue.error(name: "SyntaxError", message: error.description, in: context)
@@ -908,7 +973,7 @@ package final class ModuleLoader {
 
     /// A MODULE_NOT_FOUND error; a static import names its line in the user's file (a
     /// require() call shows in the stack).
-    private func notFound(_ description: String, specifier: String, referrer: String, forImport: Bool) -> JSException {
+    private func notFound(_ description: String, specifier: String, referrer: String, forImport: Bool, hint: String = "") -> JSException {
         var message = description
         if jestCompilation != nil {
             // jest-resolve's text: the asking file relative to the project root.
@@ -929,7 +994,8 @@ package final class ModuleLoader {
                 message = message.replacingOccurrences(of: "imported from \(referrer)", with: "imported from \(referrer):\(line)")
             }
         }
-        if let hint = notFoundHint?(specifier) { message += ": " + hint }
+        message += hint
+        if let embedderHint = notFoundHint?(specifier) { message += ": " + embedderHint }
         let value = JSValue.error(message: message, in: context)
         value["code"] = JSValue(string: "MODULE_NOT_FOUND", in: context)
         return JSException(value: value)
