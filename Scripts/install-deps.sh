@@ -27,6 +27,13 @@ command -v python3 >/dev/null || missing+=(python3)
 command -v esbuild >/dev/null || missing+=(esbuild)
 [ -e /usr/share/nodejs/acorn/dist/acorn.js ] || missing+=(node-acorn)
 [ -e /usr/share/nodejs/flow-remove-types/index.js ] || missing+=(node-flow-remove-types)
+# Node's core modules under `jshost test` (docs/testing.md, "Node's core modules"): Buffer
+# (feross/buffer and what it requires), path (path-browserify) and events.
+[ -e /usr/share/nodejs/buffer/index.js ] || missing+=(node-buffer)
+[ -e /usr/share/nodejs/base64-js/index.js ] || missing+=(node-base64-js)
+[ -e /usr/share/nodejs/ieee754/index.js ] || missing+=(node-ieee754)
+[ -e /usr/share/nodejs/path-browserify/index.js ] || missing+=(node-path-browserify)
+[ -e /usr/share/nodejs/events/events.js ] || missing+=(node-events)
 [ -e /usr/share/javascript/jquery/jquery.js ] || missing+=(libjs-jquery)
 [ -e /usr/share/javascript/jquery-mobile/jquery.mobile.js ] || missing+=(libjs-jquery-mobile)
 [ -e /usr/share/javascript/jquery-ui/jquery-ui.js ] || missing+=(libjs-jquery-ui)

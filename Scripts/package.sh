@@ -27,6 +27,9 @@ bin="$("$root/Scripts/build-release.sh")"
 optional_packages=(
   "Recommends|esbuild|esbuild|TypeScript and JSX files (docs/modules.md)"
   "Recommends|libjs-jquery|/usr/share/javascript/jquery/jquery.js|MobileFirst 7 pages' WLJQ (docs/surfaces.md)"
+  "Recommends|node-buffer|https://github.com/feross/buffer|Buffer and buffer under jshost test (docs/testing.md)"
+  "Recommends|node-path-browserify|https://github.com/substack/path-browserify|path under jshost test (docs/testing.md)"
+  "Recommends|node-events|https://github.com/Gozala/events|events under jshost test (docs/testing.md)"
   "Suggests|node-acorn|/usr/share/nodejs/acorn/dist/acorn.js|jshost test --coverage (docs/testing.md)"
   "Suggests|chromium|/usr/bin/chromium|the PNGs of jshost run --render (docs/rendering.md)"
 )

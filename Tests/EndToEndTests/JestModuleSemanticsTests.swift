@@ -28,7 +28,7 @@ import Testing
         #expect(Set(got.keys) == Set(expected.keys))
     }
 
-    @Test(arguments: ["babel-app", "cjs-app", "preset-app", "web-app"])
+    @Test(arguments: ["babel-app", "cjs-app", "node-app", "preset-app", "web-app"])
     func everyOutcomeMatchesRealJest(project: String) throws {
         try Self.expectRealJestOutcomes(in: Self.corpus, project: project, atLeast: 4)
     }

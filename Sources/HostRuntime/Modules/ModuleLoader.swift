@@ -295,6 +295,10 @@ package final class ModuleLoader {
     /// instead (the test runner's Jest `moduleNameMapper`), or nil.
     package var mapSpecifier: ((String, String) -> String?)?
 
+    /// Consulted with a specifier nothing was found for: a sentence to add to the error
+    /// (`jshost test`: a Node core module it does not provide, NodeCoreModules.swift), or nil.
+    package var notFoundHint: ((String) -> String?)?
+
     private func mapped(_ specifier: String, from referrer: String) -> String {
         mapSpecifier?(specifier, referrer) ?? specifier
     }
@@ -990,7 +994,9 @@ package final class ModuleLoader {
                 message = message.replacingOccurrences(of: "imported from \(referrer)", with: "imported from \(referrer):\(line)")
             }
         }
-        let value = JSValue.error(message: message + hint, in: context)
+        message += hint
+        if let embedderHint = notFoundHint?(specifier) { message += ": " + embedderHint }
+        let value = JSValue.error(message: message, in: context)
         value["code"] = JSValue(string: "MODULE_NOT_FOUND", in: context)
         return JSException(value: value)
     }

@@ -289,6 +289,9 @@ final class TestFileRunner {
 
     // MARK: Set-up
 
+    /// Debian's packages behind Node's core modules (NodeCoreModules.swift).
+    private var nodePackages: DebianNodePackages?
+
     /// The project root is pinned for this test file, which is then checked against it.
     private var isInProject = false
 
@@ -355,6 +358,8 @@ final class TestFileRunner {
         let api = glue["api"]
         device.runtime.modules.registerBuiltin("jshost/test") { _ in api }
         device.runtime.modules.registerBuiltin("@jest/globals") { _ in jestGlobals }
+        // Node's `buffer`, `path` and `events`, loaded on first use (the `Buffer` global too: jest/index.js).
+        nodePackages = NodeCoreModules.install(in: device.runtime)
     }
 
     private func makeNatives() -> JSValue {
@@ -438,7 +443,23 @@ final class TestFileRunner {
         }
         // Module mocks (jest.mock): names resolve from the module that asks (else the test file).
         natives.defineFunction("moduleKey") { [unowned self] arguments in
-            JSValue(string: try device.runtime.modules.key(of: arguments.first?.stringValue ?? "", from: referrer(arguments)), in: context)
+            let name = arguments.first?.stringValue ?? ""
+            do {
+                return JSValue(string: try device.runtime.modules.key(of: name, from: referrer(arguments)), in: context)
+            } catch {
+                // A Node core module jshost does not provide can still be mocked, as in Jest.
+                guard NodeCoreModules.isCoreModule(name) else { throw error }
+                return JSValue(string: name, in: context)
+            }
+        }
+        // The `Buffer` global's first read: node-buffer's, never a mock (as Jest's environments).
+        natives.defineFunction("nodeBuffer") { [unowned self] _ in
+            guard let nodePackages else { throw JSThrownError.typeError("Buffer is not available yet") }
+            return try nodePackages.bufferConstructor()
+        }
+        // Core modules are mocked only by an explicit jest.mock, never by a root __mocks__ file alone.
+        natives.defineFunction("isNodeCoreModule") { [unowned self] arguments in
+            JSValue(bool: NodeCoreModules.isCoreModule(arguments.first?.stringValue ?? ""), in: context)
         }
         natives.defineFunction("requireActual") { [unowned self] arguments in
             try device.runtime.modules.requireActual(arguments.first?.stringValue ?? "", from: referrer(arguments))

@@ -278,6 +278,16 @@
   if (typeof globalThis.global === 'undefined') {
     Object.defineProperty(globalThis, 'global', { value: globalThis, writable: true, configurable: true, enumerable: false });
   }
+  // Node's Buffer, a global in Jest's environments: node-buffer is loaded on the first read
+  // (NodeCoreModules.swift), then it is a plain property as in Jest; assigning replaces it. Not
+  // enumerable until then, so that jest.resetModules' walk over the globals does not load it.
+  function setBuffer(value) {
+    Object.defineProperty(globalThis, 'Buffer', { value: value, writable: true, configurable: true, enumerable: true });
+  }
+  Object.defineProperty(globalThis, 'Buffer', {
+    get: function Buffer() { var value = natives.nodeBuffer(); setBuffer(value); return value; },
+    set: setBuffer, configurable: true, enumerable: false
+  });
   jest.jestObject = jestObject;
   // The `jest` a module sees (jest-runtime's _createJestObjectFor): names in jest.mock,
   // requireActual… resolve from that module; chained calls return it.

@@ -144,6 +144,8 @@
   // every test file, without a jest.mock call, as Jest does for node_modules packages.
   function start() {
     rootMocks().forEach(function (path, name) {
+      // Jest: "core modules are not mocked by default" — `__mocks__/fs.js` needs jest.mock('fs').
+      if (natives.isNodeCoreModule(name)) return;
       var key;
       // A package that is not installed is served from here by its name.
       try { key = natives.moduleKey(name); } catch (e) { key = name; }
