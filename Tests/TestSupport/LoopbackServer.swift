@@ -40,11 +40,17 @@ public final class LoopbackServer: @unchecked Sendable {
     /// `http://127.0.0.1:PORT`.
     public var baseURL: String { "http://127.0.0.1:\(port)" }
 
+    /// Closes its input, asks it to end, and kills it after 5 s: a server that inherited
+    /// SIGTERM ignored (a test that set `SIG_IGN` while it ran) or whose input another
+    /// child still holds open must not keep the test waiting.
     public func stop() {
         try? input.fileHandleForWriting.close()
         if process.isRunning { process.terminate() }
+        let deadline = Date().addingTimeInterval(5)
+        while process.isRunning, Date() < deadline { usleep(20_000) }
+        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
         process.waitUntilExit()
     }
 
-    deinit { if process.isRunning { process.terminate() } }
+    deinit { if process.isRunning { kill(process.processIdentifier, SIGKILL) } }
 }
