@@ -2,6 +2,7 @@ import Foundation
 import HostRuntime
 import JSCore
 import JSONSyntax
+import Notifications
 import Surfaces
 
 /// The team's stand-ins for an app's modules in `run` and `categories` (docs/modules.md,
@@ -78,10 +79,24 @@ public enum AppModules {
         return (map, mocks)
     }
 
+    /// A device to load an app on, made as `options` say: with `manualMocks` on, the `jest`
+    /// object the mocks use is there before the app loads. `run`, `categories`, `matrix`,
+    /// `check` and the studio all make their devices here, so none can forget it.
+    public static func device(options: DeviceOptions, sink: EffectSink) throws -> Device {
+        let device = try Device(options: options, sink: sink)
+        guard options.manualMocks else { return device }
+        do {
+            try installJestObject(on: device)
+        } catch {
+            device.close()
+            throw error
+        }
+        return device
+    }
+
     /// With mocks on: the manual mocks are written for Jest, so `jest.fn`, `jest.spyOn` and
-    /// `jest.requireActual` (the package itself, past its mock) are there for them. Every
-    /// device that loads an app with `manualMocks` on needs it before the app loads.
-    public static func installJestObject(on device: Device) throws {
+    /// `jest.requireActual` (the package itself, past its mock) are there for them.
+    private static func installJestObject(on device: Device) throws {
         let runtime = device.runtime
         let context = runtime.context
         let holder = JSValue.object(in: context)

@@ -24,8 +24,7 @@ public struct CategoryListing {
     /// Loads `script` on a device for `platform` and collects what it registered.
     public static func load(script: String, options: DeviceOptions) throws -> CategoryListing {
         let sink = CollectingSink()
-        let device = try Device(options: options, sink: sink)
-        if options.manualMocks { try AppModules.installJestObject(on: device) }
+        let device = try AppModules.device(options: options, sink: sink)
         device.load(script: script)
         device.finish()
         let usesMarigold = device.runtime.modules.loadedBuiltins.contains("react-native-marigold")

@@ -254,8 +254,7 @@ public final class Simulation {
 
     public init(request: SimulationRequest, sink: EffectSink) throws {
         self.request = request
-        device = try Device(options: request.device, sink: sink)
-        if request.device.manualMocks { try AppModules.installJestObject(on: device) }
+        device = try AppModules.device(options: request.device, sink: sink)
     }
 
     /// Runs everything; returns the exit status (0 ok, 1 script or handler

@@ -115,10 +115,8 @@ public struct ExplainMatrix {
             var options = matrix.options
             options.platform = platform
             options.appState = appState
-            device = try Device(options: options, sink: sink)
+            device = try AppModules.device(options: options, sink: sink)
             device.dispatcher.explanationSink = { [unowned self] in explanations.append($0) }
-            // As `run`: the team's manual mocks are written for Jest and call jest.fn.
-            if options.manualMocks { try AppModules.installJestObject(on: device) }
             device.load(script: matrix.entry)
             loadErrors = sink.effects.filter { $0.kindName == "error" }
         }

@@ -6,7 +6,7 @@ import Notifications
 import Surfaces
 
 /// One of the studio's two phones: a `Device` of its platform with the app loaded, exactly
-/// as `jshost run` makes one (`Device(options:sink:)`, then `load(script:)`). Its effects go
+/// as `jshost run` makes one (`AppModules.device(options:sink:)`, then `load(script:)`). Its effects go
 /// to the page as they happen; a display also carries the renderer's model, which the page
 /// draws with the same JS/render.js `run --render` uses.
 final class StudioPhone {
@@ -19,8 +19,7 @@ final class StudioPhone {
         var options = options
         options.platform = platform
         sink = PhoneSink(platform: platform, app: app, send: send)
-        device = try Device(options: options, sink: sink)
-        if options.manualMocks { try AppModules.installJestObject(on: device) }
+        device = try AppModules.device(options: options, sink: sink)
     }
 
     /// Loads the app's entry (a script or a page) as `run` does.
