@@ -45,19 +45,15 @@ enum MatrixCommand {
         Terminal.out(json ? ExplainMatrix.jsonValue(rows).jsonString + "\n" : ExplainMatrix.table(rows))
         // An entry that failed to load (a package not installed) explains every row: say so, once
         // per message with the platforms it failed on, and exit as `run` and `categories` do.
-        var failures: [(message: String, platforms: [String])] = []
-        for row in rows {
-            for effect in row.loadErrors {
-                guard case let .error(_, message, _, _, _, _, _) = effect.kind else { continue }
-                if let index = failures.firstIndex(where: { $0.message == message }) {
-                    if !failures[index].platforms.contains(row.platform.rawValue) { failures[index].platforms.append(row.platform.rawValue) }
-                } else {
-                    failures.append((message, [row.platform.rawValue]))
-                }
+        let failures = PayloadLint.EntryDidNotLoad.grouped(rows.flatMap { row in
+            row.loadErrors.compactMap { effect -> (platform: Platform, message: String)? in
+                guard case let .error(_, message, _, _, _, _, _) = effect.kind else { return nil }
+                return (row.platform, message)
             }
-        }
+        })
         for failure in failures {
-            Terminal.err("jshost: \(entry) did not load on \(failure.platforms.joined(separator: " and ")) (the rows show what the device does without it): \(failure.message)\n")
+            let platforms = failure.platforms.map(\.rawValue).joined(separator: " and ")
+            Terminal.err("jshost: \(entry) did not load on \(platforms) (the rows show what the device does without it): \(failure.message)\n")
         }
         if !failures.isEmpty { return ExitStatus.scriptError }
         // A --tap that no case could carry out (an unknown action, a button never shown) is a usage error.

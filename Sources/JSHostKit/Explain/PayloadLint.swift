@@ -25,6 +25,20 @@ public enum PayloadLint {
         }
 
         public var description: String { reports.joined(separator: "\n") }
+
+        /// Each distinct message once, in first-seen order, with the platforms it came from
+        /// (`check` and `matrix` say an entry that did not load once per message, not per device).
+        public static func grouped(_ messages: [(platform: Platform, message: String)]) -> [Failure] {
+            var failures: [Failure] = []
+            for (platform, message) in messages {
+                if let index = failures.firstIndex(where: { $0.message == message }) {
+                    if !failures[index].platforms.contains(platform) { failures[index].platforms.append(platform) }
+                } else {
+                    failures.append(Failure(message: message, platforms: [platform]))
+                }
+            }
+            return failures
+        }
     }
 
     public static func run(payload: [UInt8], name: String, format: PayloadFormat? = nil, entry: String? = nil,
@@ -34,7 +48,7 @@ public enum PayloadLint {
             return PayloadCheck.check(payload, file: name, format: format, platforms: platforms, voip: voip)
         }
         var registered = RegisteredNames()
-        var loadFailure = EntryDidNotLoad(entry: entry, failures: [])
+        var loadErrors: [(platform: Platform, message: String)] = []
         let matrix = ExplainMatrix(entry: entry, payload: payload, payloadName: name, format: format, options: options)
         for platform in platforms {
             // In the background, where a data message's handler is the one that may display it.
@@ -43,11 +57,7 @@ public enum PayloadLint {
             for effect in probe.loadErrors {
                 guard case let .error(_, message, _, file, line, _, _) = effect.kind else { continue }
                 let located = file.flatMap { file in line.map { "\(file):\($0)" } }.map { message.contains($0) ? message : "\($0): \(message)" } ?? message
-                if let index = loadFailure.failures.firstIndex(where: { $0.message == located }) {
-                    if !loadFailure.failures[index].platforms.contains(platform) { loadFailure.failures[index].platforms.append(platform) }
-                } else {
-                    loadFailure.failures.append(.init(message: located, platforms: [platform]))
-                }
+                loadErrors.append((platform, located))
             }
             if !probe.loadErrors.isEmpty { continue }
             registered.categories[platform] = probe.device.dispatcher.registeredCategories
@@ -57,7 +67,7 @@ public enum PayloadLint {
             _ = probe.arrive()
             if probe.display != nil { registered.displaysDataMessage.insert(platform) }
         }
-        if !loadFailure.failures.isEmpty { throw loadFailure }
+        if !loadErrors.isEmpty { throw EntryDidNotLoad(entry: entry, failures: EntryDidNotLoad.grouped(loadErrors)) }
         return PayloadCheck.check(payload, file: name, format: format, platforms: platforms, voip: voip, registered: registered)
     }
 }
