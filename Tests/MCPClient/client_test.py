@@ -102,7 +102,15 @@ async def main():
             check(r.is_error and "ios, android" in text_of(r), f"run: a bad platform names the choices ({text_of(r)})")
 
             # matrix: six rows with the rules' sources.
-            r = await session.call_tool("matrix", {"entry": "send-email-action.js", "payload": "payload.json", "tap": "sendEmail"})
+            matrix_progress = []
+
+            async def on_matrix_progress(done, total, message):
+                matrix_progress.append((done, total, message))
+
+            r = await session.call_tool("matrix", {"entry": "send-email-action.js", "payload": "payload.json", "tap": "sendEmail"},
+                                        progress_callback=on_matrix_progress)
+            check([p[0] for p in matrix_progress] == [1, 2, 3, 4, 5, 6] and matrix_progress[0][1] == 6
+                  and matrix_progress[0][2] == "ios, foreground", f"matrix: a progress notification per case ({matrix_progress})")
             rows = r.structured_content["rows"]
             check(not r.is_error and len(rows) == 6, f"matrix: six rows ({len(rows)})")
             check({(x["platform"], x["appState"]) for x in rows} == {(p, a) for p in ("ios", "android") for a in ("foreground", "background", "terminated")},
