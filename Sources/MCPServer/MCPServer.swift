@@ -52,7 +52,7 @@ public final class MCPServer: @unchecked Sendable {
         var arguments: JSONObject
         var progressToken: JSONValue?
     }
-    private let queue = Locked<(jobs: [Job], closed: Bool)>(([], false))
+    private let queue = Locked<(jobs: [Job], closed: Bool, running: String?)>(([], false, nil))
     /// Ids of requests the client cancelled (their answers are not sent).
     private let cancelled = Locked<Set<String>>([])
     private let negotiated = Locked<String?>(nil)
@@ -225,9 +225,15 @@ public final class MCPServer: @unchecked Sendable {
         case "notifications/cancelled":
             guard let id = params["requestId"] else { return }
             let key = id.jsonString
-            cancelled.withLock { $0.insert(key) }
-            // A call not started yet is dropped.
-            queue.withLock { $0.jobs.removeAll { $0.id.jsonString == key } }
+            // A call not started yet is dropped; the one running is marked (its answer is not
+            // sent). An id that is neither (unknown, or answered already) is ignored.
+            queue.withLock { state in
+                if state.jobs.contains(where: { $0.id.jsonString == key }) {
+                    state.jobs.removeAll { $0.id.jsonString == key }
+                } else if state.running == key {
+                    cancelled.withLock { _ = $0.insert(key) }
+                }
+            }
         default:
             // notifications/initialized, notifications/roots/list_changed, …: nothing to do.
             break
@@ -237,13 +243,20 @@ public final class MCPServer: @unchecked Sendable {
     // MARK: - The worker
 
     private func work() {
-        while let job = queue.wait(until: { state -> Job?? in
-            if !state.jobs.isEmpty { return .some(state.jobs.removeFirst()) }
+        while let job = queue.wait(until: { [cancelled] state -> Job?? in
+            // The last call is over: a cancellation of it is forgotten (under this lock, so none
+            // for it comes after).
+            if let previous = state.running { cancelled.withLock { _ = $0.remove(previous) } }
+            state.running = nil
+            if !state.jobs.isEmpty {
+                let job = state.jobs.removeFirst()
+                state.running = job.id.jsonString
+                return .some(job)
+            }
             return state.closed ? .some(nil) : nil
         }) {
             let key = job.id.jsonString
             let isCancelled = { [cancelled] in cancelled.withLock { $0.contains(key) } }
-            if isCancelled() { continue }
             let progress: (Double, Double?, String) -> Void = { [self] done, total, message in
                 guard let token = job.progressToken, !isCancelled() else { return }
                 var p = JSONObject()
@@ -256,10 +269,7 @@ public final class MCPServer: @unchecked Sendable {
             }
             let result = tools.call(job.name, job.arguments, progress: progress, isCancelled: isCancelled)
             // A cancelled request gets no answer (the specification's cancellation utility).
-            if isCancelled() {
-                cancelled.withLock { _ = $0.remove(key) }
-                continue
-            }
+            if isCancelled() { continue }
             send(Self.response(id: job.id, result))
         }
     }

@@ -104,10 +104,16 @@ import Testing
             #"{"jsonrpc":"2.0","method":"notifications/cancelled","params":{"requestId":3,"reason":"the user stopped it"}}"#,
             #"{"jsonrpc":"2.0","id":4,"method":"ping"}"#,
             #"{"jsonrpc":"2.0","id":5,"method":"tools/call","params":{"name":"payloads","arguments":{}}}"#,
+            // Call 6 is cancelled while it runs (or before it starts): no answer either way.
+            #"{"jsonrpc":"2.0","id":6,"method":"tools/call","params":{"name":"run","arguments":{"entry":"spin.js","timeout":1}}}"#,
+            #"{"jsonrpc":"2.0","method":"notifications/cancelled","params":{"requestId":6}}"#,
+            #"{"jsonrpc":"2.0","id":7,"method":"tools/call","params":{"name":"payloads","arguments":{}}}"#,
+            // An id no call has is ignored.
+            #"{"jsonrpc":"2.0","method":"notifications/cancelled","params":{"requestId":99}}"#,
         ], root: folder.url)
         #expect(result.status == 0)
         let ids = answers.compactMap { ($0 as? [String: Any])?["id"] as? Int }
-        #expect(ids == [1, 4, 2, 5], "the ping is answered while call 2 runs; call 3 is never answered: \(ids)")
+        #expect(ids == [1, 4, 2, 5, 7], "the ping is answered while call 2 runs; calls 3 and 6 are never answered: \(ids)")
         let run = Self.answer(answers, id: 2)?["result"] as? [String: Any]
         #expect((run?["structuredContent"] as? [String: Any])?["status"] as? Int == 1, "the runaway loop is stopped by its budget")
     }
