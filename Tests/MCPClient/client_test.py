@@ -85,6 +85,20 @@ async def main():
                   f"run: inline payload on android with explanations ({len(s.get('explanations', []))})")
             check(all(x["source"] for x in s["explanations"]), "run: every explanation has its rule's source")
 
+            # run with inline events: a push, then a tap on its first button.
+            import json
+            with open(os.path.join(PROJECT, "payload.json")) as f:
+                pushed = json.load(f)
+            r = await session.call_tool("run", {"entry": "send-email-action.js", "fakeTime": True, "events": [
+                {"push": pushed, "id": "e1"}, {"response": "e1", "action": "Email it to me"}, {"advance": 1000}]})
+            s = r.structured_content
+            check(not r.is_error and s["status"] == 0 and [e["notification"] for e in s["effects"] if e["kind"] == "email"] == ["e1"],
+                  f"run: inline events push e1 and tap it ({text_of(r)[:300]})")
+            r = await session.call_tool("run", {"entry": "send-email-action.js", "events": [{"tap": "x"}]})
+            s = r.structured_content
+            check(not r.is_error and s["status"] == 2 and s["errors"][0]["message"].startswith("<events>:1: unknown event"),
+                  f"run: a bad inline event is an input error at <events>:1 ({s['errors'] if s else text_of(r)})")
+
             # run: a script error is reported at file:line.
             r = await session.call_tool("run", {"entry": "broken.js"})
             s = r.structured_content
