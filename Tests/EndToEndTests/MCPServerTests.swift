@@ -117,4 +117,11 @@ import Testing
         let run = Self.answer(answers, id: 2)?["result"] as? [String: Any]
         #expect((run?["structuredContent"] as? [String: Any])?["status"] as? Int == 1, "the runaway loop is stopped by its budget")
     }
+
+    @Test func aRootThatIsNotAFolderIsAUsageError() throws {
+        let result = try JSHost.run(["mcp", "--root", "/no/such/folder"], stdin: "")
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("jshost: --root '/no/such/folder' is not a folder (see 'jshost help mcp')"))
+        #expect(result.stdout.isEmpty)
+    }
 }
