@@ -16,6 +16,7 @@
 # For the packages (Scripts/package.sh, Scripts/check-package.sh): dpkg-shlibdeps
 # (dpkg-dev) computes the .deb's Depends; man (man-db) and col (bsdextrautils) read the
 # installed man page back; zsh and fish check that they read their completions.
+# python3-venv: Tests/MCPClient/run.sh makes a virtual environment for the MCP Python SDK.
 set -euo pipefail
 missing=()
 pkg-config --exists javascriptcoregtk-4.1 2>/dev/null || missing+=(libjavascriptcoregtk-4.1-dev)
@@ -24,6 +25,7 @@ pkg-config --exists libxml-2.0 2>/dev/null || missing+=(libxml2-dev)
 command -v pkg-config >/dev/null || missing+=(pkg-config)
 command -v patchelf >/dev/null || missing+=(patchelf)
 command -v python3 >/dev/null || missing+=(python3)
+python3 -c 'import ensurepip, venv' 2>/dev/null || missing+=(python3-venv)
 command -v esbuild >/dev/null || missing+=(esbuild)
 [ -e /usr/share/nodejs/acorn/dist/acorn.js ] || missing+=(node-acorn)
 [ -e /usr/share/nodejs/flow-remove-types/index.js ] || missing+=(node-flow-remove-types)

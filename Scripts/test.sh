@@ -66,6 +66,8 @@ step check-manifest 600 Scripts/check-manifest.sh
 step build 2400 bash -c 'swift build --build-tests || { echo "jshost: building again once (see Scripts/test.sh)"; swift build --build-tests; }'
 step check-embedding 600 Scripts/check-embedding.sh
 step swift-test 1500 swift test --skip-build
+# jshost mcp with the official MCP Python SDK as the client (from PyPI, in .build/mcp-venv).
+step mcp-client 600 Tests/MCPClient/run.sh
 # The docs' notification pictures are current (their pages; no browser needed).
 step docs-pictures 600 Scripts/render-docs-pictures.sh --check
 # --ci: a snapshot missing from the committed __snapshots__ fails instead of being written.

@@ -1,4 +1,5 @@
 import Foundation
+import JSONSyntax
 import Notifications
 import Surfaces
 
@@ -51,5 +52,47 @@ public struct CategoryListing {
         return category.actions.map {
             RegisteredAction(action: $0, iosOptionBits: PlatformRules.iosOptionBits($0), shown: shown.contains($0.id), shownMinimal: minimal.contains($0.id))
         }
+    }
+}
+
+extension CategoryListing {
+    /// `custom sendEmail`, `server approve`, `built-in url`, `callback`.
+    public static func describe(_ kind: ActionKind) -> String {
+        switch kind {
+        case let .custom(type): return "custom \(type)"
+        case let .server(actionKey): return "server \(actionKey)"
+        case let .builtIn(action): return "built-in \(action.rawValue)"
+        case .callback: return "callback"
+        }
+    }
+
+    /// The listing as `jshost categories --json` prints it (one object a category).
+    public var jsonValue: JSONValue {
+        let listing = self
+        return .array(listing.categories.map { category in
+            var object = JSONObject()
+            object.append("id", .string(category.id))
+            object.append("source", .string(category.source.rawValue))
+            object.append("platform", .string(listing.platform.rawValue))
+            object.append("actions", .array(listing.registered(category).map { registered in
+                let action = registered.action
+                var a = JSONObject()
+                a.append("id", .string(action.id))
+                a.append("title", .string(action.title))
+                a.append("foreground", .bool(action.foreground))
+                a.append("destructive", .bool(action.destructive))
+                a.append("authenticationRequired", .bool(action.authenticationRequired))
+                if listing.platform == .ios { a.append("options", .number(Double(registered.iosOptionBits))) }
+                if let input = action.textInput {
+                    a.append("textInput", .object(JSONObject([JSONMember("buttonTitle", .string(input.buttonTitle)), JSONMember("placeholder", .string(input.placeholder))])))
+                }
+                a.append("kind", .string(Self.describe(action.kind)))
+                a.append("shown", .bool(registered.shown))
+                return .object(a)
+            }))
+            if let list = category.defaultContextActions { object.append("defaultContextActions", .array(list.map(JSONValue.string))) }
+            if let list = category.minimalContextActions { object.append("minimalContextActions", .array(list.map(JSONValue.string))) }
+            return .object(object)
+        })
     }
 }

@@ -13,8 +13,16 @@ public struct InputSource: Sendable {
     public static let maximumPayloadBytes = 1 << 20
 
     public var path: String
+    /// The input itself, when it is given rather than read (an MCP tool call's inline payload
+    /// or events); `path` is then the name errors use.
+    public var contents: [UInt8]?
     public init(_ path: String) { self.path = path }
-    public var isStandardInput: Bool { path == "-" }
+    /// Given bytes, named `name` in errors (`<payload>`, `<events>`).
+    public init(contents: [UInt8], name: String) {
+        self.path = name
+        self.contents = contents
+    }
+    public var isStandardInput: Bool { path == "-" && contents == nil }
     /// The name errors use.
     public var displayName: String { isStandardInput ? "<stdin>" : path }
 
@@ -25,6 +33,17 @@ public struct InputSource: Sendable {
     /// whether reading goes on: a line that runs on for 16 times the limit (an endless
     /// one, `/dev/zero`) ends the stream there.
     package func forEachLine(_ body: (UnsafeRawBufferPointer, Int) -> Void, oversized: (_ line: Int, _ endsStream: Bool) -> Void = { _, _ in }) throws {
+        if let contents {
+            // Given lines: the same limit per line, none on their number.
+            contents.withUnsafeBytes { bytes in
+                var number = 0
+                for line in bytes.split(separator: 0x0A, omittingEmptySubsequences: false) {
+                    number += 1
+                    if line.count > Self.maximumLineBytes { oversized(number, false) } else { body(UnsafeRawBufferPointer(rebasing: line), number) }
+                }
+            }
+            return
+        }
         let fd = isStandardInput ? 0 : open(path, O_RDONLY)
         guard fd >= 0 else { throw SimulationError.unreadableInput(path: path, reason: Self.reason(errno)) }
         defer { if !isStandardInput { close(fd) } }
@@ -94,6 +113,10 @@ public struct InputSource: Sendable {
     /// The whole input (a payload), at most `maximumPayloadBytes`.
     public func read() throws -> [UInt8] {
         let limit = Self.maximumPayloadBytes
+        if let contents {
+            guard contents.count <= limit else { throw SimulationError.inputTooLarge(path: displayName, limit: limit) }
+            return contents
+        }
         if isStandardInput {
             // Swift 6 mode: the C `stdin` global is shared mutable state, so a FILE of fd 0.
             guard let input = fdopen(dup(0), "rb") else { throw SimulationError.unreadableInput(path: displayName, reason: Self.reason(errno)) }

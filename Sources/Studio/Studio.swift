@@ -1,5 +1,6 @@
 import Foundation
 import HostRuntime
+import JSHostKit
 import JSONSyntax
 import NotificationRendering
 import Notifications

@@ -28,7 +28,7 @@ enum CategoriesCommand {
         try appModules.apply(to: &options, script: script, scanner: scanner)
         let listing = try CategoryListing.load(script: script, options: options)
         if json {
-            Terminal.out(jsonValue(listing).jsonString + "\n")
+            Terminal.out(listing.jsonValue.jsonString + "\n")
         } else {
             Terminal.out(text(listing))
         }
@@ -57,7 +57,7 @@ enum CategoriesCommand {
                 if let input = action.textInput {
                     line += listing.platform == .ios ? "  text input (button \"\(input.buttonTitle)\", placeholder \"\(input.placeholder)\")" : "  RemoteInput (label \"\(input.placeholder)\")"
                 }
-                line += "  " + describe(action.kind)
+                line += "  " + CategoryListing.describe(action.kind)
                 if !registered.shown { line += "  (not shown: over the \(listing.platform.rawValue) limit or not in the context list)" }
                 out += line + "\n"
             }
@@ -68,43 +68,5 @@ enum CategoriesCommand {
             }
         }
         return out
-    }
-
-    /// `custom sendEmail`, `server approve`, `built-in url`, `callback`.
-    static func describe(_ kind: ActionKind) -> String {
-        switch kind {
-        case let .custom(type): return "custom \(type)"
-        case let .server(actionKey): return "server \(actionKey)"
-        case let .builtIn(action): return "built-in \(action.rawValue)"
-        case .callback: return "callback"
-        }
-    }
-
-    static func jsonValue(_ listing: CategoryListing) -> JSONValue {
-        .array(listing.categories.map { category in
-            var object = JSONObject()
-            object.append("id", .string(category.id))
-            object.append("source", .string(category.source.rawValue))
-            object.append("platform", .string(listing.platform.rawValue))
-            object.append("actions", .array(listing.registered(category).map { registered in
-                let action = registered.action
-                var a = JSONObject()
-                a.append("id", .string(action.id))
-                a.append("title", .string(action.title))
-                a.append("foreground", .bool(action.foreground))
-                a.append("destructive", .bool(action.destructive))
-                a.append("authenticationRequired", .bool(action.authenticationRequired))
-                if listing.platform == .ios { a.append("options", .number(Double(registered.iosOptionBits))) }
-                if let input = action.textInput {
-                    a.append("textInput", .object(JSONObject([JSONMember("buttonTitle", .string(input.buttonTitle)), JSONMember("placeholder", .string(input.placeholder))])))
-                }
-                a.append("kind", .string(describe(action.kind)))
-                a.append("shown", .bool(registered.shown))
-                return .object(a)
-            }))
-            if let list = category.defaultContextActions { object.append("defaultContextActions", .array(list.map(JSONValue.string))) }
-            if let list = category.minimalContextActions { object.append("minimalContextActions", .array(list.map(JSONValue.string))) }
-            return .object(object)
-        })
     }
 }

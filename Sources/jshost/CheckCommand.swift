@@ -52,7 +52,7 @@ enum CheckCommand {
             return ExitStatus.scriptError
         }
         if json {
-            Terminal.out(JSONValue.array(findings.map(jsonValue)).jsonString + "\n")
+            Terminal.out(JSONValue.array(findings.map(PayloadLint.jsonValue)).jsonString + "\n")
         } else if findings.isEmpty {
             Terminal.out("\(source.displayName): no problems found (\(platforms.map(\.rawValue).joined(separator: ", ")))\n")
         } else {
@@ -64,15 +64,5 @@ enum CheckCommand {
             }
         }
         return findings.contains { $0.severity == .error } ? ExitStatus.scriptError : ExitStatus.ok
-    }
-
-    static func jsonValue(_ finding: PayloadFinding) -> JSONValue {
-        var o = JSONObject()
-        o.append("severity", .string(finding.severity.rawValue))
-        o.append("check", .string(finding.kind.rawValue))
-        o.append("platform", finding.platform.map { .string($0.rawValue) } ?? .null)
-        o.append("path", finding.path.map(JSONValue.string) ?? .null)
-        o.append("message", .string(finding.message))
-        return .object(o)
     }
 }

@@ -61,6 +61,7 @@ enum CommandLineTool {
             case "salesforce":
                 return try SalesforceCommand.main(Array(arguments.dropFirst()))
             case "test": return try TestCommand.main(Array(arguments.dropFirst()))
+            case "mcp": return try MCPCommand.main(Array(arguments.dropFirst()))
             default:
                 throw UsageError(message: first.hasPrefix("-") ? "unknown option '\(first)'" : "unknown command '\(first)'", command: nil)
             }

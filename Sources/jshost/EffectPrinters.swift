@@ -1,5 +1,6 @@
 import Foundation
 import HostRuntime
+import JSHostKit
 import JSONSyntax
 import Notifications
 
@@ -124,15 +125,7 @@ enum ExplanationPrinter {
             sink.flush()
             let rule = explanation.rule
             if json {
-                var o = JSONObject()
-                o.append("explains", .number(Double(explanation.seq)))
-                o.append("subject", .string(explanation.subject.rawValue))
-                if let n = explanation.notification { o.append("notification", .string(n)) }
-                o.append("rule", .string(rule.id))
-                o.append("library", .string(rule.library))
-                o.append("text", .string(rule.text))
-                o.append("source", .string(rule.source))
-                Terminal.out(JSONValue.object(o).jsonString + "\n")
+                Terminal.out(explanation.jsonValue.jsonString + "\n")
                 return
             }
             let prefix = explanation.notification.map { "[\($0)] " } ?? ""

@@ -12,6 +12,7 @@ enum Help {
       jshost check PAYLOAD [options]         lint a payload: size, key types, buttons, truncation
       jshost studio [ENTRY] [options]        try the app's notification code by hand in a local web page
       jshost test [PATH...] [options]        run *.test.js / .mjs / .ts / .tsx / .jsx files
+      jshost mcp [--root DIR] [--allow-*]    a Model Context Protocol server for coding agents (stdio)
       jshost salesforce types|invoke ...     talk to a Salesforce org's notification API
       jshost help COMMAND                    show help for a command
       jshost --version                       print the version
@@ -300,6 +301,7 @@ enum Help {
         case "check": return check
         case "studio": return studio
         case "test": return test
+        case "mcp": return MCPCommand.help
         default: return nil
         }
     }

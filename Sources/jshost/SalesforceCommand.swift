@@ -48,7 +48,7 @@ enum SalesforceCommand {
                 let listing = CategoryListing(platform: platform, categories: Salesforce.categories(from: types),
                                               problems: [], scriptErrors: [])
                 if json {
-                    Terminal.out(CategoriesCommand.jsonValue(listing).jsonString + "\n")
+                    Terminal.out(listing.jsonValue.jsonString + "\n")
                 } else {
                     let source = result.source == .network ? "from \(settings.configuration.instanceURL.absoluteString)" : "from the cache (the org could not be reached)"
                     Terminal.out("\(types.count) notification types \(source); cached at \(result.cacheFile.path)\n")

@@ -1,4 +1,5 @@
 import Foundation
+import JSONSyntax
 import Notifications
 import Surfaces
 
@@ -69,5 +70,18 @@ public enum PayloadLint {
         }
         if !loadErrors.isEmpty { throw EntryDidNotLoad(entry: entry, failures: EntryDidNotLoad.grouped(loadErrors)) }
         return PayloadCheck.check(payload, file: name, format: format, platforms: platforms, voip: voip, registered: registered)
+    }
+}
+
+extension PayloadLint {
+    /// A finding as `jshost check --json` prints it.
+    public static func jsonValue(_ finding: PayloadFinding) -> JSONValue {
+        var o = JSONObject()
+        o.append("severity", .string(finding.severity.rawValue))
+        o.append("check", .string(finding.kind.rawValue))
+        o.append("platform", finding.platform.map { .string($0.rawValue) } ?? .null)
+        o.append("path", finding.path.map(JSONValue.string) ?? .null)
+        o.append("message", .string(finding.message))
+        return .object(o)
     }
 }

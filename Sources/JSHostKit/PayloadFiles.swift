@@ -4,15 +4,15 @@ import Notifications
 
 /// The project's payload files: JSON files under the project root whose shape is a push
 /// payload's (`PayloadDecoder.detect`, the same test `run --push` uses to pick a format).
-enum PayloadFiles {
+public enum PayloadFiles {
     /// At most this many files, this deep, this large: a studio lists a project's fixtures,
     /// not a data folder.
-    static let limit = 200, maximumDepth = 8, maximumBytes = 256 * 1024
+    public static let limit = 200, maximumDepth = 8, maximumBytes = 256 * 1024
     /// Folders never searched: installed packages, build output, version control.
-    static let skipped: Set<String> = ["node_modules", "Pods", "build", "dist", "android", "ios", "coverage"]
+    public static let skipped: Set<String> = ["node_modules", "Pods", "build", "dist", "android", "ios", "coverage"]
 
     /// Paths relative to `root`, sorted.
-    static func find(under root: String) -> [String] {
+    public static func find(under root: String) -> [String] {
         var found: [String] = []
         search(root, relative: "", depth: 0, into: &found)
         return found.sorted()
@@ -33,29 +33,11 @@ enum PayloadFiles {
         }
     }
 
-    static func isPayload(_ path: String) -> Bool {
+    public static func isPayload(_ path: String) -> Bool {
         guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
               let size = attributes[.size] as? Int, size <= maximumBytes,
               let data = FileManager.default.contents(atPath: path),
               case let .object(top)? = try? JSONParser.parse([UInt8](data)) else { return false }
         return PayloadDecoder.detect(top) != nil
-    }
-}
-
-/// The line of a finding in the editor's text: a syntax error's own line, else the line of
-/// the key its JSON path (`$.aps.alert.title`) names, found key by key down the text.
-enum FindingLines {
-    static func line(of path: String, in text: String) -> Int? {
-        let keys = path.split(separator: ".").dropFirst().map { $0.split(separator: "[").first.map(String.init) ?? "" }.filter { !$0.isEmpty }
-        guard !keys.isEmpty else { return nil }
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        var from = 0, found: Int?
-        for key in keys {
-            let quoted = "\"\(key)\""
-            guard let index = lines[from...].firstIndex(where: { $0.contains(quoted) }) else { break }
-            found = index + 1
-            from = index
-        }
-        return found
     }
 }
