@@ -1,0 +1,39 @@
+import Foundation
+import Testing
+
+/// Mistyped commands, flags, files and button ids are answered with the closest name,
+/// as git, cargo and Deno answer them (golden messages of the built binary).
+@Suite struct DidYouMeanTests {
+    static let example = JSHost.repository.appendingPathComponent("Examples/acoustic-react-native")
+
+    @Test func commandsAndFlags() throws {
+        let command = try JSHost.run(["rn", "x.js"])
+        #expect(command.status == 2)
+        #expect(command.stderr == "jshost: unknown command 'rn' (did you mean 'run'?) (see 'jshost --help')\n")
+        let flag = try JSHost.run(["run", Self.example.appendingPathComponent("send-email-action.js").path, "--pussh", "p.json"])
+        #expect(flag.status == 2)
+        #expect(flag.stderr == "jshost: unknown option '--pussh' for 'run' (did you mean '--push'?) (see 'jshost help run')\n")
+        let testFlag = try JSHost.run(["test", "--reporer", "spec"])
+        #expect(testFlag.stderr == "jshost: unknown option '--reporer' for 'test' (did you mean '--reporter' or '--report'?) (see 'jshost help test')\n")
+        let help = try JSHost.run(["help", "matirx"])
+        #expect(help.stderr == "jshost: no help for unknown command 'matirx' (did you mean 'matrix'?) (see 'jshost --help')\n")
+        let global = try JSHost.run(["--vresion"])
+        #expect(global.stderr == "jshost: unknown option '--vresion' (did you mean '--version'?) (see 'jshost --help')\n")
+    }
+
+    @Test func filesBesideTheOneNamed() throws {
+        let script = try JSHost.run(["run", Self.example.appendingPathComponent("send-email-acton.js").path])
+        #expect(script.status == 2)
+        #expect(script.stderr.contains("No such file or directory (did you mean '\(Self.example.appendingPathComponent("send-email-action.js").path)'?)"), "\(script.stderr)")
+        let payload = try JSHost.run(["run", Self.example.appendingPathComponent("send-email-action.js").path,
+                                      "--push", Self.example.appendingPathComponent("payloud.json").path, "--tap", "sendEmail"])
+        #expect(payload.stderr.contains("(did you mean '\(Self.example.appendingPathComponent("payload.json").path)'?)"), "\(payload.stderr)")
+    }
+
+    @Test func buttonIds() throws {
+        let tap = try JSHost.run(["run", Self.example.appendingPathComponent("send-email-action.js").path,
+                                  "--push", Self.example.appendingPathComponent("payload.json").path, "--tap", "sendEmial"])
+        #expect(tap.stderr.contains("unknown action \"sendEmial\""), "\(tap.stderr)")
+        #expect(tap.stderr.contains("(did you mean \"sendEmail\"?)"), "\(tap.stderr)")
+    }
+}
