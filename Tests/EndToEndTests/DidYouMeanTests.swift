@@ -37,3 +37,18 @@ import Testing
         #expect(tap.stderr.contains("(did you mean \"sendEmail\"?)"), "\(tap.stderr)")
     }
 }
+
+/// A first run's messages say what went wrong before what is missing because of it.
+@Suite struct FirstRunMessageTests {
+    @Test func categoriesSaysTheLoadErrorBeforeAnEmptyListing() throws {
+        let folder = try TemporaryFolder(["a.js": "import notifee from '@notifee/react-native';\nimport x from './missing';\nnotifee.setNotificationCategories([]);\n"])
+        let result = try JSHost.run(["categories", folder.path("a.js")])
+        #expect(result.status == 1)
+        #expect(!result.stdout.contains("no categories registered"), "\(result.stdout)")
+        #expect(result.stdout == "no categories listed: the script stopped before it finished loading (the error above)\n")
+        #expect(result.stderr.contains("Cannot find module './missing'"), "\(result.stderr)")
+        // Nothing to load wrongly: an app that registers none still says so.
+        let empty = try TemporaryFolder(["b.js": "1"])
+        #expect(try JSHost.run(["categories", empty.path("b.js")]).stdout == "no categories registered (ios)\n")
+    }
+}
