@@ -52,3 +52,23 @@ import Testing
         #expect(try JSHost.run(["categories", empty.path("b.js")]).stdout == "no categories registered (ios)\n")
     }
 }
+
+/// `jshost matrix` fits the terminal: the table when it fits, else a block per platform and state.
+@Suite struct MatrixWidthTests {
+    static let example = JSHost.repository.appendingPathComponent("Examples/notifee")
+
+    @Test func aNarrowTerminalGetsBlocks() throws {
+        let narrow = try JSHost.run(["matrix", "index.js", "--push", "payload.json"], in: Self.example, environment: ["COLUMNS": "80"])
+        #expect(narrow.status == 0, "\(narrow.stderr)")
+        #expect(narrow.stdout.hasPrefix("ios · foreground\n  shown       yes"), "\(narrow.stdout)")
+        #expect(narrow.stdout.contains("\nandroid · terminated\n"))
+        #expect(narrow.stdout.contains("  tap [Reply]: response reply"))
+        // Only a word longer than a line (a URL) may run past the width.
+        for line in narrow.stdout.split(separator: "\n") where line.count > 80 {
+            #expect(!line.trimmingCharacters(in: .whitespaces).contains(" ") || line.contains("shown "), "\(line)")
+        }
+        #expect(!narrow.stdout.contains("\u{1B}["))  // a pipe gets no colour
+        let wide = try JSHost.run(["matrix", "index.js", "--push", "payload.json"], in: Self.example, environment: ["COLUMNS": "400"])
+        #expect(wide.stdout.hasPrefix("PLATFORM  APP STATE   SHOWN"), "\(wide.stdout)")
+    }
+}
