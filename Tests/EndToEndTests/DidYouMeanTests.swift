@@ -72,3 +72,33 @@ import Testing
         #expect(wide.stdout.hasPrefix("PLATFORM  APP STATE   SHOWN"), "\(wide.stdout)")
     }
 }
+
+/// An error in an imported file is reported at that file, line and column, with a code frame
+/// as @babel/code-frame draws one (Jest, Vite).
+@Suite struct ErrorFrameTests {
+    @Test func aSyntaxErrorInAnImportedFileNamesThatFile() throws {
+        let folder = try TemporaryFolder([
+            "App.tsx": "import { f } from './lib';\nf();\n",
+            "lib.ts": "export function f() {\n  const x = {a: 1,,};\n  return x;\n}\n",
+            "main.js": "const { g } = require('./plain.js');\ng();\n",
+            "plain.js": "function g() {\n  const y = {b: 2,,};\n}\nmodule.exports = { g };\n",
+        ])
+        let typescript = try JSHost.run(["run", folder.path("App.tsx")])
+        #expect(typescript.status == 1)
+        #expect(typescript.stderr.hasPrefix("✖ \(folder.path("lib.ts")):2:19\nUncaught SyntaxError: Expected identifier but found \",\""), "\(typescript.stderr)")
+        #expect(typescript.stderr.contains("\n  1 | export function f() {\n> 2 |   const x = {a: 1,,};\n    |                   ^\n  3 |   return x;\n  4 | }\n"), "\(typescript.stderr)")
+        // JavaScriptCore's own parser error, under a require: the file's column, not the importer's.
+        let plain = try JSHost.run(["run", folder.path("main.js")])
+        #expect(plain.stderr.hasPrefix("✖ \(folder.path("plain.js")):2:19\n"), "\(plain.stderr)")
+        #expect(plain.stderr.contains("> 2 |   const y = {b: 2,,};\n    |                   ^\n"), "\(plain.stderr)")
+    }
+
+    @Test func aFrameIsDrawnOnlyFromAFileTheRunLoaded() throws {
+        let folder = try TemporaryFolder(["evil.js": "const e = new Error('x'); e.sourceURL = '/etc/passwd'; e.line = 1; throw e;\n"])
+        let result = try JSHost.run(["run", folder.path("evil.js")])
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("/etc/passwd"))
+        #expect(!result.stderr.contains("> 1 |"), "\(result.stderr)")
+        #expect(!result.stderr.contains("root:"), "\(result.stderr)")
+    }
+}
