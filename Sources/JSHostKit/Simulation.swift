@@ -237,7 +237,10 @@ public enum SimulationError: Error, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case let .unreadableInput(path, reason): return "cannot read \(path): \(reason)"
+        case let .unreadableInput(path, reason):
+            // A payload named one letter off (`pyload.json`) points at the one beside it.
+            let nearby = path == "<stdin>" || FileManager.default.fileExists(atPath: path) ? nil : Suggestion.nearbyFile(for: path)
+            return "cannot read \(path): \(reason)" + (nearby.map { " (did you mean '\($0)'?)" } ?? "")
         case let .inputTooLarge(path, limit): return "\(path) is larger than \(limit / 1024 / 1024) MiB, the most a payload may be"
         }
     }

@@ -1,4 +1,5 @@
 import Foundation
+import Notifications
 
 /// One command-line flag: `--name`, `--name value` or `--name=value`.
 struct Flag {
@@ -31,9 +32,16 @@ struct ArgumentScanner {
                 Terminal.out(help + "\n")
                 return false
             }
-            guard try handle(flag, &self) else { throw usage("unknown option '\(flag.name)' for '\(command)'") }
+            guard try handle(flag, &self) else {
+                throw usage("unknown option '\(flag.name)' for '\(command)'" + Suggestion.hint(for: flag.name, among: knownFlags))
+            }
         }
         return true
+    }
+
+    /// The flags `command`'s help declares: what an unknown flag is compared with.
+    private var knownFlags: [String] {
+        Help.command(command).map { HelpCatalog.flags(in: $0).map(\.name) } ?? []
     }
 
     /// The next flag (with its inline `=value`, if any), collecting positionals on the way.
@@ -112,7 +120,9 @@ struct ArgumentScanner {
             throw usage("'\(script)' is a directory; SCRIPT must be a JavaScript file, a page, or a MobileFirst 7.x app folder (with common/index.html)")
         }
         guard FileManager.default.isReadableFile(atPath: script) else {
-            throw usage("cannot read script '\(script)': \(String(cString: strerror(access(script, R_OK) == 0 ? 0 : errno)))")
+            let reason = String(cString: strerror(access(script, R_OK) == 0 ? 0 : errno))
+            let nearby = FileManager.default.fileExists(atPath: script) ? nil : Suggestion.nearbyFile(for: script)
+            throw usage("cannot read script '\(script)': \(reason)" + (nearby.map { " (did you mean '\($0)'?)" } ?? ""))
         }
         return script
     }

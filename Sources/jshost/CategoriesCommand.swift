@@ -27,13 +27,16 @@ enum CategoriesCommand {
         options.salesforce = try salesforceFlags.settings(scanner: scanner)
         try appModules.apply(to: &options, script: script, scanner: scanner)
         let listing = try CategoryListing.load(script: script, options: options)
-        if json {
-            Terminal.out(listing.jsonValue.jsonString + "\n")
-        } else {
-            Terminal.out(text(listing))
-        }
+        // The load error first: a listing left empty by it must not read as "the app registers none".
         for error in listing.scriptErrors {
             if case let .error(_, message, _, _, _, _, _) = error.kind { Terminal.err("jshost: \(message)\n") }
+        }
+        if json {
+            Terminal.out(listing.jsonValue.jsonString + "\n")
+        } else if listing.categories.isEmpty, !listing.scriptErrors.isEmpty {
+            Terminal.out("no categories listed: the script stopped before it finished loading (the error above)\n")
+        } else {
+            Terminal.out(text(listing))
         }
         for problem in listing.problems { Terminal.err("jshost: invalid category: \(problem)\n") }
         if !listing.scriptErrors.isEmpty { return ExitStatus.scriptError }

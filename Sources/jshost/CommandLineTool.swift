@@ -1,6 +1,7 @@
 import Foundation
 import HostRuntime
 import JSHostKit
+import Notifications
 
 /// Exit statuses (SPEC §8).
 enum ExitStatus {
@@ -24,6 +25,9 @@ enum CommandLineTool {
     /// `jshost --version` for the packages' names).
     static let version = "0.1.0"
 
+    /// The commands, as `jshost --help` lists them: what a mistyped command is compared with.
+    static let commands = ["run", "categories", "matrix", "check", "studio", "test", "mcp", "salesforce", "help", "completions"]
+
     static func main(_ arguments: [String]) -> Int32 {
         guard let first = arguments.first else {
             Terminal.out(Help.overview + "\n")
@@ -45,7 +49,9 @@ enum CommandLineTool {
                 return ExitStatus.ok
             case "help":
                 guard arguments.count > 1 else { Terminal.out(Help.overview + "\n"); return ExitStatus.ok }
-                guard let text = Help.command(arguments[1]) else { throw UsageError(message: "no help for unknown command '\(arguments[1])'", command: nil) }
+                guard let text = Help.command(arguments[1]) else {
+                    throw UsageError(message: "no help for unknown command '\(arguments[1])'" + Suggestion.hint(for: arguments[1], among: commands), command: nil)
+                }
                 Terminal.out(text + "\n")
                 return ExitStatus.ok
             case "run":
@@ -63,7 +69,9 @@ enum CommandLineTool {
             case "test": return try TestCommand.main(Array(arguments.dropFirst()))
             case "mcp": return try MCPCommand.main(Array(arguments.dropFirst()))
             default:
-                throw UsageError(message: first.hasPrefix("-") ? "unknown option '\(first)'" : "unknown command '\(first)'", command: nil)
+                let known = first.hasPrefix("-") ? ["--help", "--version"] : commands
+                let kind = first.hasPrefix("-") ? "option" : "command"
+                throw UsageError(message: "unknown \(kind) '\(first)'" + Suggestion.hint(for: first, among: known), command: nil)
             }
         } catch let error as UsageError {
             Terminal.err(error.line + "\n")

@@ -1,4 +1,5 @@
 import Foundation
+import JSHostKit
 import HostRuntime
 import JSHostKit
 import JSONSyntax
@@ -29,6 +30,9 @@ final class HumanEffectPrinter: FlushingSink {
     /// The stream being written: `paint` colours by it.
     private var color = false
 
+    /// The files the run loaded: an error in one of them shows a code frame (no other file is read).
+    var loadedFiles: () -> Set<String> = { [] }
+
     init(platform: Platform) { self.platform = platform }
 
     func flush() {}
@@ -47,6 +51,9 @@ final class HumanEffectPrinter: FlushingSink {
             var location = ""
             if let file, let line, !message.contains("\(file):\(line)") { location = "\(file):\(line): " }
             var text = prefix + paint("✖ ", "31") + location + message
+            if let file, let line, let frame = CodeFrame.forFile(file, line: line, column: Self.column(in: message, file: file, line: line), readable: loadedFiles()) {
+                text += "\n\n" + frame + "\n"
+            }
             if let stack, !stack.isEmpty, !message.contains(stack.split(separator: "\n").first.map(String.init) ?? "\u{0}") {
                 text += "\n" + stack.split(separator: "\n").map { "    at \($0)" }.joined(separator: "\n")
             }
@@ -56,6 +63,13 @@ final class HumanEffectPrinter: FlushingSink {
         default:
             Terminal.out(prefix + describe(effect.kind) + "\n")
         }
+    }
+
+    /// The column of an error message that starts "FILE:LINE:COLUMN" (as uncaught errors' do).
+    static func column(in message: String, file: String, line: Int) -> Int? {
+        let head = "\(file):\(line):"
+        guard message.hasPrefix(head) else { return nil }
+        return Int(message.dropFirst(head.count).prefix { $0.isNumber })
     }
 
     private func describe(_ kind: EffectKind) -> String {

@@ -29,14 +29,18 @@ enum Help {
     Loads SCRIPT (a classic script, CommonJS or ES modules, a page such as
     www/index.html with its scripts, cordova.js and DOM, or a MobileFirst 7.x app folder
     apps/NAME with common/ and per-environment folders) on a simulated device whose SDK surfaces
-    (jshost, MobileFirst, Acoustic, Marigold, Salesforce) feed one dispatcher, delivers
-    the push and the interaction, plays the events, and runs until nothing is pending.
+    feed one dispatcher, delivers the push and the interaction, plays the events, and runs
+    until nothing is pending. Surfaces: React Native's Notifee, @react-native-firebase/messaging,
+    expo-notifications, react-native-onesignal, react-native-notifications (wix),
+    @react-native-community/push-notification-ios; Capacitor's push and local notifications;
+    Cordova's phonegap-plugin-push; MobileFirst, Acoustic, Marigold, Salesforce; and jshost's own.
 
     NOTIFICATIONS:
       --push FILE|-         a payload to deliver (APNs, simctl .apns, Detox, FCM, MobileFirst,
                             Acoustic, Salesforce; detected by shape)
       --format F            the payload's format, when detection should not decide
-                            (apns, simctl, detox, fcm, fcm-legacy, mobilefirst8, mobilefirst7, …)
+                            (apns, simctl, detox, fcm, fcm-legacy, mobilefirst8, mobilefirst7,
+                            expo, onesignal; acoustic, salesforce and marigold mean apns)
       --tap ACTION          tap an action button (its id, its title, or <category>&<title>)
       --open                tap the notification itself
       --dismiss             dismiss it
@@ -68,8 +72,8 @@ enum Help {
                             notification not shown, why (the words of 'jshost matrix')
       --render DIR          draw each displayed notification as iOS or Android shows it (the
                             run's platform): DIR/ID-PLATFORM.html with every view light and
-                            dark, and a PNG per view and theme (needs Debian's chromium and
-                            chromium-driver; without them only the HTML is written)
+                            dark, and a PNG per view and theme (needs Debian's chromium;
+                            without it only the HTML is written)
 
     APP MODULES (imports resolve as Metro bundles the app for --platform: tsconfig paths,
     babel module-resolver aliases, .ios/.android/.native files, the react-native field):

@@ -42,7 +42,7 @@ enum MatrixCommand {
         }
         let rows = try ExplainMatrix(entry: entry, payload: bytes, payloadName: source.displayName, format: format, tap: tap,
                                      options: options).run()
-        Terminal.out(json ? ExplainMatrix.jsonValue(rows).jsonString + "\n" : ExplainMatrix.table(rows))
+        Terminal.out(json ? ExplainMatrix.jsonValue(rows).jsonString + "\n" : ExplainMatrix.table(rows, width: Terminal.width(1), colour: Terminal.colorEnabled(1)))
         // An entry that failed to load (a package not installed) explains every row: say so, once
         // per message with the platforms it failed on, and exit as `run` and `categories` do.
         let failures = PayloadLint.EntryDidNotLoad.grouped(rows.flatMap { row in

@@ -73,6 +73,10 @@ enum RunCommand {
         let displays = DisplayCollector()
         let simulation = try Simulation(request: request, sink: renderDirectory == nil ? sink : FanOutSink([sink, displays]))
         if explain { ExplanationPrinter.attach(to: simulation.device.dispatcher, sink: sink, json: json) }
+        if let human = sink as? HumanEffectPrinter {
+            let runtime = simulation.device.runtime
+            human.loadedFiles = { Set(runtime.modules?.filesRead ?? []) }
+        }
         let status = simulation.run()
         sink.flush()
         if let renderDirectory { render(displays.effects, into: renderDirectory, script: request.script, pathsToStandardError: json) }

@@ -72,6 +72,13 @@ enum Terminal {
         isatty(fd) == 1 && getenv("NO_COLOR") == nil
     }
 
+    /// The width output to `fd` should fit: COLUMNS when set (as shells export it, and
+    /// for a pipe that ends on a terminal), else the terminal's own, else none (a file).
+    static func width(_ fd: Int32) -> Int? {
+        if let text = getenv("COLUMNS").map({ String(cString: $0) }), let columns = Int(text), columns > 0 { return columns }
+        return columns(fd)
+    }
+
     /// The width of the terminal `fd` is, or nil when it is none (a pipe, a file).
     static func columns(_ fd: Int32) -> Int? {
         guard isatty(fd) == 1 else { return nil }

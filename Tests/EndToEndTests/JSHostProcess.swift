@@ -53,7 +53,7 @@ enum JSHost {
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("jshost-e2e-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: scratch) }
-        var env = ProcessInfo.processInfo.environment.filter { !$0.key.hasPrefix("SF_") && $0.key != "JSHOST_CACHE_DIR" }
+        var env = ProcessInfo.processInfo.environment.filter { !$0.key.hasPrefix("SF_") && $0.key != "JSHOST_CACHE_DIR" && $0.key != "COLUMNS" }
         env["NO_COLOR"] = "1"
         env["JSHOST_CACHE_DIR"] = scratch.appendingPathComponent("cache").path
         env.merge(environment) { _, new in new }

@@ -514,7 +514,7 @@ package final class ModuleLoader {
             return try transformModule(source: source, filename: path, kind: kind, trackColumns: trackColumns)
         } catch let error as ModuleSyntaxError {
             let exception = JSValue.error(name: "SyntaxError", message: error.description, in: context)
-            throw JSException(name: "SyntaxError", message: error.description, file: error.file, line: error.line, column: error.column, value: exception)
+            throw located(JSException(name: "SyntaxError", message: error.description, file: error.file, line: error.line, column: error.column, value: exception), in: context)
         } catch {
             throw JSException(name: "SyntaxError", message: "\(path): \(error)")
         }
@@ -711,8 +711,48 @@ package final class ModuleLoader {
     }
 
     private func wrap(_ transform: ModuleTransform, path: String, startingLine: Int) throws(JSException) -> JSValue {
-        try context.evaluate((transform.hasTopLevelAwait ? Self.asyncHeader : Self.header) + transform.code + "\n})",
-                             sourceURL: path, startingLine: startingLine)
+        let header = transform.hasTopLevelAwait ? Self.asyncHeader : Self.header
+        do throws(JSException) {
+            return try context.evaluate(header + transform.code + "\n})", sourceURL: path, startingLine: startingLine)
+        } catch {
+            throw syntaxErrorAtUserColumn(error, path: path, startingLine: startingLine)
+        }
+    }
+
+    /// A SyntaxError of the user's file, at the user's line and column (see below).
+    private func syntaxErrorAtUserColumn(_ error: JSException, path: String, startingLine: Int) -> JSException {
+        guard error.name == "SyntaxError", error.file == path, startingLine == 1, let line = error.line else { return error }
+        // JavaScriptCore's parser error has a line but no column of its own: under a JS caller
+        // (a `require`) the engine gives it the caller's column. esbuild, where installed, parses
+        // the user's file again on this error path and names the column (with its own words, as
+        // Vite shows them); else the error says the line only.
+        var fixed = error
+        fixed.column = nil
+        if let source = try? read(path) {
+            do throws(Transpiler.Failure) {
+                _ = try Transpiler.shared.transpile(source, path: path, loader: .jsx)
+            } catch {
+                if case let .syntax(message, esbuildLine, esbuildColumn) = error, esbuildLine == line {
+                    fixed.message = message
+                    fixed.column = esbuildColumn
+                    fixed.value?["message"] = JSValue(string: message, in: context)
+                }
+            }
+        }
+        return Self.located(fixed, in: context)
+    }
+
+    /// The error value says where the error is (`sourceURL`, `line`, `column`), so that when
+    /// it is thrown on through the importer's `require`/`import`, it is still reported at the
+    /// file that failed to compile, not at the importing line.
+    static func located(_ exception: JSException, in context: JSContext) -> JSException {
+        guard let value = exception.value, let file = exception.file, let line = exception.line else { return exception }
+        value["sourceURL"] = JSValue(string: file, in: context)
+        value["line"] = JSValue(double: Double(line), in: context)
+        // No column (JavaScriptCore's own SyntaxError has none): say so, or the engine would
+        // give the error the column of the importing call.
+        value["column"] = exception.column.map { JSValue(double: Double($0), in: context) } ?? .undefined(in: context)
+        return exception
     }
 
     func transpileError(_ failure: Transpiler.Failure, path: String) -> JSException {
@@ -723,8 +763,8 @@ package final class ModuleLoader {
             return JSException(name: "Error", message: message, value: JSValue.error(message: message, in: context))
         case let .syntax(message, line, column):
             // esbuild's message at the user's file, line and column (printed above it).
-            return JSException(name: "SyntaxError", message: message, file: path, line: line, column: column,
-                               value: JSValue.error(name: "SyntaxError", message: message, in: context))
+            return Self.located(JSException(name: "SyntaxError", message: message, file: path, line: line, column: column,
+                                            value: JSValue.error(name: "SyntaxError", message: message, in: context)), in: context)
         case let .failed(message):
             let text = "\(path): esbuild failed: \(message)"
             return JSException(name: "Error", message: text, file: path, value: JSValue.error(message: text, in: context))

@@ -201,7 +201,10 @@ extension ExplainMatrix {
     }
 
     /// The rows as one table, the reasons as numbered notes under it (`jshost matrix`).
-    public static func table(_ rows: [Row]) -> String {
+    /// When the table is wider than `width` (a terminal's columns), each platform and app
+    /// state is a block of its own instead, one line a cell, so nothing wraps mid-row.
+    /// `colour` marks "yes" green and "no" yellow (a terminal without NO_COLOR).
+    public static func table(_ rows: [Row], width: Int? = nil, colour: Bool = false) -> String {
         var notes: [Rule] = []
         func mark(_ rules: [Rule]) -> String {
             rules.map { rule in
@@ -232,15 +235,59 @@ extension ExplainMatrix {
             for tap in row.taps.dropFirst() { lines.append(["", "", "", "", tapName(tap), cell(tap)]) }
         }
         let widths = (0..<6).map { c in lines.map { $0[c].count }.max() ?? 0 }
-        var out = lines.map { line in
-            line.enumerated().map { c, text in c == 5 ? text : text.padding(toLength: widths[c], withPad: " ", startingAt: 0) }
-                .joined(separator: "  ")
-        }.joined(separator: "\n") + "\n"
+        let tableWidth = lines.map { line in line.enumerated().map { c, text in c == 5 ? text.count : widths[c] }.reduce(0, +) + 10 }.max() ?? 0
+        func shade(_ shown: String) -> String {
+            guard colour else { return shown }
+            if shown.hasPrefix("yes") { return "\u{1B}[32myes\u{1B}[0m" + shown.dropFirst(3) }
+            if shown.hasPrefix("no") { return "\u{1B}[33mno\u{1B}[0m" + shown.dropFirst(2) }
+            return shown
+        }
+        var out: String
+        if let width, tableWidth > width {
+            // One block per platform and app state: "ios · foreground", then a line per cell.
+            var blocks: [String] = []
+            for line in lines.dropFirst() {
+                if !line[0].isEmpty {
+                    blocks.append("\(line[0]) · \(line[1])\n  shown       \(shade(line[2]))\n  on arrival  \(line[3])\n")
+                }
+                if line[4] != "—" { blocks[blocks.count - 1] += wrap("  tap \(line[4]): \(line[5])", width: width, indent: "      ") + "\n" }
+            }
+            out = blocks.joined(separator: "\n")
+        } else {
+            out = lines.enumerated().map { index, line in
+                line.enumerated().map { c, text in
+                    let padded = c == 5 ? text : text.padding(toLength: widths[c], withPad: " ", startingAt: 0)
+                    return c == 2 && index > 0 ? shade(padded) : padded
+                }.joined(separator: "  ")
+            }.joined(separator: "\n") + "\n"
+        }
         if !notes.isEmpty {
             out += "\nWHY:\n"
-            for (i, rule) in notes.enumerated() { out += "[\(i + 1)] \(rule.text) (\(rule.library): \(rule.source))\n" }
+            for (i, rule) in notes.enumerated() {
+                let note = "[\(i + 1)] \(rule.text) (\(rule.library): \(rule.source))"
+                out += (width.map { wrap(note, width: $0, indent: "    ") } ?? note) + "\n"
+            }
         }
         return out
+    }
+
+    /// `text` broken at spaces into lines of at most `width` characters, each line after
+    /// the first starting with `indent` (a word longer than a line stays whole).
+    static func wrap(_ text: String, width: Int, indent: String) -> String {
+        var lines: [String] = []
+        let lead = String(text.prefix { $0 == " " })
+        var line = lead
+        for word in text.dropFirst(lead.count).split(separator: " ", omittingEmptySubsequences: false) {
+            let candidate = line == lead && lines.isEmpty ? line + word : line + " " + word
+            if candidate.count > width, line.count > (lines.isEmpty ? lead.count : indent.count) {
+                lines.append(line)
+                line = indent + word
+            } else {
+                line = candidate
+            }
+        }
+        lines.append(line)
+        return lines.joined(separator: "\n")
     }
 
     static func tapName(_ tap: Outcome) -> String {

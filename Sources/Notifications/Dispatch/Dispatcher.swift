@@ -626,7 +626,8 @@ public final class Dispatcher {
                 let known = category.map { c in
                     "category \"\(c.id)\" has actions " + c.actions.map { "\"\($0.id)\"" }.joined(separator: ", ")
                 } ?? (categoryId.map { "category \"\($0)\" is not registered" } ?? "the notification has no category")
-                rejectInput("unknown action \"\(id)\" for notification \"\(n.id)\" (\(known))", notification: n.id)
+                let guess = category.map { c in Suggestion.hint(for: id, among: c.actions.map(\.id) + c.actions.map(\.title) + c.actions.compactMap(\.kind.customType), quote: "\"") } ?? ""
+                rejectInput("unknown action \"\(id)\" for notification \"\(n.id)\" (\(known))" + guess, notification: n.id)
                 return
             }
             // A button the platform does not show cannot be tapped.
