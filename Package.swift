@@ -79,7 +79,11 @@ let package = Package(
         // hand. Its server is libsoup 3, opened with dlopen when a studio starts
         // (Sources/CSoupServer/SoupServer.c), so no binary links it.
         .target(name: "CSoupServer"),
-        .target(name: "Studio", dependencies: ["JSHostKit", "Surfaces", "HostRuntime", "Notifications", "JSONSyntax", "NotificationRendering", "CSoupServer", "Locking"], plugins: ["EmbedJavaScript"]),
+        // `jshost run --inspect` (docs/debugging.md): WebKitGTK's inspector relay, opened with
+        // dlopen only in that mode (Sources/CWebInspector/WebInspector.c); the studio's server
+        // fronts it (Sources/Studio/Inspector).
+        .target(name: "CWebInspector"),
+        .target(name: "Studio", dependencies: ["JSHostKit", "Surfaces", "HostRuntime", "Notifications", "JSONSyntax", "NotificationRendering", "CSoupServer", "CWebInspector", "Locking"], plugins: ["EmbedJavaScript"]),
         // libcurl loaded on the first request instead of at every start-up
         // (Sources/CCurlLoader/CurlLoader.c); Scripts/build-release.sh then drops
         // libcurl from the release binary's needed libraries.
