@@ -86,7 +86,10 @@ enum RunCommand {
 
         let sink: EffectSink & FlushingSink = json ? JSONEffectPrinter() : HumanEffectPrinter(platform: device.platform)
         let displays = DisplayCollector()
-        let simulation = try Simulation(request: request, sink: renderDirectory == nil ? sink : FanOutSink([sink, displays]))
+        var sinks: [EffectSink] = [sink]
+        if renderDirectory != nil { sinks.append(displays) }
+        if let inspector { sinks.append(InspectorConsoleSink(inspector)) }
+        let simulation = try Simulation(request: request, sink: sinks.count == 1 ? sink : FanOutSink(sinks))
         if explain { ExplanationPrinter.attach(to: simulation.device.dispatcher, sink: sink, json: json) }
         if let inspector, let inspect {
             let name = "\((request.script as NSString).lastPathComponent) — \(device.platform.rawValue), \(device.appState.rawValue)"

@@ -4,6 +4,7 @@ import Foundation
 import HostRuntime
 import JSONSyntax
 import Locking
+import Notifications
 
 /// `jshost run --inspect[=HOST:PORT]` / `--inspect-brk` (docs/debugging.md): JavaScriptCore's
 /// own debugger (Web Inspector) for the run's JavaScript, opened in a browser.
@@ -146,6 +147,21 @@ public final class InspectorSession: @unchecked Sendable {
         }
     }
 
+    /// Shows one line of jshost's console output in the debugger's console (the run's
+    /// `console` is jshost's Node-style one, which prints through the host, not the engine's).
+    public func console(level: String, text: String) {
+        guard state.attached.withLock({ $0 }) != nil, let server = state.server else { return }
+        let levels = ["warn": "warning", "error": "error", "info": "info", "debug": "debug"]
+        let message: JSONValue = .object(JSONObject([
+            "method": "Console.messageAdded",
+            "params": .object(JSONObject(["message": .object(JSONObject([
+                "source": "console-api", "level": .string(levels[level] ?? "log"), "type": "log", "text": .string(text),
+            ]))])),
+        ]))
+        var text = message.jsonString
+        text.withUTF8 { bytes in bytes.withMemoryRebound(to: CChar.self) { jshost_soup_broadcast(server, $0.baseAddress, $0.count) } }
+    }
+
     private func send(_ message: String) {
         guard let attached = state.attached.withLock({ $0 }) else { return }
         jshost_relay_send(relay, attached.connection, attached.target, message)
@@ -196,6 +212,15 @@ public final class InspectorSession: @unchecked Sendable {
     }
 }
 
+/// Passes the run's console output (`log` effects) to the debugger's console.
+public final class InspectorConsoleSink: EffectSink {
+    let session: InspectorSession
+    public init(_ session: InspectorSession) { self.session = session }
+    public func emit(_ effect: Effect) {
+        if case let .log(level, message) = effect.kind { session.console(level: level, text: message) }
+    }
+}
+
 /// The soup server, stopped once.
 final class StudioServerHandle: @unchecked Sendable {
     private var handle: OpaquePointer?
@@ -215,7 +240,7 @@ public enum InspectorError: Error, CustomStringConvertible {
     public var description: String {
         switch self {
         case let .usage(message): return message
-        case let .start(message): return "jshost: --inspect: \(message)"
+        case let .start(message): return "--inspect: \(message)"
         }
     }
 }

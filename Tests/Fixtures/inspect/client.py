@@ -269,8 +269,10 @@ def main():
             debugger.note(json.loads(ws.receive()))
     except (EOFError, OSError):
         pass
-    logged = [m for m in debugger.events if m.get("method") == "Console.messageAdded"]
-    print("ok resumed; the run finished (%d console message(s) reached the inspector)" % len(logged), flush=True)
+    logged = [m["params"]["message"]["text"] for m in debugger.events if m.get("method") == "Console.messageAdded"]
+    if "Hello, jshost 12" not in logged:
+        fail("the run's console output did not reach the debugger's console: %r" % logged)
+    print("ok resumed; the run finished and its console output reached the debugger: %r" % logged, flush=True)
 
 
 if __name__ == "__main__":
