@@ -6,7 +6,7 @@ import Testing
 /// protocol (Tests/Fixtures/inspect/client.py, Python's standard library only) checks the
 /// refusals, attaches, breaks on a TypeScript line, reads the locals, steps, evaluates and
 /// resumes; the run then finishes with its output.
-@Suite struct InspectorTests {
+@Suite(.serialized) struct InspectorTests {
     static let fixture = JSHost.repository.appendingPathComponent("Tests/Fixtures/inspect")
 
     /// A running `jshost run --inspect…` with its standard error read as it comes.
@@ -61,7 +61,7 @@ import Testing
         }
 
         deinit {
-            if process.isRunning { process.terminate() }
+            if process.isRunning { kill(process.processIdentifier, SIGKILL) }
         }
     }
 
@@ -85,6 +85,9 @@ import Testing
         #expect(url.hasPrefix("ws://127.0.0.1:"))
         #expect(run.stderr.contains("Debugger: open http://127.0.0.1:"))
         let client = try Self.python([Self.fixture.appendingPathComponent("client.py").path, url, script])
+        // A client that failed may leave the run paused or waiting: it is ended (SIGKILL: the
+        // run may have inherited SIGTERM ignored from the test runner).
+        if client.status != 0 { kill(run.process.processIdentifier, SIGKILL) }
         run.finish()
         #expect(client.status == 0, "\(client.output)")
         let steps = client.output.split(separator: "\n").filter { $0.hasPrefix("ok ") }
@@ -96,6 +99,28 @@ import Testing
         #expect(client.output.contains("ok resumed; the run finished and its console output reached the debugger: ['Hello, jshost 12']"))
         #expect(run.process.terminationStatus == 0, "\(run.stderr)")
         #expect(run.stdout == "Hello, jshost 12\n")
+    }
+
+    /// Web Inspector itself, in headless Chromium (WebDriver): it loads from jshost's front,
+    /// attaches, and shows the run paused on the TypeScript file in the Sources tab. The
+    /// picture is docs/debugging.png's kind; `JSHOST_INSPECTOR_SHOT` keeps it to look at.
+    @Test func webInspectorInChromiumShowsThePausedTypeScriptFile() throws {
+        let script = Self.fixture.appendingPathComponent("handler.ts").path
+        let run = try Run(["run", "--inspect-brk", script])
+        _ = try #require(run.webSocketURL(), "no WebSocket URL printed: \(run.stderr)")
+        let range = try #require(run.stderr.range(of: #"http://127\.0\.0\.1:[0-9]+/[0-9a-f]+/Main\.html\?ws=[^ \n]+"#, options: .regularExpression))
+        let picture = ProcessInfo.processInfo.environment["JSHOST_INSPECTOR_SHOT"]
+            ?? FileManager.default.temporaryDirectory.appendingPathComponent("jshost-inspector-\(UUID().uuidString).png").path
+        defer { if ProcessInfo.processInfo.environment["JSHOST_INSPECTOR_SHOT"] == nil { try? FileManager.default.removeItem(atPath: picture) } }
+        let shot = try Self.python([Self.fixture.appendingPathComponent("screenshot.py").path, String(run.stderr[range]), picture])
+        // SIGKILL: the run waits paused, and may have inherited SIGTERM ignored from the test runner.
+        kill(run.process.processIdentifier, SIGKILL)
+        run.finish()
+        #expect(shot.status == 0, "\(shot.output)")
+        #expect(shot.output.contains("ok paused at \(script):8 in the sources tab"), "\(shot.output)")
+        let png = try Data(contentsOf: URL(fileURLWithPath: picture))
+        #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]))
+        #expect(png.count > 20_000)
     }
 
     @Test func theInspectorListensOnLoopbackOnly() throws {

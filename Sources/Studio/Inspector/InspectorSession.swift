@@ -49,6 +49,8 @@ public final class InspectorSession: @unchecked Sendable {
         let attached = Locked<(connection: UInt64, target: UInt64)?>(nil)
         /// The name of the context to attach to (the run's own).
         let preferredName = Locked<String?>(nil)
+        /// True once the attached debugger's WebSocket opened.
+        let opened = Locked(false)
         /// True once the debugger sent `Inspector.initialized` (it is set up).
         let initialized = Locked(false)
         /// Answers to the session's own commands, by id.
@@ -110,11 +112,14 @@ public final class InspectorSession: @unchecked Sendable {
     /// that went away (so another can attach).
     static func serve(_ state: State) {
         jshost_webkit_inspector_pump()
-        if let server = state.server, jshost_soup_client_count(server) == 0,
+        // Only a socket that opened can have gone: between the upgrade request (which
+        // attaches) and the socket's opening there is no client yet.
+        if let server = state.server, state.opened.withLock({ $0 }), jshost_soup_client_count(server) == 0,
            let attached = state.attached.withLock({ current -> (connection: UInt64, target: UInt64)? in
                defer { current = nil }
                return current
            }) {
+            state.opened.withLock { $0 = false }
             state.initialized.withLock { $0 = false }
             if let relay = state.relay { jshost_relay_frontend_closed(relay, attached.connection, attached.target) }
         }
@@ -302,7 +307,9 @@ private func frontMessage(_ context: UnsafeMutableRawPointer?, _ text: UnsafePoi
     jshost_relay_send(relay, attached.connection, attached.target, message)
 }
 
-private func frontOpen(_ context: UnsafeMutableRawPointer?) {}
+private func frontOpen(_ context: UnsafeMutableRawPointer?) {
+    session(context).opened.withLock { $0 = true }
+}
 
 private func relayTarget(_ context: UnsafeMutableRawPointer?, _ connection: UInt64, _ target: UInt64,
                          _ type: UnsafePointer<CChar>?, _ name: UnsafePointer<CChar>?) {
