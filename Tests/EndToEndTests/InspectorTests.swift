@@ -140,6 +140,16 @@ import Testing
         #expect(result.stdout.isEmpty)
     }
 
+    @Test func inspectingTurnsTheCPUBudgetOff() throws {
+        let busy = Self.fixture.appendingPathComponent("busy.js").path
+        let budgeted = try JSHost.run(["run", "--timeout", "0.02", busy])
+        #expect(budgeted.status == 1)
+        #expect(!budgeted.stdout.contains("done true"))
+        let inspected = try JSHost.run(["run", "--inspect", "--timeout", "0.02", busy])
+        #expect(inspected.status == 0, "\(inspected.stderr)")
+        #expect(inspected.stdout == "done true\n")
+    }
+
     @Test func withoutTheFlagNoInspectorPortIsOpened() throws {
         // A run without --inspect loads no WebKit and prints no debugger URL.
         let result = try JSHost.run(["run", Self.fixture.appendingPathComponent("handler.ts").path])
