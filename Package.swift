@@ -82,7 +82,11 @@ let package = Package(
         // `jshost mcp` (docs/mcp.md): a Model Context Protocol server over stdio whose tools run
         // what the CLI's commands run, through JSHostKit.
         .target(name: "MCPServer", dependencies: ["JSHostKit", "Surfaces", "HostRuntime", "Notifications", "JSONSyntax", "NotificationRendering", "Locking"]),
-        .target(name: "Studio", dependencies: ["JSHostKit", "Surfaces", "HostRuntime", "Notifications", "JSONSyntax", "NotificationRendering", "CSoupServer", "Locking"], plugins: ["EmbedJavaScript"]),
+        // `jshost run --inspect` (docs/debugging.md): WebKitGTK's inspector relay, opened with
+        // dlopen only in that mode (Sources/CWebInspector/WebInspector.c); the studio's server
+        // fronts it (Sources/Studio/Inspector).
+        .target(name: "CWebInspector"),
+        .target(name: "Studio", dependencies: ["JSHostKit", "Surfaces", "HostRuntime", "Notifications", "JSONSyntax", "NotificationRendering", "CSoupServer", "CWebInspector", "Locking"], plugins: ["EmbedJavaScript"]),
         // libcurl loaded on the first request instead of at every start-up
         // (Sources/CCurlLoader/CurlLoader.c); Scripts/build-release.sh then drops
         // libcurl from the release binary's needed libraries.

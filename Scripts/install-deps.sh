@@ -12,7 +12,8 @@
 # UI 1.13, AngularJS 1.8, and jQuery 1.12.4 (python3-xstatic-jquery), which jQuery Mobile needs.
 # and chromium (with chromium-driver and an emoji font), which `jshost run --render` uses
 # for PNGs and the renderer's browser tests drive (docs/rendering.md).
-# and libsoup 3, the HTTP and WebSocket server `jshost studio` loads with dlopen (docs/studio.md).
+# and libsoup 3, the HTTP and WebSocket server `jshost studio` loads with dlopen (docs/studio.md),
+# and WebKitGTK, whose inspector relay `jshost run --inspect` loads with dlopen (docs/debugging.md).
 # For the packages (Scripts/package.sh, Scripts/check-package.sh): dpkg-shlibdeps
 # (dpkg-dev) computes the .deb's Depends; man (man-db) and col (bsdextrautils) read the
 # installed man page back; zsh and fish check that they read their completions.
@@ -47,6 +48,7 @@ command -v col >/dev/null || missing+=(bsdextrautils)
 command -v zsh >/dev/null || missing+=(zsh)
 command -v fish >/dev/null || missing+=(fish)
 [ -e /usr/lib/x86_64-linux-gnu/libsoup-3.0.so.0 ] || [ -e /usr/lib/aarch64-linux-gnu/libsoup-3.0.so.0 ] || missing+=(libsoup-3.0-0)
+[ -e /usr/lib/x86_64-linux-gnu/libwebkit2gtk-4.1.so.0 ] || [ -e /usr/lib/aarch64-linux-gnu/libwebkit2gtk-4.1.so.0 ] || missing+=(libwebkit2gtk-4.1-0)
 command -v chromium >/dev/null || missing+=(chromium)
 command -v chromedriver >/dev/null || missing+=(chromium-driver)
 # Emoji in notification titles and buttons, drawn by chromium (docs/rendering.md).

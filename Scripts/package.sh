@@ -32,6 +32,7 @@ optional_packages=(
   "Recommends|node-events|https://github.com/Gozala/events|events under jshost test (docs/testing.md)"
   "Suggests|node-acorn|/usr/share/nodejs/acorn/dist/acorn.js|jshost test --coverage (docs/testing.md)"
   "Suggests|chromium|/usr/bin/chromium|the PNGs of jshost run --render (docs/rendering.md)"
+  "Suggests|libwebkit2gtk-4.1-0|libwebkit2gtk-4.1.so.0|the debugger of jshost run --inspect (docs/debugging.md)"
 )
 
 # No Swift toolchain at run time: no Swift runtime or Foundation library among the

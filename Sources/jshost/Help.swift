@@ -75,6 +75,13 @@ enum Help {
                             dark, and a PNG per view and theme (needs Debian's chromium;
                             without it only the HTML is written)
 
+    DEBUGGING (docs/debugging.md; needs Debian's libwebkit2gtk-4.1-0):
+      --inspect[=[HOST:]PORT]      JavaScriptCore's debugger (Web Inspector) for the run: prints
+                                   the URL to open in a browser (127.0.0.1, a free port unless
+                                   given; loopback only); no CPU budget while inspecting
+      --inspect-brk[=[HOST:]PORT]  the same, and waits for a debugger, stopping before the
+                                   entry's first line
+
     APP MODULES (imports resolve as Metro bundles the app for --platform: tsconfig paths,
     babel module-resolver aliases, .ios/.android/.native files, the react-native field):
     \(AppModuleFlags.help)

@@ -3,6 +3,7 @@ import HostRuntime
 import JSHostKit
 import NotificationRendering
 import Notifications
+import Studio
 import Surfaces
 
 /// `jshost run SCRIPT [options]` (docs/cli.md).
@@ -19,11 +20,13 @@ enum RunCommand {
         var appModules = AppModuleFlags()
         var interactionFlag: String?
         var renderDirectory: String?
+        var inspect: InspectFlag?
         let proceed = try scanner.scan(help: Help.run) { flag, scanner in
             switch flag.name {
             case "--json": json = true
             case "--explain": explain = true
             case "--render": renderDirectory = try scanner.value(for: flag)
+            case "--inspect", "--inspect-brk": inspect = try InspectFlag.parse(flag, scanner: scanner)
             case "--fake-time": device.runtime.fakeTime = true
             case "--timeout": device.runtime.timeout = try scanner.seconds(for: flag)
             case "--handler-timeout": device.handlerTimeout = try scanner.seconds(for: flag)
@@ -67,15 +70,39 @@ enum RunCommand {
         device.runtime.permissions = try permissions.parse(scanner: scanner)
         device.salesforce = try salesforceFlags.settings(scanner: scanner)
         try appModules.apply(to: &device, script: request.script, scanner: scanner)
+        // A debuggable run (docs/debugging.md): no CPU budget (a paused handler is not a
+        // runaway), an hour for a handler to settle unless given.
+        if inspect != nil {
+            device.runtime.timeout = InspectFlag.noBudget
+            if !arguments.contains(where: { $0.hasPrefix("--handler-timeout") }) { device.handlerTimeout = 3_600 }
+        }
         request.device = device
+        // Before any JavaScriptCore call, on this (the JavaScript) thread.
+        let inspector = try inspect.map { try InspectorSession(host: $0.host, port: $0.port) }
+        defer { inspector?.stop() }
+        if let inspector {
+            Terminal.err("Debugger: open \(inspector.url)\n  (a protocol client attaches to \(inspector.webSocketURL))\n")
+        }
 
         let sink: EffectSink & FlushingSink = json ? JSONEffectPrinter() : HumanEffectPrinter(platform: device.platform)
         let displays = DisplayCollector()
-        let simulation = try Simulation(request: request, sink: renderDirectory == nil ? sink : FanOutSink([sink, displays]))
+        var sinks: [EffectSink] = [sink]
+        if renderDirectory != nil { sinks.append(displays) }
+        if let inspector { sinks.append(InspectorConsoleSink(inspector)) }
+        let simulation = try Simulation(request: request, sink: sinks.count == 1 ? sink : FanOutSink(sinks))
         if explain { ExplanationPrinter.attach(to: simulation.device.dispatcher, sink: sink, json: json) }
         if let human = sink as? HumanEffectPrinter {
             let runtime = simulation.device.runtime
             human.loadedFiles = { Set(runtime.modules?.filesRead ?? []) }
+        }
+        if let inspector, let inspect {
+            let name = "\((request.script as NSString).lastPathComponent) — \(device.platform.rawValue), \(device.appState.rawValue)"
+            simulation.device.runtime.context.setName(name)
+            inspector.prefer(contextNamed: name)
+            if inspect.breakFirst {
+                Terminal.err("Debugger: waiting for a debugger to attach (--inspect-brk)\n")
+                inspector.waitForDebuggerAndBreak()
+            }
         }
         let status = simulation.run()
         sink.flush()
@@ -97,6 +124,32 @@ enum RunCommand {
             Terminal.err("jshost: --render \(directory): \(error)\n")
         }
         if let problem = writer.browserProblem { Terminal.err("jshost: --render: \(problem)\n") }
+    }
+}
+
+/// `--inspect[=HOST:PORT]` / `--inspect-brk[=HOST:PORT]`: where the debugger listens
+/// (127.0.0.1 and a free port unless given) and whether the run waits for it.
+struct InspectFlag {
+    var host = "127.0.0.1"
+    var port = 0
+    var breakFirst = false
+    /// The CPU seconds an entry may use while inspecting: none to speak of.
+    static let noBudget: Double = 1_000_000_000
+
+    static func parse(_ flag: Flag, scanner: ArgumentScanner) throws -> InspectFlag {
+        var result = InspectFlag(breakFirst: flag.name == "--inspect-brk")
+        guard let value = flag.inlineValue else { return result }
+        let parts = value.split(separator: ":", omittingEmptySubsequences: false)
+        let portText = parts.count == 2 ? String(parts[1]) : String(parts[0])
+        if parts.count == 2 { result.host = String(parts[0]) }
+        guard parts.count <= 2, let port = Int(portText), (0...65_535).contains(port) else {
+            throw scanner.usage("\(flag.name)=\(value): expected PORT or HOST:PORT (a loopback host, a port from 0 to 65535)")
+        }
+        guard ["127.0.0.1", "localhost"].contains(result.host.lowercased()) else {
+            throw scanner.usage("\(flag.name)=\(value): the debugger listens on loopback only (127.0.0.1 or localhost)")
+        }
+        result.port = port
+        return result
     }
 }
 

@@ -40,6 +40,12 @@ package final class EventLoop {
         self.clock = clock
     }
 
+    /// Work of the process's that must run on the JavaScript thread between events and
+    /// while the loop waits: `jshost run --inspect` serves JavaScriptCore's inspector with
+    /// it (docs/debugging.md). With it set, a wait is cut into slices of `servicePeriod` ms.
+    nonisolated(unsafe) package static var service: (() -> Void)?
+    package static let servicePeriod: Double = 10
+
     // MARK: Timers
 
     /// The longest timer delay, in ms: 2^31-1, as in browsers and Node, whose
@@ -165,8 +171,16 @@ package final class EventLoop {
             case let .end(horizon, timerLimit): return timer.deadline <= horizon && fired < timerLimit
             }
         }
+        let service = Self.service
+        func wait(_ milliseconds: Double?) {
+            guard let service else { return inbox.wait(milliseconds: milliseconds) }
+            service()
+            inbox.wait(milliseconds: min(milliseconds ?? Self.servicePeriod, Self.servicePeriod))
+            service()
+        }
         while !stopped {
             if let shouldStop, shouldStop() { return }
+            service?()
             if runPostedJobs() { continue }
             let next = timers.first.flatMap { inRange($0) ? $0 : nil }
             if let next, next.deadline <= clock.now || (clock.isVirtual && pendingOperations == 0) {
@@ -176,15 +190,15 @@ package final class EventLoop {
             }
             if pendingOperations > 0 {
                 // Wait for I/O (on a virtual clock, before moving time), or for the next real timer.
-                inbox.wait(milliseconds: clock.isVirtual ? nil : next.map { max(0, $0.deadline - clock.now) })
+                wait(clock.isVirtual ? nil : next.map { max(0, $0.deadline - clock.now) })
                 continue
             }
             if let next {
-                inbox.wait(milliseconds: max(0, next.deadline - clock.now))
+                wait(max(0, next.deadline - clock.now))
                 continue
             }
             if case .at(let ms) = limit, !clock.isVirtual, clock.now < ms {
-                inbox.wait(milliseconds: ms - clock.now)
+                wait(ms - clock.now)
                 continue
             }
             for hook in onIdle { hook() }

@@ -1,0 +1,336 @@
+import CSoupServer
+import CWebInspector
+import Foundation
+import HostRuntime
+import JSONSyntax
+import Locking
+import Notifications
+
+/// `jshost run --inspect[=HOST:PORT]` / `--inspect-brk` (docs/debugging.md): JavaScriptCore's
+/// own debugger (Web Inspector) for the run's JavaScript, opened in a browser.
+///
+/// WebKitGTK is loaded into the process (Sources/CWebInspector) and starts only its inspector
+/// relay, on a loopback port a browser cannot speak to (a binary protocol that takes one
+/// client, which is this session). The browser talks to jshost's own front instead — the
+/// studio's libsoup server (Sources/CSoupServer) — which serves the inspector's files from
+/// the library's own resources and bridges its WebSocket to the relay, as WebKit's
+/// RemoteInspectorHTTPServer and RemoteInspectorClient do
+/// (Source/WebKit/UIProcess/Inspector/glib/). Every request carries the random token in its
+/// path, names the front's loopback address as `Host` and, when it has an `Origin`, comes
+/// from that address (`StudioRequestGuard`); one debugger at a time.
+///
+/// Made on the thread that runs the JavaScript, before any runtime: that thread becomes
+/// WebKit's main thread, and the inspector's traffic is served on it between events, while
+/// the loop waits (`EventLoop.service`) and, by the engine, while it is paused.
+public final class InspectorSession: @unchecked Sendable {
+    /// The front's port on 127.0.0.1.
+    public let port: Int
+    public let token: String
+    private let server: StudioServerHandle
+    private let relay: OpaquePointer
+    private let state: State
+
+    /// The page to open in a browser.
+    public var url: String { "http://127.0.0.1:\(port)/\(token)/Main.html?ws=127.0.0.1:\(port)/\(token)/socket" }
+    /// The WebSocket a protocol client (an editor's debug adapter) attaches to.
+    public var webSocketURL: String { "ws://127.0.0.1:\(port)/\(token)/socket" }
+
+    /// Ids of the commands the session sends itself (their answers are not passed on).
+    static let ownCommandIDs = 1_000_000_000...
+
+    /// What the server's and the relay's threads share with the JavaScript thread.
+    final class State: @unchecked Sendable {
+        let requestGuard: Locked<StudioRequestGuard>
+        let token: String
+        let socketPath: String
+        /// The relay's targets (connection, target, name), latest list.
+        let targets = Locked<[(connection: UInt64, target: UInt64, name: String)]>([])
+        /// The target the debugger is attached to, while one is.
+        let attached = Locked<(connection: UInt64, target: UInt64)?>(nil)
+        /// The name of the context to attach to (the run's own).
+        let preferredName = Locked<String?>(nil)
+        /// True once the attached debugger's WebSocket opened.
+        let opened = Locked(false)
+        /// True once the debugger sent `Inspector.initialized` (it is set up).
+        let initialized = Locked(false)
+        /// Answers to the session's own commands, by id.
+        let ownAnswers = Locked<Set<Int>>([])
+        var server: OpaquePointer?
+        var relay: OpaquePointer?
+        /// Main.js with the debuggable type of a JavaScript context.
+        let mainScript: [UInt8]?
+
+        init(token: String, port: Int) {
+            self.token = token
+            socketPath = "/\(token)/socket"
+            requestGuard = Locked(StudioRequestGuard(token: token, port: port))
+            mainScript = InspectorSession.resource("Main.js").map(InspectorSession.javaScriptDebuggable)
+        }
+    }
+
+    /// Loads WebKitGTK, starts the relay and the front on `host`:`port` (0: a free port).
+    /// `host` must be a loopback name.
+    public init(host: String = "127.0.0.1", port: Int = 0) throws {
+        guard ["127.0.0.1", "localhost"].contains(host.lowercased()) else {
+            throw InspectorError.usage("--inspect=\(host):\(port): the debugger listens on loopback only (127.0.0.1 or localhost)")
+        }
+        let relayPort = jshost_free_loopback_port()
+        guard relayPort != 0 else { throw InspectorError.start("no free loopback port for the inspector relay") }
+        if let problem = jshost_webkit_inspector_load(relayPort) { throw InspectorError.start(String(cString: problem)) }
+        let token = StudioRequestGuard.randomToken()
+        self.token = token
+        state = State(token: token, port: port)
+        var error: UnsafeMutablePointer<CChar>?
+        let context = Unmanaged.passUnretained(state).toOpaque()
+        guard let server = jshost_soup_start(UInt32(port), state.socketPath, context, frontRequest, frontMessage, frontOpen, &error) else {
+            let message = error.map { String(cString: $0) } ?? "unknown error"
+            free(error)
+            throw InspectorError.start("the debugger's server cannot start on 127.0.0.1:\(port): \(message)")
+        }
+        self.server = StudioServerHandle(server)
+        state.server = server
+        let listening = Int(jshost_soup_port(server))
+        self.port = listening
+        state.requestGuard.withLock { $0 = StudioRequestGuard(token: token, port: listening) }
+        guard let relay = jshost_relay_connect(relayPort, context, relayTarget, relayMessage, relayClosed, &error) else {
+            let message = error.map { String(cString: $0) } ?? "unknown error"
+            free(error)
+            jshost_soup_stop(server)
+            throw InspectorError.start(message)
+        }
+        self.relay = relay
+        state.relay = relay
+        EventLoop.service = { [state] in InspectorSession.serve(state) }
+    }
+
+    /// The context to show (its name, as `JSContext.setName` gave it).
+    public func prefer(contextNamed name: String) {
+        state.preferredName.withLock { $0 = name }
+    }
+
+    /// Serves the inspector's work on this (the JavaScript) thread, and notices a debugger
+    /// that went away (so another can attach).
+    static func serve(_ state: State) {
+        jshost_webkit_inspector_pump()
+        // Only a socket that opened can have gone: between the upgrade request (which
+        // attaches) and the socket's opening there is no client yet.
+        if let server = state.server, state.opened.withLock({ $0 }), jshost_soup_client_count(server) == 0,
+           let attached = state.attached.withLock({ current -> (connection: UInt64, target: UInt64)? in
+               defer { current = nil }
+               return current
+           }) {
+            state.opened.withLock { $0 = false }
+            state.initialized.withLock { $0 = false }
+            if let relay = state.relay { jshost_relay_frontend_closed(relay, attached.connection, attached.target) }
+        }
+    }
+
+    /// `--inspect-brk`: waits for a debugger to attach and set itself up, then asks the
+    /// engine to pause at the next statement that is not jshost's own (`jshost:` scripts
+    /// are blackboxed), so the run stops before the entry's first line.
+    public func waitForDebuggerAndBreak() {
+        while !state.initialized.withLock({ $0 }) {
+            InspectorSession.serve(state)
+            usleep(10_000)
+        }
+        let commands: [(String, JSONValue)] = [
+            ("Debugger.enable", .object(JSONObject())),
+            ("Debugger.setShouldBlackboxURL", .object(JSONObject(["url": "^jshost:", "shouldBlackbox": .bool(true), "isRegex": .bool(true)]))),
+            ("Debugger.setBreakpointsActive", .object(JSONObject(["active": .bool(true)]))),
+            ("Debugger.pause", .object(JSONObject())),
+        ]
+        var ids: [Int] = []
+        for (offset, command) in commands.enumerated() {
+            let id = Self.ownCommandIDs.lowerBound + offset
+            ids.append(id)
+            send(JSONValue.object(JSONObject(["id": .number(Double(id)), "method": .string(command.0), "params": command.1])).jsonString)
+        }
+        // The engine takes them when this thread serves the relay.
+        while !state.ownAnswers.withLock({ answers in ids.allSatisfy(answers.contains) }) && state.attached.withLock({ $0 }) != nil {
+            InspectorSession.serve(state)
+            usleep(1_000)
+        }
+    }
+
+    /// Shows one line of jshost's console output in the debugger's console (the run's
+    /// `console` is jshost's Node-style one, which prints through the host, not the engine's).
+    public func console(level: String, text: String) {
+        guard state.attached.withLock({ $0 }) != nil, let server = state.server else { return }
+        let levels = ["warn": "warning", "error": "error", "info": "info", "debug": "debug"]
+        let message: JSONValue = .object(JSONObject([
+            "method": "Console.messageAdded",
+            "params": .object(JSONObject(["message": .object(JSONObject([
+                "source": "console-api", "level": .string(levels[level] ?? "log"), "type": "log", "text": .string(text),
+            ]))])),
+        ]))
+        var text = message.jsonString
+        text.withUTF8 { bytes in bytes.withMemoryRebound(to: CChar.self) { jshost_soup_broadcast(server, $0.baseAddress, $0.count) } }
+    }
+
+    private func send(_ message: String) {
+        guard let attached = state.attached.withLock({ $0 }) else { return }
+        jshost_relay_send(relay, attached.connection, attached.target, message)
+    }
+
+    /// Stops serving: the debugger's socket is closed, the front and the relay connection end.
+    public func stop() {
+        EventLoop.service = nil
+        if let attached = state.attached.withLock({ $0 }) { jshost_relay_frontend_closed(relay, attached.connection, attached.target) }
+        jshost_webkit_inspector_pump()
+        server.stop()
+        state.server = nil
+        state.relay = nil
+        jshost_relay_close(relay)
+    }
+
+    /// The bytes of the inspector's resource `path` in the loaded library.
+    static func resource(_ path: String) -> [UInt8]? {
+        var length = 0
+        guard let bytes = jshost_webkit_inspector_resource(path, &length) else { return nil }
+        defer { free(bytes) }
+        return Array(UnsafeBufferPointer(start: bytes, count: length))
+    }
+
+    /// WebKitGTK 2.50's browser-served front end (`BrowserInspectorFrontendHost` in Main.js)
+    /// names every target a web page; a JavaScript context must be `"javascript"` for the
+    /// front end to show its debugger and console instead of an empty page view.
+    static func javaScriptDebuggable(_ script: [UInt8]) -> [UInt8] {
+        let from = Array("debuggableType:\"web-page\"".utf8), to = Array("debuggableType:\"javascript\"".utf8)
+        guard let start = script.firstRange(of: from) else { return script }
+        var patched = script
+        patched.replaceSubrange(start, with: to)
+        return patched
+    }
+
+    static func contentType(_ path: String) -> String {
+        switch (path as NSString).pathExtension.lowercased() {
+        case "html": return "text/html; charset=utf-8"
+        case "js": return "text/javascript; charset=utf-8"
+        case "css": return "text/css; charset=utf-8"
+        case "svg": return "image/svg+xml"
+        case "png": return "image/png"
+        case "json": return "application/json"
+        case "woff": return "font/woff"
+        case "woff2": return "font/woff2"
+        default: return "application/octet-stream"
+        }
+    }
+}
+
+/// Passes the run's console output (`log` effects) to the debugger's console.
+public final class InspectorConsoleSink: EffectSink {
+    let session: InspectorSession
+    public init(_ session: InspectorSession) { self.session = session }
+    public func emit(_ effect: Effect) {
+        if case let .log(level, message) = effect.kind { session.console(level: level, text: message) }
+    }
+}
+
+/// The soup server, stopped once.
+final class StudioServerHandle: @unchecked Sendable {
+    private var handle: OpaquePointer?
+    init(_ handle: OpaquePointer) { self.handle = handle }
+    func stop() {
+        guard let handle else { return }
+        self.handle = nil
+        jshost_soup_stop(handle)
+    }
+    deinit { stop() }
+}
+
+/// What stops `--inspect`.
+public enum InspectorError: Error, CustomStringConvertible {
+    case usage(String)
+    case start(String)
+    public var description: String {
+        switch self {
+        case let .usage(message): return message
+        case let .start(message): return "--inspect: \(message)"
+        }
+    }
+}
+
+private func session(_ context: UnsafeMutableRawPointer?) -> InspectorSession.State {
+    Unmanaged<InspectorSession.State>.fromOpaque(context!).takeUnretainedValue()
+}
+
+private func frontRequest(_ context: UnsafeMutableRawPointer?, _ request: OpaquePointer?, _ method: UnsafePointer<CChar>?,
+                          _ path: UnsafePointer<CChar>?, _ token: UnsafePointer<CChar>?, _ host: UnsafePointer<CChar>?,
+                          _ origin: UnsafePointer<CChar>?) {
+    let state = session(context)
+    func respond(_ status: UInt32, _ type: String, _ body: [UInt8]) {
+        body.withUnsafeBufferPointer { bytes in
+            bytes.withMemoryRebound(to: CChar.self) { jshost_soup_respond(request, status, type, $0.baseAddress, $0.count) }
+        }
+    }
+    func refuse(_ status: UInt32, _ why: String) {
+        respond(status, "text/plain; charset=utf-8", Array("jshost --inspect: \(why); open the URL `jshost run --inspect` printed\n".utf8))
+    }
+    let path = path.map { String(cString: $0) } ?? "/"
+    // The token is the path's first segment: the inspector's pages load their files by
+    // relative URLs, which keep it.
+    let prefix = "/\(state.token)/"
+    let given = path.hasPrefix(prefix) ? state.token : String(path.dropFirst().prefix { $0 != "/" })
+    if let refusal = state.requestGuard.withLock({ $0 }).refusal(token: given, host: host.map { String(cString: $0) },
+                                                                 origin: origin.map { String(cString: $0) }) {
+        return refuse(403, "forbidden (\(refusal))")
+    }
+    if path == state.socketPath {
+        guard let server = state.server, jshost_soup_client_count(server) == 0, state.attached.withLock({ $0 }) == nil else {
+            return refuse(409, "a debugger is already attached (one at a time)")
+        }
+        let preferred = state.preferredName.withLock { $0 }
+        let targets = state.targets.withLock { $0 }
+        guard let target = targets.first(where: { $0.name == preferred }) ?? targets.first, let relay = state.relay else {
+            return refuse(503, "no JavaScript context to debug yet")
+        }
+        state.attached.withLock { $0 = (target.connection, target.target) }
+        jshost_relay_setup(relay, target.connection, target.target)
+        return  // left unanswered: libsoup upgrades it
+    }
+    let method = method.map { String(cString: $0) } ?? ""
+    guard method == "GET" || method == "HEAD" else { return refuse(405, "\(method) is not served") }
+    let file = String(path.dropFirst(prefix.count))
+    let body = file == "Main.js" ? state.mainScript : InspectorSession.resource(file)
+    guard let body else { return refuse(404, "no \(file)") }
+    respond(200, InspectorSession.contentType(file), body)
+}
+
+private func frontMessage(_ context: UnsafeMutableRawPointer?, _ text: UnsafePointer<CChar>?, _ length: Int) {
+    let state = session(context)
+    guard let text, let relay = state.relay, let attached = state.attached.withLock({ $0 }) else { return }
+    let message = String(decoding: UnsafeRawBufferPointer(start: text, count: length), as: UTF8.self)
+    if message.contains("\"Inspector.initialized\""),
+       (try? JSONParser.parse(message))?["method"]?.stringValue == "Inspector.initialized" {
+        state.initialized.withLock { $0 = true }
+    }
+    jshost_relay_send(relay, attached.connection, attached.target, message)
+}
+
+private func frontOpen(_ context: UnsafeMutableRawPointer?) {
+    session(context).opened.withLock { $0 = true }
+}
+
+private func relayTarget(_ context: UnsafeMutableRawPointer?, _ connection: UInt64, _ target: UInt64,
+                         _ type: UnsafePointer<CChar>?, _ name: UnsafePointer<CChar>?) {
+    let state = session(context)
+    let name = name.map { String(cString: $0) } ?? ""
+    state.targets.withLock { targets in
+        targets.removeAll { $0.connection == connection && $0.target == target }
+        targets.append((connection, target, name))
+    }
+}
+
+private func relayMessage(_ context: UnsafeMutableRawPointer?, _ connection: UInt64, _ target: UInt64, _ message: UnsafePointer<CChar>?) {
+    let state = session(context)
+    guard let message, let server = state.server else { return }
+    let length = strlen(message)
+    // An answer to the session's own command stays here.
+    if length < 200, let id = (try? JSONParser.parse(String(cString: message)))?["id"]?.intValue, InspectorSession.ownCommandIDs.contains(id) {
+        state.ownAnswers.withLock { _ = $0.insert(id) }
+        return
+    }
+    jshost_soup_broadcast(server, message, length)
+}
+
+private func relayClosed(_ context: UnsafeMutableRawPointer?) {}
