@@ -31,7 +31,7 @@ struct EmbedJavaScript: BuildToolPlugin {
 
     /// What is embedded: JavaScript, and the CSS and HTML some of it applies (the page DOM's default
     /// style sheet, JS/dom/ua.css → `EmbeddedJS.domUaCss`; the notification renderer's page).
-    private let embeddedExtensions: Set<String> = ["js", "html", "css"]
+    private let embeddedExtensions: Set<String> = ["js", "html", "css", "ts"]
 
     /// The `*.js`, `*.html` and `*.css` files under `root`, recursively, in a stable order (none if there is no
     /// such folder: the generated enum is then empty).

@@ -26,7 +26,7 @@ enum CommandLineTool {
     static let version = "0.1.0"
 
     /// The commands, as `jshost --help` lists them: what a mistyped command is compared with.
-    static let commands = ["run", "categories", "matrix", "check", "studio", "test", "mcp", "salesforce", "help", "completions"]
+    static let commands = ["run", "categories", "matrix", "check", "studio", "test", "mcp", "init", "salesforce", "help", "completions"]
 
     static func main(_ arguments: [String]) -> Int32 {
         guard let first = arguments.first else {
@@ -67,6 +67,7 @@ enum CommandLineTool {
             case "salesforce":
                 return try SalesforceCommand.main(Array(arguments.dropFirst()))
             case "test": return try TestCommand.main(Array(arguments.dropFirst()))
+            case "init": return try InitCommand.main(Array(arguments.dropFirst()))
             case "mcp": return try MCPCommand.main(Array(arguments.dropFirst()))
             default:
                 let known = first.hasPrefix("-") ? ["--help", "--version"] : commands

@@ -12,6 +12,7 @@ enum Help {
       jshost check PAYLOAD [options]         lint a payload: size, key types, buttons, truncation
       jshost studio [ENTRY] [options]        try the app's notification code by hand in a local web page
       jshost test [PATH...] [options]        run *.test.js / .mjs / .ts / .tsx / .jsx files
+      jshost init [DIR]                      start with an app: a payload, a first test, types
       jshost mcp [--root DIR] [--allow-*]    a Model Context Protocol server for coding agents (stdio)
       jshost salesforce types|invoke ...     talk to a Salesforce org's notification API
       jshost help COMMAND                    show help for a command
@@ -303,8 +304,31 @@ enum Help {
         """
     }
 
+    static let initCommand = """
+    USAGE: jshost init [DIR] [--force] [--dry-run]
+
+    Reads the app in DIR (default: the current folder): its kind (Expo, React Native,
+    Capacitor, Cordova), the notification libraries its package.json or config.xml names,
+    and the source file that imports them. Writes, in DIR/jshost/:
+      payload.json              a push in the format those libraries receive
+      notifications.test.js     a first test: loads that file, delivers the payload, prints
+                                the effects (`jshost test jshost/`; real Jest skips it)
+      jshost.d.ts               types of `simulate` and 'jshost/test' for editors
+    and prints the commands to try next. Existing files are kept.
+
+    OPTIONS:
+      --force               rewrite files that exist (never through a link)
+      --dry-run             say what would be written, write nothing
+
+    EXAMPLE:
+      cd my-expo-app && jshost init
+
+    EXIT STATUS: 0 ok, 2 a usage error (no package.json or config.xml in DIR).
+    """
+
     static func command(_ name: String) -> String? {
         switch name {
+        case "init": return initCommand
         case "salesforce": return salesforce
         case "run": return run
         case "categories": return categories

@@ -10,7 +10,7 @@ public func embeddedJavaScriptMismatches(target: String, embedded: [(path: Strin
         .appendingPathComponent(target).appendingPathComponent("JS")
     var onDisk: [String: Data] = [:]
     if let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles]) {
-        for case let url as URL in walker where ["js", "html", "css"].contains(url.pathExtension) {
+        for case let url as URL in walker where ["js", "html", "css", "ts"].contains(url.pathExtension) {
             let relative = String(url.standardizedFileURL.path.dropFirst(root.standardizedFileURL.path.count + 1))
             onDisk[relative] = try Data(contentsOf: url)
         }

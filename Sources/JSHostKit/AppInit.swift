@@ -1,0 +1,225 @@
+import Foundation
+import JSONSyntax
+import Notifications
+
+/// `jshost init`: what an app's folder needs to start with jshost, read from the app itself —
+/// its notification libraries (package.json, config.xml), the file that imports them, a payload
+/// in the format those libraries receive, a first test, and types for editors.
+public struct AppInit {
+    /// A notification library jshost simulates, as an app's package.json names it.
+    public struct Library: Sendable, Equatable {
+        public let package: String
+        /// The payload format the library's apps receive (`jshost run --push`).
+        public let format: PayloadFormat
+    }
+
+    /// The libraries `init` recognises, in the order their payloads are preferred: the one the
+    /// app's server most likely sends to (Expo's push service before FCM before APNs).
+    public static let libraries: [Library] = [
+        Library(package: "expo-notifications", format: .expo),
+        Library(package: "react-native-onesignal", format: .fcmLegacy),
+        Library(package: "onesignal-cordova-plugin", format: .fcmLegacy),
+        Library(package: "@react-native-firebase/messaging", format: .fcmV1),
+        Library(package: "@notifee/react-native", format: .fcmV1),
+        Library(package: "react-native-notify-kit", format: .fcmV1),
+        Library(package: "react-native-notifications", format: .apns),
+        Library(package: "@react-native-community/push-notification-ios", format: .apns),
+        Library(package: "@capacitor/push-notifications", format: .apns),
+        Library(package: "@capacitor/local-notifications", format: .apns),
+        Library(package: "phonegap-plugin-push", format: .apns),
+        Library(package: "@havesource/cordova-plugin-push", format: .apns),
+        Library(package: "cordova-plugin-mfp-push", format: .mobileFirst8),
+        Library(package: "ibm-mfp-push", format: .mobileFirst8),
+    ]
+
+    public let folder: URL
+    /// What kind of app this is: Expo, React Native, Capacitor, Cordova, or a plain JavaScript app.
+    public let kind: String
+    /// The notification libraries the app depends on.
+    public let found: [Library]
+    /// Source files that import one of them, best entry first (relative to `folder`).
+    public let entries: [String]
+    /// The files `write` makes, relative to `folder`, with their text.
+    public let files: [(path: String, text: String)]
+
+    public enum Problem: Error, CustomStringConvertible {
+        case noPackageJSON(String)
+        case unreadable(String, String)
+        public var description: String {
+            switch self {
+            case let .noPackageJSON(folder):
+                return "no package.json or config.xml in \(folder): run jshost init in your app's folder (Expo, React Native, Capacitor or Cordova)"
+            case let .unreadable(path, reason): return "cannot read \(path): \(reason)"
+            }
+        }
+    }
+
+    /// Reads the app in `folder` (nothing is written).
+    public init(folder path: String) throws {
+        folder = URL(fileURLWithPath: path).standardizedFileURL
+        let packageURL = folder.appendingPathComponent("package.json")
+        let configXML = folder.appendingPathComponent("config.xml")
+        var names: [String] = []
+        var kind = "JavaScript"
+        if FileManager.default.fileExists(atPath: packageURL.path) {
+            let text: String
+            do { text = try String(contentsOf: packageURL, encoding: .utf8) } catch { throw Problem.unreadable(packageURL.path, "\(error.localizedDescription)") }
+            let object: JSONObject
+            do {
+                guard case let .object(o) = try JSONParser.parse(text) else { throw Problem.unreadable(packageURL.path, "it is not a JSON object") }
+                object = o
+            } catch let problem as Problem { throw problem } catch { throw Problem.unreadable(packageURL.path, "\(error)") }
+            for key in ["dependencies", "devDependencies", "peerDependencies"] {
+                if case let .object(deps)? = object[key] { names += deps.members.map(\.key) }
+            }
+            if names.contains("expo") { kind = "Expo" }
+            else if names.contains("react-native") { kind = "React Native" }
+            else if names.contains("@capacitor/core") { kind = "Capacitor" }
+            else if names.contains(where: { $0.hasPrefix("cordova-") }) { kind = "Cordova" }
+        } else if !FileManager.default.fileExists(atPath: configXML.path) {
+            throw Problem.noPackageJSON(folder.path)
+        }
+        if let xml = try? String(contentsOf: configXML, encoding: .utf8) {
+            if kind == "JavaScript" { kind = "Cordova" }
+            // <plugin name="phonegap-plugin-push" spec="…"/>
+            for library in Self.libraries where xml.contains("name=\"\(library.package)\"") { names.append(library.package) }
+        }
+        let found = Self.libraries.filter { names.contains($0.package) }
+        self.kind = kind
+        self.found = found
+        self.entries = Self.importers(of: found.map(\.package), under: folder)
+        self.files = Self.files(kind: kind, found: found, entry: entries.first, folder: folder)
+    }
+
+    /// Writes the files that are not there yet (all of them with `force`); returns what was
+    /// written and what was kept. Files are written whole (a temporary file renamed), never
+    /// through a link.
+    public func write(force: Bool = false) throws -> (written: [String], kept: [String]) {
+        var written: [String] = [], kept: [String] = []
+        for (path, text) in files {
+            let url = folder.appendingPathComponent(path)
+            // An existing file is kept (a link always: it is never written through).
+            if let type = (try? FileManager.default.attributesOfItem(atPath: url.path))?[.type] as? FileAttributeType,
+               !force || type == .typeSymbolicLink {
+                kept.append(path)
+                continue
+            }
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url, options: .atomic)
+            written.append(path)
+        }
+        return (written, kept)
+    }
+
+    // MARK: Reading the app
+
+    /// Folders no app source lives in.
+    static let skipped: Set<String> = ["node_modules", ".git", "android", "ios", "build", "dist", ".expo", "Pods", "coverage", "jshost", ".build", "platforms", "plugins"]
+    static let sourceExtensions: Set<String> = ["js", "jsx", "ts", "tsx", "mjs", "cjs"]
+
+    /// The app's source files that import one of `packages` (at most 5,000 files looked at,
+    /// 6 folders deep, links not followed): files with "notif" in their name first, then the
+    /// shallower, then by name.
+    static func importers(of packages: [String], under folder: URL) -> [String] {
+        guard !packages.isEmpty else { return [] }
+        var hits: [String] = []
+        var looked = 0
+        func walk(_ url: URL, depth: Int) {
+            guard depth <= 6, looked < 5000,
+                  let names = try? FileManager.default.contentsOfDirectory(atPath: url.path) else { return }
+            for name in names.sorted() where !name.hasPrefix(".") || name == ".storybook" {
+                let child = url.appendingPathComponent(name)
+                guard let type = (try? FileManager.default.attributesOfItem(atPath: child.path))?[.type] as? FileAttributeType else { continue }
+                if type == .typeDirectory {
+                    if !skipped.contains(name) { walk(child, depth: depth + 1) }
+                } else if type == .typeRegular, sourceExtensions.contains(child.pathExtension),
+                          !name.contains(".test."), !name.contains(".spec."), !name.hasSuffix(".d.ts") {
+                    looked += 1
+                    guard let text = try? String(contentsOf: child, encoding: .utf8), text.utf8.count < 1 << 20 else { continue }
+                    if packages.contains(where: { text.contains("'\($0)'") || text.contains("\"\($0)\"") || text.contains("'\($0)/") || text.contains("\"\($0)/") }) {
+                        hits.append(String(child.path.dropFirst(folder.path.count + 1)))
+                    }
+                }
+            }
+        }
+        walk(folder, depth: 0)
+        func rank(_ path: String) -> (Int, Int, String) {
+            ((path as NSString).lastPathComponent.lowercased().contains("notif") ? 0 : 1, path.split(separator: "/").count, path)
+        }
+        return hits.sorted { rank($0) < rank($1) }
+    }
+
+    // MARK: What is written
+
+    static func files(kind: String, found: [Library], entry: String?, folder: URL) -> [(path: String, text: String)] {
+        var files: [(String, String)] = [("jshost/payload.json", payload(for: found.first?.format ?? .apns))]
+        if let entry {
+            let literal = JSONValue.string("../" + entry).jsonString
+            files.append(("jshost/notifications.test.js", EmbeddedJS.initSampleTest.replacingOccurrences(of: "__ENTRY__", with: literal)))
+        }
+        files.append(("jshost/jshost.d.ts", EmbeddedJS.initJshostDTs))
+        return files
+    }
+
+    /// A payload as the library's apps receive it: a title, a body and a data key.
+    static func payload(for format: PayloadFormat) -> String {
+        switch format {
+        case .expo:
+            return """
+            {
+              "to": "ExponentPushToken[xxxxxxxxxxxxxxxxxxxxxx]",
+              "title": "Hello from jshost",
+              "body": "A notification as Expo's push service sends it",
+              "data": { "screen": "home" },
+              "sound": "default"
+            }
+
+            """
+        case .fcmV1:
+            return """
+            {
+              "message": {
+                "token": "fcm-registration-token",
+                "notification": { "title": "Hello from jshost", "body": "A notification as FCM sends it" },
+                "data": { "screen": "home" },
+                "android": { "priority": "high" }
+              }
+            }
+
+            """
+        case .fcmLegacy:
+            return """
+            {
+              "to": "fcm-registration-token",
+              "priority": "high",
+              "data": {
+                "custom": "{\\"i\\":\\"0b5c3c4e-1d2f-4a6b-8c9d-0e1f2a3b4c5d\\",\\"a\\":{\\"screen\\":\\"home\\"}}",
+                "title": "Hello from jshost",
+                "alert": "A notification as OneSignal sends it"
+              }
+            }
+
+            """
+        case .mobileFirst8:
+            return """
+            {
+              "message": { "alert": "Hello from jshost" },
+              "settings": { "apns": { "badge": 1, "payload": { "screen": "home" } }, "gcm": { "payload": { "screen": "home" } } },
+              "target": { "platforms": ["A", "G"] }
+            }
+
+            """
+        default:
+            return """
+            {
+              "aps": {
+                "alert": { "title": "Hello from jshost", "body": "A notification as APNs delivers it" },
+                "sound": "default"
+              },
+              "screen": "home"
+            }
+
+            """
+        }
+    }
+}

@@ -1,0 +1,52 @@
+import Foundation
+import JSHostKit
+
+/// `jshost init [DIR] [--force]`: a start for an app (docs/cli.md "jshost init").
+enum InitCommand {
+    static func main(_ arguments: [String]) throws -> Int32 {
+        var scanner = ArgumentScanner(command: "init", arguments: arguments)
+        var force = false
+        var dryRun = false
+        let proceed = try scanner.scan(help: Help.initCommand) { flag, _ in
+            switch flag.name {
+            case "--force": force = true
+            case "--dry-run": dryRun = true
+            default: return false
+            }
+            return true
+        }
+        guard proceed else { return ExitStatus.ok }
+        guard scanner.positionals.count <= 1 else { throw scanner.usage("unexpected argument '\(scanner.positionals[1])'") }
+        let folder = scanner.positionals.first ?? "."
+        let app: AppInit
+        do { app = try AppInit(folder: folder) } catch let problem as AppInit.Problem { throw scanner.usage(problem.description) }
+
+        var out = "\(app.kind) app"
+        out += app.found.isEmpty ? ", no notification library jshost simulates in its dependencies\n"
+            : " using \(app.found.map(\.package).joined(separator: ", ")) (payload format: \(app.found[0].format.rawValue))\n"
+        if let entry = app.entries.first {
+            out += "notification entry: \(entry)" + (app.entries.count > 1 ? " (also imported by: \(app.entries.dropFirst().prefix(4).joined(separator: ", ")))" : "") + "\n"
+        } else if !app.found.isEmpty {
+            out += "no source file imports them (looked under \(app.folder.path), skipping node_modules, android, ios)\n"
+        }
+        if dryRun {
+            for file in app.files { out += "would write \(file.path)\n" }
+            Terminal.out(out)
+            return ExitStatus.ok
+        }
+        let result = try app.write(force: force)
+        for path in result.written { out += "wrote \(path)\n" }
+        for path in result.kept { out += "kept \(path) (it exists; --force rewrites it)\n" }
+        out += "\nnext:\n"
+        if let entry = app.entries.first {
+            out += "  jshost run \(entry) --push jshost/payload.json      # what the phone shows and runs\n"
+            out += "  jshost matrix \(entry) --push jshost/payload.json   # on iOS and Android, in each app state\n"
+            out += "  jshost test jshost/                                 # the first test\n"
+        } else {
+            out += "  jshost run YOUR-ENTRY.js --push jshost/payload.json\n"
+        }
+        out += "  editors: add \"jshost/jshost.d.ts\" to tsconfig.json's \"include\" for simulate's types\n"
+        Terminal.out(out)
+        return ExitStatus.ok
+    }
+}

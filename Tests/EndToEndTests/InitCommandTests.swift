@@ -1,0 +1,70 @@
+import Foundation
+import Testing
+
+/// `jshost init` in an app's folder: what it finds, what it writes, and that the first test it
+/// writes runs the app's own notification code and passes.
+@Suite struct InitCommandTests {
+    static func copy(_ example: String) throws -> TemporaryFolder {
+        let folder = try TemporaryFolder([:])
+        let source = JSHost.repository.appendingPathComponent("Examples/\(example)")
+        for name in try FileManager.default.contentsOfDirectory(atPath: source.path) {
+            try FileManager.default.copyItem(at: source.appendingPathComponent(name), to: folder.url.appendingPathComponent(name))
+        }
+        return folder
+    }
+
+    @Test func anExpoAppGetsAnExpoPayloadAndAPassingFirstTest() throws {
+        let app = try Self.copy("expo")
+        try Data(#"{"name":"a","main":"index.js","dependencies":{"expo":"~52.0.0","expo-notifications":"~0.29.0"}}"#.utf8)
+            .write(to: app.url.appendingPathComponent("package.json"))
+        let result = try JSHost.run(["init"], in: app.url)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.hasPrefix("Expo app using expo-notifications (payload format: expo)\nnotification entry: index.js\n"), "\(result.stdout)")
+        #expect(result.stdout.contains("wrote jshost/payload.json\nwrote jshost/notifications.test.js\nwrote jshost/jshost.d.ts\n"))
+        #expect(result.stdout.contains("jshost run index.js --push jshost/payload.json"))
+        let payload = try String(contentsOf: app.url.appendingPathComponent("jshost/payload.json"), encoding: .utf8)
+        #expect(payload.contains("ExponentPushToken["))
+        // The payload is one the app's library receives: run shows it.
+        let run = try JSHost.run(["run", "index.js", "--push", "jshost/payload.json"], in: app.url)
+        #expect(run.stdout.contains("display (ios) \"Hello from jshost\""), "\(run.stdout)\(run.stderr)")
+        let test = try JSHost.run(["test", "jshost/"], in: app.url, timeout: 120)
+        #expect(test.status == 0, "\(test.stdout)\(test.stderr)")
+        #expect(test.stdout.contains("ios background: shown"), "\(test.stdout)")
+        #expect(test.stdout.hasSuffix("1 passed, 0 failed\n"), "\(test.stdout)")
+        // A second init keeps what is there.
+        let again = try JSHost.run(["init"], in: app.url)
+        #expect(again.stdout.contains("kept jshost/payload.json (it exists; --force rewrites it)"))
+    }
+
+    @Test func aReactNativeAppWithAliasesFindsItsNotificationFile() throws {
+        let app = try Self.copy("react-native-app")
+        let result = try JSHost.run(["init"], in: app.url)
+        #expect(result.stdout.hasPrefix("React Native app using @react-native-firebase/messaging, @notifee/react-native (payload format: fcm)\nnotification entry: src/notifications.ts"), "\(result.stdout)")
+        let payload = try String(contentsOf: app.url.appendingPathComponent("jshost/payload.json"), encoding: .utf8)
+        #expect(payload.contains("\"message\""))
+        let test = try JSHost.run(["test", "jshost/"], in: app.url, timeout: 180)
+        #expect(test.status == 0, "\(test.stdout)\(test.stderr)")
+    }
+
+    @Test func notAnAppFolderIsAUsageError() throws {
+        let empty = try TemporaryFolder(["x.txt": "x"])
+        let result = try JSHost.run(["init"], in: empty.url)
+        #expect(result.status == 2)
+        #expect(result.stderr.hasPrefix("jshost: no package.json or config.xml in "), "\(result.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: empty.url.appendingPathComponent("jshost").path))
+    }
+
+    @Test func aLinkInTheWayIsNeverWrittenThrough() throws {
+        let app = try TemporaryFolder(["package.json": #"{"dependencies":{"@capacitor/core":"6","@capacitor/push-notifications":"6"}}"#,
+                                       "src/push.js": "import { PushNotifications } from '@capacitor/push-notifications';\n",
+                                       "outside.txt": "keep me"])
+        try FileManager.default.createDirectory(at: app.url.appendingPathComponent("jshost"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: app.url.appendingPathComponent("jshost/payload.json").path,
+                                                   withDestinationPath: app.url.appendingPathComponent("outside.txt").path)
+        let result = try JSHost.run(["init", "--force"], in: app.url)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("kept jshost/payload.json"))
+        #expect(try String(contentsOf: app.url.appendingPathComponent("outside.txt"), encoding: .utf8) == "keep me")
+        #expect(result.stdout.contains("Capacitor app using @capacitor/push-notifications (payload format: apns)\nnotification entry: src/push.js"), "\(result.stdout)")
+    }
+}
