@@ -251,16 +251,9 @@ final class MCPTools: @unchecked Sendable {
         o.append("loadFailures", .array(loadFailures.map(JSONValue.string)))
         var outcome = ToolOutcome(structured: o, summary: (loadFailures.map { $0 + "\n" }.joined()) + ExplainMatrix.table(rows))
         // A tap that no case could carry out (an unknown action) is the CLI's usage error.
-        let taps = rows.flatMap(\.taps)
-        let rejections = taps.compactMap { tap in
-            tap.steps.lazy.compactMap { step -> String? in
-                if case let .error(.input, message, _, _, _, _, _) = step.effect.kind { return message }
-                return nil
-            }.first
-        }
-        if tap != nil, !taps.isEmpty, rejections.count == taps.count {
+        if tap != nil, let rejection = ExplainMatrix.tapRejectedEverywhere(rows) {
             outcome.isError = true
-            outcome.summary = rejections[0] + "\n" + outcome.summary
+            outcome.summary = rejection + "\n" + outcome.summary
         }
         return outcome
     }

@@ -57,15 +57,8 @@ enum MatrixCommand {
         }
         if !failures.isEmpty { return ExitStatus.scriptError }
         // A --tap that no case could carry out (an unknown action, a button never shown) is a usage error.
-        let taps = rows.flatMap(\.taps)
-        let rejections = taps.compactMap { tap in
-            tap.steps.lazy.compactMap { step -> String? in
-                if case let .error(.input, message, _, _, _, _, _) = step.effect.kind { return message }
-                return nil
-            }.first
-        }
-        if tap != nil, !taps.isEmpty, rejections.count == taps.count {
-            Terminal.err("jshost: \(rejections[0])\n")
+        if tap != nil, let rejection = ExplainMatrix.tapRejectedEverywhere(rows) {
+            Terminal.err("jshost: \(rejection)\n")
             return ExitStatus.usage
         }
         return ExitStatus.ok

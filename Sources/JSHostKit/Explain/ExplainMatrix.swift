@@ -200,6 +200,19 @@ extension ExplainMatrix {
         return .object(o)
     }
 
+    /// The first rejection when a `--tap` could be carried out in no case (an unknown action, a
+    /// button never shown): `matrix` and the agent interface's `matrix` call it a usage error.
+    public static func tapRejectedEverywhere(_ rows: [Row]) -> String? {
+        let taps = rows.flatMap(\.taps)
+        let rejections = taps.compactMap { tap in
+            tap.steps.lazy.compactMap { step -> String? in
+                if case let .error(.input, message, _, _, _, _, _) = step.effect.kind { return message }
+                return nil
+            }.first
+        }
+        return !taps.isEmpty && rejections.count == taps.count ? rejections[0] : nil
+    }
+
     /// The rows as one table, the reasons as numbered notes under it (`jshost matrix`).
     /// When the table is wider than `width` (a terminal's columns), each platform and app
     /// state is a block of its own instead, one line a cell, so nothing wraps mid-row.
