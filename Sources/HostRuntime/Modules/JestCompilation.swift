@@ -143,13 +143,18 @@ extension ModuleLoader {
             if source[index] == UInt8(ascii: "\n") { currentLine += 1 }
             index += 1
         }
+        let lineStart = index
         index += column - 1
         guard index >= 0, index < source.count else { return nil }
-        var end = index
-        while end < source.count, source[end] == UInt8(ascii: "$") || source[end] == UInt8(ascii: "_") || source[end] >= 0x80
-            || (source[end] | 0x20 >= UInt8(ascii: "a") && source[end] | 0x20 <= UInt8(ascii: "z")) || (source[end] >= 0x30 && source[end] <= 0x39) {
-            end += 1
+        func isNamePart(_ byte: UInt8) -> Bool {
+            byte == UInt8(ascii: "$") || byte == UInt8(ascii: "_") || byte >= 0x80
+                || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z")) || (byte >= 0x30 && byte <= 0x39)
         }
+        // A map's segment may start inside the name (esbuild maps `import_x.name` to a
+        // column within it): the whole name that holds the position.
+        while index > lineStart, isNamePart(source[index - 1]) { index -= 1 }
+        var end = index
+        while end < source.count, isNamePart(source[end]) { end += 1 }
         return end > index ? String(decoding: source[index..<end], as: UTF8.self) : nil
     }
 }
