@@ -11,8 +11,12 @@ package struct JestCompilation {
     package var allowedGlobalsText: String
     /// Jest's `transformIgnorePatterns` (default: `/node_modules/`): files they match load as written.
     package var ignorePatterns: [NSRegularExpression]
+    /// What the configuration's `haste` makes jest-resolve try before the plain extensions
+    /// (`[".ios", ".native"]` for `defaultPlatform: 'ios'`, `platforms: [… 'native']`).
+    package var platformInfixes: [String]
 
-    package init(style: JestHoistStyle, allowedGlobals: [String], ignorePatterns: [NSRegularExpression]) {
+    package init(style: JestHoistStyle, allowedGlobals: [String], ignorePatterns: [NSRegularExpression], platformInfixes: [String] = []) {
+        self.platformInfixes = platformInfixes
         self.style = style
         self.allowedGlobals = Set(allowedGlobals)
         allowedGlobalsText = allowedGlobals.joined(separator: ", ")

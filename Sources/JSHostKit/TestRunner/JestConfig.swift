@@ -55,6 +55,10 @@ public struct JestConfig: Sendable, Equatable {
     /// decides `Platform.OS` under Jest; the React Native presets say `ios`, `jest-expo/android`
     /// says `android`); `--platform` wins.
     public var defaultPlatform: Platform?
+    /// The file infixes the configuration's `haste` makes Jest's resolver try first:
+    /// `.<defaultPlatform>`, then `.native` when `haste.platforms` lists it (a preset's
+    /// `haste` applies unless the project's own config has one: jest-config does not merge it).
+    public var platformInfixes: [String] = []
     /// Jest's `testEnvironment` (a test file's `@jest-environment` docblock wins); nil when
     /// not set: Jest's default, node, in which jshost's device keeps its WebView's globals.
     public var testEnvironment: JestTestEnvironment?
@@ -340,7 +344,20 @@ public struct JestConfig: Sendable, Equatable {
                 testEnvironmentURL = text
             }
         }
-        if let platform = object["haste"]?.objectValue?["defaultPlatform"]?.stringValue { defaultPlatform = Platform(rawValue: platform) }
+        if let haste = object["haste"] {
+            guard let options = haste.objectValue else { throw fail("haste", "an object ({defaultPlatform, platforms, …})") }
+            if let value = options["defaultPlatform"], value != .null {
+                guard let platform = value.stringValue else { throw fail("haste", "an object whose defaultPlatform is a string") }
+                defaultPlatform = Platform(rawValue: platform)
+                platformInfixes.append("." + platform)
+            }
+            if let value = options["platforms"] {
+                guard let platforms = value.arrayValue?.compactMap(\.stringValue), platforms.count == value.arrayValue?.count else {
+                    throw fail("haste", "an object whose platforms is an array of strings")
+                }
+                if platforms.contains("native") { platformInfixes.append(".native") }
+            }
+        }
         if let text = object["preset"]?.stringValue, text.hasPrefix("ts-jest") { usesTsJest = true }
         if let transform = object["transform"]?.objectValue {
             usesTsJest = usesTsJest || transform.members.contains { member in

@@ -324,7 +324,8 @@ final class TestFileRunner {
         let modules: ModuleLoader = device.runtime.modules
         modules.jestCompilation = JestCompilation(style: options.config?.usesTsJest == true ? .tsJest : .babel,
                                                   allowedGlobals: Self.hoistAllowedGlobals,
-                                                  ignorePatterns: (options.config?.transformIgnorePatterns ?? ["/node_modules/"]).compactMap { try? NSRegularExpression(pattern: $0) })
+                                                  ignorePatterns: (options.config?.transformIgnorePatterns ?? ["/node_modules/"]).compactMap { try? NSRegularExpression(pattern: $0) },
+                                                  platformInfixes: options.config?.platformInfixes ?? [])
         modules.moduleJest = { [unowned self] path throws(JSException) in
             try jest["modules"].invoke("forFile", [JSValue(string: path, in: context)])
         }
