@@ -35,9 +35,13 @@ public struct JestHoistOptions {
     /// The name the user wrote where the code has a name at (1-based line, column): esbuild
     /// renames imports (`send` → `import_api.send`), and the plugin judges the user's names.
     public var originalName: ((_ line: Int, _ column: Int) -> String?)?
+    /// The line of the user's file that a 1-based (line, column) of the code comes from
+    /// (esbuild's source map); ts-jest's order puts each import's `require` back at it.
+    public var originalLine: ((_ line: Int, _ column: Int) -> Int?)?
 
     public init(style: JestHoistStyle, esbuildOutput: Bool, strict: Bool, allowedGlobals: Set<String>, allowedGlobalsText: String,
-                originalName: ((Int, Int) -> String?)? = nil) {
+                originalName: ((Int, Int) -> String?)? = nil, originalLine: ((Int, Int) -> Int?)? = nil) {
+        self.originalLine = originalLine
         self.style = style
         self.esbuildOutput = esbuildOutput
         self.strict = strict
@@ -88,6 +92,9 @@ extension Rewriter {
         for i in 0..<n where kwAt(i) == .import && !isDotBefore(i) && isP(i + 1, Punct.lparen) {
             replace(i, i, with: "__jsh.dynamicImport")
         }
+        if options.style == .tsJest, options.esbuildOutput, let originalLine = options.originalLine {
+            keepRequiresAtTheirImports(originalLine)
+        }
         var hoisted: [Int: [String]] = [:]   // block opener (-1: the program) → calls, in order
         var count = 0
         var i = 0
@@ -120,6 +127,58 @@ extension Rewriter {
             }
         }
         extraPrologue = prologue
+    }
+
+    /// ts-jest compiles with TypeScript, whose CommonJS output keeps each import's `require`
+    /// where the import is written (a `const depMock = jest.fn()` above an import runs
+    /// before that module loads); esbuild gathers them at the top, as Babel does. Each
+    /// top-level `var x = require("…")` / `var x = __toESM(require("…"))` / `require("…");`
+    /// of esbuild's moves, on one line, to just before the first later statement that comes
+    /// from a line below its import.
+    mutating func keepRequiresAtTheirImports(_ originalLine: (Int, Int) -> Int?) {
+        var starts: [Int] = []
+        for k in 0..<n where toks[k].parent == -1 && (k == 0 || toks[k].nl) && statementStart(k) { starts.append(k) }
+        func line(_ k: Int) -> Int? {
+            let position = lineColumn(src, Int(toks[k].start))
+            return originalLine(position.line, position.column)
+        }
+        func requireCall(_ k: Int) -> Bool {
+            isIdent(k) && text(k) == "require" && isP(k + 1, Punct.lparen) && toks[k + 2].kind == .string && isP(k + 3, Punct.rparen)
+        }
+        /// The statement at `s` is an import's `require`: its last token.
+        func importEnd(_ s: Int) -> Int? {
+            var k = s
+            if kwAt(s) == .var, isIdent(s + 1), isP(s + 2, Punct.assign) {
+                k = s + 3
+                if isIdent(k), text(k) == "__toESM", isP(k + 1, Punct.lparen), requireCall(k + 2), isP(k + 6, Punct.rparen) {
+                    k += 7
+                } else if requireCall(k) {
+                    k += 4
+                } else {
+                    return nil
+                }
+            } else if requireCall(s) {
+                k = s + 4
+            } else {
+                return nil
+            }
+            guard isP(k, Punct.semi) else { return nil }
+            return k
+        }
+        var moves: [(first: Int, last: Int, before: Int)] = []
+        for (index, s) in starts.enumerated() {
+            guard let end = importEnd(s), let importLine = line(s) else { continue }
+            for later in starts[(index + 1)...] where importEnd(later) == nil {
+                guard let laterLine = line(later) else { continue }
+                if laterLine > importLine { moves.append((s, end, later)) }
+                if laterLine > importLine { break }
+            }
+        }
+        for move in moves {
+            let statement = (move.first...move.last).map(text).joined(separator: " ")
+            replace(move.first, move.last, with: "")
+            edits.append(Edit(start: Int(toks[move.before].start), end: Int(toks[move.before].start), text: statement))
+        }
     }
 
     /// A statement `jest.a(…).b(…)…;` starting at `i`: the calls and where the statement ends.

@@ -110,7 +110,10 @@ extension ModuleLoader {
             return Self.identifier(in: original, line: position.line, column: position.column)
         }
         let options = JestHoistOptions(style: jest.style, esbuildOutput: !plain, strict: true, allowedGlobals: jest.allowedGlobals,
-                                       allowedGlobalsText: jest.allowedGlobalsText, originalName: plain ? nil : originalName)
+                                       allowedGlobalsText: jest.allowedGlobalsText, originalName: plain ? nil : originalName,
+                                       originalLine: plain ? nil : { [unowned self] line, column in
+                                           originalPosition(file: path, line: line, column: line == 1 ? column + headerLength : column)?.line
+                                       })
         let hoisted: (code: String, columnShifts: ColumnShifts)
         do {
             hoisted = try hoistJestCalls(code: code, filename: path, options: options)
