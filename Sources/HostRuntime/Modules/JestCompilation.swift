@@ -14,6 +14,9 @@ package struct JestCompilation {
     /// What the configuration's `haste` makes jest-resolve try before the plain extensions
     /// (`[".ios", ".native"]` for `defaultPlatform: 'ios'`, `platforms: [… 'native']`).
     package var platformInfixes: [String]
+    /// ts-jest's `esModuleInterop` (the project's tsconfig.json): false makes TypeScript
+    /// files' imports plain `require`s (no interop helper). Babel's interop otherwise.
+    package var typeScriptInterop = true
 
     package init(style: JestHoistStyle, allowedGlobals: [String], ignorePatterns: [NSRegularExpression], platformInfixes: [String] = []) {
         self.platformInfixes = platformInfixes
@@ -55,7 +58,9 @@ extension ModuleLoader {
     /// The arguments after `__jsh` for a file compiled for Jest.
     func jestArguments(for path: String) throws(JSException) -> [JSValue] {
         let jest = try moduleJest?(path) ?? context.globalObject["jest"]
-        return [jest, babelInterop["toESM"], babelInterop["toCommonJS"]]
+        let typeScript = path.hasSuffix(".ts") || path.hasSuffix(".tsx")
+        let interop = jestCompilation?.typeScriptInterop == false && typeScript ? "noInterop" : "toESM"
+        return [jest, babelInterop[interop], babelInterop["toCommonJS"]]
     }
 
     /// A CommonJS file as written (no module syntax, no JSX, no TypeScript) is hoisted as it

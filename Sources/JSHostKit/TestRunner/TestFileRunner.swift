@@ -326,6 +326,9 @@ final class TestFileRunner {
                                                   allowedGlobals: Self.hoistAllowedGlobals,
                                                   ignorePatterns: (options.config?.transformIgnorePatterns ?? ["/node_modules/"]).compactMap { try? NSRegularExpression(pattern: $0) },
                                                   platformInfixes: options.config?.platformInfixes ?? [])
+        if options.config?.usesTsJest == true, let root = options.config?.rootDir {
+            modules.jestCompilation?.typeScriptInterop = TypeScriptConfig.esModuleInterop(rootDir: root)
+        }
         modules.moduleJest = { [unowned self] path throws(JSException) in
             try jest["modules"].invoke("forFile", [JSValue(string: path, in: context)])
         }
