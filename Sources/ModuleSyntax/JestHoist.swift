@@ -319,6 +319,8 @@ extension Rewriter {
             if name.hasPrefix("__") && !declared.contains(name) { continue }
             if globalsModules.contains(name), isP(k + 1, Punct.dot), isIdent(k + 2), text(k + 2) == "jest" { continue }
             if let pure = pureConstant(named: name, declared: declared) {
+                // Already moved for an earlier reference.
+                if hoistedDeclarations.contains(where: { $0.declarator == pure.declarator }) { continue }
                 if pure.movable {
                     // The plugin moves the declaration to the top of its block, above the calls.
                     if !pureGetters.contains(pure.declarator) {
