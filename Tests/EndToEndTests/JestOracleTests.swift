@@ -43,3 +43,30 @@ import Testing
         }
     }
 }
+
+/// A team's own preset file extending `react-native/jest-preset` (or jest-expo's) in a
+/// project without that package gets jshost's copy of the preset: its options (haste's
+/// platform files), its setup, and the team's own additions.
+@Suite struct ExtendedPresetTests {
+    @Test func aPresetFileSpreadingReactNativesUsesTheBuiltInOne() throws {
+        let folder = try TemporaryFolder([
+            "package.json": #"{"jest": {"preset": "./jest/preset.js"}}"#,
+            "jest/preset.js": "const rn = require('react-native/jest-preset');\nmodule.exports = { ...rn, setupFiles: [...rn.setupFiles, '<rootDir>/jest/setup.js'] };\n",
+            "jest/setup.js": "global.teamSetup = true;\n",
+            "src/push.js": "module.exports = 'plain';\n",
+            "src/push.ios.js": "module.exports = 'ios';\n",
+            "__tests__/preset.test.js": "const { Platform } = require('react-native');\ntest('extended preset', () => {\n  expect(require('../src/push')).toBe('ios');\n  expect(Platform.OS).toBe('ios');\n  expect(global.__DEV__).toBe(true);\n  expect(global.teamSetup).toBe(true);\n});\n",
+        ])
+        let result = try JSHost.run(["test", "--ci"], in: folder.url)
+        #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+        #expect(result.stdout.contains("1 passed, 0 failed"), "\(result.stdout)\(result.stderr)")
+        #expect(!result.stderr.contains("__jshostBuiltInPreset"), "\(result.stderr)")
+        // A jest.config.js spreading jest-expo's preset directly: Android's files under jest-expo/android.
+        try folder.write("package.json", "{}")
+        try folder.write("jest.config.js", "module.exports = { ...require('jest-expo/android/jest-preset') };\n")
+        try folder.write("src/push.android.js", "module.exports = 'android';\n")
+        try folder.write("__tests__/preset.test.js", "test('android preset', () => {\n  expect(require('../src/push')).toBe('android');\n  expect(require('react-native').Platform.OS).toBe('android');\n});\n")
+        let android = try JSHost.run(["test", "--ci"], in: folder.url)
+        #expect(android.stdout.contains("1 passed, 0 failed"), "\(android.stdout)\(android.stderr)")
+    }
+}

@@ -389,8 +389,13 @@ public struct JestConfig: Sendable, Equatable {
     /// `setupFilesAfterEnv` are the preset's then the config's, `moduleNameMapper` the
     /// config's patterns first. Jest's validation error when it is not found. The React
     /// Native presets of a project without their package are jshost's own (`BuiltInJestPreset`).
-    static func withPreset(_ config: JSONObject, rootDir: String) throws -> (JSONObject, BuiltInJestPreset?) {
-        guard let preset = config["preset"]?.stringValue, !preset.hasPrefix("ts-jest") else { return (config, nil) }
+    static func withPreset(_ given: JSONObject, rootDir: String) throws -> (JSONObject, BuiltInJestPreset?) {
+        // A config that spreads `require('react-native/jest-preset')` (or jest-expo's) of a
+        // project without that package carries jshost's copy of it, marked.
+        var config = given
+        let spreadBuiltIn = config[BuiltInJestPreset.marker]?.stringValue.flatMap(BuiltInJestPreset.init(rawValue:))
+        if spreadBuiltIn != nil { config[BuiltInJestPreset.marker] = nil }
+        guard let preset = config["preset"]?.stringValue, !preset.hasPrefix("ts-jest") else { return (config, spreadBuiltIn) }
         let replaced = preset.replacingOccurrences(of: "<rootDir>", with: rootDir)
         var candidates: [String]
         if replaced.hasPrefix(".") || replaced.hasPrefix("/") {
@@ -402,7 +407,13 @@ public struct JestConfig: Sendable, Equatable {
         let presetObject: JSONObject
         var builtIn: BuiltInJestPreset?
         if let path = candidates.first(where: isFile) {
-            presetObject = try read(path)
+            var object = try read(path)
+            // A project's own preset file extending a React Native preset that is not installed.
+            if let marked = object[BuiltInJestPreset.marker]?.stringValue.flatMap(BuiltInJestPreset.init(rawValue:)) {
+                builtIn = marked
+                object[BuiltInJestPreset.marker] = nil
+            }
+            presetObject = object
         } else if let embedded = BuiltInJestPreset(rawValue: preset) {
             builtIn = embedded
             presetObject = embedded.options
@@ -424,7 +435,7 @@ public struct JestConfig: Sendable, Equatable {
             }
             merged.append(member.key, value)
         }
-        return (merged, builtIn)
+        return (merged, builtIn ?? spreadBuiltIn)
     }
 
     private static func parseJSON(_ text: String, file: String) throws -> JSONObject {
@@ -448,6 +459,19 @@ public struct JestConfig: Sendable, Equatable {
         // The config may be above the current folder (Jest searches up): it and what it
         // requires load from its own folder down.
         runtime.modules.pinProjectRoot((path as NSString).deletingLastPathComponent)
+        // `require('react-native/jest-preset')` and jest-expo's of a project without the
+        // package: jshost's copy of the preset's options, marked so that its setup runs too.
+        for preset in [BuiltInJestPreset.reactNative, .jestExpo, .jestExpoIOS, .jestExpoAndroid] {
+            let specifier = preset.rawValue + "/jest-preset"
+            guard (try? ModuleResolver().resolve(specifier, from: path)) == nil else { continue }
+            var options = preset.options
+            options.append("setupFiles", .array([]))
+            options.append(BuiltInJestPreset.marker, .string(preset.rawValue))
+            let json = JSONValue.object(options).jsonString
+            runtime.modules.registerBuiltin(specifier) { runtime in
+                try runtime.context.globalObject["JSON"].invoke("parse", [JSValue(string: json, in: runtime.context)])
+            }
+        }
         var json: String?
         var failure: String?
         let context = runtime.context
