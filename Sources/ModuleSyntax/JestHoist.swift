@@ -92,6 +92,13 @@ extension Rewriter {
         for i in 0..<n where kwAt(i) == .import && !isDotBefore(i) && isP(i + 1, Punct.lparen) {
             replace(i, i, with: "__jsh.dynamicImport")
         }
+        if options.esbuildOutput && options.style == .babel {
+            // Babel compiles a TypeScript namespace to `let X;` (esbuild: `var X;`), so a
+            // factory reading it while the imports load meets it uninitialised, as under Jest.
+            for k in 0..<n where kwAt(k) == .var && !isDotBefore(k) && typeScriptDeclaration(at: k) == .namespace {
+                replace(k, k, with: "let")
+            }
+        }
         if options.style == .tsJest, options.esbuildOutput, let originalLine = options.originalLine {
             keepRequiresAtTheirImports(originalLine)
         }
@@ -305,7 +312,14 @@ extension Rewriter {
     /// or is a variable never reassigned whose initialiser is pure (`scope.isPure(init, true)`),
     /// whose declaration then moves to the top of its block with the call.
     mutating func checkFactory(_ factory: (Int, Int), options: JestHoistOptions, declared: Set<String>, globalsModules: Set<String> = []) throws {
-        let locals = declaredNames(factory.0, factory.1)
+        var locals = declaredNames(factory.0, factory.1)
+        // A TypeScript enum or namespace declared in the factory is no binding of Babel's
+        // scope when the plugin judges it (the TypeScript transform has not run yet).
+        if options.esbuildOutput {
+            for k in factory.0...factory.1 where [.var, .let].contains(kwAt(k)) && typeScriptDeclaration(at: k) != nil {
+                locals.remove(text(k + 1))
+            }
+        }
         for k in factory.0...factory.1 where isReference(k) && !isAssignmentTarget(k) {
             let name = text(k)
             if locals.contains(name) || name.hasPrefix("__jsh") { continue }
@@ -353,6 +367,23 @@ extension Rewriter {
                 + "Note: This is a precaution to guard against uninitialized mock variables. If it is ensured that the mock is required lazily, variable names prefixed with `mock` (case insensitive) are permitted.\n",
                 at: k)
         }
+    }
+
+    enum TypeScriptDeclaration { case enumeration, namespace }
+
+    /// esbuild's form of a TypeScript enum or namespace at `k`: `var|let X;` then
+    /// `((X2) => { … })(X || (X = {}));` — an enum's body starts `X2[X2[`.
+    func typeScriptDeclaration(at k: Int) -> TypeScriptDeclaration? {
+        guard isIdent(k + 1), isP(k + 2, Punct.semi), isP(k + 3, Punct.lparen), isP(k + 4, Punct.lparen), isIdent(k + 5),
+              isP(k + 6, Punct.rparen), isP(k + 7, Punct.arrow), isP(k + 8, Punct.lbrace) else { return nil }
+        let name = text(k + 1)
+        let close = Int(toks[k + 3].match)
+        guard close > 0, isP(close + 1, Punct.lparen), isIdent(close + 2), text(close + 2) == name else { return nil }
+        let inner = text(k + 5)
+        if isIdent(k + 9), text(k + 9) == inner, isP(k + 10, Punct.lbrack), isIdent(k + 11), text(k + 11) == inner, isP(k + 12, Punct.lbrack) {
+            return .enumeration
+        }
+        return .namespace
     }
 
     static let assignmentOperators: Set<String> = ["=", "+=", "-=", "*=", "/=", "%=", "**=", "<<=", ">>=", ">>>=", "&=", "|=", "^=", "&&=", "||=", "??="]

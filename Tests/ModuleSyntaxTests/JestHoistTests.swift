@@ -91,4 +91,17 @@ import Testing
         #expect(throws: Never.self) { try Self.hoist("let n = 0;\njest.mock('./a', () => { n = 1; n += 2; return {}; });\n") }
         #expect(throws: JestHoistError.self) { try Self.hoist("let n = 0;\njest.mock('./a', () => { n++; return {}; });\n") }
     }
+
+    /// esbuild's enum / namespace shape: an enum declared in a factory is refused (Babel's
+    /// scope does not see it); a namespace becomes `let`, as Babel compiles it.
+    @Test func typeScriptEnumsAndNamespaces() throws {
+        var options = Self.options()
+        options.esbuildOutput = true
+        let enumInFactory = "jest.mock('./a', () => {\n  let P;\n  ((P2) => {\n    P2[P2[\"A\"] = 1] = \"A\";\n  })(P || (P = {}));\n  return { P };\n});\n"
+        #expect(throws: JestHoistError.self) { try hoistJestCalls(code: enumInFactory, filename: "/app/a.test.ts", options: options) }
+        let namespace = "var mockNs;\n((mockNs2) => {\n  mockNs2.a = 1;\n})(mockNs || (mockNs = {}));\n"
+        #expect(try hoistJestCalls(code: namespace, filename: "/app/a.test.ts", options: options).code.contains("let mockNs;\n"))
+        let topEnum = "var P;\n((P2) => {\n  P2[P2[\"A\"] = 1] = \"A\";\n})(P || (P = {}));\n"
+        #expect(try hoistJestCalls(code: topEnum, filename: "/app/a.test.ts", options: options).code.contains("var P;\n"))
+    }
 }

@@ -130,7 +130,7 @@
     return exports;
   }
   // TypeScript's CommonJS output without `esModuleInterop` (ts-jest): `import * as ns`
-  // is `require(…)` itself and a default import reads its `.default`.
+  // is `require(...)` itself and a default import reads its `.default`.
   function noInterop(mod) { return mod; }
   const babelInterop = { toESM, toCommonJS, noInterop };
   // A module whose evaluation threw leaves the cache, so a later require tries it again.

@@ -208,7 +208,7 @@
   }
 
   // jest.requireMock (jest-runtime's requireMock): the module's mock whether or not it is
-  // mocked for require — the registered one (a factory, a __mocks__ file), else the
+  // mocked for require: the registered one (a factory, a __mocks__ file), else the
   // __mocks__ file, else an automock of the real module; made once per registry.
   var requiredMocks = new Map();
   function requireMock(name, from) {
