@@ -32,7 +32,10 @@ its outcome keys start with the project's folder.
 Real Jest is for this side-by-side check only, never a dependency of the product or CI;
 the end-to-end test compares jshost's outcomes with the recorded file.
 Outcome keys are `file > describe > … > test` (a file that failed to load: `file > (file)`);
-values `passed`, `failed` or `skipped` (Jest's `pending` and `todo`)."""
+values `passed`, `failed` or `skipped` (Jest's `pending` and `todo`). `record` also keeps, for
+each file babel-plugin-jest-hoist refused, the name its error gives
+(`invalidVariableAccess`: `file` → name). Projects under `jest-oracle` (ts-jest-*) need
+Debian's `ts-jest` package as well (`apt-get install ts-jest`)."""
 import json, os, re, subprocess, sys, tempfile
 
 here = os.path.dirname(os.path.abspath(__file__))
@@ -58,6 +61,7 @@ def timed(command, folder=None, env=None):
 
 
 cpu_seconds = {}
+invalid_access = {}
 
 
 def projects():
@@ -84,6 +88,9 @@ def jest_outcomes(report, folder=None, prefix=''):
         name = prefix + os.path.relpath(result['name'], folder or corpus)
         if not result['assertionResults']:
             outcomes[name + ' > (file)'] = 'failed'
+            found = re.search(r'Invalid variable access: (\S+)', result.get('message') or '')
+            if found:
+                invalid_access[name] = found.group(1)
         for a in result['assertionResults']:
             outcomes[' > '.join([name] + a['ancestorTitles'] + [a['title']])] = {'pending': 'skipped', 'todo': 'skipped'}.get(a['status'], a['status'])
     return dict(sorted(outcomes.items()))
@@ -206,7 +213,10 @@ def main():
         outcomes, _, _ = run_jest()
         version = subprocess.run([real_jest, '--version'], capture_output=True, text=True).stdout.strip()
         with open(expected_path, 'w') as f:
-            json.dump({'jest': version, 'outcomes': outcomes}, f, indent=2)
+            record = {'jest': version, 'outcomes': outcomes}
+            if invalid_access:
+                record['invalidVariableAccess'] = dict(sorted(invalid_access.items()))
+            json.dump(record, f, indent=2)
             f.write('\n')
         print(f'{len(outcomes)} outcomes from Jest {version} written to {os.path.relpath(expected_path, repo)}')
         return

@@ -35,9 +35,13 @@ public struct JestHoistOptions {
     /// The name the user wrote where the code has a name at (1-based line, column): esbuild
     /// renames imports (`send` → `import_api.send`), and the plugin judges the user's names.
     public var originalName: ((_ line: Int, _ column: Int) -> String?)?
+    /// The line of the user's file that a 1-based (line, column) of the code comes from
+    /// (esbuild's source map); ts-jest's order puts each import's `require` back at it.
+    public var originalLine: ((_ line: Int, _ column: Int) -> Int?)?
 
     public init(style: JestHoistStyle, esbuildOutput: Bool, strict: Bool, allowedGlobals: Set<String>, allowedGlobalsText: String,
-                originalName: ((Int, Int) -> String?)? = nil) {
+                originalName: ((Int, Int) -> String?)? = nil, originalLine: ((Int, Int) -> Int?)? = nil) {
+        self.originalLine = originalLine
         self.style = style
         self.esbuildOutput = esbuildOutput
         self.strict = strict
@@ -88,6 +92,16 @@ extension Rewriter {
         for i in 0..<n where kwAt(i) == .import && !isDotBefore(i) && isP(i + 1, Punct.lparen) {
             replace(i, i, with: "__jsh.dynamicImport")
         }
+        if options.esbuildOutput && options.style == .babel {
+            // Babel compiles a TypeScript namespace to `let X;` (esbuild: `var X;`), so a
+            // factory reading it while the imports load meets it uninitialised, as under Jest.
+            for k in 0..<n where kwAt(k) == .var && !isDotBefore(k) && typeScriptDeclaration(at: k) == .namespace {
+                replace(k, k, with: "let")
+            }
+        }
+        if options.style == .tsJest, options.esbuildOutput, let originalLine = options.originalLine {
+            keepRequiresAtTheirImports(originalLine)
+        }
         var hoisted: [Int: [String]] = [:]   // block opener (-1: the program) → calls, in order
         var count = 0
         var i = 0
@@ -105,14 +119,73 @@ extension Rewriter {
             i = chain.end + 1
         }
         var prologue = options.strict ? "\"use strict\";" : ""
-        for (block, calls) in hoisted {
+        // The plugin's hoist points: the pure declarations a factory reads (in the order they
+        // are written), then the calls, at the top of each block.
+        var declarations: [Int: [String]] = [:]
+        for declaration in hoistedDeclarations.sorted(by: { $0.declarator < $1.declarator }) {
+            declarations[declaration.block, default: []].append(declaration.text)
+        }
+        for block in Set(hoisted.keys).union(declarations.keys) {
+            let text = (declarations[block] ?? []).joined() + (hoisted[block] ?? []).joined()
             if block == -1 {
-                prologue += calls.joined()
+                prologue += text
             } else {
-                edits.append(Edit(start: Int(toks[block].end), end: Int(toks[block].end), text: calls.joined()))
+                edits.append(Edit(start: Int(toks[block].end), end: Int(toks[block].end), text: text))
             }
         }
         extraPrologue = prologue
+    }
+
+    /// ts-jest compiles with TypeScript, whose CommonJS output keeps each import's `require`
+    /// where the import is written (a `const depMock = jest.fn()` above an import runs
+    /// before that module loads); esbuild gathers them at the top, as Babel does. Each
+    /// top-level `var x = require("…")` / `var x = __toESM(require("…"))` / `require("…");`
+    /// of esbuild's moves, on one line, to just before the first later statement that comes
+    /// from a line below its import.
+    mutating func keepRequiresAtTheirImports(_ originalLine: (Int, Int) -> Int?) {
+        var starts: [Int] = []
+        for k in 0..<n where toks[k].parent == -1 && (k == 0 || toks[k].nl) && statementStart(k) { starts.append(k) }
+        func line(_ k: Int) -> Int? {
+            let position = lineColumn(src, Int(toks[k].start))
+            return originalLine(position.line, position.column)
+        }
+        func requireCall(_ k: Int) -> Bool {
+            isIdent(k) && text(k) == "require" && isP(k + 1, Punct.lparen) && toks[k + 2].kind == .string && isP(k + 3, Punct.rparen)
+        }
+        /// The statement at `s` is an import's `require`: its last token.
+        func importEnd(_ s: Int) -> Int? {
+            var k = s
+            if kwAt(s) == .var, isIdent(s + 1), isP(s + 2, Punct.assign) {
+                k = s + 3
+                if isIdent(k), text(k) == "__toESM", isP(k + 1, Punct.lparen), requireCall(k + 2), isP(k + 6, Punct.rparen) {
+                    k += 7
+                } else if requireCall(k) {
+                    k += 4
+                } else {
+                    return nil
+                }
+            } else if requireCall(s) {
+                k = s + 4
+            } else {
+                return nil
+            }
+            guard isP(k, Punct.semi) else { return nil }
+            return k
+        }
+        var moves: [(first: Int, last: Int, before: Int)] = []
+        for (index, s) in starts.enumerated() {
+            guard let end = importEnd(s), let importLine = line(s) else { continue }
+            for later in starts[(index + 1)...] where importEnd(later) == nil {
+                guard let laterLine = line(later) else { continue }
+                if laterLine > importLine { moves.append((s, end, later)) }
+                if laterLine > importLine { break }
+            }
+        }
+        for move in moves {
+            let statement = (move.first...move.last).map(text).joined(separator: " ")
+            replace(move.first, move.last, with: "")
+            edits.append(Edit(start: Int(toks[move.before].start), end: Int(toks[move.before].start), text: statement))
+        }
     }
 
     /// A statement `jest.a(…).b(…)…;` starting at `i`: the calls and where the statement ends.
@@ -230,28 +303,52 @@ extension Rewriter {
         return JestHoistError(name: name, message: message, line: position.line, column: position.column)
     }
 
-    /// The plugin's rule for a factory: every name it reads that it does not declare is an
-    /// allowed global (not declared anywhere in the file), or starts with `mock` (any case),
-    /// or is istanbul's coverage counter, or is `jest` imported from `@jest/globals` (the
-    /// plugin's ImportSpecifier case; esbuild's form `X.jest` with `var X = require("@jest/globals")`).
+    /// The plugin's rule for a factory (its `FUNCTIONS.mock`): every name it *references*
+    /// (Babel's `ReferencedIdentifier`: not the target of an assignment, not a property or
+    /// key; types are gone after esbuild, as the plugin's visitor skips them) that it does not
+    /// declare is an allowed global (not declared anywhere in the file), or matches
+    /// `/^mock/i` or `/^(?:__)?cov/`, or is `jest` imported from `@jest/globals` (the
+    /// plugin's ImportSpecifier case; esbuild's form `X.jest` with `var X = require("@jest/globals")`),
+    /// or is a variable never reassigned whose initialiser is pure (`scope.isPure(init, true)`),
+    /// whose declaration then moves to the top of its block with the call.
     mutating func checkFactory(_ factory: (Int, Int), options: JestHoistOptions, declared: Set<String>, globalsModules: Set<String> = []) throws {
-        let locals = declaredNames(factory.0, factory.1)
-        for k in factory.0...factory.1 where isReference(k) {
+        var locals = declaredNames(factory.0, factory.1)
+        // A TypeScript enum or namespace declared in the factory is no binding of Babel's
+        // scope when the plugin judges it (the TypeScript transform has not run yet).
+        if options.esbuildOutput {
+            for k in factory.0...factory.1 where [.var, .let].contains(kwAt(k)) && typeScriptDeclaration(at: k) != nil {
+                locals.remove(text(k + 1))
+            }
+        }
+        for k in factory.0...factory.1 where isReference(k) && !isAssignmentTarget(k) {
             let name = text(k)
             if locals.contains(name) || name.hasPrefix("__jsh") { continue }
             let position = lineColumn(src, Int(toks[k].start))
-            // esbuild's own names (its helpers, `import_x` for an import): the user's name decides.
-            let written = options.originalName?(position.line, position.column) ?? name
+            // esbuild's name for an import (`import_api.send`): the user's name is in the file as written.
+            let written = name.hasPrefix("import_") ? options.originalName?(position.line, position.column) ?? name : name
             if (!declared.contains(name) && options.allowedGlobals.contains(name)) || written.lowercased().hasPrefix("mock")
-                || name.hasPrefix("cov") || name.hasPrefix("__cov") {
+                || written.hasPrefix("cov") || written.hasPrefix("__cov") {
                 continue
             }
             if name.hasPrefix("__") && !declared.contains(name) { continue }
             if globalsModules.contains(name), isP(k + 1, Punct.dot), isIdent(k + 2), text(k + 2) == "jest" { continue }
-            // A `const` with a pure initialiser (a literal, a function…) is allowed, and the
-            // plugin hoists it with the call: here a function declaration beside it gives
-            // its value (as the newer plugin does: createHoistedVariable).
-            if let pure = pureConstant(named: name) {
+            if let pure = pureConstant(named: name, declared: declared) {
+                // Already moved for an earlier reference.
+                if hoistedDeclarations.contains(where: { $0.declarator == pure.declarator }) { continue }
+                if pure.movable {
+                    // The plugin moves the declaration to the top of its block, above the calls.
+                    if !pureGetters.contains(pure.declarator) {
+                        pureGetters.insert(pure.declarator)
+                        let keyword = text(pure.declarator - 1)
+                        let initText = (pure.initFirst...pure.initLast).map(text).joined(separator: " ")
+                        hoistedDeclarations.append((block: Int(toks[pure.declarator - 1].parent), declarator: pure.declarator,
+                                                    text: "\(keyword) \(name) = \(initText);"))
+                        replace(pure.declarator - 1, pure.statementEnd, with: "")
+                    }
+                    continue
+                }
+                // Several declarators in one statement, or an initialiser over several
+                // lines: a function declaration beside it gives the factory its value.
                 let getter = "__jsh_pure\(pure.declarator)"
                 if !pureGetters.contains(pure.declarator) {
                     pureGetters.insert(pure.declarator)
@@ -272,36 +369,149 @@ extension Rewriter {
         }
     }
 
-    /// `const|let|var name = init`, never assigned again, where `init` is on one line and pure as Babel's `scope.isPure`
-    /// judges it (literals, functions, arrays and objects of them, unary and binary
-    /// operators on them); nil otherwise.
-    func pureConstant(named name: String) -> (declarator: Int, initFirst: Int, initLast: Int, statementEnd: Int)? {
-        // Babel's `binding.constant`: never assigned after its declaration.
-        for k in 0..<n where isIdent(k) && !isDotBefore(k) && text(k) == name
-            && ((isP(k + 1, Punct.assign) && ![.const, .let, .var].contains(kwAt(k - 1))) || isP(k + 1, Punct.incDec) || isP(k - 1, Punct.incDec)) {
-            return nil
+    enum TypeScriptDeclaration { case enumeration, namespace }
+
+    /// esbuild's form of a TypeScript enum or namespace at `k`: `var|let X;` then
+    /// `((X2) => { … })(X || (X = {}));` — an enum's body starts `X2[X2[`.
+    func typeScriptDeclaration(at k: Int) -> TypeScriptDeclaration? {
+        guard isIdent(k + 1), isP(k + 2, Punct.semi), isP(k + 3, Punct.lparen), isP(k + 4, Punct.lparen), isIdent(k + 5),
+              isP(k + 6, Punct.rparen), isP(k + 7, Punct.arrow), isP(k + 8, Punct.lbrace) else { return nil }
+        let name = text(k + 1)
+        let close = Int(toks[k + 3].match)
+        guard close > 0, isP(close + 1, Punct.lparen), isIdent(close + 2), text(close + 2) == name else { return nil }
+        let inner = text(k + 5)
+        if isIdent(k + 9), text(k + 9) == inner, isP(k + 10, Punct.lbrack), isIdent(k + 11), text(k + 11) == inner, isP(k + 12, Punct.lbrack) {
+            return .enumeration
         }
+        return .namespace
+    }
+
+    static let assignmentOperators: Set<String> = ["=", "+=", "-=", "*=", "/=", "%=", "**=", "<<=", ">>=", ">>>=", "&=", "|=", "^=", "&&=", "||=", "??="]
+
+    /// The token is an assignment operator (`=`, `+=`, … `??=`).
+    func isAssignmentOperator(_ k: Int) -> Bool {
+        guard k >= 0, k < n, toks[k].kind == .punct else { return false }
+        return toks[k].sub == Punct.assign || (toks[k].sub == Punct.otherOp && Self.assignmentOperators.contains(text(k)))
+    }
+
+    /// The identifier at `k` is the left side of an assignment (`name = …`, `name += …`):
+    /// @babel/types' `isReferenced` is false there (`parent.right === node`).
+    func isAssignmentTarget(_ k: Int) -> Bool {
+        isAssignmentOperator(k + 1) && ![.const, .let, .var].contains(kwAt(k - 1))
+    }
+
+    /// `const|let|var name = init`, never assigned again, whose `init` is pure as Babel's
+    /// `scope.isPure(init, true)` judges it; nil otherwise. `movable`: the declaration is
+    /// one declarator whose initialiser holds no line break inside a token (so it can move
+    /// to the block's first line without moving any other line).
+    func pureConstant(named name: String, declared: Set<String>) -> (declarator: Int, initFirst: Int, initLast: Int, statementEnd: Int, movable: Bool)? {
+        guard isConstantBinding(name) else { return nil }
         for i in 0..<n where [.const, .let, .var].contains(kwAt(i)) && !isDotBefore(i) && isIdent(i + 1) && text(i + 1) == name && isP(i + 2, Punct.assign) {
             let first = i + 3
             let end = skipExpression(first)
-            guard end > first, !isP(end, Punct.comma) else { return nil }
+            guard end > first else { return nil }
             let last = end - 1
-            guard lineColumn(src, Int(toks[first].start)).line == lineColumn(src, Int(toks[last].end)).line else { return nil }
+            guard isPure(first, last, declared: declared) else { return nil }
             let statementEnd = isP(end, Punct.semi) ? end : last
-            if isFunction((first, last)) { return (i + 1, first, last, statementEnd) }
-            for k in first...last {
-                let t = toks[k]
-                switch t.kind {
-                case .string, .number, .regex, .templateFull: continue
-                case .punct where t.sub != Punct.lparen && t.sub != Punct.rparen && t.sub != Punct.assign && t.sub != Punct.incDec: continue
-                case .identifier where [.true, .false, .null].contains(t.kw): continue
-                case .identifier where isP(k + 1, Punct.colon) && t.parent >= 0 && toks[Int(t.parent)].brace == .object: continue
-                default: return nil
-                }
-            }
-            return (i + 1, first, last, statementEnd)
+            let oneLineTokens = (first...last).allSatisfy { k in !src[Int(toks[k].start)..<Int(toks[k].end)].contains(0x0A) }
+            let start = Int(toks[i].start), stop = Int(toks[statementEnd].end)
+            let untouched = !edits.contains { $0.end > start && $0.start < stop }
+            return (i + 1, first, last, statementEnd, !isP(end, Punct.comma) && oneLineTokens && untouched)
         }
         return nil
+    }
+
+    /// Babel's `binding.constant`: the name is never assigned after its declaration.
+    func isConstantBinding(_ name: String) -> Bool {
+        for k in 0..<n where isIdent(k) && !isDotBefore(k) && text(k) == name {
+            if isP(k + 1, Punct.incDec) || isP(k - 1, Punct.incDec) { return false }
+            if isAssignmentOperator(k + 1) && !(isP(k + 1, Punct.assign) && [.const, .let, .var].contains(kwAt(k - 1))) {
+                // An object key or default (`{ name = 1 }` in a pattern, `{ name: … }`) is no assignment of the name.
+                if toks[k].parent >= 0, toks[Int(toks[k].parent)].brace == .object { continue }
+                return false
+            }
+        }
+        return true
+    }
+
+    /// @babel/traverse's `Scope.isPure(node, constantsOnly: true)` over the tokens `first…last`:
+    /// literals, templates, `this`, functions and arrows (whatever their body), classes,
+    /// arrays and objects of pure values (methods and getters are pure), unary, binary and
+    /// logical operators on pure operands, and names of constant bindings. A call, `new`,
+    /// a member access, a conditional, a spread, an assignment or an update is not.
+    func isPure(_ first: Int, _ last: Int, declared: Set<String>) -> Bool {
+        var k = first
+        while k <= last {
+            let t = toks[k]
+            // Functions and arrows are pure whatever they hold.
+            var f = k
+            if kwAt(f) == .async, !isP(f + 1, Punct.arrow) { f += 1 }
+            if kwAt(f) == .function {
+                var j = f + 1
+                while j <= last, !isP(j, Punct.lparen) { j += 1 }
+                guard j <= last, isP(Int(toks[j].match) + 1, Punct.lbrace) else { return false }
+                k = Int(toks[Int(toks[j].match) + 1].match) + 1
+                continue
+            }
+            if kwAt(f) == .class {
+                var j = f + 1
+                while j <= last, !isP(j, Punct.lbrace) { j += 1 }
+                guard j <= last else { return false }
+                k = Int(toks[j].match) + 1
+                continue
+            }
+            let arrowParams: Int? = (isIdent(f) && isP(f + 1, Punct.arrow)) ? f + 1
+                : (isP(f, Punct.lparen) && isP(Int(toks[f].match) + 1, Punct.arrow)) ? Int(toks[f].match) + 1 : nil
+            if let arrow = arrowParams {
+                let body = arrow + 1
+                k = isP(body, Punct.lbrace) ? Int(toks[body].match) + 1 : skipExpression(body)
+                continue
+            }
+            switch t.kind {
+            case .string, .number, .regex, .templateFull, .templateHead, .templateMiddle, .templateTail:
+                // A tagged template (`tag\`…\``) is a call.
+                if t.kind == .templateFull || t.kind == .templateHead, k > first, endsExpression(k - 1) { return false }
+            case .identifier:
+                switch t.kw {
+                case .true, .false, .null, .this, .typeof, .void, .delete, .in, .instanceof:
+                    break
+                case .none, .of, .as, .from, .get, .set, .async, .static, .let, .accessor:
+                    let parent = Int(t.parent)
+                    let inObject = parent >= 0 && toks[parent].brace == .object
+                    let keyPosition = inObject && (isP(k - 1, Punct.lbrace) || isP(k - 1, Punct.comma) || [.get, .set, .async].contains(kwAt(k - 1)))
+                    if keyPosition && isP(k + 1, Punct.colon) { break }
+                    if keyPosition && isP(k + 1, Punct.lparen) {
+                        // A method: pure.
+                        let close = Int(toks[k + 1].match)
+                        guard isP(close + 1, Punct.lbrace) else { return false }
+                        k = Int(toks[close + 1].match) + 1
+                        continue
+                    }
+                    if inObject, [.get, .set, .async].contains(t.kw), isIdent(k + 1) { break }
+                    if isDotBefore(k) { return false }
+                    guard declared.contains(text(k)), isConstantBinding(text(k)) else { return false }
+                default:
+                    return false
+                }
+            case .punct:
+                switch t.sub {
+                case Punct.dot, Punct.optChain, Punct.incDec, Punct.spread, Punct.question, Punct.arrow:
+                    return false
+                case Punct.lparen:
+                    // A call, unless it only groups.
+                    if k > first, endsExpression(k - 1) { return false }
+                case Punct.lbrack:
+                    // A computed member access, unless it is an array or a computed key.
+                    if k > first, endsExpression(k - 1) { return false }
+                default:
+                    if isAssignmentOperator(k) { return false }
+                }
+            default:
+                return false
+            }
+            k += 1
+        }
+        return true
     }
 
     /// Whether the identifier at `k` is read as a variable (not a property name, an

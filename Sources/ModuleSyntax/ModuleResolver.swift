@@ -77,9 +77,15 @@ public struct ModuleResolver: Sendable {
     /// request from inside it looks in no `node_modules` above it, so a resolution neither
     /// loads nor names anything outside. Nil: up to `/`, as Node does.
     public var boundary: String?
+    /// Platform infixes tried before the plain extensions, in order (`[".ios", ".native"]`):
+    /// jest-resolve's `haste.defaultPlatform` and, when `haste.platforms` holds `native`,
+    /// `.native` (jestjs/jest `packages/jest-resolve/src/resolver.ts`, `_getAbsolutePath` →
+    /// `extensions.unshift(…)`): `a.ios.js` … `a.ios.tsx`, then `a.native.*`, then `a.js` ….
+    public var platformInfixes: [String] = []
 
-    public init(boundary: String? = nil) {
+    public init(boundary: String? = nil, platformInfixes: [String] = []) {
         self.boundary = boundary.map { ($0 as NSString).standardizingPath }
+        self.platformInfixes = platformInfixes
     }
 
     /// Resolves `specifier` as requested from the file `referrer` (absolute path).
@@ -114,6 +120,12 @@ public struct ModuleResolver: Sendable {
     private func loadFile(_ p: String, tried: inout [String]) -> ResolvedModule? {
         tried.append(p)
         if isFile(p) { return found(p) }
+        for infix in platformInfixes {
+            for ext in Self.extensions {
+                tried.append(p + infix + ext)
+                if isFile(p + infix + ext) { return found(p + infix + ext) }
+            }
+        }
         for ext in Self.extensions {
             tried.append(p + ext)
             if isFile(p + ext) { return found(p + ext) }
@@ -145,6 +157,12 @@ public struct ModuleResolver: Sendable {
         }
     }
 
+    /// `indexFiles`, each platform's first (`index.ios.js` …).
+    private var indexFiles: [String] {
+        guard !platformInfixes.isEmpty else { return Self.indexFiles }
+        return platformInfixes.flatMap { infix in Self.extensions.map { "index" + infix + $0 } } + Self.indexFiles
+    }
+
     private func loadDirectory(_ p: String, mode: ResolveMode, tried: inout [String]) throws -> ResolvedModule? {
         guard isDirectory(p) else { return nil }
         if let pkg = try readPackage(p) {
@@ -156,14 +174,14 @@ public struct ModuleResolver: Sendable {
             if let main = pkg["main"]?.stringValue, !main.isEmpty {
                 let m = ((p as NSString).appendingPathComponent(main) as NSString).standardizingPath
                 if let r = loadFile(m, tried: &tried) { return r }
-                for idx in Self.indexFiles {
+                for idx in indexFiles {
                     let f = (m as NSString).appendingPathComponent(idx)
                     tried.append(f)
                     if isFile(f) { return found(f) }
                 }
             }
         }
-        for idx in Self.indexFiles {
+        for idx in indexFiles {
             let f = (p as NSString).appendingPathComponent(idx)
             tried.append(f)
             if isFile(f) { return found(f) }

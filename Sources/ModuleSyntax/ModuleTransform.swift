@@ -157,6 +157,8 @@ struct Rewriter {
     var extraPrologue = ""
     /// Declarators the Jest hoisting pass gave a value getter (JestHoist.swift).
     var pureGetters: Set<Int> = []
+    /// Pure declarations the Jest hoisting pass moves to the top of their block (JestHoist.swift).
+    var hoistedDeclarations: [(block: Int, declarator: Int, text: String)] = []
     var appliedEdits: [(source: Int, sourceEnd: Int, code: Int)] = []
 
     init(bytes: [UInt8], file: String, kind: SourceKind) throws {

@@ -114,15 +114,25 @@
     wildcards.set(mod, copy);
     return copy;
   }
+  // Babel sets every export to `void 0` first (`exports.a = void 0`), so a module that
+  // reads an export of a module still loading (an import cycle) gets `undefined`, where
+  // esbuild's getter (`() => a`) meets the `let`/`const` before it is initialised.
   function toCommonJS(internal) {
     const exports = define({}, '__esModule', { value: true });
     for (const key of Object.getOwnPropertyNames(internal)) {
       const descriptor = Object.getOwnPropertyDescriptor(internal, key);
-      define(exports, key, { get: descriptor.get || (() => internal[key]), enumerable: true, configurable: true });
+      const read = descriptor.get;
+      const get = read ? function () {
+        try { return read(); } catch (error) { if (error && error.name === 'ReferenceError') return undefined; throw error; }
+      } : () => internal[key];
+      define(exports, key, { get, enumerable: true, configurable: true });
     }
     return exports;
   }
-  const babelInterop = { toESM, toCommonJS };
+  // TypeScript's CommonJS output without `esModuleInterop` (ts-jest): `import * as ns`
+  // is `require(...)` itself and a default import reads its `.default`.
+  function noInterop(mod) { return mod; }
+  const babelInterop = { toESM, toCommonJS, noInterop };
   // A module whose evaluation threw leaves the cache, so a later require tries it again.
   function forget(cache, path) { delete cache[path]; }
   return { namespace, commonJSNamespace, moduleScope, forget, babelInterop };

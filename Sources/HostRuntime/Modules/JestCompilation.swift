@@ -11,8 +11,15 @@ package struct JestCompilation {
     package var allowedGlobalsText: String
     /// Jest's `transformIgnorePatterns` (default: `/node_modules/`): files they match load as written.
     package var ignorePatterns: [NSRegularExpression]
+    /// What the configuration's `haste` makes jest-resolve try before the plain extensions
+    /// (`[".ios", ".native"]` for `defaultPlatform: 'ios'`, `platforms: [… 'native']`).
+    package var platformInfixes: [String]
+    /// ts-jest's `esModuleInterop` (the project's tsconfig.json): false makes TypeScript
+    /// files' imports plain `require`s (no interop helper). Babel's interop otherwise.
+    package var typeScriptInterop = true
 
-    package init(style: JestHoistStyle, allowedGlobals: [String], ignorePatterns: [NSRegularExpression]) {
+    package init(style: JestHoistStyle, allowedGlobals: [String], ignorePatterns: [NSRegularExpression], platformInfixes: [String] = []) {
+        self.platformInfixes = platformInfixes
         self.style = style
         self.allowedGlobals = Set(allowedGlobals)
         allowedGlobalsText = allowedGlobals.joined(separator: ", ")
@@ -51,7 +58,9 @@ extension ModuleLoader {
     /// The arguments after `__jsh` for a file compiled for Jest.
     func jestArguments(for path: String) throws(JSException) -> [JSValue] {
         let jest = try moduleJest?(path) ?? context.globalObject["jest"]
-        return [jest, babelInterop["toESM"], babelInterop["toCommonJS"]]
+        let typeScript = path.hasSuffix(".ts") || path.hasSuffix(".tsx")
+        let interop = jestCompilation?.typeScriptInterop == false && typeScript ? "noInterop" : "toESM"
+        return [jest, babelInterop[interop], babelInterop["toCommonJS"]]
     }
 
     /// A CommonJS file as written (no module syntax, no JSX, no TypeScript) is hoisted as it
@@ -106,7 +115,10 @@ extension ModuleLoader {
             return Self.identifier(in: original, line: position.line, column: position.column)
         }
         let options = JestHoistOptions(style: jest.style, esbuildOutput: !plain, strict: true, allowedGlobals: jest.allowedGlobals,
-                                       allowedGlobalsText: jest.allowedGlobalsText, originalName: plain ? nil : originalName)
+                                       allowedGlobalsText: jest.allowedGlobalsText, originalName: plain ? nil : originalName,
+                                       originalLine: plain ? nil : { [unowned self] line, column in
+                                           originalPosition(file: path, line: line, column: line == 1 ? column + headerLength : column)?.line
+                                       })
         let hoisted: (code: String, columnShifts: ColumnShifts)
         do {
             hoisted = try hoistJestCalls(code: code, filename: path, options: options)
@@ -143,13 +155,18 @@ extension ModuleLoader {
             if source[index] == UInt8(ascii: "\n") { currentLine += 1 }
             index += 1
         }
+        let lineStart = index
         index += column - 1
         guard index >= 0, index < source.count else { return nil }
-        var end = index
-        while end < source.count, source[end] == UInt8(ascii: "$") || source[end] == UInt8(ascii: "_") || source[end] >= 0x80
-            || (source[end] | 0x20 >= UInt8(ascii: "a") && source[end] | 0x20 <= UInt8(ascii: "z")) || (source[end] >= 0x30 && source[end] <= 0x39) {
-            end += 1
+        func isNamePart(_ byte: UInt8) -> Bool {
+            byte == UInt8(ascii: "$") || byte == UInt8(ascii: "_") || byte >= 0x80
+                || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z")) || (byte >= 0x30 && byte <= 0x39)
         }
+        // A map's segment may start inside the name (esbuild maps `import_x.name` to a
+        // column within it): the whole name that holds the position.
+        while index > lineStart, isNamePart(source[index - 1]) { index -= 1 }
+        var end = index
+        while end < source.count, isNamePart(source[end]) { end += 1 }
         return end > index ? String(decoding: source[index..<end], as: UTF8.self) : nil
     }
 }

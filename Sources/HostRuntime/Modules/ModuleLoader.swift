@@ -983,7 +983,7 @@ package final class ModuleLoader {
                 path = try metro().resolve(specifier, from: referrer, mode: mode).path
                 if path == MetroResolver.emptyModule { return path }
             } else {
-                path = try ModuleResolver(boundary: effectiveProjectRoot).resolve(specifier, from: referrer, mode: mode).path
+                path = try ModuleResolver(boundary: effectiveProjectRoot, platformInfixes: jestCompilation?.platformInfixes ?? []).resolve(specifier, from: referrer, mode: mode).path
             }
             try checkAccess(path)
             return path

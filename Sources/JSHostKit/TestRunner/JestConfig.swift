@@ -55,6 +55,10 @@ public struct JestConfig: Sendable, Equatable {
     /// decides `Platform.OS` under Jest; the React Native presets say `ios`, `jest-expo/android`
     /// says `android`); `--platform` wins.
     public var defaultPlatform: Platform?
+    /// The file infixes the configuration's `haste` makes Jest's resolver try first:
+    /// `.<defaultPlatform>`, then `.native` when `haste.platforms` lists it (a preset's
+    /// `haste` applies unless the project's own config has one: jest-config does not merge it).
+    public var platformInfixes: [String] = []
     /// Jest's `testEnvironment` (a test file's `@jest-environment` docblock wins); nil when
     /// not set: Jest's default, node, in which jshost's device keeps its WebView's globals.
     public var testEnvironment: JestTestEnvironment?
@@ -340,7 +344,20 @@ public struct JestConfig: Sendable, Equatable {
                 testEnvironmentURL = text
             }
         }
-        if let platform = object["haste"]?.objectValue?["defaultPlatform"]?.stringValue { defaultPlatform = Platform(rawValue: platform) }
+        if let haste = object["haste"] {
+            guard let options = haste.objectValue else { throw fail("haste", "an object ({defaultPlatform, platforms, …})") }
+            if let value = options["defaultPlatform"], value != .null {
+                guard let platform = value.stringValue else { throw fail("haste", "an object whose defaultPlatform is a string") }
+                defaultPlatform = Platform(rawValue: platform)
+                platformInfixes.append("." + platform)
+            }
+            if let value = options["platforms"] {
+                guard let platforms = value.arrayValue?.compactMap(\.stringValue), platforms.count == value.arrayValue?.count else {
+                    throw fail("haste", "an object whose platforms is an array of strings")
+                }
+                if platforms.contains("native") { platformInfixes.append(".native") }
+            }
+        }
         if let text = object["preset"]?.stringValue, text.hasPrefix("ts-jest") { usesTsJest = true }
         if let transform = object["transform"]?.objectValue {
             usesTsJest = usesTsJest || transform.members.contains { member in
@@ -372,8 +389,13 @@ public struct JestConfig: Sendable, Equatable {
     /// `setupFilesAfterEnv` are the preset's then the config's, `moduleNameMapper` the
     /// config's patterns first. Jest's validation error when it is not found. The React
     /// Native presets of a project without their package are jshost's own (`BuiltInJestPreset`).
-    static func withPreset(_ config: JSONObject, rootDir: String) throws -> (JSONObject, BuiltInJestPreset?) {
-        guard let preset = config["preset"]?.stringValue, !preset.hasPrefix("ts-jest") else { return (config, nil) }
+    static func withPreset(_ given: JSONObject, rootDir: String) throws -> (JSONObject, BuiltInJestPreset?) {
+        // A config that spreads `require('react-native/jest-preset')` (or jest-expo's) of a
+        // project without that package carries jshost's copy of it, marked.
+        var config = given
+        let spreadBuiltIn = config[BuiltInJestPreset.marker]?.stringValue.flatMap(BuiltInJestPreset.init(rawValue:))
+        if spreadBuiltIn != nil { config[BuiltInJestPreset.marker] = nil }
+        guard let preset = config["preset"]?.stringValue, !preset.hasPrefix("ts-jest") else { return (config, spreadBuiltIn) }
         let replaced = preset.replacingOccurrences(of: "<rootDir>", with: rootDir)
         var candidates: [String]
         if replaced.hasPrefix(".") || replaced.hasPrefix("/") {
@@ -385,7 +407,13 @@ public struct JestConfig: Sendable, Equatable {
         let presetObject: JSONObject
         var builtIn: BuiltInJestPreset?
         if let path = candidates.first(where: isFile) {
-            presetObject = try read(path)
+            var object = try read(path)
+            // A project's own preset file extending a React Native preset that is not installed.
+            if let marked = object[BuiltInJestPreset.marker]?.stringValue.flatMap(BuiltInJestPreset.init(rawValue:)) {
+                builtIn = marked
+                object[BuiltInJestPreset.marker] = nil
+            }
+            presetObject = object
         } else if let embedded = BuiltInJestPreset(rawValue: preset) {
             builtIn = embedded
             presetObject = embedded.options
@@ -407,7 +435,7 @@ public struct JestConfig: Sendable, Equatable {
             }
             merged.append(member.key, value)
         }
-        return (merged, builtIn)
+        return (merged, builtIn ?? spreadBuiltIn)
     }
 
     private static func parseJSON(_ text: String, file: String) throws -> JSONObject {
@@ -431,6 +459,19 @@ public struct JestConfig: Sendable, Equatable {
         // The config may be above the current folder (Jest searches up): it and what it
         // requires load from its own folder down.
         runtime.modules.pinProjectRoot((path as NSString).deletingLastPathComponent)
+        // `require('react-native/jest-preset')` and jest-expo's of a project without the
+        // package: jshost's copy of the preset's options, marked so that its setup runs too.
+        for preset in [BuiltInJestPreset.reactNative, .jestExpo, .jestExpoIOS, .jestExpoAndroid] {
+            let specifier = preset.rawValue + "/jest-preset"
+            guard (try? ModuleResolver().resolve(specifier, from: path)) == nil else { continue }
+            var options = preset.options
+            options.append("setupFiles", .array([]))
+            options.append(BuiltInJestPreset.marker, .string(preset.rawValue))
+            let json = JSONValue.object(options).jsonString
+            runtime.modules.registerBuiltin(specifier) { runtime in
+                try runtime.context.globalObject["JSON"].invoke("parse", [JSValue(string: json, in: runtime.context)])
+            }
+        }
         var json: String?
         var failure: String?
         let context = runtime.context

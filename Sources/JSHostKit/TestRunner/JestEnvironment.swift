@@ -31,6 +31,9 @@ public enum BuiltInJestPreset: String, Sendable, Equatable {
 
     var isExpo: Bool { self != .reactNative }
 
+    /// The key that marks jshost's copy of a preset in a configuration that spread it.
+    static let marker = "__jshostBuiltInPreset"
+
     /// Runs the preset's setup in a test file's context, before the project's setup files:
     /// `jest` is the file's jest object, `reactNative` the built-in module's exports.
     static func setUp(_ preset: BuiltInJestPreset, jest: JSValue, reactNative: JSValue, react: JSValue,

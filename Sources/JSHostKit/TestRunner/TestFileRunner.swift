@@ -324,7 +324,11 @@ final class TestFileRunner {
         let modules: ModuleLoader = device.runtime.modules
         modules.jestCompilation = JestCompilation(style: options.config?.usesTsJest == true ? .tsJest : .babel,
                                                   allowedGlobals: Self.hoistAllowedGlobals,
-                                                  ignorePatterns: (options.config?.transformIgnorePatterns ?? ["/node_modules/"]).compactMap { try? NSRegularExpression(pattern: $0) })
+                                                  ignorePatterns: (options.config?.transformIgnorePatterns ?? ["/node_modules/"]).compactMap { try? NSRegularExpression(pattern: $0) },
+                                                  platformInfixes: options.config?.platformInfixes ?? [])
+        if options.config?.usesTsJest == true, let root = options.config?.rootDir {
+            modules.jestCompilation?.typeScriptInterop = TypeScriptConfig.esModuleInterop(rootDir: root)
+        }
         modules.moduleJest = { [unowned self] path throws(JSException) in
             try jest["modules"].invoke("forFile", [JSValue(string: path, in: context)])
         }

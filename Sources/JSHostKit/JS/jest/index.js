@@ -245,6 +245,7 @@
     unmock: function (name) { jest.modules.unmock(name); return jestObject; },
     dontMock: function (name) { jest.modules.unmock(name); return jestObject; },
     requireActual: jest.modules.requireActual,
+    requireMock: jest.modules.requireMock,
     createMockFromModule: jest.modules.createMockFromModule,
     genMockFromModule: jest.modules.createMockFromModule,
     resetModules: function () {
@@ -310,6 +311,7 @@
     own.doMock = chain(function (name, factory, options) { jest.modules.doMock(name, factory, options, path); });
     own.unmock = own.dontMock = own.deepUnmock = chain(function (name) { jest.modules.unmock(name, path); });
     own.requireActual = function (name) { return jest.modules.requireActual(name, path); };
+    own.requireMock = function (name) { return jest.modules.requireMock(name, path); };
     own.createMockFromModule = own.genMockFromModule = function (name) { return jest.modules.createMockFromModule(name, path); };
     perFile.set(path, own);
     return own;

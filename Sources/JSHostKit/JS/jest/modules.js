@@ -163,6 +163,7 @@
   }
   function resetModules() {
     natives.resetModules();
+    requiredMocks.clear();
     forgetMocks();
   }
   var isolated = false;
@@ -206,12 +207,27 @@
     return result.then(function (v) { end(); return v; }, function (e) { end(); throw e; });
   }
 
+  // jest.requireMock (jest-runtime's requireMock): the module's mock whether or not it is
+  // mocked for require: the registered one (a factory, a __mocks__ file), else the
+  // __mocks__ file, else an automock of the real module; made once per registry.
+  var requiredMocks = new Map();
+  function requireMock(name, from) {
+    var key = keyOf(name, from);
+    if (registry.has(key)) return replacement(key);
+    if (!requiredMocks.has(key)) {
+      var file = mocksFile(name, key);
+      requiredMocks.set(key, file ? natives.requireActual(file) : automock(natives.requireActual(name, from)));
+    }
+    return requiredMocks.get(key);
+  }
+
   function options(o) { return !!(o && o.virtual); }
   jest.modules = {
     mock: function (name, factory, o, from) { register(name, factory, options(o), from); },
     doMock: function (name, factory, o, from) { register(name, factory, options(o), from); },
     unmock: function (name, from) { registry.delete(keyOf(name, from)); },
     requireActual: function (name, from) { return natives.requireActual(name, from); },
+    requireMock: requireMock,
     createMockFromModule: function (name, from) { return automock(natives.requireActual(name, from)); },
     replacement: replacement,
     resetModules: resetModules,

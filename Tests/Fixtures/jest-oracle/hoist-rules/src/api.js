@@ -1,0 +1,2 @@
+export function send(m) { return 'real:' + m; }
+export const collection = 'real';

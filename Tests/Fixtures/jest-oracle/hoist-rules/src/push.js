@@ -1,0 +1,2 @@
+import { send } from './api';
+export function notify(m) { return send(m.toUpperCase()); }

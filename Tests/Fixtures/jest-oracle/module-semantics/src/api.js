@@ -1,0 +1,3 @@
+export function send(m) { return 'real:' + m; }
+export function status() { return 'ok'; }
+export default function defaultSend(m) { return 'default:' + m; }

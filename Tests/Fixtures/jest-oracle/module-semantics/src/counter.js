@@ -1,0 +1,2 @@
+let count = 0;
+module.exports = { next: () => ++count };

@@ -1,0 +1,2 @@
+module.exports = function cjs() { return 'cjs'; };
+module.exports.extra = 'extra';

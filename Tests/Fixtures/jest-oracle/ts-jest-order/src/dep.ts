@@ -1,0 +1,1 @@
+export function dep(): string { return 'real'; }

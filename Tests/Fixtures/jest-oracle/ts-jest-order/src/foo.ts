@@ -1,0 +1,3 @@
+import { dep } from './dep';
+export const atLoad: string = dep();
+export function foo(): string { return dep(); }
