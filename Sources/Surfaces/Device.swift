@@ -211,6 +211,9 @@ public final class Device {
         modules.metroPlatform = options.platform.rawValue
         modules.simulatedVersions = SimulatedPackageVersions.table
         modules.onConfigurationProblem = { [unowned self] problem in record(.warning(message: problem)) }
+        modules.onAppKind = { [unowned self] kind in
+            if kind == .reactNative { surface(CordovaSurface.self).withdrawBrowserGlobals() }
+        }
         let map = options.moduleMap
         modules.userChosenFiles = Set(map.values.map(ModuleLoader.realPath))
         let mocks = options.manualMocks
