@@ -40,9 +40,12 @@ extension ModuleLoader {
                 return nil
             }
             let exported = values.filter { refused($0.key) == nil }
+            // An allowlisted name no file defines is `undefined` (allowUndefined), not an error.
+            let undefinedNames = dotenv.allowUndefined ? (dotenv.allowlist ?? []).filter { values[$0] == nil && refused($0) == nil } : []
             registerBuiltin(dotenv.moduleName) { runtime in
                 let exports = JSValue.object(in: runtime.context)
                 for (name, value) in exported.sorted(by: { $0.key < $1.key }) { exports[name] = JSValue(string: value, in: runtime.context) }
+                for name in undefinedNames { exports[name] = .undefined(in: runtime.context) }
                 return exports
             }
             // A name the files lack imports as undefined (allowUndefined), unless the plugin refuses it.
