@@ -215,6 +215,40 @@ import Testing
         #expect(result.stdout == "from the package\n", "\(result.stdout) \(result.stderr)")
     }
 
+    @Test func installedPackagesAnswerWithTheirOwnJestMocks() throws {
+        let app = Self.app("natives-app")
+        let result = try JSHost.run(["run", "index.js", "--push", "push.json", "--tap", "reply", "--fake-time", "--json"], in: app)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(logs(result) == ["locales 2, language en, zone Europe/Paris, version 4.2.0", "tap reply from unique-id-1"], "\(result.stdout)")
+        // Each call of a mock is a `native` effect, as the inert stand-in's calls are.
+        let calls = result.effects("native").map { "\($0["module"] as? String ?? "?").\($0["method"] as? String ?? "?")" }
+        #expect(calls == ["react-native-localize.getLocales", "react-native-localize.getLocales", "react-native-localize.getTimeZone",
+                          "react-native-device-info.getVersion", "react-native-device-info.getUniqueId"], "\(calls)")
+        let warnings = result.effects("warning").compactMap { $0["message"] as? String }
+        #expect(warnings.contains { $0.hasPrefix("react-native-localize: its native module is not simulated; its own Jest mock (\(app.path)/node_modules/react-native-localize/mock.js)") }, "\(warnings)")
+        let categories = try JSHost.run(["categories", "index.js"], in: app)
+        #expect(categories.stdout.contains("reply  \"Reply\""), "\(categories.stdout) \(categories.stderr)")
+        let matrix = try JSHost.run(["matrix", "index.js", "--push", "push.json", "--tap", "reply"], in: app)
+        #expect(matrix.status == 0 && matrix.stdout.contains("tap reply from unique-id-1"), "\(matrix.stdout) \(matrix.stderr)")
+    }
+
+    // MARK: Fewer tries for a new user
+
+    @Test func mocksIgnoreSetupFilesAndNameAMissingMapperTarget() throws {
+        let f = try TemporaryFolder([
+            "package.json": #"{"dependencies": {"react-native": "0.76.0"}}"#,
+            "jest.config.js": "module.exports = {\n  preset: 'react-native',\n  setupFiles: ['@testing-library/jest-native/extend-expect', '<rootDir>/jest.setup.js'],\n"
+                + "  moduleNameMapper: { '^@analytics/(.*)$': '<rootDir>/test/stubs/$1' },\n};\n",
+            "index.js": "import { track } from '@analytics/events';\ntrack('start');\n",
+        ])
+        let result = try JSHost.run(["run", "index.js", "--mocks"], in: f.url)
+        #expect(result.status == 1)
+        // Not the setup package that is not installed: the mapper entry whose target is missing.
+        #expect(!result.stderr.contains("jest-native"), "\(result.stderr)")
+        #expect(result.stderr.contains("is where moduleNameMapper's entry \"^@analytics/(.*)$\" in \(f.path("jest.config.js")) (moduleNameMapper) sends '@analytics/events' (--mocks), and it does not exist"),
+                "\(result.stderr)")
+    }
+
     @Test func firebaseAppIsSimulated() throws {
         let f = try TemporaryFolder([
             "package.json": #"{"dependencies": {"react-native": "0.76.0"}}"#,

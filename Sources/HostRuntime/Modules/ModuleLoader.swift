@@ -68,6 +68,8 @@ package final class ModuleLoader {
     /// Told what the app declares it is before its first module runs (a React Native app
     /// has no browser globals: the device withdraws them).
     package var onAppKind: ((MetroProject.AppKind) -> Void)?
+    /// What the app's package.json declares it is (set before its first module runs).
+    package private(set) var appKind: MetroProject.AppKind?
     /// Built-ins whose missing names say why (react-native-dotenv's allowlist): specifier -> hint.
     var missingExportHints: [String: (String) -> String?] = [:]
     /// Vite's `import.meta.env` for the app, made on first read (AppBuildValues.swift).
@@ -121,7 +123,7 @@ package final class ModuleLoader {
         }
         native.defineFunction("babelNamedImports") { [unowned self] arguments in
             let specifier = mapped(arguments[0].stringValue, from: arguments[1].stringValue)
-            return JSValue(bool: metroPlatform != nil && !isBuiltin(specifier), in: context)
+            return JSValue(bool: metroPlatform != nil && appKind.map { $0 != .plain } == true && !isBuiltin(specifier), in: context)
         }
         native.defineFunction("main") { [unowned self] _ in mainModule }
         native.defineFunction("fileURL") { arguments in
@@ -327,8 +329,32 @@ package final class ModuleLoader {
 
     private func mapped(_ specifier: String, from referrer: String) -> String {
         let specifier = mapSpecifier?(specifier, referrer) ?? specifier
+        if loadingPackageItself { return specifier }
         if let standIn = standInsWhenMissing[specifier], isMissingFromApp(specifier) { return standIn }
+        if let standIn = standInsWhenInstalled[specifier], metroPlatform != nil, appRoot != nil, !isMissingFromApp(specifier),
+           let folder = installedPackageFolder(specifier), standInApplies?(specifier, folder) != false { return standIn }
         return specifier
+    }
+
+    /// Built-ins that stand in for a package an app has installed (a package's own Jest mock
+    /// answering for its native module): package name -> built-in specifier, when
+    /// `standInApplies(name, packageFolder)` says so.
+    package var standInsWhenInstalled: [String: String] = [:]
+    package var standInApplies: ((String, String) -> Bool)?
+    private var loadingPackageItself = false
+
+    /// The folder of the package `name` in the app's node_modules, or nil.
+    package func installedPackageFolder(_ name: String) -> String? {
+        guard let appRoot, let manifest = installedManifest(of: name, from: appRoot) else { return nil }
+        return (manifest as NSString).deletingLastPathComponent
+    }
+
+    /// `require(name)` past the stand-ins: the installed package itself.
+    package func requirePackageItself(_ name: String, from referrer: String) throws(JSException) -> JSValue {
+        let saved = loadingPackageItself
+        loadingPackageItself = true
+        defer { loadingPackageItself = saved }
+        return try require(name, from: referrer)
     }
 
     /// Built-ins that stand in for a package only when an app (Metro's resolution) imports it
@@ -1085,6 +1111,7 @@ package final class ModuleLoader {
         runtime.buildTimeEnvironment = environment
         registerBabelValueModules(root: root)
         let kind = MetroProject.appKind(root: root)
+        appKind = kind
         onAppKind?(kind)
         runtime.enterReporting("React Native's start-up") { () throws(JSException) in
             if kind != .web { try runtime.installReactNativeStartUp(reactNativeApp: kind == .reactNative) }

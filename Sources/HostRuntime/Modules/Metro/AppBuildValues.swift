@@ -1,5 +1,6 @@
 import Foundation
 import JSCore
+import ModuleSyntax
 
 // What an app's build puts into its code besides modules (docs/modules.md, "Values the build
 // puts in"): react-native-dotenv's `@env`, react-native-config's `Config`, Vite's
@@ -77,7 +78,10 @@ extension ModuleLoader {
     func babelPluginHint(for specifier: String) -> String? {
         guard metroPlatform != nil, !specifier.hasPrefix("."), !specifier.hasPrefix("/") else { return nil }
         let others = appProject().valuePlugins.otherPlugins
-        guard !others.isEmpty else { return nil }
+        guard !others.isEmpty, let appRoot else { return nil }
+        // A package the app declares is a package, not a plugin's module.
+        let name = MetroResolver.packageName(of: specifier)
+        guard !MetroProject.declaredDependencies(root: appRoot).contains(name) else { return nil }
         let listed = others.map(\.configLine).joined(separator: ", ")
         return "the app's Babel config uses plugins jshost does not run: \(listed); if one of them provides '\(specifier)', "
             + "give a file of the values it provides with --map \(specifier)=PATH"
