@@ -37,7 +37,10 @@ public enum AppModules {
         options.moduleNameMapper = []
         guard options.manualMocks else { return }
         do {
-            options.moduleNameMapper = try JestConfig.load(in: folder)?.moduleNameMapper ?? []
+            // Runs never use setup files: one that is not installed is no reason to stop.
+            let config = try JestConfig.$readingForRun.withValue(true) { try JestConfig.load(in: folder) }
+            options.moduleNameMapper = config?.moduleNameMapper ?? []
+            options.moduleNameMapperFile = config?.file.map { "\($0) (moduleNameMapper)" }
         } catch let error as TestRunnerError {
             throw ConfigurationError(description: "--mocks: \(error)")
         }
@@ -84,6 +87,10 @@ public enum AppModules {
     /// `check` and the studio all make their devices here, so none can forget it.
     public static func device(options: DeviceOptions, sink: EffectSink) throws -> Device {
         let device = try Device(options: options, sink: sink)
+        // A package's own Jest mock answering for its native module needs `jest` too.
+        device.prepareJestObject = { [unowned device] in
+            if !device.runtime.context.globalObject.hasProperty("jest") { try installJestObject(on: device) }
+        }
         guard options.manualMocks else { return device }
         do {
             try installJestObject(on: device)

@@ -53,6 +53,17 @@ final class CordovaSurface: SurfaceInstaller {
         }
     }
 
+    /// A React Native app has no DOM (InitializeCore.js installs none): the browser globals
+    /// not yet used are taken away, so `typeof document` is "undefined" as on the phone.
+    /// React Native's own `window`, `self`, `navigator` and frame timers are then defined by
+    /// its start-up; `XMLHttpRequest` goes too (jshost's comes with the DOM, which would
+    /// replace them).
+    func withdrawBrowserGlobals() {
+        guard dom == nil, browser == nil else { return }
+        let global = device.context.globalObject
+        for name in Self.browserGlobals { _ = global.deleteProperty(name) }
+    }
+
     // MARK: Browser globals and the DOM
 
     private func installBrowser() throws {

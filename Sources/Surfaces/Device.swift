@@ -32,6 +32,8 @@ public struct DeviceOptions: Sendable {
     /// With `manualMocks`, the Jest config's `moduleNameMapper`, applied after `moduleMap`
     /// and the root `__mocks__` (JSHostKit's AppModules reads it).
     public var moduleNameMapper: [ModuleMapping] = []
+    /// The file `moduleNameMapper` was read from (named when a target is missing).
+    public var moduleNameMapperFile: String?
 
     public init(runtime: RuntimeOptions = RuntimeOptions(), platform: Platform = .ios, appState: AppState = .background,
                 handlerTimeout: Double = 30, salesforce: SalesforceSettings? = nil, metroResolution: Bool = false,
@@ -77,6 +79,9 @@ public final class Device {
     /// The JavaScript side (context, loop, modules): shared by the layers of this
     /// package, not part of the embedding API.
     package let runtime: Runtime
+    /// Makes the `jest` object (`jest.fn`, …) a Jest mock file needs, when it is not there
+    /// yet; set by the embedder that has one (JSHostKit's AppModules.device).
+    public var prepareJestObject: (() throws -> Void)?
     public let dispatcher: Dispatcher
     /// Counts of the effects that decide the exit status.
     public var scriptErrorCount: Int { countingSink.scriptErrors }
@@ -206,11 +211,17 @@ public final class Device {
     }
 
     /// Imports resolve as Metro's do for this platform; `--map` substitutions apply first.
+    /// moduleNameMapper targets given so far: target -> the specifier and the entry's pattern.
+    private let mapperOrigins = MapperOrigins()
+
     private func useMetroResolution() {
         let modules = runtime.modules!
         modules.metroPlatform = options.platform.rawValue
         modules.simulatedVersions = SimulatedPackageVersions.table
         modules.onConfigurationProblem = { [unowned self] problem in record(.warning(message: problem)) }
+        modules.onAppKind = { [unowned self] kind in
+            if kind == .reactNative { surface(CordovaSurface.self).withdrawBrowserGlobals() }
+        }
         let map = options.moduleMap
         modules.userChosenFiles = Set(map.values.map(ModuleLoader.realPath))
         let mocks = options.manualMocks
@@ -218,6 +229,7 @@ public final class Device {
         // As jest-resolve's getMockModule: a root `__mocks__` file of the name, then the
         // config's moduleNameMapper.
         let mapper = ModuleNameMapper(mocks ? options.moduleNameMapper : [])
+        let origins = mapperOrigins
         modules.mapSpecifier = { [unowned modules] specifier, referrer in
             if let path = map[specifier] { return path }
             guard mocks else { return nil }
@@ -226,7 +238,18 @@ public final class Device {
             // for. `--map` still replaces it when a user names it.
             if modules.simulatedVersions[MetroResolver.packageName(of: specifier)] != nil { return nil }
             if let root = modules.appRoot, let mock = ManualMocks.mock(of: specifier, root: root) { return mock }
-            return mapper.map(specifier, from: referrer)
+            guard let mapping = mapper.mapping(specifier, from: referrer) else { return nil }
+            origins[mapping.target] = (specifier, mapping.pattern)
+            return mapping.target
+        }
+        // A mapper target that does not exist is the config's mistake, not the app's import.
+        let file = options.moduleNameMapperFile ?? "the Jest config"
+        if modules.notFoundHint == nil {
+            modules.notFoundHint = { target in
+                guard let origin = origins[target] else { return nil }
+                return "'\(target)' is where moduleNameMapper's entry \"\(origin.pattern)\" in \(file) sends '\(origin.specifier)' "
+                    + "(--mocks), and it does not exist: fix that entry, or run without --mocks"
+            }
         }
     }
 
@@ -473,5 +496,15 @@ private final class CountingSink: EffectSink {
             if reason == .input { inputErrors += 1 } else { scriptErrors += 1 }
         }
         next.emit(effect)
+    }
+}
+
+
+/// What `run --mocks`' moduleNameMapper sent where (a class: the loader's hint reads it later).
+final class MapperOrigins {
+    private var origins: [String: (specifier: String, pattern: String)] = [:]
+    subscript(target: String) -> (specifier: String, pattern: String)? {
+        get { origins[target] }
+        set { origins[target] = newValue }
     }
 }

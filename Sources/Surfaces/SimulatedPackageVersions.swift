@@ -17,6 +17,9 @@ enum SimulatedPackageVersions {
         "@react-native-firebase/messaging": SimulatedVersions(.majors(22...23), source:
             "invertase/react-native-firebase packages/messaging 23.7.0 @ 43081df; its CHANGELOG.md: 23.0.0 is a version bump "
             + "only for messaging, 22.0.0 Android build fixes, 22.1.0 fixes the modular getToken/deleteToken options"),
+        "@react-native-firebase/app": SimulatedVersions(.majors(22...23), source:
+            "invertase/react-native-firebase packages/app/lib/index.js and modular/index.js @ 001928b (getApp, getApps, "
+            + "initializeApp, deleteApp, setLogLevel, SDK_VERSION), the releases whose messaging is simulated"),
         "@react-native-community/push-notification-ios": SimulatedVersions(.majors(1...1), source:
             "react-native-push-notification/ios 1.11.0 @ 84a3dd1 (index.d.ts, js/index.js)"),
         "react-native-notifications": SimulatedVersions(.majors(5...5), source:

@@ -122,6 +122,6 @@ extension Device {
         NotifeeSurface.self, FirebaseMessagingSurface.self, ExpoNotificationsSurface.self,
         PushNotificationIOSSurface.self, WixNotificationsSurface.self, OneSignalSurface.self,
         CapacitorSurface.self,
-        CordovaPushSurface.self, PackageDeepImportsSurface.self,
+        CordovaPushSurface.self, PackageDeepImportsSurface.self, AppStandInsSurface.self,
     ]}
 }

@@ -234,8 +234,9 @@ import Testing
         #expect(nested.stderr.contains("Cannot find module 'react-native-svg' imported from \(f.path("app/node_modules/ui-kit/index.js")):2"), "\(nested.stderr)")
     }
 
-    // Point 4: NODE_ENV and EXPO_PUBLIC_* are inlined; nothing else of .env or the host is.
-    @Test func onlyWhatTheBuildInlinesIsReadableWithoutAllowEnv() throws {
+    // NODE_ENV and EXPO_PUBLIC_* are inlined; every other name is undefined, as in the
+    // phone's bundle (no permission error), and the host's value is never read.
+    @Test func onlyWhatTheBuildInlinesIsInProcessEnv() throws {
         let f = try TemporaryFolder([
             "package.json": #"{"name": "app", "dependencies": {"expo": "51.0.0"}}"#,
             ".env": "EXPO_PUBLIC_A=from-env\nEXPO_PUBLIC_B=from-env\nSECRET=s3cret\n",
@@ -243,10 +244,12 @@ import Testing
             "lib/util.js": "export const util = 'expo root alias';",
             "index.js": "import { util } from '@/lib/util';\nconsole.log(process.env.NODE_ENV, process.env.EXPO_PUBLIC_A, process.env.EXPO_PUBLIC_B, util, __DEV__);\nconsole.log(process.env.SECRET);\n",
         ])
-        let result = try JSHost.run(["run", "index.js"], in: f.url)
-        #expect(result.stdout.contains("development from-env from-local expo root alias true"), "\(result.stdout) \(result.stderr)")
-        #expect(result.stderr.contains("PermissionDenied"))
-        #expect(!result.stdout.contains("s3cret"))
+        for flags in [[], ["--allow-env"]] {
+            let result = try JSHost.run(["run", "index.js"] + flags, in: f.url, environment: ["SECRET": "host-secret"])
+            #expect(result.status == 0, "\(result.stderr)")
+            #expect(result.stdout == "development from-env from-local expo root alias true\nundefined\n", "\(result.stdout) \(result.stderr)")
+            #expect(!result.stderr.contains("PermissionDenied"))
+        }
     }
 
     // Point 8: the project root is the repository (or the workspace root) the entry belongs to.

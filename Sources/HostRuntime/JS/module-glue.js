@@ -61,7 +61,10 @@
         if (names && closedNamespaces.has(ns)) {
           for (const name of names) {
             if (!(name in ns)) {
-              const error = new SyntaxError("The requested module '" + specifier + "' does not provide an export named '" + name + "' (imported from " + from + ", resolved to " + native.resolve(specifier, from) + ")");
+              // An app's module as Metro's Babel compiles it (CommonJS): the name is undefined.
+              if (native.babelNamedImports(specifier, from)) continue;
+              const hint = native.missingExportHint(specifier, from, name);
+              const error = new SyntaxError("The requested module '" + specifier + "' does not provide an export named '" + name + "' (imported from " + from + ", resolved to " + native.resolve(specifier, from) + ")" + (hint ? ": " + hint : ""));
               // ModuleLoader points the error at the import in the user's file.
               define(error, '__jshImport', { value: specifier });
               throw error;
@@ -82,7 +85,14 @@
       // JSX compiled by esbuild calls __jsh.react.createElement (docs/modules.md).
       get react() { return react || (react = native.require('react', from)); },
       // import.meta is made when a module first reads it.
-      get meta() { return meta || (meta = { url: native.fileURL(from) }); },
+      // `env` is Vite's import.meta.env when the app is a Vite project (else undefined).
+      get meta() {
+        if (meta) return meta;
+        meta = { url: native.fileURL(from) };
+        const env = native.importMetaEnv(from);
+        if (env !== undefined && env !== null) meta.env = env;
+        return meta;
+      },
     };
   }
   // Both per-module objects in one entry into the engine.

@@ -64,6 +64,16 @@ package final class ModuleLoader {
     /// The app's configuration is read when a specifier first needs it.
     package var metroPlatform: String?
     private var metroResolver: MetroResolver?
+    private var metroProject: MetroProject?
+    /// Told what the app declares it is before its first module runs (a React Native app
+    /// has no browser globals: the device withdraws them).
+    package var onAppKind: ((MetroProject.AppKind) -> Void)?
+    /// What the app's package.json declares it is (set before its first module runs).
+    package private(set) var appKind: MetroProject.AppKind?
+    /// Built-ins whose missing names say why (react-native-dotenv's allowlist): specifier -> hint.
+    var missingExportHints: [String: (String) -> String?] = [:]
+    /// Vite's `import.meta.env` for the app, made on first read (AppBuildValues.swift).
+    var importMetaEnv: JSValue?
     /// Told once of each problem reading the app's configuration (a warning).
     package var onConfigurationProblem: ((String) -> Void)?
     /// Files the user named on the command line (`--map NAME=PATH`): like the main script,
@@ -100,6 +110,21 @@ package final class ModuleLoader {
             return nil
         }
         native["cache"] = cache
+        // Metro compiles every module to CommonJS with Babel: a named import of a name the other
+        // module does not export is `undefined` there, not a link error (docs/modules.md).
+        // Built-in modules keep the check, so a name jshost's stand-in lacks is named.
+        native.defineFunction("missingExportHint") { [unowned self] arguments in
+            let specifier = mapped(arguments[0].stringValue, from: arguments[1].stringValue)
+            guard let hint = missingExportHints[specifier]?(arguments[2].stringValue) else { return nil }
+            return JSValue(string: hint, in: context)
+        }
+        native.defineFunction("importMetaEnv") { [unowned self] arguments in
+            viteImportMetaEnv(for: arguments.first?.stringValue ?? "")
+        }
+        native.defineFunction("babelNamedImports") { [unowned self] arguments in
+            let specifier = mapped(arguments[0].stringValue, from: arguments[1].stringValue)
+            return JSValue(bool: metroPlatform != nil && appKind.map { $0 != .plain } == true && !isBuiltin(specifier), in: context)
+        }
         native.defineFunction("main") { [unowned self] _ in mainModule }
         native.defineFunction("fileURL") { arguments in
             JSValue(string: URL(fileURLWithPath: arguments.first?.stringValue ?? "").absoluteString, in: context)
@@ -154,6 +179,9 @@ package final class ModuleLoader {
     private var builtinFamilies: [BuiltinFamily] = []
     /// Built-ins whose import namespace lets a missing name be `undefined` (deep paths).
     private var openBuiltins: Set<String> = []
+
+    /// Lets a missing name of the built-in `specifier` import as `undefined`.
+    func markOpenBuiltin(_ specifier: String) { openBuiltins.insert(specifier) }
 
     package func isBuiltin(_ specifier: String) -> Bool {
         if builtinFactories[specifier] != nil { return true }
@@ -300,7 +328,48 @@ package final class ModuleLoader {
     package var notFoundHint: ((String) -> String?)?
 
     private func mapped(_ specifier: String, from referrer: String) -> String {
-        mapSpecifier?(specifier, referrer) ?? specifier
+        let specifier = mapSpecifier?(specifier, referrer) ?? specifier
+        if loadingPackageItself { return specifier }
+        if let standIn = standInsWhenMissing[specifier], isMissingFromApp(specifier) { return standIn }
+        if let standIn = standInsWhenInstalled[specifier], metroPlatform != nil, appRoot != nil, !isMissingFromApp(specifier),
+           let folder = installedPackageFolder(specifier), standInApplies?(specifier, folder) != false { return standIn }
+        return specifier
+    }
+
+    /// Built-ins that stand in for a package an app has installed (a package's own Jest mock
+    /// answering for its native module): package name -> built-in specifier, when
+    /// `standInApplies(name, packageFolder)` says so.
+    package var standInsWhenInstalled: [String: String] = [:]
+    package var standInApplies: ((String, String) -> Bool)?
+    private var loadingPackageItself = false
+
+    /// The folder of the package `name` in the app's node_modules, or nil.
+    package func installedPackageFolder(_ name: String) -> String? {
+        guard let appRoot, let manifest = installedManifest(of: name, from: appRoot) else { return nil }
+        return (manifest as NSString).deletingLastPathComponent
+    }
+
+    /// `require(name)` past the stand-ins: the installed package itself.
+    package func requirePackageItself(_ name: String, from referrer: String) throws(JSException) -> JSValue {
+        let saved = loadingPackageItself
+        loadingPackageItself = true
+        defer { loadingPackageItself = saved }
+        return try require(name, from: referrer)
+    }
+
+    /// Built-ins that stand in for a package only when an app (Metro's resolution) imports it
+    /// and does not have it installed: package name -> built-in specifier (an in-memory
+    /// AsyncStorage). An installed package is loaded as it is.
+    package var standInsWhenMissing: [String: String] = [:]
+    private var missingFromApp: [String: Bool] = [:]
+
+    /// Whether `name` has no package.json in the app's node_modules folders.
+    private func isMissingFromApp(_ name: String) -> Bool {
+        guard metroPlatform != nil, let appRoot else { return false }
+        if let known = missingFromApp[name] { return known }
+        let missing = installedManifest(of: name, from: appRoot) == nil
+        missingFromApp[name] = missing
+        return missing
     }
 
     /// The key `replacement` gets for `specifier` required from `referrer`.
@@ -850,11 +919,18 @@ package final class ModuleLoader {
     /// check), placed at the first frame of the user's code instead. A stack with
     /// nothing but jshost frames keeps them (they are all there is).
     static func userFacing(_ exception: JSException) -> JSException {
+        var exception = exception
+        // The engine names an expression as it ran: `import.meta` as the module rewrite wrote it.
+        if exception.message.contains("__jsh.meta") {
+            exception.message = exception.message.replacingOccurrences(of: "__jsh.meta", with: "import.meta")
+            if let value = exception.value, value.isObject, value["message"].isString {
+                value["message"] = JSValue(string: exception.message, in: value.context)
+            }
+        }
         guard let stack = exception.stack, !stack.isEmpty else { return exception }
         let frames = stack.split(separator: "\n", omittingEmptySubsequences: true).map(String.init)
         let withoutNative = frames.filter { !$0.contains("[native code]") }
         let user = withoutNative.filter { frameLocation($0).map { !$0.file.hasPrefix("jshost:") } ?? true }
-        var exception = exception
         let kept = user.isEmpty ? withoutNative : user
         if kept != frames { exception.stack = kept.joined(separator: "\n") }
         if exception.file?.hasPrefix("jshost:") == true, let first = user.lazy.compactMap(frameLocation).first {
@@ -1036,6 +1112,7 @@ package final class ModuleLoader {
         }
         message += hint
         if let embedderHint = notFoundHint?(specifier) { message += ": " + embedderHint }
+        if let pluginHint = babelPluginHint(for: specifier) { message += "; " + pluginHint }
         let value = JSValue.error(message: message, in: context)
         value["code"] = JSValue(string: "MODULE_NOT_FOUND", in: context)
         return JSException(value: value)
@@ -1046,21 +1123,41 @@ package final class ModuleLoader {
     /// The resolver for the app, reading its configuration the first time.
     private func metro() -> MetroResolver {
         if let metroResolver { return metroResolver }
-        let root = appRoot ?? Self.projectRoot(containing: FileManager.default.currentDirectoryPath)
-        let project = MetroProject(root: root, platform: metroPlatform ?? "ios")
-        for problem in project.problems { onConfigurationProblem?(problem) }
-        let resolver = MetroResolver(options: project.options, boundary: effectiveProjectRoot)
+        let resolver = MetroResolver(options: appProject().options, boundary: effectiveProjectRoot)
         metroResolver = resolver
         return resolver
     }
 
+    /// The app's build configuration, read the first time it is needed.
+    func appProject() -> MetroProject {
+        if let metroProject { return metroProject }
+        let root = appRoot ?? Self.projectRoot(containing: FileManager.default.currentDirectoryPath)
+        let project = MetroProject(root: root, platform: metroPlatform ?? "ios")
+        for problem in project.problems { onConfigurationProblem?(problem) }
+        metroProject = project
+        return project
+    }
+
     /// What Metro's build gives every module: `__DEV__` (a development build), `global`,
     /// and the variables it inlines (`process.env.NODE_ENV`, Expo's `EXPO_PUBLIC_*`).
+    /// A React Native app (or a script of no declared kind) also gets React Native's start-up
+    /// globals; an app of a declared kind (React Native, Expo, Capacitor, Cordova) reads the
+    /// bundle's `process.env`, never the host's.
     private func installMetroBuildGlobals(root: String) {
         let global = context.globalObject
         if !global.hasProperty("__DEV__") { global["__DEV__"] = JSValue(bool: true, in: context) }
         if !global.hasProperty("global") { global["global"] = global }
-        runtime.buildTimeEnvironment = MetroProject.buildTimeEnvironment(root: root)
+        let environment = appProject().buildTimeEnvironment { readProjectEnvFile($0, root: root) }
+        runtime.buildTimeEnvironment = environment
+        registerBabelValueModules(root: root)
+        let kind = MetroProject.appKind(root: root)
+        appKind = kind
+        onAppKind?(kind)
+        runtime.enterReporting("React Native's start-up") { () throws(JSException) in
+            if kind != .web { try runtime.installReactNativeStartUp(reactNativeApp: kind == .reactNative) }
+            if kind != .plain { try runtime.useBundleEnvironment(environment) }
+            return .undefined(in: context)
+        }
     }
 
     // MARK: Access (docs/permissions.md, "Modules")

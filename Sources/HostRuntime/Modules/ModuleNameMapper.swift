@@ -25,6 +25,11 @@ package struct ModuleNameMapper {
     }
 
     package func map(_ specifier: String, from referrer: String) -> String? {
+        mapping(specifier, from: referrer)?.target
+    }
+
+    /// The module to load instead of `specifier` and the pattern of the entry that chose it.
+    package func mapping(_ specifier: String, from referrer: String) -> (target: String, pattern: String)? {
         let range = NSRange(specifier.startIndex..., in: specifier)
         for (regex, targets) in rules {
             guard let match = regex.firstMatch(in: specifier, range: range) else { continue }
@@ -37,11 +42,12 @@ package struct ModuleNameMapper {
                 return result
             }
             let folder = (referrer as NSString).deletingLastPathComponent
-            return candidates.first { candidate in
+            let target = candidates.first { candidate in
                 guard candidate.hasPrefix("/") || candidate.hasPrefix(".") else { return true }
                 let path = candidate.hasPrefix("/") ? candidate : (folder as NSString).appendingPathComponent(candidate)
                 return ["", ".js", ".ts", ".tsx", ".jsx", ".mjs", ".cjs", ".json", "/index.js"].contains { FileManager.default.fileExists(atPath: path + $0) }
             } ?? candidates.first
+            return target.map { ($0, regex.pattern) }
         }
         return nil
     }

@@ -50,6 +50,13 @@ package final class Runtime {
     /// Variables the app's bundler inlines into its code (`process.env.NODE_ENV`, Expo's
     /// `EXPO_PUBLIC_*`): `process.env` reads them without the env permission.
     package var buildTimeEnvironment: [String: String] = [:]
+    /// React Native's `ErrorUtils.reportFatalError` once its start-up globals are installed
+    /// (ReactNativeStartUp.swift): every uncaught throw of a turn goes through it, so the
+    /// handler the app set with `ErrorUtils.setGlobalHandler` sees it, as on the phone.
+    var fatalErrorRoute: JSValue?
+    /// The entry whose throw is being routed through `fatalErrorRoute`.
+    var routedEntry: String?
+    var routedException: JSException?
     /// Every access denied by the permissions, with its message and the user's call that
     /// asked for it — an `error` effect with reason `permission`.
     package var onPermissionDenied: ((PermissionDenial) -> Void)?
@@ -421,7 +428,9 @@ package final class Runtime {
     /// Reports an entry failure that nothing handled.
     package func report(_ failure: EntryFailure, entry: String, file: String? = nil) {
         switch failure {
-        case let .exception(exception): report(.uncaughtException(exception, entry: entry))
+        case let .exception(exception):
+            if routeToErrorUtils(exception, entry: entry, file: file) { return }
+            report(.uncaughtException(exception, entry: entry))
         case let .timeout(seconds): report(.timeout(file: file ?? mainFile, entry: entry, seconds: seconds))
         case let .memory(resident, limit): report(.memoryExceeded(file: file ?? mainFile, entry: entry, residentMB: resident, limitMB: limit))
         }

@@ -119,6 +119,9 @@ public struct JestConfig: Sendable, Equatable {
     /// Reads the configuration for `directory`: `explicit` (`--config FILE` or inline
     /// JSON), else the one `configFile(from:)` finds. Nil when there is none. Throws a
     /// message naming the file and field.
+    /// True while `run --mocks` reads the config (AppModules): setup files are not looked for.
+    @TaskLocal static var readingForRun = false
+
     public static func load(in directory: String, explicit: String? = nil) throws -> JestConfig? {
         var found: String?
         if let explicit {
@@ -242,6 +245,8 @@ public struct JestConfig: Sendable, Equatable {
         // validation error when one is not found.
         func setupModule(_ entry: String, key: String) throws -> String {
             let replaced = entry.replacingOccurrences(of: "<rootDir>", with: root)
+            // `run --mocks` reads the config for its moduleNameMapper only: setup files never run there.
+            if Self.readingForRun { return replaced }
             let referrer = (root as NSString).appendingPathComponent("package.json")
             if let found = try? ModuleResolver().resolve(replaced, from: referrer).path { return found }
             throw TestRunnerError.badConfig("● Validation Error:\n\n  Module \(entry) in the \(key) option was not found.\n"

@@ -12,6 +12,8 @@ package struct MetroProject {
     package var options: MetroOptions
     /// Problems reading the configuration (a babel config that throws): warnings.
     package var problems: [String] = []
+    /// The Babel plugins of the config that put values into the code (react-native-dotenv, …).
+    package var valuePlugins = BabelValuePlugins()
 
     /// Reads the configuration files in `root` (a real path).
     package init(root: String, platform: String) {
@@ -37,6 +39,7 @@ package struct MetroProject {
             do {
                 let config = try Self.readAsData(source, kind: isData ? "json" : "js", file: path)
                 addModuleResolver(config, file: path)
+                valuePlugins = BabelValuePlugins(config: config, source: source, file: path)
             } catch {
                 problems.append("\(path): could not read the Babel config as data (\(error)); its module-resolver aliases are not applied")
             }
@@ -159,19 +162,57 @@ package struct MetroProject {
                                            definedIn: "Expo's default alias (tsconfig.json \"@/*\": [\"./*\"])", kind: .pattern, exclusive: false))
     }
 
+    // MARK: What kind of app
+
+    /// What the app's package.json declares it is built with (dependencies and devDependencies).
+    package enum AppKind: Equatable {
+        /// `react-native` or `expo`: Metro bundles it, React Native's start-up runs first.
+        case reactNative
+        /// `@capacitor/core`, `@ionic/*`, `cordova*` without React Native: a web bundle.
+        case web
+        /// No package.json, or one that names none of these (jshost's own scripts).
+        case plain
+    }
+
+    /// The names in package.json's `dependencies` and `devDependencies`.
+    package static func declaredDependencies(root: String) -> [String] {
+        let path = (root as NSString).appendingPathComponent("package.json")
+        guard let data = FileManager.default.contents(atPath: path),
+              let package = try? data.withUnsafeBytes({ try JSONParser.parse($0, file: path) }).objectValue else { return [] }
+        return ["dependencies", "devDependencies"].flatMap { (package[$0]?.objectValue ?? JSONObject()).map(\.key) }
+    }
+
+    package static func appKind(root: String) -> AppKind {
+        let names = declaredDependencies(root: root)
+        if names.contains(where: { $0 == "react-native" || $0 == "expo" }) { return .reactNative }
+        if names.contains(where: { $0 == "@capacitor/core" || $0.hasPrefix("@ionic/") || $0 == "cordova" || $0.hasPrefix("cordova-") }) { return .web }
+        return .plain
+    }
+
     // MARK: What the build inlines
 
     /// `NODE_ENV` as Metro inlines it in a development build, and `EXPO_PUBLIC_*` from the
     /// project's `.env` files in @expo/env's order (the first file that sets a name wins).
-    package static func buildTimeEnvironment(root: String) -> [String: String] {
+    /// With react-native-dotenv, its files' values too (its visitor inlines `process.env.X`);
+    /// with transform-inline-environment-variables, the `.env` values it would inline.
+    /// `read` gives a project file's text by its name relative to the root (nil when absent).
+    package func buildTimeEnvironment(read: (String) -> String?) -> [String: String] {
         var environment = ["NODE_ENV": "development"]
+        if let inline = valuePlugins.inlineEnvironment, let text = read(".env") {
+            for (key, value) in DotEnv.parse(text) where (inline.include?.contains(key) ?? true) && !inline.exclude.contains(key) {
+                environment[key] = value
+            }
+        }
+        if let dotenv = valuePlugins.dotenv {
+            environment.merge(BabelValuePlugins.dotenvValues(dotenv, read: read)) { _, new in new }
+        }
         for name in [".env.development.local", ".env.local", ".env.development", ".env"] {
-            let path = (root as NSString).appendingPathComponent(name)
-            guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { continue }
+            guard let text = read(name) else { continue }
             for (key, value) in DotEnv.parse(text) where key.hasPrefix("EXPO_PUBLIC_") && environment[key] == nil {
                 environment[key] = value
             }
         }
+        environment["NODE_ENV"] = "development"
         return environment
     }
 

@@ -1,0 +1,2 @@
+import { prefix } from './cycle-a';
+export function label(id) { return `${prefix}-${id}`; }

@@ -1,0 +1,6 @@
+// Types only: nothing of this file is left at run time.
+export interface NotificationProps {
+  id: string;
+  title: string;
+}
+export type Channel = 'orders' | 'chat';
