@@ -90,6 +90,8 @@ final class CordovaPushSurface: SurfaceInstaller {
         guard case .object = options else { throw JSThrownError.typeError("PushNotification.init expects an options object") }
         self.options = options
         initialized = true
+        // PushPlugin.java `createDefaultNotificationChannelIfNeeded`: init makes "PushPluginChannel".
+        if device.dispatcher.platform == .android { device.dispatcher.trackChannels(created: ["PushPluginChannel"]) }
         registerCategories()
         listen()
         // The registration event, once the native side has a token.
@@ -141,6 +143,8 @@ final class CordovaPushSurface: SurfaceInstaller {
             if let actions = CordovaPush.androidActions(n.data) { n.attachedActions = actions }
             // FCMService.kt: the payload's android_channel_id, else the plugin's default channel.
             if n.androidChannel == nil { n.androidChannel = extras["android_channel_id"]?.stringValue ?? "PushPluginChannel" }
+            // The plugin builds this one itself, on the channel as named: none made, none shown.
+            n.missingChannel = .dropped
             // The plugin builds the notification from a data message's title / message itself.
             if n.isDataOnly, n.title != nil || n.body != nil { n.showDataMessage(because: .cordovaPushShowsData) }
         }

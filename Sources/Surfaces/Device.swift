@@ -185,6 +185,7 @@ public final class Device {
     /// file is always a module (test files).
     public func load(script path: String, classic: Bool = true) {
         scriptPath = ModuleLoader.absolute(path)
+        dispatcher.nativeProject = NativeProject.near(script: scriptPath)
         if let app = MobileFirstApp.at(scriptPath, platform: options.platform) {
             // A MobileFirst 7.x app folder: its common page with the platform's environment merged in.
             scriptPath = app.page

@@ -49,9 +49,18 @@ final class ExpoNotificationsSurface: SurfaceInstaller {
             var n = PushNotification(id: id, title: o["title"]?.stringValue, body: o["body"]?.stringValue, category: o["category"]?.stringValue,
                                      data: o["data"]?.objectValue ?? JSONObject(), format: .local, raw: value)
             n.androidChannel = o["channel"]?.stringValue
+            // ChannelAwareNotificationBuilder `getChannelId`: no channel, or one never
+            // created, is Expo's fallback channel.
+            n.missingChannel = .fallback(PlatformRules.expoFallbackChannel)
             owned.insert(id)
             device.dispatcher.forget(notification: id)
             device.dispatcher.push(n)
+            return nil
+        }
+        if device.dispatcher.platform == .android { device.dispatcher.trackChannels() }
+        natives.defineFunction("channel") { arguments in
+            let id = arguments.first?.stringValue ?? ""
+            if arguments.count > 1, arguments[1].boolValue { device.dispatcher.registerChannel(id) } else { device.dispatcher.deleteChannel(id) }
             return nil
         }
         natives.defineFunction("forget") { [unowned self] arguments in

@@ -73,6 +73,15 @@ final class NotifeeSurface: SurfaceInstaller {
             try device.register({ try Notifee.iosCategories(from: list) }, source: .notifee)
             return nil
         }
+        // Android: Notifee passes `android.channelId` to the notification as given, so a
+        // channel the script never created (createChannel/createChannels) is refused by
+        // the system (Dispatcher.postingChannel).
+        if device.dispatcher.platform == .android { device.dispatcher.trackChannels() }
+        natives.defineFunction("channel") { arguments in
+            let id = arguments.first?.stringValue ?? ""
+            if arguments.count > 1, arguments[1].boolValue { device.dispatcher.registerChannel(id) } else { device.dispatcher.deleteChannel(id) }
+            return nil
+        }
         device.launchAnswers.define(on: natives, surface: .notifee, entry: "notifee.getInitialNotification")
         natives.defineFunction("listeners") { [unowned self] arguments in
             foregroundListeners = arguments[0].intValue

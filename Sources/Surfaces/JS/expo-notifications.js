@@ -401,11 +401,12 @@
                            flags: { enforceAudibility: false, requestHardwareAudioVideoSynchronization: false } },
         vibrationPattern: null, enableLights: false, enableVibrate: true }, channel, { id });
       channels.set(id, c);
+      native.channel(id, true);
       return later(c);
     },
     getNotificationChannelAsync(id) { return later(android() ? channels.get(id) || null : null); },
     getNotificationChannelsAsync() { return later(android() ? [...channels.values()] : []); },
-    deleteNotificationChannelAsync(id) { channels.delete(id); return later(); },
+    deleteNotificationChannelAsync(id) { channels.delete(id); native.channel(id, false); return later(); },
     setNotificationChannelGroupAsync(id, group) { if (!android()) return later(null); const g = Object.assign({ id, channels: [] }, group, { id }); channelGroups.set(id, g); return later(g); },
     getNotificationChannelGroupAsync(id) { return later(android() ? channelGroups.get(id) || null : null); },
     getNotificationChannelGroupsAsync() { return later(android() ? [...channelGroups.values()] : []); },

@@ -72,7 +72,7 @@
   // importance, not its default, stands before its channel's).
   function show(n, given) {
     const android = n.android || {}, ios = n.ios || {};
-    native.display({ id: n.id, title: n.title, body: n.body, data: n.data, categoryId: ios.categoryId,
+    native.display({ id: n.id, title: n.title, subtitle: n.subtitle, body: n.body, data: n.data, categoryId: ios.categoryId,
                      foregroundPresentationOptions: ios.foregroundPresentationOptions,
                      actions: android.actions, channelId: android.channelId, pressAction: android.pressAction,
                      // What the OS draws with (style, large icon, attachments, …) and the channel's
@@ -227,11 +227,12 @@
       const options = validated('createChannel', v.validateAndroidChannel, channel);
       if (native.platform() !== 'android') return later('');
       channels.set(options.id, channelOut(options));
+      native.channel(options.id, true);
       return later(options.id);
     },
     createChannels(list) {
       const options = validatedList('createChannels', 'channels', 'AndroidChannel', 'a channel', v.validateAndroidChannel, list);
-      if (native.platform() === 'android') for (const c of options) channels.set(c.id, channelOut(c));
+      if (native.platform() === 'android') for (const c of options) { channels.set(c.id, channelOut(c)); native.channel(c.id, true); }
       return later();
     },
     createChannelGroup(group) {
@@ -245,7 +246,7 @@
       if (native.platform() === 'android') for (const g of options) channelGroups.set(g.id, Object.assign({ blocked: false, channels: [] }, g));
       return later();
     },
-    deleteChannel(id) { requireString('deleteChannel', 'channelId', id); channels.delete(id); return later(); },
+    deleteChannel(id) { requireString('deleteChannel', 'channelId', id); channels.delete(id); native.channel(id, false); return later(); },
     deleteChannelGroup(id) { requireString('deleteChannelGroup', 'channelGroupId', id); channelGroups.delete(id); return later(); },
     getChannel(id) { requireString('getChannel', 'channelId', id); return later(channels.get(id) || null); },
     getChannels() { return later([...channels.values()]); },
