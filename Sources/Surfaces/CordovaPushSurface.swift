@@ -394,6 +394,7 @@ final class CordovaPushSurface: SurfaceInstaller {
             return ["isEnabled": .bool(true)]
         case "setApplicationIconBadgeNumber":
             badge = args.first?["badge"]?.intValue ?? 0
+            device.record(.badge(count: max(0, badge)))
             return ios ? .string("app badge count set to \(badge)") : JSONValue?.none
         case "getApplicationIconBadgeNumber":
             return .number(Double(badge))

@@ -247,3 +247,119 @@ extension PublicAppFidelityTests {
         #expect(buttonFindings(try JSHost.run(["check", "expo.json", "--entry", "expo.js", "--platform", "ios"], in: f.url)).isEmpty)
     }
 }
+
+extension PublicAppFidelityTests {
+    // MARK: Pages that measure their layout, and routers that move on a tap
+
+    /// Debian's jQuery 3 (libjs-jquery): `width()` of inline text, `offset()`,
+    /// `outerHeight()` answered as jsdom answers, so the page's push set-up still runs.
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: "/usr/share/javascript/jquery/jquery.js")))
+    func aPageWhoseFrameworkMeasuresTheLayoutStillSetsUpItsPush() throws {
+        let jquery = try String(contentsOfFile: "/usr/share/javascript/jquery/jquery.js", encoding: .utf8)
+        let folder = try TemporaryFolder([
+            "www/js/jquery.js": jquery,
+            "www/index.html": """
+            <html><head><script src="js/jquery.js"></script><script src="cordova.js"></script></head><body>
+            <span id="name">Ana</span><div id="panel" style="position:absolute">x</div>
+            <script>
+            var sizes = [$('#name').width(), $('#panel').outerHeight(), $('#panel').offset().top, document.body.scrollWidth];
+            document.addEventListener('deviceready', function () {
+              var push = PushNotification.init({ android: {}, ios: { alert: true } });
+              push.on('notification', function (d) { location.hash = '#/orders/' + d.additionalData.orderId; });
+              console.log('push ready ' + sizes.join(','));
+            });
+            </script></body></html>
+            """,
+            "events.ndjson": #"{"push": {"aps": {"alert": {"title": "Order", "body": "shipped"}}, "orderId": "A-17"}, "id": "p1"}"# + "\n",
+        ])
+        let r = try JSHost.run(["run", folder.path("www/index.html"), "--platform", "ios", "--app-state", "foreground",
+                                "--events", folder.path("events.ndjson"), "--json"])
+        #expect(r.status == 0, "\(r.stdout)\(r.stderr)")
+        #expect(logs(r) == ["push ready 0,19,0,0"], "\(r.stdout)")  // a text line is 19px tall (1.2 × 16px): CSS fixes it
+        #expect(warnings(r).filter { $0.contains("measures its layout") }.count == 1)
+        // A router's navigation on the notification is a `dom` effect of it.
+        let hash = try #require(r.effects("dom").first { $0["target"] as? String == "location" }, "\(r.stdout)")
+        #expect(hash["change"] as? String == "hash")
+        #expect(hash["value"] as? String == "#/orders/A-17")
+        #expect(hash["notification"] as? String == "p1")
+    }
+}
+
+extension PublicAppFidelityTests {
+    // MARK: Badges and presentation details
+
+    func badges(_ r: JSHostResult) -> [Int] { r.effects("badge").compactMap { $0["count"] as? Int } }
+
+    /// Each library's badge call is a `badge` effect: expo-notifications `setBadgeCountAsync`,
+    /// Notifee `setBadgeCount` / `incrementBadgeCount` (iOS only: Android resolves without
+    /// one), push-notification-ios `setApplicationIconBadgeNumber`; and iOS applies `aps.badge`.
+    @Test func badgeCallsAndTheAPNsBadgeKeyAreBadgeEffects() throws {
+        let f = try TemporaryFolder([
+            "expo.js": "import * as N from 'expo-notifications';\nawait N.setBadgeCountAsync(4);\n",
+            "notifee.js": "import notifee from '@notifee/react-native';\nawait notifee.setBadgeCount(2);\nawait notifee.incrementBadgeCount();\n",
+            "pnios.js": "import PushNotificationIOS from '@react-native-community/push-notification-ios';\nPushNotificationIOS.setApplicationIconBadgeNumber(7);\n",
+            "apns.json": #"{"aps": {"alert": {"title": "Inbox", "body": "3 new"}, "badge": 3}}"#,
+        ])
+        #expect(badges(try JSHost.run(["run", "expo.js", "--platform", "ios", "--json"], in: f.url)) == [4])
+        #expect(badges(try JSHost.run(["run", "notifee.js", "--platform", "ios", "--json"], in: f.url)) == [2, 3])
+        #expect(badges(try JSHost.run(["run", "notifee.js", "--platform", "android", "--json"], in: f.url)).isEmpty)
+        #expect(badges(try JSHost.run(["run", "pnios.js", "--platform", "ios", "--json"], in: f.url)) == [7])
+        let push = try JSHost.run(["run", "pnios.js", "--platform", "ios", "--push", "apns.json", "--json"], in: f.url)
+        let effect = try #require(push.effects("badge").first { $0["count"] as? Int == 3 }, "\(push.stdout)")
+        #expect(effect["notification"] as? String == "n1")
+    }
+
+    /// expo-notifications NotificationBehaviorRecord: `shouldShowList` without a banner is
+    /// shown in the list only: no banner, no heads-up.
+    @Test func expoListOnlyPresentationShowsNoBanner() throws {
+        let f = try TemporaryFolder(["app.js": """
+        import * as Notifications from 'expo-notifications';
+        Notifications.setNotificationHandler({ handleNotification: async () => ({ shouldShowList: true, shouldShowBanner: false, shouldPlaySound: false, shouldSetBadge: false }) });
+        await Notifications.scheduleNotificationAsync({ identifier: 'l', content: { title: 'Quiet', body: 'in the list' }, trigger: null });
+        """])
+        let r = try JSHost.run(["run", "app.js", "--platform", "ios", "--app-state", "foreground", "--json", "--render", f.path("out")], in: f.url,
+                               environment: ["JSHOST_CHROMIUM": "/nonexistent/chromium"])
+        let display = try #require(r.effects("display").first, "\(r.stdout)")
+        #expect(display["presentation"] as? String == "list only")
+        let page = try String(contentsOfFile: f.path("out/l-ios.html"), encoding: .utf8)
+        #expect(page.contains("asked for the Notification Center and no banner"))
+    }
+}
+
+extension PublicAppFidelityTests {
+    // MARK: Current releases' names
+
+    /// expo-notifications 0.29–0.31: src/NotificationsEmitter.ts and src/TokenEmitter.ts still
+    /// export the deprecated removers, which warn and remove the subscription.
+    @Test func expoDeprecatedRemoversStillWork() throws {
+        let f = try TemporaryFolder(["app.js": """
+        import * as Notifications from 'expo-notifications';
+        const received = Notifications.addNotificationReceivedListener(() => console.log('received'));
+        const token = Notifications.addPushTokenListener(() => {});
+        Notifications.removeNotificationSubscription(received);
+        Notifications.removePushTokenSubscription(token);
+        """, "apns.json": #"{"aps": {"alert": "Hi"}}"#])
+        let r = try JSHost.run(["run", "app.js", "--platform", "ios", "--app-state", "foreground", "--push", "apns.json", "--json"], in: f.url)
+        #expect(r.status == 0, "\(r.stderr)")
+        let warned = r.effects("log").filter { $0["level"] as? String == "warn" }.compactMap { $0["message"] as? String }
+        #expect(warned == ["`removeNotificationSubscription` is deprecated. Call `subscription.remove()` instead.",
+                           "`removePushTokenSubscription` is deprecated. Call `subscription.remove()` instead."])
+        #expect(!logs(r).contains("received"))
+    }
+
+    /// react-native-notify-kit (packages/react-native/README.md): Notifee's API and events, plus
+    /// `setNotificationConfig`.
+    @Test func notifyKitIsTheNotifeeSurface() throws {
+        let f = try TemporaryFolder(["app.js": """
+        import notifee, { EventType, AndroidImportance } from 'react-native-notify-kit';
+        notifee.onBackgroundEvent(async ({ type, detail }) => console.log(EventType[type] + ' ' + detail.notification.id));
+        await notifee.setNotificationConfig({ ios: { handleRemoteNotifications: false } });
+        await notifee.createChannel({ id: 'default', name: 'Default', importance: AndroidImportance.HIGH });
+        await notifee.displayNotification({ id: 'k', title: 'Hello', body: 'kit', android: { channelId: 'default', pressAction: { id: 'default' } } });
+        """, "events.ndjson": #"{"response": "k", "action": "default"}"# + "\n"])
+        let r = try JSHost.run(["run", "app.js", "--platform", "android", "--events", "events.ndjson", "--json"], in: f.url)
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.effects("display").first?["channel"] as? String == "default")
+        #expect(logs(r).contains("PRESS k"), "\(r.stdout)")
+    }
+}

@@ -615,6 +615,8 @@ public final class Dispatcher {
                         appearance: appearance),
                notification: nid, because: n.displayRule ?? (n.format == .local ? .displayedByApp : .shown))
         if let imageRule, explanationSink != nil { explain(.effect, imageRule, notification: nid) }
+        // iOS sets the app icon's badge to the notification's (APNs `aps.badge`).
+        if platform == .ios, let badge = appearance.badge { record(.badge(count: max(0, badge)), notification: nid) }
         return categoryId
     }
 

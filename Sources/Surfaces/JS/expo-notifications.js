@@ -290,6 +290,16 @@
     setAutoServerRegistrationEnabledAsync(enabled) { return later(); },
     addPushTokenListener(listener) { return subscribe('token', listener, 'addPushTokenListener'); },
     addNotificationReceivedListener(listener) { return subscribe('received', listener, 'addNotificationReceivedListener'); },
+    // Deprecated, still exported by 0.29–0.31 (src/NotificationsEmitter.ts, src/TokenEmitter.ts):
+    // they warn, then remove the subscription.
+    removeNotificationSubscription(subscription) {
+      console.warn('`removeNotificationSubscription` is deprecated. Call `subscription.remove()` instead.');
+      subscription.remove();
+    },
+    removePushTokenSubscription(subscription) {
+      console.warn('`removePushTokenSubscription` is deprecated. Call `subscription.remove()` instead.');
+      subscription.remove();
+    },
     addNotificationsDroppedListener(listener) { return subscribe('dropped', listener, 'addNotificationsDroppedListener'); },
     addNotificationResponseReceivedListener(listener) { return subscribe('response', listener, 'addNotificationResponseReceivedListener'); },
     addNotificationResponseClearedListener(listener) { return subscribe('cleared', listener, 'addNotificationResponseClearedListener'); },
@@ -412,7 +422,7 @@
     getNotificationChannelGroupsAsync() { return later(android() ? [...channelGroups.values()] : []); },
     deleteNotificationChannelGroupAsync(id) { channelGroups.delete(id); return later(); },
     getBadgeCountAsync() { return later(badge); },
-    setBadgeCountAsync(count) { badge = Math.max(0, Number(count) || 0); return later(true); },
+    setBadgeCountAsync(count) { badge = Math.max(0, Number(count) || 0); native.badge(badge); return later(true); },
     registerTaskAsync(taskName) { return later(null); },
     unregisterTaskAsync(taskName) { return later(null); },
   };

@@ -269,6 +269,7 @@
       if (native.platform() !== 'ios') return later();
       if (!isNumber(count) || count < 0) throw new Error("notifee.setBadgeCount(*) 'count' expected a number value greater than 0.");
       badge = Math.round(count);
+      native.badge(badge);
       return later();
     },
     // (Notifee's message for incrementBy names decrementBadgeCount, as published.)
@@ -276,12 +277,14 @@
       if (native.platform() !== 'ios') return later();
       if (by !== undefined && (!isNumber(by) || by < 1)) throw new Error("notifee.decrementBadgeCount(*) 'incrementBy' expected a number value greater than 1.");
       badge += Math.round(by === undefined ? 1 : by);
+      native.badge(badge);
       return later();
     },
     decrementBadgeCount(by) {
       if (native.platform() !== 'ios') return later();
       if (by !== undefined && (!isNumber(by) || by < 1)) throw new Error("notifee.decrementBadgeCount(*) 'decrementBy' expected a number value greater than 1.");
       badge = Math.max(0, badge - Math.round(by === undefined ? 1 : by));
+      native.badge(badge);
       return later();
     },
     openBatteryOptimizationSettings() { return later(); },
@@ -294,5 +297,17 @@
   // Called by the device when a press launched the app from a quit state (Android).
   function setInitial(value) { initial = value; }
   const exports = Object.assign(Object.create(null), enums, { default: notifee, SDK_VERSION, __esModule: true });
-  return { exports, deliver, setInitial };
+  // react-native-notify-kit (marcocrupi/react-native-notify-kit, a maintained fork for the New
+  // Architecture): Notifee's API under another name, plus setNotificationConfig({ios:
+  // {handleRemoteNotifications}}) (packages/react-native/README.md "New APIs"): with false,
+  // presses of remote notifications on iOS are Firebase's, not the library's.
+  const kit = Object.assign(Object.create(null), notifee, {
+    setNotificationConfig(config) {
+      const ios = config && config.ios;
+      if (ios && ios.handleRemoteNotifications !== undefined) native.handleRemote(ios.handleRemoteNotifications !== false);
+      return later();
+    },
+  });
+  const kitExports = Object.assign(Object.create(null), enums, { default: kit, SDK_VERSION, __esModule: true });
+  return { exports, kitExports, deliver, setInitial };
 })
