@@ -363,3 +363,45 @@ extension PublicAppFidelityTests {
         #expect(logs(r).contains("PRESS k"), "\(r.stdout)")
     }
 }
+
+extension PublicAppFidelityTests {
+    // MARK: The app's native side
+
+    static let pnios = """
+    import PushNotificationIOS from '@react-native-community/push-notification-ios';
+    PushNotificationIOS.addEventListener('notification', (n) => console.log('notification ' + n.getMessage()));
+    PushNotificationIOS.addEventListener('localNotification', (n) => console.log('localNotification ' + n.getActionIdentifier()));
+    """
+
+    /// RNCPushNotificationIOS.m: with the README's AppDelegate (a UNUserNotificationCenter
+    /// delegate) a tap is `localNotification`; an AppDelegate that sets none is the legacy
+    /// setup: the tap arrives as `notification`, and a foreground push is not shown.
+    @Test func pushNotificationIOSFollowsTheAppDelegate() throws {
+        let modern = "#import \"AppDelegate.h\"\n- (BOOL)application:(UIApplication *)a didFinishLaunchingWithOptions:(NSDictionary *)o {\n  UNUserNotificationCenter *center = [UNUserNotificationCenter currentNotificationCenter];\n  center.delegate = self;\n  return YES;\n}\n"
+        let legacy = "#import \"AppDelegate.h\"\n- (BOOL)application:(UIApplication *)a didFinishLaunchingWithOptions:(NSDictionary *)o {\n  // center.delegate = self;  (removed)\n  return YES;\n}\n"
+        let apns = #"{"aps": {"alert": {"title": "Hi", "body": "there"}}}"#
+        for (delegate, tap) in [(modern, "localNotification com.apple.UNNotificationDefaultActionIdentifier"), (legacy, "notification there")] {
+            let f = try TemporaryFolder(["package.json": "{}", "app.mjs": Self.pnios, "p.json": apns, "ios/App/AppDelegate.mm": delegate])
+            let tapped = try JSHost.run(["run", "app.mjs", "--platform", "ios", "--push", "p.json", "--open", "--json"], in: f.url)
+            #expect(logs(tapped).contains(tap), "\(tapped.stdout)")
+            let foreground = try JSHost.run(["run", "app.mjs", "--platform", "ios", "--app-state", "foreground", "--push", "p.json", "--json"], in: f.url)
+            #expect(foreground.effects("display").count == (delegate == modern ? 1 : 0), "\(foreground.stdout)")
+        }
+        // No AppDelegate: the README's setup is assumed, and --explain says so.
+        let none = try TemporaryFolder(["package.json": "{}", "app.mjs": Self.pnios, "p.json": apns])
+        let assumed = try JSHost.run(["run", "app.mjs", "--platform", "ios", "--push", "p.json", "--open", "--json", "--explain"], in: none.url)
+        #expect(rules(assumed).contains("push-notification-ios.responseAssumed"), "\(assumed.stdout)")
+    }
+
+    /// wix lib/android/…/PushNotification.java: what the library posts itself goes on its own
+    /// `channel_01` when the channel its props name does not exist, not on FCM's fallback.
+    @Test func wixPostsOnItsOwnDefaultChannel() throws {
+        let f = try TemporaryFolder(["app.js": """
+        import { Notifications } from 'react-native-notifications';
+        Notifications.postLocalNotification({ title: 'Local', body: 'Now' }, 42);
+        """])
+        let r = try JSHost.run(["run", "app.js", "--platform", "android", "--json"], in: f.url)
+        #expect(r.status == 0, "\(r.stderr)")
+        #expect(r.effects("display").first?["channel"] as? String == "channel_01", "\(r.stdout)")
+    }
+}
