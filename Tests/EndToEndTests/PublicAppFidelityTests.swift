@@ -405,3 +405,26 @@ extension PublicAppFidelityTests {
         #expect(r.effects("display").first?["channel"] as? String == "channel_01", "\(r.stdout)")
     }
 }
+
+extension PublicAppFidelityTests {
+    // MARK: Hybrid pages: scripts from a CDN
+
+    /// A page's `<script src="https://cdn…">` is not fetched: a warning naming the URL and the
+    /// way to give a local copy; `--map URL=PATH` loads the local copy in its place.
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: "/usr/share/javascript/jquery/jquery.js")))
+    func aCDNScriptIsAWarningAndMapGivesALocalCopy() throws {
+        let url = "https://code.jquery.com/jquery-3.6.0.min.js"
+        let f = try TemporaryFolder(["www/index.html": """
+        <html><head><script src="\(url)"></script></head><body>
+        <script>console.log(typeof jQuery === 'function' ? 'jQuery ' + jQuery.fn.jquery : 'no jQuery');</script></body></html>
+        """])
+        let bare = try JSHost.run(["run", f.path("www/index.html"), "--json"])
+        let w = try #require(warnings(bare).first, "\(bare.stdout)")
+        #expect(w.contains("<script src=\"\(url)\"> not loaded") && w.contains("--map \(url)=PATH"), "\(w)")
+        #expect(w.contains("--map \(url)=/usr/share/javascript/jquery/jquery.js, package libjs-jquery"), "\(w)")
+        #expect(logs(bare) == ["no jQuery"])
+        let mapped = try JSHost.run(["run", f.path("www/index.html"), "--map", "\(url)=/usr/share/javascript/jquery/jquery.js", "--json"])
+        #expect(warnings(mapped).isEmpty, "\(mapped.stdout)")
+        #expect(logs(mapped).first?.hasPrefix("jQuery 3.") == true, "\(mapped.stdout)")
+    }
+}
