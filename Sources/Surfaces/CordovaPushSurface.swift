@@ -59,6 +59,7 @@ final class CordovaPushSurface: SurfaceInstaller {
         if let glueValue { return glueValue }
         let context = device.context
         let natives = JSValue.object(in: context)
+        natives["intrinsics"] = device.intrinsics
         natives.defineFunction("init") { [unowned self] arguments in
             JSValue(json: try initialize(arguments.first?.jsonValue ?? .null), in: context)
         }

@@ -203,6 +203,7 @@ final class CordovaSurface: SurfaceInstaller {
         let natives = JSValue.object(in: context)
         natives.defineFunction("platform") { _ in JSValue(string: device.dispatcher.platform.rawValue, in: context) }
         natives["version"] = JSValue(string: Self.cordovaVersion(for: device.options.platform), in: context)
+        natives["intrinsics"] = device.intrinsics
         natives.defineFunction("warn") { arguments in
             device.record(.warning(message: arguments.first?.stringValue ?? ""))
             return nil

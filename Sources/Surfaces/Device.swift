@@ -154,7 +154,15 @@ public final class Device {
         }
         surfaces = Device.surfaceTypes.map { $0.init(device: self) }
         for surface in surfaces { try surface.install() }
+        _ = intrinsics  // before any of the app's scripts
     }
+
+    /// The built-ins as they were before any of the app's scripts ran (JS/intrinsics.js):
+    /// jshost's page layers take theirs from here, so a page's `var Map = …` cannot break them.
+    /// Taken when the device is made, before any script runs.
+    private(set) lazy var intrinsics: JSValue = {
+        (try? context.evaluate(EmbeddedJS.intrinsics, sourceURL: "jshost:surfaces/intrinsics")) ?? .undefined(in: context)
+    }()
 
     deinit {
         close()

@@ -428,3 +428,31 @@ extension PublicAppFidelityTests {
         #expect(logs(mapped).first?.hasPrefix("jQuery 3.") == true, "\(mapped.stdout)")
     }
 }
+
+extension PublicAppFidelityTests {
+    /// A page's classic script may replace built-ins on the global object (`var Map =
+    /// function () {…}`); jshost's own page code (cordova.js, cordova-plugin-push's layer)
+    /// took its built-ins before any page script ran, so the page still handles its push.
+    @Test func aPageThatReplacesBuiltInsStillHandlesItsPush() throws {
+        let f = try TemporaryFolder([
+            "www/index.html": """
+            <html><head><script>
+            var Map = function () { throw new Error('the page\\'s Map'); };
+            var Set = function () { throw new Error('the page\\'s Set'); };
+            var Promise = function () { throw new Error('the page\\'s Promise'); };
+            </script><script src="cordova.js"></script></head><body><script>
+            document.addEventListener('deviceready', function () {
+              var push = PushNotification.init({ android: {}, ios: { alert: true } });
+              push.on('registration', function () { console.log('registered'); });
+              push.on('notification', function (d) { console.log('notification ' + d.message); });
+            });
+            </script></body></html>
+            """,
+            "p.json": #"{"aps": {"alert": {"title": "Hi", "body": "there"}}}"#,
+        ])
+        let r = try JSHost.run(["run", f.path("www/index.html"), "--platform", "ios", "--app-state", "foreground", "--push", f.path("p.json"), "--json"])
+        #expect(r.status == 0, "\(r.stdout)\(r.stderr)")
+        #expect(r.effects("error").isEmpty, "\(r.stdout)")
+        #expect(logs(r).contains("registered") && logs(r).contains("notification there"), "\(r.stdout)")
+    }
+}
