@@ -303,14 +303,19 @@ final class CapacitorSurface: SurfaceInstaller {
     }
 
     /// PushNotificationsHandler.swift `makeNotificationRequestJSObject`: `data` is the whole userInfo.
+    /// An FCM message's userInfo is the APNs payload FCM made of it (`FCMOnAPNs`).
     static func iosPushObject(_ n: PushNotification) -> JSONValue {
         var o = JSONObject()
+        let fcm = FCMOnAPNs.userInfo(n)
+        let aps = fcm?["aps"] ?? n.raw["aps"]
         o.append("id", .string(n.id))
         o.append("title", .string(n.title ?? ""))
-        o.append("subtitle", .string(n.raw["aps"]?["alert"]?["subtitle"]?.stringValue ?? ""))
-        o.append("badge", n.raw["aps"]?["badge"] ?? .number(1))
+        o.append("subtitle", .string(aps?["alert"]?["subtitle"]?.stringValue ?? ""))
+        o.append("badge", aps?["badge"] ?? .number(1))
         o.append("body", .string(n.body ?? ""))
-        if n.format == .apns || n.format == .simctl, var top = n.raw.objectValue {
+        if let fcm {
+            o.append("data", .object(fcm))
+        } else if n.format == .apns || n.format == .simctl, var top = n.raw.objectValue {
             top.members.removeAll { $0.key == "Simulator Target Bundle" }
             o.append("data", .object(top))
         } else {
@@ -355,6 +360,10 @@ final class CapacitorSurface: SurfaceInstaller {
 
     private func call(_ plugin: String, _ method: String, _ options: JSONValue, _ extra: JSONValue) throws -> JSONValue? {
         let local = plugin == "LocalNotifications"
+        // Each Android plugin creates its own channel when it loads (LocalNotificationManager
+        // `createNotificationChannel`: "default"; NotificationChannelManager:
+        // "PushDefaultForeground"); every other one is the app's createChannel.
+        if platform == .android { device.dispatcher.trackChannels(created: [local ? "default" : "PushDefaultForeground"]) }
         switch method {
         case "schedule": return try schedule(options, at: extra)
         case "getPending":
@@ -439,7 +448,7 @@ final class CapacitorSurface: SurfaceInstaller {
 
     private static func idString(_ value: JSONValue?) -> String? {
         switch value {
-        case .number(let d)?: return d == d.rounded() ? String(Int(d)) : nil
+        case .number(let d)?: return d == d.rounded() && abs(d) < 9.223372036854775808e18 ? String(Int(d)) : nil
         case .string(let s)?: return s
         default: return nil
         }
@@ -525,7 +534,8 @@ final class CapacitorSurface: SurfaceInstaller {
         for (index, item) in list.enumerated() {
             let number: Double
             if platform == .ios {
-                guard case .object(let schema) = item, case .number(let n)? = schema["id"], n == n.rounded(), abs(n) < 2_147_483_648 else {
+                // `notification["id"] as? Int`: a Swift Int, 64 bits (only Android's id is a Java int).
+                guard case .object(let schema) = item, case .number(let n)? = schema["id"], n == n.rounded(), n >= -9.223372036854775808e18, n < 9.223372036854775808e18 else {
                     rejection = JSThrownError("Error", "Notification missing identifier")
                     break
                 }

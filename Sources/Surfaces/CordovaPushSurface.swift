@@ -59,6 +59,7 @@ final class CordovaPushSurface: SurfaceInstaller {
         if let glueValue { return glueValue }
         let context = device.context
         let natives = JSValue.object(in: context)
+        natives["intrinsics"] = device.intrinsics
         natives.defineFunction("init") { [unowned self] arguments in
             JSValue(json: try initialize(arguments.first?.jsonValue ?? .null), in: context)
         }
@@ -90,6 +91,8 @@ final class CordovaPushSurface: SurfaceInstaller {
         guard case .object = options else { throw JSThrownError.typeError("PushNotification.init expects an options object") }
         self.options = options
         initialized = true
+        // PushPlugin.java `createDefaultNotificationChannelIfNeeded`: init makes "PushPluginChannel".
+        if device.dispatcher.platform == .android { device.dispatcher.trackChannels(created: ["PushPluginChannel"]) }
         registerCategories()
         listen()
         // The registration event, once the native side has a token.
@@ -141,6 +144,8 @@ final class CordovaPushSurface: SurfaceInstaller {
             if let actions = CordovaPush.androidActions(n.data) { n.attachedActions = actions }
             // FCMService.kt: the payload's android_channel_id, else the plugin's default channel.
             if n.androidChannel == nil { n.androidChannel = extras["android_channel_id"]?.stringValue ?? "PushPluginChannel" }
+            // The plugin builds this one itself, on the channel as named: none made, none shown.
+            n.missingChannel = .dropped
             // The plugin builds the notification from a data message's title / message itself.
             if n.isDataOnly, n.title != nil || n.body != nil { n.showDataMessage(because: .cordovaPushShowsData) }
         }
@@ -390,6 +395,7 @@ final class CordovaPushSurface: SurfaceInstaller {
             return ["isEnabled": .bool(true)]
         case "setApplicationIconBadgeNumber":
             badge = args.first?["badge"]?.intValue ?? 0
+            device.record(.badge(count: max(0, badge)))
             return ios ? .string("app badge count set to \(badge)") : JSONValue?.none
         case "getApplicationIconBadgeNumber":
             return .number(Double(badge))

@@ -97,6 +97,13 @@ final class CordovaSurface: SurfaceInstaller {
         }
         natives.defineFunction("notification") { _ in try device.surface(DialogSurface.self).glue()["notification"] }
         natives.defineFunction("uaStyleSheet") { _ in JSValue(string: EmbeddedJS.domUaCss, in: context) }
+        // The page's first size or position that needs layout (JS/dom/geometry.js): answered
+        // as jsdom answers (0, empty rects), said once.
+        natives.defineFunction("layoutUsed") { arguments in
+            let what = arguments.first?.stringValue ?? "a layout API"
+            device.record(.warning(message: "the page measures its layout (first: \(what)): jshost computes no layout, so sizes and positions that need it are 0 and client rect lists are empty, as jsdom answers"))
+            return nil
+        }
         natives.defineFunction("readPageFile") { [unowned self] arguments in readPageFile(arguments.first?.stringValue ?? "") }
         let dom = try Self.evaluateDOM(natives: natives, in: context)
         self.dom = dom
@@ -207,6 +214,7 @@ final class CordovaSurface: SurfaceInstaller {
         let natives = JSValue.object(in: context)
         natives.defineFunction("platform") { _ in JSValue(string: device.dispatcher.platform.rawValue, in: context) }
         natives["version"] = JSValue(string: Self.cordovaVersion(for: device.options.platform), in: context)
+        natives["intrinsics"] = device.intrinsics
         natives.defineFunction("warn") { arguments in
             device.record(.warning(message: arguments.first?.stringValue ?? ""))
             return nil

@@ -159,7 +159,15 @@ public final class Device {
         }
         surfaces = Device.surfaceTypes.map { $0.init(device: self) }
         for surface in surfaces { try surface.install() }
+        _ = intrinsics  // before any of the app's scripts
     }
+
+    /// The built-ins as they were before any of the app's scripts ran (JS/intrinsics.js):
+    /// jshost's page layers take theirs from here, so a page's `var Map = …` cannot break them.
+    /// Taken when the device is made, before any script runs.
+    private(set) lazy var intrinsics: JSValue = {
+        (try? context.evaluate(EmbeddedJS.intrinsics, sourceURL: "jshost:surfaces/intrinsics")) ?? .undefined(in: context)
+    }()
 
     deinit {
         close()
@@ -190,6 +198,7 @@ public final class Device {
     /// file is always a module (test files).
     public func load(script path: String, classic: Bool = true) {
         scriptPath = ModuleLoader.absolute(path)
+        dispatcher.nativeProject = NativeProject.near(script: scriptPath)
         if let app = MobileFirstApp.at(scriptPath, platform: options.platform) {
             // A MobileFirst 7.x app folder: its common page with the platform's environment merged in.
             scriptPath = app.page

@@ -49,9 +49,18 @@ final class ExpoNotificationsSurface: SurfaceInstaller {
             var n = PushNotification(id: id, title: o["title"]?.stringValue, body: o["body"]?.stringValue, category: o["category"]?.stringValue,
                                      data: o["data"]?.objectValue ?? JSONObject(), format: .local, raw: value)
             n.androidChannel = o["channel"]?.stringValue
+            // ChannelAwareNotificationBuilder `getChannelId`: no channel, or one never
+            // created, is Expo's fallback channel.
+            n.missingChannel = .fallback(PlatformRules.expoFallbackChannel)
             owned.insert(id)
             device.dispatcher.forget(notification: id)
             device.dispatcher.push(n)
+            return nil
+        }
+        if device.dispatcher.platform == .android { device.dispatcher.trackChannels() }
+        natives.defineFunction("channel") { arguments in
+            let id = arguments.first?.stringValue ?? ""
+            if arguments.count > 1, arguments[1].boolValue { device.dispatcher.registerChannel(id) } else { device.dispatcher.deleteChannel(id) }
             return nil
         }
         natives.defineFunction("forget") { [unowned self] arguments in
@@ -98,8 +107,19 @@ final class ExpoNotificationsSurface: SurfaceInstaller {
             let id = arguments.first?.stringValue ?? ""
             guard let n = held.removeValue(forKey: id) else { return JSValue(bool: false, in: context) }
             let behavior = (try? device.json(arguments.count > 1 ? arguments[1] : nil, "handleNotification's behavior"))?.objectValue
-            let shows = ["shouldShowAlert", "shouldShowBanner", "shouldShowList"].contains { behavior?[$0]?.boolValue == true }
-            if shows { device.dispatcher.present(n, because: .expoHandlerShows) }
+            let asked = { (key: String) in behavior?[key]?.boolValue == true }
+            let shows = ["shouldShowAlert", "shouldShowBanner", "shouldShowList"].contains(where: asked)
+            if shows {
+                var shown = n
+                // NotificationBehaviorRecord: `shouldShowList` alone is the list (Notification
+                // Center, the shade) without a banner or heads-up (`shouldShowAlert` is both).
+                if asked("shouldShowList"), !asked("shouldShowBanner"), !asked("shouldShowAlert") {
+                    var a = shown.appearance(on: device.dispatcher.platform)
+                    a.presentation = "list only"
+                    shown.appearance = a
+                }
+                device.dispatcher.present(shown, because: .expoHandlerShows)
+            }
             return JSValue(bool: true, in: context)
         }
         natives.defineFunction("drop") { [unowned self] arguments in

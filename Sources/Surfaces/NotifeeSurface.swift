@@ -41,12 +41,22 @@ final class NotifeeSurface: SurfaceInstaller {
             let make = try runtime.context.evaluate(EmbeddedJS.notifeeJestMock, sourceURL: "jshost:surfaces/notifee-jest-mock")
             return try make.call([exports, exports["SDK_VERSION"]])
         }
+        // react-native-notify-kit, the maintained fork: the same surface (docs/surfaces.md lists the differences).
+        device.runtime.modules!.registerBuiltin("react-native-notify-kit") { [unowned self] _ in try glue()["kitExports"] }
+        device.runtime.modules!.registerBuiltin("react-native-notify-kit/jest-mock") { [unowned self] runtime in
+            let exports = try glue()["kitExports"]
+            let make = try runtime.context.evaluate(EmbeddedJS.notifeeJestMock, sourceURL: "jshost:surfaces/notifee-jest-mock")
+            return try make.call([exports, exports["SDK_VERSION"]])
+        }
     }
+
+    /// react-native-notify-kit's `setNotificationConfig({ios: {handleRemoteNotifications: false}})`.
+    private var handlesRemote = true
 
     /// Whether Notifee (rather than, say, Firebase) handles presses of `n`.
     func handles(_ n: PushNotification) -> Bool {
         guard glueValue != nil else { return false }
-        return owned.contains(n.id) || (device.dispatcher.platform == .ios && Notifee.options(of: n) != nil)
+        return owned.contains(n.id) || (device.dispatcher.platform == .ios && handlesRemote && Notifee.options(of: n) != nil)
     }
 
     @discardableResult
@@ -71,6 +81,19 @@ final class NotifeeSurface: SurfaceInstaller {
         natives.defineFunction("setCategories") { arguments in
             let list = try device.json(arguments.first, "notifee.setNotificationCategories' categories")
             try device.register({ try Notifee.iosCategories(from: list) }, source: .notifee)
+            return nil
+        }
+        // Android: Notifee passes `android.channelId` to the notification as given, so a
+        // channel the script never created (createChannel/createChannels) is refused by
+        // the system (Dispatcher.postingChannel).
+        if device.dispatcher.platform == .android { device.dispatcher.trackChannels() }
+        natives.defineFunction("handleRemote") { [unowned self] arguments in
+            handlesRemote = arguments.first?.boolValue ?? true
+            return nil
+        }
+        natives.defineFunction("channel") { arguments in
+            let id = arguments.first?.stringValue ?? ""
+            if arguments.count > 1, arguments[1].boolValue { device.dispatcher.registerChannel(id) } else { device.dispatcher.deleteChannel(id) }
             return nil
         }
         device.launchAnswers.define(on: natives, surface: .notifee, entry: "notifee.getInitialNotification")

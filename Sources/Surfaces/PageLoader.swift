@@ -132,8 +132,11 @@ struct PageLoader {
             } != nil
         }
         let tag = "<script src=\"\(src)\">"
-        guard let path = resolve(src, against: page) else {
-            device.record(.warning(message: "\(where_): \(tag) not loaded: jshost loads a page's own files, not remote scripts"))
+        // `--map URL=PATH` gives a remote script a local copy.
+        let mapped = device.options.moduleMap[src.trimmingCharacters(in: .whitespacesAndNewlines)]
+        guard let path = mapped ?? resolve(src, against: page) else {
+            device.record(.warning(message: "\(where_): \(tag) not loaded: jshost loads a page's own files, not remote scripts; "
+                + Self.localCopyHint(src)))
             return false
         }
         let name = (path as NSString).lastPathComponent
@@ -160,7 +163,8 @@ struct PageLoader {
         // its way) that leads out of the page's folder needs --allow-read.
         let real = ModuleLoader.realPath(path)
         let folders = [page.folder] + (page.environment.map { [$0] } ?? [])
-        if !folders.contains(where: { Self.path(real, isInside: ModuleLoader.realPath($0)) }) {
+        // A file the user chose with --map needs no --allow-read.
+        if !folders.contains(where: { Self.path(real, isInside: ModuleLoader.realPath($0)) }), !device.options.moduleMap.values.contains(path) {
             do {
                 try device.options.runtime.permissions.checkRead(path: real)
             } catch {
@@ -196,6 +200,17 @@ struct PageLoader {
     }
 
     /// `src` as a file path: relative to the page, or a `file:` URL; nil for remote URLs.
+    /// How to give a remote script a local copy: `--map URL=PATH`, and for jQuery Debian's package.
+    static func localCopyHint(_ src: String) -> String {
+        let url = src.trimmingCharacters(in: .whitespacesAndNewlines)
+        var hint = "what the page expects of it (its globals) is missing from here on, and errors that follow come from that; give a local copy with --map \(url)=PATH"
+        let name = (URL(string: url.hasPrefix("//") ? "https:" + url : url)?.lastPathComponent ?? url).lowercased()
+        if name.hasPrefix("jquery"), !name.contains("mobile"), !name.contains("ui") {
+            hint += " (Debian's jQuery: --map \(url)=/usr/share/javascript/jquery/jquery.js, package libjs-jquery)"
+        }
+        return hint
+    }
+
     func resolve(_ src: String, against page: LoadedPage) -> String? {
         var text = src.trimmingCharacters(in: .whitespacesAndNewlines)
         if let cut = text.firstIndex(where: { $0 == "?" || $0 == "#" }) { text = String(text[..<cut]) }

@@ -23,6 +23,15 @@ final class PushNotificationIOSSurface: ReactNativeLibrarySurface {
     override var glueSource: String { EmbeddedJS.pushNotificationIos }
     override var surface: Surface { .pushNotificationIOS }
 
+    /// The app's AppDelegate (ios/*/AppDelegate.{m,mm,swift}) sets no
+    /// `UNUserNotificationCenter` delegate: the legacy setup of the package's README
+    /// before iOS 10 (no `willPresentNotification`, no `didReceiveNotificationResponse`).
+    /// nil when no AppDelegate was found: the README's setup is assumed.
+    private var legacySetup: Bool? {
+        guard let sets = device.dispatcher.nativeProject?.setsNotificationCenterDelegate else { return nil }
+        return !sets
+    }
+
     override func pushEvent(_ d: HandlerDelivery) -> String? {
         guard device.dispatcher.platform == .ios, d.notification.format != .local else { return nil }
         return d.appState == .foreground || isContentAvailable(d.notification) ? "remoteNotificationReceived" : nil
@@ -30,11 +39,32 @@ final class PushNotificationIOSSurface: ReactNativeLibrarySurface {
 
     override func responseEvent(_ d: HandlerDelivery) -> String? {
         guard device.dispatcher.platform == .ios, d.actionIdentifier != "dismiss" else { return nil }
+        // Legacy: iOS hands the tap of a remote notification to
+        // `application:didReceiveRemoteNotification:fetchCompletionHandler:`, which the
+        // package posts as a remote notification (RNCPushNotificationIOS.m `didReceiveRemoteNotification`).
+        if legacySetup == true, d.notification.format != .local { return "remoteNotificationReceived" }
         return "localNotificationReceived"
     }
 
     override func rule(for event: String) -> Rule? {
-        event == "remoteNotificationReceived" ? .pushNotificationIOSReceived : .pushNotificationIOSResponse
+        switch (event, legacySetup) {
+        case ("remoteNotificationReceived", nil): return .pushNotificationIOSReceivedAssumed
+        case ("remoteNotificationReceived", true?): return .pushNotificationIOSLegacyTap
+        case ("remoteNotificationReceived", _): return .pushNotificationIOSReceived
+        case (_, nil): return .pushNotificationIOSResponseAssumed
+        default: return .pushNotificationIOSResponse
+        }
+    }
+
+    override func started() {
+        unowned let device = self.device
+        // Legacy setup: with no notification-center delegate, iOS presents nothing while
+        // the app is in the foreground (UNUserNotificationCenterDelegate `willPresent` is the only way).
+        device.dispatcher.addPushInterpreter { [unowned self] n in
+            guard device.dispatcher.platform == .ios, legacySetup == true, n.format != .local,
+                  device.dispatcher.appState == .foreground else { return }
+            n.suppressDisplay(because: .pushNotificationIOSLegacyForeground)
+        }
     }
 
     override func addNatives(_ natives: JSValue) {
@@ -67,5 +97,23 @@ extension Rule {
         text: "a tap on the notification or a button: the 'localNotification' listener runs with the action",
         source: "react-native-push-notification-ios ios/RNCPushNotificationIOS.m (didReceiveNotificationResponse)")
 
-    static let pushNotificationIOSRules: [Rule] = [pushNotificationIOSReceived, pushNotificationIOSResponse]
+    static let pushNotificationIOSReceivedAssumed = Rule(
+        id: "push-notification-ios.receivedAssumed", library: "push-notification-ios",
+        text: "a push in the foreground, or a content-available push in the background: the 'notification' listener runs (no ios/*/AppDelegate found: the README's AppDelegate, which sets the UNUserNotificationCenter delegate, is assumed)",
+        source: "react-native-push-notification/ios README.md (AppDelegate); ios/RNCPushNotificationIOS.m")
+    static let pushNotificationIOSResponseAssumed = Rule(
+        id: "push-notification-ios.responseAssumed", library: "push-notification-ios",
+        text: "a tap on the notification or a button: the 'localNotification' listener runs (no ios/*/AppDelegate found: the README's AppDelegate, which sets the UNUserNotificationCenter delegate, is assumed)",
+        source: "react-native-push-notification/ios README.md (AppDelegate didReceiveNotificationResponse)")
+    static let pushNotificationIOSLegacyTap = Rule(
+        id: "push-notification-ios.legacyTap", library: "push-notification-ios",
+        text: "the AppDelegate sets no UNUserNotificationCenter delegate: a tap on a remote notification reaches didReceiveRemoteNotification, so the 'notification' listener runs",
+        source: "react-native-push-notification/ios ios/RNCPushNotificationIOS.m (didReceiveRemoteNotification); developer.apple.com/documentation/usernotifications/unusernotificationcenterdelegate")
+    static let pushNotificationIOSLegacyForeground = Rule(
+        id: "push-notification-ios.legacyForeground", library: "push-notification-ios",
+        text: "the AppDelegate sets no UNUserNotificationCenter delegate: iOS presents nothing while the app is in the foreground",
+        source: "developer.apple.com/documentation/usernotifications/unusernotificationcenterdelegate/usernotificationcenter(_:willpresent:withcompletionhandler:)")
+
+    static let pushNotificationIOSRules: [Rule] = [pushNotificationIOSReceived, pushNotificationIOSResponse, pushNotificationIOSReceivedAssumed,
+                                                   pushNotificationIOSResponseAssumed, pushNotificationIOSLegacyTap, pushNotificationIOSLegacyForeground]
 }

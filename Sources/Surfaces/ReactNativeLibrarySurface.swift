@@ -200,6 +200,12 @@ extension Device {
         unowned let device = self
         natives.defineFunction("platform") { _ in JSValue(string: device.dispatcher.platform.rawValue, in: context) }
         natives.defineFunction("appState") { _ in JSValue(string: device.dispatcher.appState.rawValue, in: context) }
+        // A library's badge call (setBadgeCountAsync, setBadgeCount, setApplicationIconBadgeNumber, …).
+        natives.defineFunction("badge") { arguments in
+            let count = arguments.first?.doubleValue ?? 0
+            device.record(.badge(count: count.isFinite ? max(0, Int(count)) : 0))
+            return nil
+        }
         return natives
     }
 }

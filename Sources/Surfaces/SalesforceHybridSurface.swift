@@ -28,6 +28,7 @@ final class SalesforceHybridSurface: SurfaceInstaller {
         unowned let device = self.device
         let context = device.context
         let natives = JSValue.object(in: context)
+        natives["intrinsics"] = device.intrinsics
         device.defineLogNative(on: natives, sdk: "Salesforce")
         natives.defineFunction("credentials") { _ in JSValue(json: Self.credentials(device), in: context) }
         natives.defineFunction("bootConfig") { _ in JSValue(json: Self.bootConfig(near: device.scriptPath, readable: device.mayRead), in: context) }

@@ -11,6 +11,9 @@ enum SimulatedPackageVersions {
         "@notifee/react-native": SimulatedVersions(.majors(7...9), source:
             "invertase/notifee packages/react-native 9.1.8 @ b73c76d; docs/react-native/release-notes.mdx: 9.0.0 breaks "
             + "only Android manifest and foreground-service declarations (and adds foregroundServiceTypes), 8.0.0 was an unused alpha"),
+        "react-native-notify-kit": SimulatedVersions(.majors(9...9), source:
+            "marcocrupi/react-native-notify-kit packages/react-native (README.md: Notifee's API, New Architecture only; "
+            + "adds setNotificationConfig)"),
         "expo-notifications": SimulatedVersions(.zeroMinorsFrom(29), source:
             "expo/expo packages/expo-notifications/src @ 19805c5: triggers need a `type` (SchedulableTriggerInputTypes, "
             + "hasValidTriggerObject.ts), as from 0.29 (SDK 52); 0.28 took type-less triggers"),

@@ -69,16 +69,25 @@ final class WixNotificationsSurface: ReactNativeLibrarySurface {
                 ForegroundRule.wixIOS.withhold(&n)
                 return
             }
+            // What the library posts itself is on the channel its props name when that channel
+            // exists, else its own "channel_01" ("Channel Name", made by initDefaultChannel):
+            // lib/android/…/core/notification/PushNotification.java `getNotificationBuilder`.
+            if n.format == .local, ownLocal.contains(n.id) { n.missingChannel = .fallback(Self.defaultChannel) }
             guard n.format != .local, n.format != .oneSignal, n.format != .expo else { return }
             if device.dispatcher.appState == .foreground {
                 if !n.isDataOnly { ForegroundRule.wixAndroid.withhold(&n) }
             } else if n.isDataOnly, n.data["title"]?.stringValue != nil || n.data["body"]?.stringValue != nil {
                 n.title = n.data["title"]?.stringValue
                 n.body = n.data["body"]?.stringValue
+                n.androidChannel = n.data["android_channel_id"]?.stringValue
+                n.missingChannel = .fallback(Self.defaultChannel)
                 n.showDataMessage(because: .wixShowsData)
             }
         }
     }
+
+    /// The library's own Android channel (PushNotification.java `DEFAULT_CHANNEL_ID`), not FCM's fallback.
+    static let defaultChannel = "channel_01"
 
     /// Ids of the notifications `postLocalNotification` showed.
     private var ownLocal: Set<String> = []

@@ -100,6 +100,7 @@ final class HumanEffectPrinter: FlushingSink {
         case let .missed(type, reason, queued):
             return paint("missed", "33") + " \(type) (\(reason.rawValue), \(queued ? "queued for replay" : "not queued: queue full"))"
         case let .dom(target, change, value): return paint("dom", "36") + " \(target) \(change) " + quoted(value)
+        case let .badge(count): return paint("badge", "36") + " \(count)"
         case let .native(module, method, args):
             let list = args.arrayValue.map { $0.map(\.jsonString).joined(separator: ", ") } ?? args.jsonString
             return paint("native", "35") + " \(module).\(method)(\(list))"

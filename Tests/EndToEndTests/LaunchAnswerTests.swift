@@ -70,6 +70,7 @@ import Testing
         let script = """
         import messaging from '@react-native-firebase/messaging';
         import notifee from '@notifee/react-native';
+        notifee.createChannel({ id: 'chat', name: 'Chat' });
         messaging().setBackgroundMessageHandler(async (message) => {
           await notifee.displayNotification({
             id: 'chat-' + message.data.chatId, title: message.data.sender, body: message.data.text,

@@ -21,6 +21,8 @@ import Testing
       { id: 'decline', title: 'Decline', destructive: true },
       { id: 'note', title: 'Add note', input: { buttonText: 'Save', placeholderText: 'Why?' }, authenticationRequired: true },
     ] }]);
+    // Android 8+ posts nothing on a channel that was never created.
+    await notifee.createChannel({ id: 'events', name: 'Events' });
     notifee.displayNotification({
       id: 'invite-7', title: 'Team lunch', body: 'Thursday 12:30', data: { eventId: '7' },
       ios: { categoryId: 'invite' },

@@ -40,7 +40,8 @@ import Testing
         let (d, sink, _) = makeDispatcher()
         d.push(try Fixture.notification("apns-alert-string.json", id: "o"))
         #expect(sink.jsonLines[0] == #"{"seq":1,"t":0,"kind":"warning","notification":"o","message":"category \"order\" is not registered; no action buttons are shown"}"#)
-        #expect(sink.kinds == ["warning", "display"])
+        // The fixture's aps.badge: iOS sets the app icon's badge.
+        #expect(sink.kinds == ["warning", "display", "badge"])
     }
 
     @Test func decodingErrorsBecomeInputErrorsAndTheRunGoesOn() throws {

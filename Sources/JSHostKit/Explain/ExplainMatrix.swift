@@ -325,6 +325,7 @@ extension ExplainMatrix {
         case let .missed(type, _, _): return "missed \(type)"
         case let .warning(message): return "warning: \(clip(message, 40))"
         case let .dom(target, _, _): return "dom \(target)"
+        case let .badge(count): return "badge \(count)"
         case let .native(module, method, _): return "native \(module).\(method)"
         case let .error(reason, message, _, _, _, _, _): return "error \(reason.rawValue): \(clip(message, 40))"
         }

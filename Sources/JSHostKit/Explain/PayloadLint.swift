@@ -67,6 +67,16 @@ public enum PayloadLint {
             }
             _ = probe.arrive()
             if probe.display != nil { registered.displaysDataMessage.insert(platform) }
+            // The buttons the libraries gave the shown notification (cordova-plugin-push's
+            // data.actions, Notifee's android.actions, a registered category): `run` shows
+            // the first ones only, and `check` names the rest.
+            if let target = probe.target, let shown = probe.device.dispatcher.notification(id: target),
+               let category = probe.device.dispatcher.category(for: shown) {
+                let name = shown.attachedActions != nil
+                    ? (shown.format == .local ? "the notification the app displays" : "the payload's \(category.id)")
+                    : "category \"\(category.id)\""
+                registered.shownButtons[platform] = (category, name)
+            }
         }
         if !loadErrors.isEmpty { throw EntryDidNotLoad(entry: entry, failures: EntryDidNotLoad.grouped(loadErrors)) }
         return PayloadCheck.check(payload, file: name, format: format, platforms: platforms, voip: voip, registered: registered)

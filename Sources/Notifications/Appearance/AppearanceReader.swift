@@ -157,6 +157,9 @@ public enum AppearanceReader {
             a.visibility = (android["visibility"] ?? channel?["visibility"])?.intValue.flatMap(notifeeVisibility)
             a.channelName = channel?["name"]?.stringValue
         }
+        // Notifee's `subtitle` (types/Notification.ts): under the title on iOS (NotifeeCore
+        // `content.subtitle`), the header's sub-text on Android (NotificationManager.java `setSubText`).
+        a.subtitle = a.subtitle ?? o["subtitle"]?.stringValue
         // Expo
         if let content = o["content"]?.objectValue {
             a.subtitle = a.subtitle ?? content["subtitle"]?.stringValue

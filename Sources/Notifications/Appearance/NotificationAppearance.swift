@@ -53,6 +53,9 @@ public struct NotificationAppearance: Sendable, Equatable {
     /// Android lock-screen visibility: `public`, `private`, `secret` (FCM `visibility`,
     /// Notifee `android.visibility`, Capacitor `visibility`).
     public var visibility: String?
+    /// `list only`: the app asked for the Notification Center / shade list and no banner
+    /// (Expo `shouldShowList` without `shouldShowBanner`): no banner, no heads-up.
+    public var presentation: String?
 
     public struct Progress: Sendable, Equatable {
         public var current: Double
@@ -103,6 +106,7 @@ public struct NotificationAppearance: Sendable, Equatable {
         add("importance", importance)
         add("channelName", channelName)
         add("visibility", visibility)
+        add("presentation", presentation)
         return m
     }
 
@@ -126,6 +130,7 @@ public struct NotificationAppearance: Sendable, Equatable {
         importance = o["importance"]?.stringValue
         channelName = o["channelName"]?.stringValue
         visibility = o["visibility"]?.stringValue
+        presentation = o["presentation"]?.stringValue
     }
 
     /// Fields of `other` fill the ones not set here (a library's options over the payload's).
@@ -149,6 +154,7 @@ public struct NotificationAppearance: Sendable, Equatable {
         a.importance = a.importance ?? other.importance
         a.channelName = a.channelName ?? other.channelName
         a.visibility = a.visibility ?? other.visibility
+        a.presentation = a.presentation ?? other.presentation
         return a
     }
 }

@@ -188,7 +188,10 @@ public enum PlatformViews {
             l.bodyLines = iosCollapsedBodyLines
             l.actionsLeftOut = n.actions.count
             l.image = iosImage(a)
-            if view == .banner, a.interruptionLevel == "passive" {
+            if view == .banner, a.presentation == "list only" {
+                l.shown = false
+                l.hiddenReason = "list only: the app's notification handler asked for the Notification Center and no banner"
+            } else if view == .banner, a.interruptionLevel == "passive" {
                 l.shown = false
                 l.hiddenReason = "a passive notification goes to the Notification Center without a banner (interruption-level passive)"
             }
@@ -206,7 +209,10 @@ public enum PlatformViews {
             if view == .headsUp {
                 l.actions = buttons
                 l.actionsLeftOut = n.actions.count - buttons.count
-                if !headsUp(n) {
+                if a.presentation == "list only" {
+                    l.shown = false
+                    l.hiddenReason = "list only: the app's notification handler asked for the shade and no heads-up"
+                } else if !headsUp(n) {
                     l.shown = false
                     l.hiddenReason = "the channel's importance is \(a.importance ?? "default"); Android shows heads-up notifications only for high importance"
                 }

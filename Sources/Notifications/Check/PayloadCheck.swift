@@ -44,6 +44,10 @@ public struct RegisteredNames: Sendable {
     public var channels: Set<String>?
     /// Platforms on which the app displays a notification itself for this (data) message.
     public var displaysDataMessage: Set<Platform>
+    /// The buttons the notification had when the entry's libraries showed it, per platform,
+    /// with what to call them: cordova-plugin-push's `data.actions`, Notifee's
+    /// `android.actions` of the notification a handler displayed, a registered category.
+    public var shownButtons: [Platform: (category: Category, name: String)] = [:]
 
     public init(categories: [Platform: [Category]] = [:], channels: Set<String>? = nil, displaysDataMessage: Set<Platform> = []) {
         self.categories = categories
@@ -309,12 +313,17 @@ public enum PayloadCheck {
             out.append(PayloadFinding(.warning, .channel, platform: .android,
                                       "channel \"\(channel)\" is never created by the entry: Android posts it to FCM's default channel (\(PlatformRules.androidFallbackChannel))"))
         }
-        if let category {
+        var name = category.map { "category \"\($0.id)\"" }
+        if let shown = registered?.shownButtons[platform], category == nil || shown.category.actions.count > category!.actions.count {
+            category = shown.category
+            name = shown.name
+        }
+        if let category, let name {
             let limit = PlatformRules.limit(for: category, platform: platform)
             if category.actions.count > limit {
-                let hidden = category.actions.dropFirst(limit).map { "\"\($0.id)\"" }.joined(separator: ", ")
+                let hidden = category.actions.dropFirst(limit).map { "\"\($0.title.isEmpty ? $0.id : $0.title)\"" }.joined(separator: ", ")
                 out.append(PayloadFinding(.warning, .buttons, platform: platform,
-                                          "category \"\(category.id)\" has \(category.actions.count) buttons; \(PlatformRules.limitDescription(for: category, platform: platform)), so \(hidden) never show"))
+                                          "\(name) has \(category.actions.count) buttons; \(PlatformRules.limitDescription(for: category, platform: platform)), so \(hidden) never show"))
             }
         }
         return out

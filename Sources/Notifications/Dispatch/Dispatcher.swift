@@ -311,6 +311,65 @@ public final class Dispatcher {
     public func registerChannel(_ id: String) { registeredChannels = (registeredChannels ?? []).union([id]) }
     public func deleteChannel(_ id: String) { registeredChannels?.remove(id) }
 
+    /// A library that creates every channel the app uses is loaded (Notifee, Expo,
+    /// Capacitor, cordova-plugin-push on Android): from now on a channel none of them
+    /// created is one the app never created. `created` are the channels the library
+    /// makes itself when it starts (Capacitor's `default`, cordova-plugin-push's
+    /// `PushPluginChannel`).
+    public func trackChannels(created: [String] = []) {
+        registeredChannels = (registeredChannels ?? []).union(created)
+    }
+
+    /// The app's native iOS project, as far as the device read it (nil: not read).
+    public var nativeProject: NativeProject?
+
+    /// iOS: a remote image (`fcm_options.image`, `notifee_options.image`, OneSignal's, …)
+    /// is attached only by the app's Notification Service Extension, which iOS runs only
+    /// with `mutable-content: 1` (rnfirebase.io/messaging/ios-notification-images,
+    /// notifee.app/react-native/docs/ios/remote-notification-support). With an `ios/`
+    /// folder and no extension target in it the image is not shown; with no `ios/`
+    /// folder it is shown as the extension would, and `--explain` says so.
+    private func iosImage(_ a: inout NotificationAppearance) -> Rule? {
+        guard a.image != nil, a.attachment == nil, a.mutableContent == true else { return nil }
+        guard let project = nativeProject, project.iosFolder != nil else { return .iosImageNeedsExtension }
+        if project.serviceExtension != nil { return .iosImageByExtension }
+        a.image = nil
+        return .iosImageNoExtension
+    }
+
+    /// The channel Android posts `n` on, or nil when Android drops it; with the
+    /// warning to record when the channel it names was never created.
+    /// AOSP NotificationManagerService `enqueueNotificationInternal` refuses a
+    /// notification whose channel does not exist ("No Channel found for pkg=…");
+    /// FCM's CommonNotificationBuilder `getOrCreateChannel` and Expo's
+    /// ChannelAwareNotificationBuilder `getChannelId` post on their fallback channel instead.
+    func postingChannel(_ n: PushNotification) -> (channel: String?, warning: String?) {
+        if let t = n.salesforce?.type, !t.isEmpty { return (t, nil) }  // the SDK creates a channel per type
+        let policy = n.missingChannel ?? Self.missingChannelPolicy(n.format)
+        guard let named = n.androidChannel, !named.isEmpty else {
+            if case .fallback(let f)? = policy { return (f, nil) }
+            return (PlatformRules.androidFallbackChannel, nil)
+        }
+        guard let policy, let known = registeredChannels, !known.contains(named) else { return (named, nil) }
+        switch policy {
+        case .dropped:
+            return (nil, "channel \"\(named)\" was never created: Android 8+ does not post the notification "
+                        + "(NotificationManagerService: \"No Channel found\"); create it before displaying")
+        case .fallback(let f):
+            return (f, "channel \"\(named)\" was never created: the notification is shown on the fallback channel \"\(f)\"")
+        }
+    }
+
+    /// What a format's library does with a channel never created (nil: not judged).
+    static func missingChannelPolicy(_ format: PayloadFormat) -> PushNotification.MissingChannel? {
+        switch format {
+        case .fcmV1, .fcmLegacy: return .fallback(PlatformRules.androidFallbackChannel)
+        case .expo: return .fallback(PlatformRules.expoFallbackChannel)
+        case .local: return .dropped
+        default: return nil
+        }
+    }
+
     /// All registered categories in registration order.
     public var registeredCategories: [Category] {
         registerBuiltInsIfNeeded()
@@ -523,6 +582,19 @@ public final class Dispatcher {
     @discardableResult
     private func show(_ n: PushNotification) -> String? {
         let nid = n.id
+        var channel: String?
+        if platform == .android {
+            let posting = postingChannel(n)
+            if let warning = posting.warning {
+                record(.warning(message: warning), notification: nid,
+                       because: posting.channel == nil ? .androidChannelMissing : .androidChannelFallback)
+            }
+            guard let c = posting.channel else {
+                if explanationSink != nil { explain(.notShown, .androidChannelMissing, notification: nid) }
+                return nil
+            }
+            channel = c
+        }
         remember(n, id: nid)
         if n.byteCount > configuration.payloadWarningBytes {
             record(.warning(message: "payload is \(n.byteCount) bytes; APNs rejects payloads over \(configuration.payloadWarningBytes) bytes"), notification: nid)
@@ -536,10 +608,15 @@ public final class Dispatcher {
         var actions: [DisplayedAction] = []
         if let category { actions = displayedActions(category, attached: n.attachedActions != nil) }  // not `map(…)`: that retains self
         lastDisplayedId = nid
+        var appearance = n.appearance(on: platform)
+        let imageRule = platform == .ios ? iosImage(&appearance) : nil
         record(.display(platform: platform, category: categoryId, title: n.title, body: n.body, actions: actions,
-                        channel: platform == .android ? PlatformRules.androidChannel(for: n) : nil,
-                        appearance: n.appearance(on: platform)),
+                        channel: channel,
+                        appearance: appearance),
                notification: nid, because: n.displayRule ?? (n.format == .local ? .displayedByApp : .shown))
+        if let imageRule, explanationSink != nil { explain(.effect, imageRule, notification: nid) }
+        // iOS sets the app icon's badge to the notification's (APNs `aps.badge`).
+        if platform == .ios, let badge = appearance.badge { record(.badge(count: max(0, badge)), notification: nid) }
         return categoryId
     }
 

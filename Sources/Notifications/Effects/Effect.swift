@@ -124,6 +124,9 @@ public enum EffectKind: Sendable, Equatable {
     /// page's document — `target` (`#id`, else a path from the nearest id), `change`
     /// (`text`, `html`, `value`, `checked`, `class`, `style`, `attr NAME`) and the new `value`.
     case dom(target: String, change: String, value: String)
+    /// jshost's addition: the app icon's badge is set to `count` (a library's badge call,
+    /// or the APNs `badge` key of a notification iOS shows).
+    case badge(count: Int)
     /// `reason`, `message`, `stack?`, `file?`, `line?`; jshost adds `surface` and `type`
     /// when a handler failed.
     case error(reason: ErrorReason, message: String, stack: String?, file: String?, line: Int?, surface: Surface?, type: String?)

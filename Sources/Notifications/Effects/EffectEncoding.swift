@@ -91,6 +91,8 @@ extension Effect {
             w.key("module"); w.string(module)
             w.key("method"); w.string(method)
             w.key("args"); w.write(args)
+        case let .badge(count):
+            w.key("count"); w.integer(count)
         case let .dom(target, change, value):
             w.key("target"); w.string(target)
             w.key("change"); w.string(change)
@@ -167,6 +169,7 @@ extension EffectKind {
         case .missed: return "missed"
         case .warning: return "warning"
         case .dom: return "dom"
+        case .badge: return "badge"
         case .native: return "native"
         case .error: return "error"
         }
@@ -236,7 +239,7 @@ public struct Redactor: Sendable {
         case let .dom(t, c, v): kind = .dom(target: t, change: c, value: redact(v))
         case let .native(m, f, a): kind = .native(module: m, method: f, args: redact(a))
         case let .error(r, m, st, f, l, s, t): kind = .error(reason: r, message: redact(m), stack: redact(st), file: f, line: l, surface: s, type: t)
-        case .openApp, .dismiss, .missed: kind = e.kind
+        case .openApp, .dismiss, .missed, .badge: kind = e.kind
         }
         return Effect(seq: e.seq, t: e.t, notification: redact(e.notification), kind: kind)
     }

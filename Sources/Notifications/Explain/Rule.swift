@@ -81,6 +81,26 @@ extension Rule {
         id: "os.categoryNotRegistered", library: "iOS / Android",
         text: "the payload names a category the app never registered: the notification shows without buttons",
         source: "\(apple)/unnotificationcategory")
+    public static let androidChannelMissing = Rule(
+        id: "android.channelMissing", library: "Android",
+        text: "Android 8+ posts nothing on a channel the app never created (the library passes the channel on as named)",
+        source: "AOSP services/core/java/com/android/server/notification/NotificationManagerService.java (enqueueNotificationInternal: \"No Channel found\")")
+    public static let androidChannelFallback = Rule(
+        id: "android.channelFallback", library: "FCM / Expo",
+        text: "the message names a channel the app never created: the library shows it on its fallback channel",
+        source: "firebase-android-sdk firebase-messaging/…/CommonNotificationBuilder.java (getOrCreateChannel); expo-notifications ChannelAwareNotificationBuilder (getChannelId)")
+    public static let iosImageNeedsExtension = Rule(
+        id: "ios.imageNeedsExtension", library: "iOS",
+        text: "the remote image is shown only if the app has a Notification Service Extension (no ios/ folder was found to look for one); the picture shows it as the extension would attach it",
+        source: "developer.apple.com/documentation/usernotifications/modifying-content-in-newly-delivered-notifications; rnfirebase.io/messaging/ios-notification-images; notifee.app/react-native/docs/ios/remote-notification-support")
+    public static let iosImageByExtension = Rule(
+        id: "ios.imageByExtension", library: "iOS",
+        text: "the app's Notification Service Extension (found in ios/) attaches the remote image",
+        source: "developer.apple.com/documentation/usernotifications/modifying-content-in-newly-delivered-notifications")
+    public static let iosImageNoExtension = Rule(
+        id: "ios.imageNoExtension", library: "iOS",
+        text: "ios/ has no Notification Service Extension target (no Info.plist with com.apple.usernotifications.service): iOS shows the notification without its image",
+        source: "developer.apple.com/documentation/usernotifications/unnotificationserviceextension")
     public static let bodyTapOpensApp = Rule(
         id: "os.bodyTapOpensApp", library: "iOS / Android",
         text: "a tap on the notification opens the app first (it was not in the foreground)",
@@ -113,6 +133,7 @@ extension Rule {
     /// The dispatcher's rules, for the documentation table.
     public static let dispatcherRules: [Rule] = [
         shown, displayedByApp, fcmDataOnly, expoDataOnly, suppressedByLibrary, shownByLibrary, categoryNotRegistered,
+        androidChannelMissing, androidChannelFallback, iosImageNeedsExtension, iosImageByExtension, iosImageNoExtension,
         bodyTapOpensApp, foregroundActionOpensApp, builtInAction, typedHandler, missedAction,
         responseListener, notificationListener,
     ]

@@ -45,6 +45,7 @@ public struct PushNotification: Sendable, Equatable {
         var bodyTapStaysClosed: Bool?
         var displayRule: Rule?
         var appearance: NotificationAppearance?
+        var missingChannel: MissingChannel?
     }
 
     private var fields: CopyOnWrite<Fields>
@@ -207,6 +208,25 @@ public struct PushNotification: Sendable, Equatable {
     public var displayRule: Rule? {
         get { fields.value.rare?.displayRule }
         set { setRare(\.displayRule, newValue) }
+    }
+
+    /// What happens on Android 8+ when the channel the notification names was never
+    /// created (`Dispatcher.registeredChannels`).
+    public enum MissingChannel: Sendable, Equatable {
+        /// Nothing is shown: the library posts it on the channel as named and
+        /// NotificationManagerService refuses it ("No Channel found").
+        case dropped
+        /// The library posts it on its own fallback channel instead (FCM's
+        /// CommonNotificationBuilder, Expo's ChannelAwareNotificationBuilder).
+        case fallback(String)
+    }
+
+    /// Set by the library that posts a notification (nil: the dispatcher's default for
+    /// the format: FCM's fallback channel for an FCM message, Expo's for an Expo push,
+    /// dropped for a local notification).
+    public var missingChannel: MissingChannel? {
+        get { fields.value.rare?.missingChannel }
+        set { setRare(\.missingChannel, newValue) }
     }
 
     /// The library holds the notification back when it arrives (`displaySuppressed`), for `rule`.

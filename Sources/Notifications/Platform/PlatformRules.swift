@@ -18,6 +18,9 @@ public enum PlatformRules {
     /// The channel Android's FCM uses when a message names none
     /// (`fcm_fallback_notification_channel`).
     public static let androidFallbackChannel = "fcm_fallback_notification_channel"
+    /// The channel expo-notifications posts on when the notification names none, or one
+    /// never created (ChannelAwareNotificationBuilder `FALLBACK_CHANNEL_ID`).
+    public static let expoFallbackChannel = "expo_notifications_fallback_notification_channel"
 
     /// True when the category targets the legacy iOS 8 contexts: it gives a
     /// `defaultContextActions` or `minimalContextActions` list.

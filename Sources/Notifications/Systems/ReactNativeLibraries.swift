@@ -64,6 +64,12 @@ public enum Notifee {
         if let title = options["title"]?.stringValue { n.title = title }
         if let body = options["body"]?.stringValue { n.body = body }
         if let category = options["ios"]?["categoryId"]?.stringValue { n.category = category }
+        // NotifeeExtensionHelper (the app's service extension) downloads `image` and attaches it.
+        if let image = options["image"]?.stringValue {
+            var a = n.appearance ?? NotificationAppearance()
+            a.image = image
+            n.appearance = a
+        }
         return options
     }
 

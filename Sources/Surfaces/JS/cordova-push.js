@@ -10,6 +10,8 @@
 // init(options) → the registration result }; returns { module, deliver(result), fail(message) }.
 (function (native) {
   'use strict';
+  // The built-ins as the device started (JS/intrinsics.js): a page's globals cannot replace them.
+  const { Promise, Object, JSON, Array } = native.intrinsics;
 
   // The success and failure callbacks of the latest `init` (the plugins keep one callbackId).
   let current = null;

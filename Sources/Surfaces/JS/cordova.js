@@ -18,6 +18,8 @@
 // native.salesforce() (the Salesforce Mobile SDK's hybrid glue)
 (function (native) {
   'use strict';
+  // The built-ins as the device started (JS/intrinsics.js): a page's globals cannot replace them.
+  const { Map, Set, WeakMap, Promise, JSON, Object, Array, Error, TypeError, String, Number, Date, RegExp, Math } = native.intrinsics;
   const g = globalThis;
   const document = g.document;
 

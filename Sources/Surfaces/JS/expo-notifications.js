@@ -290,6 +290,16 @@
     setAutoServerRegistrationEnabledAsync(enabled) { return later(); },
     addPushTokenListener(listener) { return subscribe('token', listener, 'addPushTokenListener'); },
     addNotificationReceivedListener(listener) { return subscribe('received', listener, 'addNotificationReceivedListener'); },
+    // Deprecated, still exported by 0.29–0.31 (src/NotificationsEmitter.ts, src/TokenEmitter.ts):
+    // they warn, then remove the subscription.
+    removeNotificationSubscription(subscription) {
+      console.warn('`removeNotificationSubscription` is deprecated. Call `subscription.remove()` instead.');
+      subscription.remove();
+    },
+    removePushTokenSubscription(subscription) {
+      console.warn('`removePushTokenSubscription` is deprecated. Call `subscription.remove()` instead.');
+      subscription.remove();
+    },
     addNotificationsDroppedListener(listener) { return subscribe('dropped', listener, 'addNotificationsDroppedListener'); },
     addNotificationResponseReceivedListener(listener) { return subscribe('response', listener, 'addNotificationResponseReceivedListener'); },
     addNotificationResponseClearedListener(listener) { return subscribe('cleared', listener, 'addNotificationResponseClearedListener'); },
@@ -401,17 +411,18 @@
                            flags: { enforceAudibility: false, requestHardwareAudioVideoSynchronization: false } },
         vibrationPattern: null, enableLights: false, enableVibrate: true }, channel, { id });
       channels.set(id, c);
+      native.channel(id, true);
       return later(c);
     },
     getNotificationChannelAsync(id) { return later(android() ? channels.get(id) || null : null); },
     getNotificationChannelsAsync() { return later(android() ? [...channels.values()] : []); },
-    deleteNotificationChannelAsync(id) { channels.delete(id); return later(); },
+    deleteNotificationChannelAsync(id) { channels.delete(id); native.channel(id, false); return later(); },
     setNotificationChannelGroupAsync(id, group) { if (!android()) return later(null); const g = Object.assign({ id, channels: [] }, group, { id }); channelGroups.set(id, g); return later(g); },
     getNotificationChannelGroupAsync(id) { return later(android() ? channelGroups.get(id) || null : null); },
     getNotificationChannelGroupsAsync() { return later(android() ? [...channelGroups.values()] : []); },
     deleteNotificationChannelGroupAsync(id) { channelGroups.delete(id); return later(); },
     getBadgeCountAsync() { return later(badge); },
-    setBadgeCountAsync(count) { badge = Math.max(0, Number(count) || 0); return later(true); },
+    setBadgeCountAsync(count) { badge = Math.max(0, Number(count) || 0); native.badge(badge); return later(true); },
     registerTaskAsync(taskName) { return later(null); },
     unregisterTaskAsync(taskName) { return later(null); },
   };

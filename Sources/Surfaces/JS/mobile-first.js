@@ -6,6 +6,8 @@
 // Evaluated once per device and called with its natives.
 (function (native) {
   'use strict';
+  // The built-ins as the device started (JS/intrinsics.js): a page's globals cannot replace them.
+  const { Map, Set, WeakMap, Promise, JSON, Object, Array, Error, TypeError, String, Number, Date, RegExp, Math } = native.intrinsics;
   const g = globalThis;
   const callbacks = [];
   const defer = (fn, ...args) => { if (typeof fn === 'function') native.defer(fn, ...args); };

@@ -72,7 +72,7 @@
   // importance, not its default, stands before its channel's).
   function show(n, given) {
     const android = n.android || {}, ios = n.ios || {};
-    native.display({ id: n.id, title: n.title, body: n.body, data: n.data, categoryId: ios.categoryId,
+    native.display({ id: n.id, title: n.title, subtitle: n.subtitle, body: n.body, data: n.data, categoryId: ios.categoryId,
                      foregroundPresentationOptions: ios.foregroundPresentationOptions,
                      actions: android.actions, channelId: android.channelId, pressAction: android.pressAction,
                      // What the OS draws with (style, large icon, attachments, …) and the channel's
@@ -227,11 +227,12 @@
       const options = validated('createChannel', v.validateAndroidChannel, channel);
       if (native.platform() !== 'android') return later('');
       channels.set(options.id, channelOut(options));
+      native.channel(options.id, true);
       return later(options.id);
     },
     createChannels(list) {
       const options = validatedList('createChannels', 'channels', 'AndroidChannel', 'a channel', v.validateAndroidChannel, list);
-      if (native.platform() === 'android') for (const c of options) channels.set(c.id, channelOut(c));
+      if (native.platform() === 'android') for (const c of options) { channels.set(c.id, channelOut(c)); native.channel(c.id, true); }
       return later();
     },
     createChannelGroup(group) {
@@ -245,7 +246,7 @@
       if (native.platform() === 'android') for (const g of options) channelGroups.set(g.id, Object.assign({ blocked: false, channels: [] }, g));
       return later();
     },
-    deleteChannel(id) { requireString('deleteChannel', 'channelId', id); channels.delete(id); return later(); },
+    deleteChannel(id) { requireString('deleteChannel', 'channelId', id); channels.delete(id); native.channel(id, false); return later(); },
     deleteChannelGroup(id) { requireString('deleteChannelGroup', 'channelGroupId', id); channelGroups.delete(id); return later(); },
     getChannel(id) { requireString('getChannel', 'channelId', id); return later(channels.get(id) || null); },
     getChannels() { return later([...channels.values()]); },
@@ -268,6 +269,7 @@
       if (native.platform() !== 'ios') return later();
       if (!isNumber(count) || count < 0) throw new Error("notifee.setBadgeCount(*) 'count' expected a number value greater than 0.");
       badge = Math.round(count);
+      native.badge(badge);
       return later();
     },
     // (Notifee's message for incrementBy names decrementBadgeCount, as published.)
@@ -275,12 +277,14 @@
       if (native.platform() !== 'ios') return later();
       if (by !== undefined && (!isNumber(by) || by < 1)) throw new Error("notifee.decrementBadgeCount(*) 'incrementBy' expected a number value greater than 1.");
       badge += Math.round(by === undefined ? 1 : by);
+      native.badge(badge);
       return later();
     },
     decrementBadgeCount(by) {
       if (native.platform() !== 'ios') return later();
       if (by !== undefined && (!isNumber(by) || by < 1)) throw new Error("notifee.decrementBadgeCount(*) 'decrementBy' expected a number value greater than 1.");
       badge = Math.max(0, badge - Math.round(by === undefined ? 1 : by));
+      native.badge(badge);
       return later();
     },
     openBatteryOptimizationSettings() { return later(); },
@@ -293,5 +297,17 @@
   // Called by the device when a press launched the app from a quit state (Android).
   function setInitial(value) { initial = value; }
   const exports = Object.assign(Object.create(null), enums, { default: notifee, SDK_VERSION, __esModule: true });
-  return { exports, deliver, setInitial };
+  // react-native-notify-kit (marcocrupi/react-native-notify-kit, a maintained fork for the New
+  // Architecture): Notifee's API under another name, plus setNotificationConfig({ios:
+  // {handleRemoteNotifications}}) (packages/react-native/README.md "New APIs"): with false,
+  // presses of remote notifications on iOS are Firebase's, not the library's.
+  const kit = Object.assign(Object.create(null), notifee, {
+    setNotificationConfig(config) {
+      const ios = config && config.ios;
+      if (ios && ios.handleRemoteNotifications !== undefined) native.handleRemote(ios.handleRemoteNotifications !== false);
+      return later();
+    },
+  });
+  const kitExports = Object.assign(Object.create(null), enums, { default: kit, SDK_VERSION, __esModule: true });
+  return { exports, kitExports, deliver, setInitial };
 })

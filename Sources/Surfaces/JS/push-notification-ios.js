@@ -188,7 +188,7 @@
       for (const id of identifiers || []) native.forget(String(id));
     }
 
-    static setApplicationIconBadgeNumber(number) { badge = number; }
+    static setApplicationIconBadgeNumber(number) { badge = number; native.badge(number); }
 
     static getApplicationIconBadgeNumber(callback) { callback(badge); }
 

@@ -220,7 +220,7 @@
     registerPushKit() {},
     setCategories(categories) { if (isIOS()) native.setCategories(categories || []); },
     getBadgeCount() { return Promise.resolve(badge); },
-    setBadgeCount(count) { badge = count; },
+    setBadgeCount(count) { badge = count; native.badge(count); },
     cancelLocalNotification(notificationId) {
       const timer = scheduled.get(notificationId);
       if (timer !== undefined) { clearTimeout(timer); scheduled.delete(notificationId); }

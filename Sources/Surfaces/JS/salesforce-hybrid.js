@@ -19,6 +19,8 @@
 // native.appName(), native.record(message) (an info `log` effect `[Salesforce] …`).
 (function (native) {
   'use strict';
+  // The built-ins as the device started (JS/intrinsics.js): a page's globals cannot replace them.
+  const { Map, Set, WeakMap, Promise, JSON, Object, Array, Error, TypeError, String, Number, Date, RegExp, Math } = native.intrinsics;
   const g = globalThis;
   const SDK_VERSION = '14.0.0';
   const describe = (value) => { try { return JSON.stringify(value); } catch { return String(value); } };

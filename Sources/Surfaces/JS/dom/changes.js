@@ -7,6 +7,13 @@
 
   let recording = false;
   let changes = new Map();
+  // The page's URL fragment changed (a router navigating: `location.hash = '#/detail/7'`).
+  let locationChanged = false;
+  function recordLocation() {
+    if (!recording) return;
+    if (changes.size === 0 && !locationChanged) native.changed();
+    locationChanged = true;
+  }
   function record(node, change) {
     if (!recording) return;
     let element = node;
@@ -49,11 +56,15 @@
       }
     }
     changes = new Map();
+    if (locationChanged) {
+      locationChanged = false;
+      out.push({ target: 'location', change: 'hash', value: clip(String(globalThis.location ? globalThis.location.hash : '')) });
+    }
     return out;
   }
 
-  const startRecording = () => { recording = true; changes = new Map(); };
-  const hasChanges = () => changes.size > 0;
+  const startRecording = () => { recording = true; changes = new Map(); locationChanged = false; };
+  const hasChanges = () => changes.size > 0 || locationChanged;
 
-  Object.assign(dom, { record, takeChanges, startRecording, hasChanges });
+  Object.assign(dom, { record, recordLocation, takeChanges, startRecording, hasChanges });
 })

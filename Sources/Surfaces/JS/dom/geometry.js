@@ -3,7 +3,10 @@
 // ancestor) has no box: its sizes are 0 and it has no client rects. Widths resolve from the
 // viewport down through block boxes in normal flow (auto width fills the containing block),
 // px widths, and percentages of a known containing block; heights only from px. Anything
-// else (text, shrink-to-fit, positions) needs layout: one NotSupportedError naming it.
+// else (text, shrink-to-fit, positions) needs layout, which jshost does not compute: it is
+// answered as jsdom answers every size (lib/jsdom/living/nodes/Element-impl.js,
+// HTMLElement-impl.js: 0, an all-zero getBoundingClientRect, no client rects), and the
+// first such use on a page is one `warning` effect naming it (dom.noLayout).
 (function (dom) {
   'use strict';
   const { NotSupportedError, hidden, computedValues } = dom;
@@ -97,7 +100,7 @@
   function measure(name, element, compute, what) {
     if (!rendered(element)) return 0;
     const value = compute(computedValues(element));
-    if (value === null) throw new NotSupportedError('Element.' + name + ' of this <' + element.localName + '> (its ' + (what || 'size') + ' depends on layout)');
+    if (value === null) { dom.noLayout('Element.' + name + ' of a <' + element.localName + '> (its ' + (what || 'size') + ' depends on layout)'); return 0; }
     return Math.round(value);
   }
   const widthWith = (element, add) => { const w = contentWidth(element); return w === null ? null : w + add; };
@@ -135,7 +138,8 @@
     if (!rendered(this)) return [];
     const rect = fixedRect(this);
     if (rect) return [rect];
-    throw new NotSupportedError('Element.getClientRects (positions need layout)');
+    dom.noLayout('Element.getClientRects (positions need layout)');
+    return [];
   });
   // A fixed box with its top and left given (px, or % of the viewport) is placed without layout.
   function fixedRect(element) {
@@ -154,7 +158,8 @@
     if (!rendered(this)) return emptyRect();
     const rect = fixedRect(this);
     if (rect) return rect;
-    throw new NotSupportedError('Element.getBoundingClientRect (positions need layout)');
+    dom.noLayout('Element.getBoundingClientRect (positions need layout)');
+    return emptyRect();
   });
   for (const name of ['scrollIntoView', 'scrollTo', 'scrollBy', 'scroll']) hidden(proto, name, function () {});
 
@@ -165,6 +170,17 @@
     const style = computedValues(element);
     return style.get('box-sizing') === 'border-box' ? w + sides(style, 'padding-', '') + borders(style, sides) : w;
   }
+
+  // The first layout-dependent answer of the page: the host records one `warning`.
+  let warned = false;
+  dom.noLayout = (what) => {
+    if (warned) return;
+    warned = true;
+    const at = new Error();
+    dom.userFrame(at);
+    const where = at.sourceURL ? String(at.sourceURL).replace(/^file:\/\//, '') + ':' + at.line + ': ' : '';
+    if (dom.native && dom.native.layoutUsed) dom.native.layoutUsed(where + what);
+  };
 
   Object.assign(dom, { rendered, contentWidth, usedWidth });
 })

@@ -52,12 +52,17 @@
       toString() { return u.href; },
     };
     // history.pushState/replaceState change the URL without navigating.
-    Object.defineProperty(location, '_replaceURL', { value(v) { u = new URL(String(v), u.href); } });
+    Object.defineProperty(location, '_replaceURL', { value(v) {
+      const hash = u.hash;
+      u = new URL(String(v), u.href);
+      if (u.hash !== hash) dom.recordLocation();
+    } });
     // A link to a fragment of this page moves to it and fires hashchange, as a browser does.
     function setHash(v) {
       const old = u.href;
       u.hash = String(v);
       if (u.href === old) return;
+      dom.recordLocation();
       if (location._history) location._history._navigated(u.href);
       dom.fireSoon(globalThis, 'hashchange', { oldURL: old, newURL: u.href }, dom.HashChangeEvent);
     }

@@ -18,6 +18,8 @@ console.log(`driver ${driverName} on ${Platform.OS}; channel ${settings.channel}
 console.log(`${sharedGreeting('Ana')}; ${buildInfo}; receipt ${encodeReceipt('ok')}`);
 console.log(`api ${process.env.EXPO_PUBLIC_API_URL}`);
 
+notifee.createChannel({ id: settings.channel, name: 'Chat messages' });
+
 messaging().setBackgroundMessageHandler(async (message: { data: Record<string, string> }) => {
   await saveLastMessage(message.data.chatId);
   await notifee.displayNotification({
