@@ -32,6 +32,10 @@ public struct DeviceOptions: Sendable {
     /// With `manualMocks`, the Jest config's `moduleNameMapper`, applied after `moduleMap`
     /// and the root `__mocks__` (JSHostKit's AppModules reads it).
     public var moduleNameMapper: [ModuleMapping] = []
+    /// Mount the root component the app registers (`AppRegistry.registerComponent`,
+    /// `registerRootComponent`) with React once the app runs (`run` does unless `--no-mount`;
+    /// AppMount.swift).
+    public var mount = false
 
     public init(runtime: RuntimeOptions = RuntimeOptions(), platform: Platform = .ios, appState: AppState = .background,
                 handlerTimeout: Double = 30, salesforce: SalesforceSettings? = nil, metroResolution: Bool = false,
@@ -172,6 +176,7 @@ public final class Device {
         runtime.close()
         afterLoadHooks = []
         launchAnswers.close()
+        surface(ReactSurface.self).mount.close()
         surfaces = []
         lazyGlobalDefinerCache = nil
     }
@@ -201,6 +206,8 @@ public final class Device {
         for hook in afterLoadHooks { hook() }
         hasLoaded = true
         settle()
+        // A running app's root component mounts after the entry's top level.
+        surface(ReactSurface.self).mount.mountIfDue()
         // From here on, what handlers change in the page's document is a `dom` effect.
         surface(CordovaSurface.self).startRecording()
     }
@@ -370,7 +377,13 @@ public final class Device {
         appStateBeforeResponse = dispatcher.appState
         dispatcher.respond(to: notification, action: action, text: text)
         // A press that launched the quit app: the calls no launch listener answered do now.
-        if appStateBeforeResponse == .terminated { launchAnswers.appStateChanged() }
+        if appStateBeforeResponse == .terminated {
+            launchAnswers.appStateChanged()
+            settle()
+            // Then the launched app's root component mounts: listeners its effects add come
+            // after the press was delivered (they see it through the launch calls only).
+            surface(ReactSurface.self).mount.mountIfDue()
+        }
         settle()
     }
 

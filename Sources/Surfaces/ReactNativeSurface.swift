@@ -106,7 +106,11 @@ final class ReactNativeSurface: SurfaceInstaller {
                 try nativeModuleUsed(arguments[0].stringValue, kind: "component", file: Self.firstAppFrame(file ?? ""))
                 return nil
             }
-            try components.call([glue["exports"], react, glue["standIn"], nativeComponentUsed])
+            let rootRegistered = JSValue(function: "rootRegistered", in: context) { [unowned device] arguments in
+                device.surface(ReactSurface.self).mount.registered(appKey: arguments[0].stringValue, provider: arguments[1])
+                return nil
+            }
+            try components.call([glue["exports"], react, glue["standIn"], nativeComponentUsed, rootRegistered])
         } catch {
             throw RuntimeError.uncaughtException(error, entry: "surface react-native")
         }

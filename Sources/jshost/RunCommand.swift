@@ -11,6 +11,7 @@ enum RunCommand {
         var scanner = ArgumentScanner(command: "run", arguments: arguments)
         var request = SimulationRequest(script: "")
         var device = DeviceOptions()
+        device.mount = true
         device.runtime.maxMemory = ArgumentScanner.defaultMaxMemory
         var json = false
         var explain = false
@@ -56,6 +57,7 @@ enum RunCommand {
             case "--events": request.events = InputSource(try scanner.value(for: flag))
             case "--platform": device.platform = try scanner.choice(for: flag, Platform.self)
             case "--app-state": device.appState = try scanner.choice(for: flag, AppState.self)
+            case "--no-mount": device.mount = false
             default:
                 return try permissions.take(flag) || salesforceFlags.take(flag, &scanner) || appModules.take(flag, &scanner)
             }
