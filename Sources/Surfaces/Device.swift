@@ -36,6 +36,10 @@ public struct DeviceOptions: Sendable {
     /// `registerRootComponent`) with React once the app runs (`run` does unless `--no-mount`;
     /// AppMount.swift).
     public var mount = false
+    /// Milliseconds of the device's life a run lasts (`--until 7d`), on the virtual clock:
+    /// notification schedules fire as their occurrences come, up to this horizon; nil ends
+    /// the run when its work is done (schedules do not hold it).
+    public var until: Double?
 
     public init(runtime: RuntimeOptions = RuntimeOptions(), platform: Platform = .ios, appState: AppState = .background,
                 handlerTimeout: Double = 30, salesforce: SalesforceSettings? = nil, metroResolution: Bool = false,
@@ -156,6 +160,7 @@ public final class Device {
         if let salesforce = options.salesforce {
             dispatcher.addSecret(salesforce.configuration.accessToken)
         }
+        _ = startedAt
         surfaces = Device.surfaceTypes.map { $0.init(device: self) }
         for surface in surfaces { try surface.install() }
     }
@@ -338,9 +343,18 @@ public final class Device {
         let clock = runtime.loop.clock
         // An unsettled handler is work still going: its --handler-timeout always falls in.
         let wait = unsettledHandlers > 0 ? max(options.wait, options.handlerTimeout) : options.wait
-        let left = runtime.loop.runToEnd(horizon: clock.isVirtual ? nil : clock.now + wait * 1000,
-                                         timerLimit: clock.isVirtual ? Self.virtualTimerLimit : nil)
-        if left > 0 {
+        let left: Int
+        if let until = options.until, clock.isVirtual {
+            // To the horizon: schedules fire as their occurrences come; what is still
+            // waiting then is pending on the device, not an error.
+            left = runtime.loop.runToEnd(horizon: startedAt + until, timerLimit: Self.virtualTimerLimit)
+            clock.advance(to: startedAt + until)
+        } else {
+            left = runtime.loop.runToEnd(horizon: clock.isVirtual ? nil : clock.now + wait * 1000,
+                                         timerLimit: clock.isVirtual ? Self.virtualTimerLimit : nil, schedulesHoldRun: false)
+        }
+        let horizonReached = options.until != nil && clock.isVirtual && clock.now >= startedAt + options.until!
+        if left > 0 && !horizonReached {
             let timers = left == 1 ? "1 timer was" : "\(left) timers were"
             let why = clock.isVirtual
                 ? "after \(Self.virtualTimerLimit) timers had fired on the virtual clock (an endless setInterval or timer chain?)"
@@ -350,6 +364,28 @@ public final class Device {
         runtime.run()
         if hasDOMChanges { flushDOMChanges() }
     }
+
+    /// Runs timers — notification schedules included — until `done` says so or nothing is
+    /// left (on the virtual clock, at most `virtualTimerLimit` of the app's own timers; with
+    /// `until`, up to the horizon): a tap on a scheduled notification waits for its first
+    /// occurrence, and no longer.
+    public func run(until done: @escaping () -> Bool) {
+        let loop = runtime.loop
+        let saved = loop.shouldStop
+        loop.shouldStop = { done() || saved?() == true }
+        defer { loop.shouldStop = saved }
+        let clock = loop.clock
+        while !done(), loop.hasTimers {
+            guard let next = loop.nextDeadline else { break }
+            if let until = options.until, clock.isVirtual, next > startedAt + until { break }
+            if !clock.isVirtual, next > clock.now + options.wait * 1000 { break }
+            loop.run(until: next)
+        }
+        if hasDOMChanges { flushDOMChanges() }
+    }
+
+    /// The loop's clock when the device was made (`until` counts from here).
+    private lazy var startedAt: Double = runtime.loop.clock.now
 
     // MARK: Events
 

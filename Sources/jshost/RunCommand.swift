@@ -57,9 +57,9 @@ enum RunCommand {
             case "--events": request.events = InputSource(try scanner.value(for: flag))
             case "--platform": device.platform = try scanner.choice(for: flag, Platform.self)
             case "--app-state": device.appState = try scanner.choice(for: flag, AppState.self)
-            case "--no-mount": device.mount = false
             default:
                 return try permissions.take(flag) || salesforceFlags.take(flag, &scanner) || appModules.take(flag, &scanner)
+                    || LifeOptions.take(flag, &scanner, into: &device)
             }
             return true
         }
