@@ -28,6 +28,15 @@ export default function App() {
   }, []);
 
   useEffect(() => {
+    const subscription = Notifications.addNotificationReceivedListener(notification => {
+      const now = new Date();
+      console.log('received', notification.request.identifier, `${now.getHours()}:${String(now.getMinutes()).padStart(2, '0')}`,
+        'UTC offset', -now.getTimezoneOffset());
+    });
+    return () => subscription.remove();
+  }, []);
+
+  useEffect(() => {
     if (response === undefined) return;
     console.log('last response', response ? response.notification.request.identifier : null);
     if (response) setScreen(response.notification.request.content.data.screen);
