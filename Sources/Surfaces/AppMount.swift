@@ -22,6 +22,9 @@ final class AppMount {
     /// The renderer's root while mounted.
     private var root: JSValue?
     private var mountGlue: JSValue?
+    /// A test asked for the mount (`simulate.mount`, `simulate.launch`): the device mounts
+    /// from then on even when `DeviceOptions.mount` is off.
+    var requested = false
     /// True once the app has been mounted at least once.
     private(set) var hasMounted = false
 
@@ -42,7 +45,7 @@ final class AppMount {
     /// Mounts the root now if the device mounts, a root is registered, it is not mounted
     /// yet and the app is running (not `terminated`).
     func mountIfDue() {
-        guard device.options.mount, !device.isClosed, root == nil, let provider, let appKey,
+        guard device.options.mount || requested, !device.isClosed, root == nil, let provider, let appKey,
               device.dispatcher.appState != .terminated else { return }
         let context = device.context
         device.record(.native(module: "AppRegistry", method: "runApplication", args: .array([.string(appKey)])))

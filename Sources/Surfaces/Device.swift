@@ -40,6 +40,9 @@ public struct DeviceOptions: Sendable {
     /// notification schedules fire as their occurrences come, up to this horizon; nil ends
     /// the run when its work is done (schedules do not hold it).
     public var until: Double?
+    /// Record a `listener` effect for what each listener the app registered did with each
+    /// event (`run --explain`; ListenerLedger.swift).
+    public var listenerTimeline = false
 
     public init(runtime: RuntimeOptions = RuntimeOptions(), platform: Platform = .ios, appState: AppState = .background,
                 handlerTimeout: Double = 30, salesforce: SalesforceSettings? = nil, metroResolution: Bool = false,
@@ -115,6 +118,8 @@ public final class Device {
     var lazyGlobalDefinerCache: JSValue?
     /// The libraries' calls that answer at the launch of a quit app (LaunchAnswers.swift).
     private(set) lazy var launchAnswers = LaunchAnswers(device: self)
+    /// What each listener the app registered did with each event (`listener` effects).
+    private(set) lazy var listenerLedger = ListenerLedger(device: self)
     /// The notification whose handler is running, so effects it causes name it.
     var currentNotification: String? {
         get { reporting.currentNotification }
@@ -182,6 +187,7 @@ public final class Device {
         afterLoadHooks = []
         launchAnswers.close()
         surface(ReactSurface.self).mount.close()
+        listenerLedger.close()
         surfaces = []
         lazyGlobalDefinerCache = nil
     }
@@ -394,15 +400,19 @@ public final class Device {
         let previous = currentNotification
         currentNotification = notification.id.isEmpty ? nil : notification.id
         defer { currentNotification = previous }
+        let start = runtime.loop.clock.now
         let id = dispatcher.push(notification)
         settle()
+        listenerLedger.eventDone("push", notification: id, since: start, state: dispatcher.appState)
         return id
     }
 
     @discardableResult
     public func push(bytes: [UInt8], file: String? = nil, id: String? = nil, format: PayloadFormat? = nil) -> String? {
+        let start = runtime.loop.clock.now
         let pushed = dispatcher.push(bytes: bytes, file: file, id: id, format: format)
         settle()
+        if let pushed { listenerLedger.eventDone("push", notification: pushed, since: start, state: dispatcher.appState) }
         return pushed
     }
 
@@ -411,7 +421,10 @@ public final class Device {
         currentNotification = notification
         defer { currentNotification = previous }
         appStateBeforeResponse = dispatcher.appState
+        let start = runtime.loop.clock.now
         dispatcher.respond(to: notification, action: action, text: text)
+        let launched = appStateBeforeResponse == .terminated && dispatcher.appState != .terminated
+        if launched { listenerLedger.launched(by: notification) }
         // A press that launched the quit app: the calls no launch listener answered do now.
         if appStateBeforeResponse == .terminated {
             launchAnswers.appStateChanged()
@@ -421,6 +434,7 @@ public final class Device {
             surface(ReactSurface.self).mount.mountIfDue()
         }
         settle()
+        listenerLedger.eventDone("tap", notification: notification, since: start, state: appStateBeforeResponse)
     }
 
     /// The app's state when the response being dispatched arrived (before any `openApp`):
@@ -437,6 +451,19 @@ public final class Device {
         guard platform != dispatcher.platform else { return }
         dispatcher.platform = platform
         for surface in surfaces { surface.platformChanged() }
+    }
+
+    /// Mounts the root component the app registered now, if the app is running, and from
+    /// then on whenever it launches (`simulate.mount`, `simulate.launch`).
+    public func mountApp() {
+        let mount = surface(ReactSurface.self).mount
+        mount.requested = true
+        mount.mountIfDue()
+    }
+
+    /// Unmounts the root component (its effects' cleanups run).
+    public func unmountApp() {
+        surface(ReactSurface.self).mount.unmount()
     }
 
     public func setAppState(_ state: AppState) {

@@ -102,6 +102,11 @@ final class ReactPackages {
         throw JSException(name: "Error", message: "\(folder) has no production build (cjs/\(base).production.min.js): jshost loads React's packages by their cjs files")
     }
 
+    /// Whether a stack location is in one of the files loaded here (React, its renderer).
+    func isRenderer(_ location: String) -> Bool {
+        modules.keys.contains { location.hasPrefix($0 + ":") }
+    }
+
     func react() throws(JSException) -> JSValue {
         if let reactExports { return reactExports }
         let value = try load(try file("react", "react", wanted: "import 'react'"))["exports"]
@@ -134,9 +139,17 @@ final class ReactPackages {
         let require = JSValue(function: "require", in: context) { [unowned self] arguments in
             try self.require(arguments.first?.stringValue ?? "", from: directory)
         }
+        // React's scheduler works in 5 ms slices of `performance.now()` and, once a slice is
+        // used up, yields to the loop and goes on in a later macrotask: on a busy machine the
+        // effects of one event would then run after the next one. Its clock here is one that
+        // does not move, so React's work for an event ends in the turns that event settles
+        // (scheduler.production.min.js `shouldYieldToHost`, `getCurrentTime`).
+        let stillClock = path.contains("/scheduler/") ? try context.evaluate("({ now() { return 0; } })") : .undefined(in: context)
         do {
-            let function = try context.evaluate("(function (exports, require, module, __filename, __dirname) {" + source + "\n})", sourceURL: path)
-            try function.call([exports, require, module, JSValue(string: path, in: context), JSValue(string: directory, in: context)], this: exports)
+            let function = try context.evaluate("(function (exports, require, module, __filename, __dirname, performance) {" + source + "\n})",
+                                                sourceURL: path)
+            try function.call([exports, require, module, JSValue(string: path, in: context), JSValue(string: directory, in: context),
+                               path.contains("/scheduler/") ? stillClock : context.globalObject["performance"]], this: exports)
         } catch {
             modules[path] = nil
             throw error

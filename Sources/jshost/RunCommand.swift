@@ -69,6 +69,7 @@ enum RunCommand {
         device.runtime.permissions = try permissions.parse(scanner: scanner)
         device.salesforce = try salesforceFlags.settings(scanner: scanner)
         try appModules.apply(to: &device, script: request.script, scanner: scanner)
+        device.listenerTimeline = explain
         request.device = device
 
         let sink: EffectSink & FlushingSink = json ? JSONEffectPrinter() : HumanEffectPrinter(platform: device.platform)

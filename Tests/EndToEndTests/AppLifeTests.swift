@@ -99,3 +99,71 @@ import Testing
         #expect(zone.stderr.contains("--time-zone expects an IANA time zone"), "\(zone.stderr)")
     }
 }
+
+/// `listener` effects (`run --explain`): where each listener was added and what it did with
+/// each event.
+@Suite struct ListenerTimelineTests {
+    func run(_ app: String, _ arguments: [String]) throws -> JSHostResult {
+        try JSHost.run(["run"] + arguments, in: AppLifeTests.apps.appendingPathComponent(app))
+    }
+
+    func listeners(_ r: JSHostResult) -> [[String: String]] {
+        r.effects("listener").map { $0.compactMapValues { $0 as? String } }
+    }
+
+    @Test func aListenerAddedOnMountMissesTheColdStartTapAndOneAddedBeforeGetsIt() throws {
+        let quit = try run("firebase-app", ["index.js", "--push", "payload.json", "--open", "--platform", "android",
+                                            "--app-state", "terminated", "--explain", "--json"])
+        let missed = listeners(quit)
+        #expect(missed.count == 1, "\(quit.stdout)")
+        #expect(missed.first?["api"] == "onNotificationOpenedApp")
+        #expect(missed.first?["site"] == "App.tsx:15:60", "the line of the TypeScript file as written")
+        #expect(missed.first?["outcome"] == "missed")
+        #expect(missed.first?["notification"] == "n1")
+        #expect(missed.first?["reason"]?.contains("messaging().getInitialNotification()") == true)
+        let background = try run("firebase-app", ["index.js", "--push", "payload.json", "--open", "--platform", "android", "--explain", "--json"])
+        #expect(listeners(background).map { $0["outcome"] } == ["got"], "\(background.stdout)")
+        // Without --explain no listener effect is recorded.
+        let plain = try run("firebase-app", ["index.js", "--push", "payload.json", "--open", "--platform", "android", "--json"])
+        #expect(plain.effects("listener").isEmpty)
+    }
+
+    @Test func notifeeBackgroundHandlerGetsThePressAndTheHookListenerMissesIt() throws {
+        let r = try run("notifee-app", ["index.js", "--platform", "android", "--app-state", "terminated", "--push", "message.json",
+                                        "--notification", "chat-7", "--open", "--explain", "--json"])
+        let l = listeners(r)
+        #expect(l.map { "\($0["api"]!) \($0["outcome"]!)" } == ["onBackgroundEvent got", "onForegroundEvent missed"], "\(r.stdout)")
+        #expect(l.first?["site"] == "index.js:21:35")
+    }
+
+    @Test func aListenerNotCalledInTheAppsStateMissesTheEvent() throws {
+        // In the foreground a tap reaches no onNotificationOpenedApp listener (FCM shows nothing there).
+        let f = try TemporaryFolder([
+            "app.js": """
+            import messaging from '@react-native-firebase/messaging';
+            messaging().onMessage(async m => console.log('onMessage', m.data.k));
+            messaging().onNotificationOpenedApp(m => console.log('opened', m.data.k));
+            """,
+            "p.json": #"{"message": {"data": {"k": "v"}}}"#,
+        ])
+        let r = try JSHost.run(["run", "app.js", "--push", "p.json", "--app-state", "background", "--platform", "android", "--explain", "--json"], in: f.url)
+        let l = listeners(r)
+        #expect(l.count == 1, "\(r.stdout)")
+        #expect(l.first?["api"] == "onMessage")
+        #expect(l.first?["outcome"] == "missed")
+        #expect(l.first?["site"]?.hasPrefix("app.js:2:") == true, "the line of the onMessage call")
+        #expect(l.first?["reason"]?.contains("background") == true)
+    }
+}
+
+/// `simulate.launch`, `simulate.mount`/`unmount` and durations in `simulate.advance` under
+/// `jshost test`: the fixture apps' own test files.
+@Suite struct AppLifeInTestsTests {
+    @Test func aColdStartAndADailyReminderArePinnedAsTests() throws {
+        for (app, file) in [("firebase-app", "launch.test.js"), ("expo-app", "reminder.test.js")] {
+            let r = try JSHost.run(["test", file], in: AppLifeTests.apps.appendingPathComponent(app))
+            #expect(r.status == 0, "\(app): \(r.stdout) \(r.stderr)")
+            #expect(r.stdout.contains("2 passed, 0 failed"), "\(app): \(r.stdout)")
+        }
+    }
+}

@@ -266,6 +266,7 @@ extension ExplainMatrix {
         case let .warning(message): return "warning: \(clip(message, 40))"
         case let .dom(target, _, _): return "dom \(target)"
         case let .native(module, method, _): return "native \(module).\(method)"
+        case let .listener(_, api, _, outcome, _): return "listener \(api) \(outcome.rawValue)"
         case let .error(reason, message, _, _, _, _, _): return "error \(reason.rawValue): \(clip(message, 40))"
         }
     }

@@ -91,6 +91,12 @@ extension Effect {
             w.key("module"); w.string(module)
             w.key("method"); w.string(method)
             w.key("args"); w.write(args)
+        case let .listener(surface, api, site, outcome, reason):
+            w.key("surface"); w.string(surface.rawValue)
+            w.key("api"); w.string(api)
+            w.key("site"); w.string(site)
+            w.key("outcome"); w.string(outcome.rawValue)
+            if let reason { w.key("reason"); w.string(reason) }
         case let .dom(target, change, value):
             w.key("target"); w.string(target)
             w.key("change"); w.string(change)
@@ -168,6 +174,7 @@ extension EffectKind {
         case .warning: return "warning"
         case .dom: return "dom"
         case .native: return "native"
+        case .listener: return "listener"
         case .error: return "error"
         }
     }
@@ -236,7 +243,7 @@ public struct Redactor: Sendable {
         case let .dom(t, c, v): kind = .dom(target: t, change: c, value: redact(v))
         case let .native(m, f, a): kind = .native(module: m, method: f, args: redact(a))
         case let .error(r, m, st, f, l, s, t): kind = .error(reason: r, message: redact(m), stack: redact(st), file: f, line: l, surface: s, type: t)
-        case .openApp, .dismiss, .missed: kind = e.kind
+        case .openApp, .dismiss, .missed, .listener: kind = e.kind
         }
         return Effect(seq: e.seq, t: e.t, notification: redact(e.notification), kind: kind)
     }
