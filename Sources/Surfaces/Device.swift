@@ -119,7 +119,14 @@ public final class Device {
     /// The libraries' calls that answer at the launch of a quit app (LaunchAnswers.swift).
     private(set) lazy var launchAnswers = LaunchAnswers(device: self)
     /// What each listener the app registered did with each event (`listener` effects).
-    private(set) lazy var listenerLedger = ListenerLedger(device: self)
+    var listenerLedger: ListenerLedger {
+        if let madeListenerLedger { return madeListenerLedger }
+        let made = ListenerLedger(device: self)
+        madeListenerLedger = made
+        return made
+    }
+    /// (Never made while the device closes: a device in `deinit` cannot be referred to.)
+    private var madeListenerLedger: ListenerLedger?
     /// The notification whose handler is running, so effects it causes name it.
     var currentNotification: String? {
         get { reporting.currentNotification }
@@ -186,8 +193,9 @@ public final class Device {
         runtime.close()
         afterLoadHooks = []
         launchAnswers.close()
-        surface(ReactSurface.self).mount.close()
-        listenerLedger.close()
+        // (A device whose set-up failed has no surfaces.)
+        surfaces.lazy.compactMap { $0 as? ReactSurface }.first?.madeMount?.close()
+        madeListenerLedger?.close()
         surfaces = []
         lazyGlobalDefinerCache = nil
     }

@@ -13,8 +13,15 @@ final class ReactSurface: SurfaceInstaller {
     private var glueValue: JSValue?
     /// The files React and its renderer are loaded from.
     private(set) lazy var packages = ReactPackages(device: device)
-    /// The root component and its renderer (AppMount.swift).
-    private(set) lazy var mount = AppMount(device: device, react: self)
+    /// The root component and its renderer (AppMount.swift), made on first use.
+    var mount: AppMount {
+        if let madeMount { return madeMount }
+        let made = AppMount(device: device, react: self)
+        madeMount = made
+        return made
+    }
+    /// (Never made while the device closes: a device in `deinit` cannot be referred to.)
+    private(set) var madeMount: AppMount?
 
     init(device: Device) { self.device = device }
 

@@ -348,8 +348,9 @@
         const arm = at => {
           const delay = Math.max(0, at - Date.now());
           entry.timer = delay > 0x7fffffff ? setTimeout(() => arm(at), 0x7fffffff) : setTimeout(fire, delay);
-          // The OS holds the schedule: it fires as time passes, and does not keep a run going.
-          native.markSchedule(entry.timer);
+          // A repeating schedule is the OS's: it fires as time passes, but does not keep a run
+          // going (a one-shot trigger is the run's work, and fires).
+          if (repeats) native.markSchedule(entry.timer);
         };
         const fire = () => {
           present(id, content, trigger);

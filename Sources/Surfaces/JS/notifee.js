@@ -163,10 +163,11 @@
       const entry = { notification: n, trigger, timer: null };
       // A timer delay over 2^31 - 1 ms fires at once (HTML timers, Jest's fake timers):
       // a far firing waits in steps.
-      // The OS (AlarmManager) holds the schedule: it fires as time passes, and does not keep a run going.
+      // A repeating schedule (repeatFrequency) is the OS's: it fires as time passes, but does
+      // not keep a run going (a one-shot trigger is the run's work, and fires).
       const arm = ms => {
         entry.timer = ms > 0x7fffffff ? setTimeout(() => arm(ms - 0x7fffffff), 0x7fffffff) : setTimeout(fire, ms);
-        native.markSchedule(entry.timer);
+        if (repeatMs(trigger)) native.markSchedule(entry.timer);
       };
       const fire = () => {
         const shown = show(n, notification);
