@@ -377,6 +377,7 @@ public final class Device {
         }
         runtime.run()
         if hasDOMChanges { flushDOMChanges() }
+        madeListenerLedger?.reportFindings()
     }
 
     /// Runs timers — notification schedules included — until `done` says so or nothing is

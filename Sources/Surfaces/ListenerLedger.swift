@@ -27,6 +27,8 @@ final class ListenerLedger {
         var calls: [String: Int] = [:]
     }
     private var entries: [Entry] = []
+    /// Tap listeners added after the launching tap (the late-listener finding).
+    private var late: [Int] = []
     /// The tap that launched the quit app: its notification and when it was dispatched.
     private var launch: (notification: String, at: Double)?
     /// The launch call each library answers a cold-start tap with.
@@ -71,6 +73,7 @@ final class ListenerLedger {
             site = ReactNativeSurface.displayPath(device.originalLocation(frame))
         }
         entries.append(Entry(surface: surface, api: api, kind: kind, site: site, addedAt: now))
+        if kind != "push", launch != nil { late.append(entries.count - 1) }
         if enabled, kind != "push", let launch {
             let how = Self.launchCalls[surface].map { "; the app gets it from \($0)" } ?? ""
             device.dispatcher.record(.listener(surface: surface, api: api, site: site, outcome: .missed,
@@ -106,6 +109,23 @@ final class ListenerLedger {
             device.dispatcher.record(.listener(surface: e.surface, api: e.api, site: e.site, outcome: .missed, reason: reason),
                                      notification: notification)
         }
+    }
+
+    /// The late-listener finding, once the run is over: a tap listener added after the tap that
+    /// launched the app, when the app never made its library's launch call — on a phone that
+    /// tap reaches none of the app's code.
+    func reportFindings() {
+        guard let launch else { return }
+        var reported = Set<Surface>()
+        for id in late {
+            let e = entries[id]
+            guard let call = Self.launchCalls[e.surface], !device.launchAnswers.asked.contains(e.surface),
+                  reported.insert(e.surface).inserted else { continue }
+            device.dispatcher.record(.warning(message: "late listener: \(e.api) (\(e.site)) was added after the tap that launched the app "
+                + "was delivered, and the app never calls \(call): on a phone that tap (cold start) reaches none of the app's code "
+                + "(rule: a library delivers a launching tap only through its launch call)"), notification: launch.notification)
+        }
+        late = []
     }
 
     func close() { entries = [] }

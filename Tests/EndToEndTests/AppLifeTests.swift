@@ -167,3 +167,39 @@ import Testing
         }
     }
 }
+
+/// The late-listener finding: a tap listener added on mount, after the tap that launched the
+/// app, in an app that never makes the library's launch call.
+@Suite struct LateListenerFindingTests {
+    static let app = """
+    import { AppRegistry, Text } from 'react-native';
+    import React, { useEffect } from 'react';
+    import messaging from '@react-native-firebase/messaging';
+    function App() {
+      useEffect(() => {
+        const off = messaging().onNotificationOpenedApp(m => console.log('opened', m.data.screen));
+        return off;
+      }, []);
+      return React.createElement(Text, null, 'hi');
+    }
+    AppRegistry.registerComponent('Late', () => App);
+    """
+
+    @Test func aColdStartTapThatReachesNoCodeIsAWarningNamingTheListener() throws {
+        let f = try TemporaryFolder([
+            "index.js": Self.app,
+            "p.json": #"{"message": {"notification": {"title": "T", "body": "B"}, "data": {"screen": "Orders"}}}"#,
+        ])
+        let quit = try JSHost.run(["run", "index.js", "--push", "p.json", "--open", "--app-state", "terminated", "--platform", "android"], in: f.url)
+        #expect(quit.stdout.contains("warning late listener: onNotificationOpenedApp (index.js:6:"), "\(quit.stdout)")
+        #expect(quit.stdout.contains("never calls messaging().getInitialNotification()"))
+        // From the background the listener gets the tap: no finding.
+        let background = try JSHost.run(["run", "index.js", "--push", "p.json", "--open", "--platform", "android"], in: f.url)
+        #expect(!background.stdout.contains("late listener"), "\(background.stdout)")
+        #expect(background.stdout.contains("opened Orders"))
+        // An app that also asks getInitialNotification() (the fixture) has no finding.
+        let fixture = try JSHost.run(["run", "index.js", "--push", "payload.json", "--open", "--platform", "android", "--app-state", "terminated"],
+                                     in: AppLifeTests.apps.appendingPathComponent("firebase-app"))
+        #expect(!fixture.stdout.contains("late listener"))
+    }
+}
