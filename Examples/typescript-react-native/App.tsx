@@ -2,8 +2,8 @@
  * A React Native app written in TypeScript (the RN 0.71+ template): the component file
  * registers the app with AppRegistry and, at its top level, a custom Acoustic Campaign
  * action "trackOrder". The handler shows the order's state and opens its tracking page.
- * jshost loads the file unchanged (esbuild strips the types and compiles the JSX); the
- * components are never rendered.
+ * jshost loads the file unchanged (esbuild strips the types and compiles the JSX);
+ * `jshost run` mounts the registered root with React (its views are never drawn).
  */
 import React, { useState } from 'react';
 import { Alert, AppRegistry, Linking, NativeEventEmitter, SafeAreaView, StyleSheet, Text, TouchableOpacity, View } from 'react-native';

@@ -300,8 +300,9 @@ public final class Simulation {
             device.respond(to: sent, action: interaction.response, text: request.text)
         }
         if let id = request.notification, let interaction = request.interaction {
-            // A notification the script displays or schedules: once everything before it is done.
-            device.finish()
+            // A notification the script displays or schedules: once everything before it is done,
+            // and no later than its first occurrence.
+            device.run(until: { [device] in device.dispatcher.notification(id: id) != nil })
             device.respond(to: id, action: interaction.response, text: request.text)
         }
         if let events = request.events { EventStream(device: device).play(events) }

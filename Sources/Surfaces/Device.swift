@@ -34,6 +34,17 @@ public struct DeviceOptions: Sendable {
     public var moduleNameMapper: [ModuleMapping] = []
     /// The file `moduleNameMapper` was read from (named when a target is missing).
     public var moduleNameMapperFile: String?
+    /// Mount the root component the app registers (`AppRegistry.registerComponent`,
+    /// `registerRootComponent`) with React once the app runs (`run` does unless `--no-mount`;
+    /// AppMount.swift).
+    public var mount = false
+    /// Milliseconds of the device's life a run lasts (`--until 7d`), on the virtual clock:
+    /// notification schedules fire as their occurrences come, up to this horizon; nil ends
+    /// the run when its work is done (schedules do not hold it).
+    public var until: Double?
+    /// Record a `listener` effect for what each listener the app registered did with each
+    /// event (`run --explain`; ListenerLedger.swift).
+    public var listenerTimeline = false
 
     public init(runtime: RuntimeOptions = RuntimeOptions(), platform: Platform = .ios, appState: AppState = .background,
                 handlerTimeout: Double = 30, salesforce: SalesforceSettings? = nil, metroResolution: Bool = false,
@@ -112,6 +123,15 @@ public final class Device {
     var lazyGlobalDefinerCache: JSValue?
     /// The libraries' calls that answer at the launch of a quit app (LaunchAnswers.swift).
     private(set) lazy var launchAnswers = LaunchAnswers(device: self)
+    /// What each listener the app registered did with each event (`listener` effects).
+    var listenerLedger: ListenerLedger {
+        if let madeListenerLedger { return madeListenerLedger }
+        let made = ListenerLedger(device: self)
+        madeListenerLedger = made
+        return made
+    }
+    /// (Never made while the device closes: a device in `deinit` cannot be referred to.)
+    private var madeListenerLedger: ListenerLedger?
     /// The notification whose handler is running, so effects it causes name it.
     var currentNotification: String? {
         get { reporting.currentNotification }
@@ -157,6 +177,7 @@ public final class Device {
         if let salesforce = options.salesforce {
             dispatcher.addSecret(salesforce.configuration.accessToken)
         }
+        _ = startedAt
         surfaces = Device.surfaceTypes.map { $0.init(device: self) }
         for surface in surfaces { try surface.install() }
         _ = intrinsics  // before any of the app's scripts
@@ -185,6 +206,9 @@ public final class Device {
         runtime.close()
         afterLoadHooks = []
         launchAnswers.close()
+        // (A device whose set-up failed has no surfaces.)
+        surfaces.lazy.compactMap { $0 as? ReactSurface }.first?.madeMount?.close()
+        madeListenerLedger?.close()
         surfaces = []
         lazyGlobalDefinerCache = nil
     }
@@ -215,6 +239,8 @@ public final class Device {
         for hook in afterLoadHooks { hook() }
         hasLoaded = true
         settle()
+        // A running app's root component mounts after the entry's top level.
+        surface(ReactSurface.self).mount.mountIfDue()
         // From here on, what handlers change in the page's document is a `dom` effect.
         surface(CordovaSurface.self).startRecording()
     }
@@ -363,9 +389,18 @@ public final class Device {
         let clock = runtime.loop.clock
         // An unsettled handler is work still going: its --handler-timeout always falls in.
         let wait = unsettledHandlers > 0 ? max(options.wait, options.handlerTimeout) : options.wait
-        let left = runtime.loop.runToEnd(horizon: clock.isVirtual ? nil : clock.now + wait * 1000,
-                                         timerLimit: clock.isVirtual ? Self.virtualTimerLimit : nil)
-        if left > 0 {
+        let left: Int
+        if let until = options.until, clock.isVirtual {
+            // To the horizon: schedules fire as their occurrences come; what is still
+            // waiting then is pending on the device, not an error.
+            left = runtime.loop.runToEnd(horizon: startedAt + until, timerLimit: Self.virtualTimerLimit)
+            clock.advance(to: startedAt + until)
+        } else {
+            left = runtime.loop.runToEnd(horizon: clock.isVirtual ? nil : clock.now + wait * 1000,
+                                         timerLimit: clock.isVirtual ? Self.virtualTimerLimit : nil, schedulesHoldRun: false)
+        }
+        let horizonReached = options.until != nil && clock.isVirtual && clock.now >= startedAt + options.until!
+        if left > 0 && !horizonReached {
             let timers = left == 1 ? "1 timer was" : "\(left) timers were"
             let why = clock.isVirtual
                 ? "after \(Self.virtualTimerLimit) timers had fired on the virtual clock (an endless setInterval or timer chain?)"
@@ -374,7 +409,30 @@ public final class Device {
         }
         runtime.run()
         if hasDOMChanges { flushDOMChanges() }
+        madeListenerLedger?.reportFindings()
     }
+
+    /// Runs timers — notification schedules included — until `done` says so or nothing is
+    /// left (on the virtual clock, at most `virtualTimerLimit` of the app's own timers; with
+    /// `until`, up to the horizon): a tap on a scheduled notification waits for its first
+    /// occurrence, and no longer.
+    public func run(until done: @escaping () -> Bool) {
+        let loop = runtime.loop
+        let saved = loop.shouldStop
+        loop.shouldStop = { done() || saved?() == true }
+        defer { loop.shouldStop = saved }
+        let clock = loop.clock
+        while !done(), loop.hasTimers {
+            guard let next = loop.nextDeadline else { break }
+            if let until = options.until, clock.isVirtual, next > startedAt + until { break }
+            if !clock.isVirtual, next > clock.now + options.wait * 1000 { break }
+            loop.run(until: next)
+        }
+        if hasDOMChanges { flushDOMChanges() }
+    }
+
+    /// The loop's clock when the device was made (`until` counts from here).
+    private lazy var startedAt: Double = runtime.loop.clock.now
 
     // MARK: Events
 
@@ -383,15 +441,19 @@ public final class Device {
         let previous = currentNotification
         currentNotification = notification.id.isEmpty ? nil : notification.id
         defer { currentNotification = previous }
+        let start = runtime.loop.clock.now
         let id = dispatcher.push(notification)
         settle()
+        listenerLedger.eventDone("push", notification: id, since: start, state: dispatcher.appState)
         return id
     }
 
     @discardableResult
     public func push(bytes: [UInt8], file: String? = nil, id: String? = nil, format: PayloadFormat? = nil) -> String? {
+        let start = runtime.loop.clock.now
         let pushed = dispatcher.push(bytes: bytes, file: file, id: id, format: format)
         settle()
+        if let pushed { listenerLedger.eventDone("push", notification: pushed, since: start, state: dispatcher.appState) }
         return pushed
     }
 
@@ -400,10 +462,20 @@ public final class Device {
         currentNotification = notification
         defer { currentNotification = previous }
         appStateBeforeResponse = dispatcher.appState
+        let start = runtime.loop.clock.now
         dispatcher.respond(to: notification, action: action, text: text)
+        let launched = appStateBeforeResponse == .terminated && dispatcher.appState != .terminated
+        if launched { listenerLedger.launched(by: notification) }
         // A press that launched the quit app: the calls no launch listener answered do now.
-        if appStateBeforeResponse == .terminated { launchAnswers.appStateChanged() }
+        if appStateBeforeResponse == .terminated {
+            launchAnswers.appStateChanged()
+            settle()
+            // Then the launched app's root component mounts: listeners its effects add come
+            // after the press was delivered (they see it through the launch calls only).
+            surface(ReactSurface.self).mount.mountIfDue()
+        }
         settle()
+        listenerLedger.eventDone("tap", notification: notification, since: start, state: appStateBeforeResponse)
     }
 
     /// The app's state when the response being dispatched arrived (before any `openApp`):
@@ -420,6 +492,19 @@ public final class Device {
         guard platform != dispatcher.platform else { return }
         dispatcher.platform = platform
         for surface in surfaces { surface.platformChanged() }
+    }
+
+    /// Mounts the root component the app registered now, if the app is running, and from
+    /// then on whenever it launches (`simulate.mount`, `simulate.launch`).
+    public func mountApp() {
+        let mount = surface(ReactSurface.self).mount
+        mount.requested = true
+        mount.mountIfDue()
+    }
+
+    /// Unmounts the root component (its effects' cleanups run).
+    public func unmountApp() {
+        surface(ReactSurface.self).mount.unmount()
     }
 
     public func setAppState(_ state: AppState) {

@@ -138,6 +138,8 @@ final class ExpoNotificationsSurface: SurfaceInstaller {
         natives.defineFunction("react") { _ in
             try device.runtime.modules.require("react", from: device.runtime.mainFile)
         }
+        device.defineScheduleNative(on: natives)
+        device.listenerLedger.define(on: natives, surface: .expo)
         let glue = try evaluateGlue(EmbeddedJS.expoNotifications, name: "expo-notifications", natives: natives, in: device)
         glueValue = glue
         // In the foreground nothing is shown when it arrives: only the notification

@@ -48,6 +48,7 @@ final class FirebaseMessagingSurface: SurfaceInstaller {
             defer { initial = nil }
             return JSValue(json: initial ?? .null, in: context)
         }
+        device.listenerLedger.define(on: natives, surface: .firebase)
         let glue = try evaluateGlue(EmbeddedJS.firebaseMessaging, name: "firebase-messaging", natives: natives, in: device)
         glueValue = glue
         // Android: a notification message arriving while the app is in the foreground is

@@ -35,6 +35,8 @@ final class LaunchAnswers {
     /// The surfaces whose launch listener is added (one each, after the surface's own).
     private var listening: Set<Surface> = []
     private var maker: JSValue?
+    /// The surfaces whose launch call the app has made (the late-listener finding reads it).
+    private(set) var asked: Set<Surface> = []
 
     init(device: Device) { self.device = device }
 
@@ -45,6 +47,7 @@ final class LaunchAnswers {
             guard let answer = arguments.first, answer.isFunction else {
                 throw JSThrownError.typeError("answerAtLaunch needs a function")
             }
+            if let surface { asked.insert(surface) }
             let pair = try make().call([answer])
             let settle = pair[1]
             if device.dispatcher.appState == .terminated {

@@ -103,6 +103,8 @@ final class NotifeeSurface: SurfaceInstaller {
             return nil
         }
         natives["validators"] = try evaluateGlue(EmbeddedJS.notifeeValidators, name: "notifee-validators", natives: natives, in: device)
+        device.listenerLedger.define(on: natives, surface: .notifee)
+        device.defineScheduleNative(on: natives)
         let glue = try evaluateGlue(EmbeddedJS.notifee, name: "notifee", natives: natives, in: device)
         glueValue = glue
         device.dispatcher.addPushInterpreter { n in

@@ -106,7 +106,11 @@ final class ReactNativeSurface: SurfaceInstaller {
                 try nativeModuleUsed(arguments[0].stringValue, kind: "component", file: Self.firstAppFrame(file ?? ""))
                 return nil
             }
-            try components.call([glue["exports"], react, glue["standIn"], nativeComponentUsed])
+            let rootRegistered = JSValue(function: "rootRegistered", in: context) { [unowned device] arguments in
+                device.surface(ReactSurface.self).mount.registered(appKey: arguments[0].stringValue, provider: arguments[1])
+                return nil
+            }
+            try components.call([glue["exports"], react, glue["standIn"], nativeComponentUsed, rootRegistered])
         } catch {
             throw RuntimeError.uncaughtException(error, entry: "surface react-native")
         }
@@ -150,14 +154,7 @@ final class ReactNativeSurface: SurfaceInstaller {
         device.record(.warning(message: "native \(kind) '\(name)' is not simulated by jshost\(asker): \(what)"))
     }
 
-    /// `file:line:column` in the file as written (TypeScript and JSX through their source maps).
-    private func originalLocation(_ location: String) -> String {
-        let parts = location.split(separator: ":")
-        guard parts.count >= 3, let line = Int(parts[parts.count - 2]), let column = Int(parts[parts.count - 1]) else { return location }
-        let file = parts.dropLast(2).joined(separator: ":")
-        guard let original = device.runtime.modules.originalPosition(file: file, line: line, column: column) else { return location }
-        return "\(file):\(original.line):\(original.column)"
-    }
+    private func originalLocation(_ location: String) -> String { device.originalLocation(location) }
 
     /// `path` relative to the current folder when it is inside it (as the user typed the
     /// script's path), else as it is.
@@ -170,7 +167,9 @@ final class ReactNativeSurface: SurfaceInstaller {
     /// `file:line:column` of the first frame of a JavaScriptCore stack that is the app's code.
     static func firstAppFrame(_ stack: String) -> String {
         for frame in stack.split(separator: "\n") {
-            let location = frame.split(separator: "@", maxSplits: 1).last.map(String.init) ?? ""
+            // `name@location`; the engine's own frames have no location (`global code@`).
+            let parts = frame.split(separator: "@", maxSplits: 1, omittingEmptySubsequences: false)
+            let location = parts.count == 2 ? String(parts[1]) : ""
             if !location.isEmpty, !location.hasPrefix("jshost:"), location != "[native code]" { return location }
         }
         return ""

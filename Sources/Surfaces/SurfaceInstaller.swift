@@ -72,6 +72,16 @@ extension Device {
         return definer
     }
 
+    /// Defines `natives.markSchedule(timerId)` for an SDK's glue: the timer (a `setTimeout`
+    /// id) arms a notification the OS has scheduled, so it fires as time passes but does not
+    /// keep the run going (`EventLoop.markSchedule`, docs/surfaces.md "The app's life").
+    func defineScheduleNative(on natives: JSValue) {
+        natives.defineFunction("markSchedule") { [unowned self] arguments in
+            if let id = arguments.first, id.isNumber { runtime.loop.markSchedule(id.intValue) }
+            return nil
+        }
+    }
+
     /// Records an effect attributed to the notification being handled, if any.
     func record(_ kind: EffectKind) {
         dispatcher.record(kind, notification: currentNotification)
@@ -119,7 +129,7 @@ extension Device {
     static var surfaceTypes: [SurfaceInstaller.Type] {[
         JSHostSurface.self, DialogSurface.self, ReactSurface.self, ReactNativeSurface.self, AcousticSurface.self, CordovaSurface.self,
         MobileFirstSurface.self, MarigoldSurface.self, SalesforceSurface.self, SalesforceHybridSurface.self, SalesforceReactNativeSurface.self,
-        NotifeeSurface.self, FirebaseMessagingSurface.self, ExpoNotificationsSurface.self,
+        NotifeeSurface.self, FirebaseMessagingSurface.self, ExpoSurface.self, ExpoNotificationsSurface.self,
         PushNotificationIOSSurface.self, WixNotificationsSurface.self, OneSignalSurface.self,
         CapacitorSurface.self,
         CordovaPushSurface.self, PackageDeepImportsSurface.self, AppStandInsSurface.self,

@@ -104,6 +104,9 @@ final class HumanEffectPrinter: FlushingSink {
         case let .native(module, method, args):
             let list = args.arrayValue.map { $0.map(\.jsonString).joined(separator: ", ") } ?? args.jsonString
             return paint("native", "35") + " \(module).\(method)(\(list))"
+        case let .listener(surface, api, site, outcome, reason):
+            let what = outcome == .got ? "got it" : outcome == .twice ? "got it again" : "missed it"
+            return paint("listener", "36") + " \(surface.rawValue) \(api) (\(site)) \(what)" + (reason.map { ": \($0)" } ?? "")
         default: return kind.name
         }
     }

@@ -95,6 +95,10 @@ enum Help {
       --max-memory MB       resident memory the run may use (default 1024): over it,
                             the running code is stopped and the run ends
       --fake-time           timers run on a virtual clock that jumps to the next timer
+      --until DURATION      run the device's life to this horizon on the virtual clock
+                            (7d, 12h, 1d12h): notification schedules fire as they come
+      --time-zone ZONE      the device's time zone (IANA name; default the host's)
+      --no-mount            do not render the root component the app registers
 
     PERMISSIONS (nothing beyond the script's own modules unless granted):
       --allow-net[=HOST[:PORT],...]   network access (fetch)

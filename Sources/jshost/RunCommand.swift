@@ -12,6 +12,7 @@ enum RunCommand {
         var scanner = ArgumentScanner(command: "run", arguments: arguments)
         var request = SimulationRequest(script: "")
         var device = DeviceOptions()
+        device.mount = true
         device.runtime.maxMemory = ArgumentScanner.defaultMaxMemory
         var json = false
         var explain = false
@@ -61,6 +62,7 @@ enum RunCommand {
             case "--app-state": device.appState = try scanner.choice(for: flag, AppState.self)
             default:
                 return try permissions.take(flag) || salesforceFlags.take(flag, &scanner) || appModules.take(flag, &scanner)
+                    || LifeOptions.take(flag, &scanner, into: &device)
             }
             return true
         }
@@ -76,6 +78,7 @@ enum RunCommand {
             device.runtime.timeout = InspectFlag.noBudget
             if !arguments.contains(where: { $0.hasPrefix("--handler-timeout") }) { device.handlerTimeout = 3_600 }
         }
+        device.listenerTimeline = explain
         request.device = device
         // Before any JavaScriptCore call, on this (the JavaScript) thread.
         let inspector = try inspect.map { try InspectorSession(host: $0.host, port: $0.port) }

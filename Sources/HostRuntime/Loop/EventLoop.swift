@@ -67,7 +67,20 @@ package final class EventLoop {
 
     package func cancel(_ id: TimerID) {
         timers.remove(id: id)
+        scheduleTimers.remove(id)
     }
+
+    /// Timers that stand for a notification the OS has scheduled (a trigger's next firing,
+    /// marked by the surface that armed them): they fire as time passes, but they are not
+    /// the run's work — `runToEnd(… schedulesHoldRun: false)` ends when only they are left,
+    /// and they do not count against its timer limit.
+    private var scheduleTimers: Set<TimerID> = []
+
+    /// Marks timer `id` as a notification schedule (see `scheduleTimers`).
+    package func markSchedule(_ id: TimerID) { scheduleTimers.insert(id) }
+
+    /// How many waiting timers are the run's work (not notification schedules).
+    package var workTimerCount: Int { timers.count - scheduleTimers.count }
 
     package var hasTimers: Bool { !timers.isEmpty }
     /// When the earliest timer is due, if any.
@@ -79,11 +92,13 @@ package final class EventLoop {
     /// Cancels every waiting timer.
     package func cancelAllTimers() {
         timers = TimerQueue()
+        scheduleTimers = []
     }
 
     /// Cancels every waiting timer made since `nextTimer` read `first` (intervals included).
     package func cancelTimers(madeFrom first: TimerID) {
         timers.remove(idsFrom: first)
+        scheduleTimers = scheduleTimers.filter { $0 < first }
     }
 
     // MARK: Host operations from other threads
@@ -123,13 +138,16 @@ package final class EventLoop {
     }
 
     /// Runs until nothing is pending, as `run()`, but fires only timers due by `horizon`
-    /// (ms on the loop's clock; nil: any) and at most `timerLimit` of them; the timers
-    /// still waiting then are cancelled. Returns how many were.
+    /// (ms on the loop's clock; nil: any) and at most `timerLimit` of them (notification
+    /// schedules not counted); the timers still waiting then are cancelled. Returns how many
+    /// of them were the run's work. With `schedulesHoldRun` false the run ends once only
+    /// notification schedules are left (they are cancelled, not counted); with it true they
+    /// fire up to the horizon as any timer.
     @discardableResult
-    package func runToEnd(horizon: Double?, timerLimit: Int?) -> Int {
-        run(.end(horizon: horizon ?? .infinity, timerLimit: timerLimit ?? .max))
-        let left = timers.count
-        if left > 0 { cancelAllTimers() }
+    package func runToEnd(horizon: Double?, timerLimit: Int?, schedulesHoldRun: Bool = true) -> Int {
+        run(.end(horizon: horizon ?? .infinity, timerLimit: timerLimit ?? .max, schedulesHoldRun: schedulesHoldRun))
+        let left = workTimerCount
+        if !timers.isEmpty { cancelAllTimers() }
         return left
     }
 
@@ -157,7 +175,7 @@ package final class EventLoop {
         case noTimer
         case at(Double)
         /// Timers due by `horizon`, at most `timerLimit` of them (`runToEnd`).
-        case end(horizon: Double, timerLimit: Int)
+        case end(horizon: Double, timerLimit: Int, schedulesHoldRun: Bool)
     }
 
     private func run(_ limit: Limit) {
@@ -168,7 +186,9 @@ package final class EventLoop {
             case .none: return true
             case .noTimer: return false
             case .at(let ms): return timer.deadline <= ms
-            case let .end(horizon, timerLimit): return timer.deadline <= horizon && fired < timerLimit
+            case let .end(horizon, timerLimit, schedulesHoldRun):
+                if !schedulesHoldRun && workTimerCount == 0 { return false }
+                return timer.deadline <= horizon && (fired < timerLimit || scheduleTimers.contains(timer.id))
             }
         }
         let service = Self.service
@@ -184,8 +204,9 @@ package final class EventLoop {
             if runPostedJobs() { continue }
             let next = timers.first.flatMap { inRange($0) ? $0 : nil }
             if let next, next.deadline <= clock.now || (clock.isVirtual && pendingOperations == 0) {
-                fired += 1
-                fire(timers.popFirst()!)
+                let timer = timers.popFirst()!
+                if scheduleTimers.remove(timer.id) == nil { fired += 1 }
+                fire(timer)
                 continue
             }
             if pendingOperations > 0 {

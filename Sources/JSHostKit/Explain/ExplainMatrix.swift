@@ -327,6 +327,7 @@ extension ExplainMatrix {
         case let .dom(target, _, _): return "dom \(target)"
         case let .badge(count): return "badge \(count)"
         case let .native(module, method, _): return "native \(module).\(method)"
+        case let .listener(_, api, _, outcome, _): return "listener \(api) \(outcome.rawValue)"
         case let .error(reason, message, _, _, _, _, _): return "error \(reason.rawValue): \(clip(message, 40))"
         }
     }

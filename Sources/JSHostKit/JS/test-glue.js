@@ -481,6 +481,15 @@
   function checkMs(ms, api) {
     if (typeof ms !== 'number' || !(ms >= 0)) throw new TypeError('simulate.' + api + '(ms) expects a number of milliseconds ≥ 0');
   }
+  function lifeMs(ms, api) {
+    if (typeof ms === 'string') {
+      var value = natives.duration(ms);
+      if (value === null) throw new TypeError('simulate.' + api + "(duration) expects milliseconds or a duration such as '30s', '12h', '1d', '1d12h', got '" + ms + "'");
+      return value;
+    }
+    checkMs(ms, api);
+    return ms;
+  }
   function optional(value) { return value === undefined || value === null ? null : String(value); }
   // A promise that settles in a later macrotask: awaiting it lets promise
   // continuations (async handlers) run first.
@@ -550,12 +559,31 @@
       return natives.loadPage(path);
     },
     advance: function (ms) {
-      checkMs(ms, 'advance');
+      ms = lifeMs(ms, 'advance');
       natives.advance(ms);
       return later();
     },
+    // The app's life (docs/testing.md, "The app's life"): mount the root component the app
+    // registered (AppRegistry.registerComponent, registerRootComponent), unmount it, or
+    // launch the quit app with a tap on a notification: the app is quit, the notification
+    // arrives, the tap ({tap}: an action id, default the body) launches it, and the root
+    // mounts after the tap was delivered, as on a phone.
+    mount: function () { natives.mount(true); return later(); },
+    unmount: function () { natives.mount(false); return later(); },
+    launch: function (options) {
+      options = options || {};
+      natives.appState('terminated');
+      natives.mount(true);
+      if (options.notification === undefined || options.notification === null) {
+        natives.appState('foreground');
+        return later();
+      }
+      var id = simulate.push(options.notification, { id: options.id, platform: options.platform });
+      natives.respond(String(id), String(options.tap === undefined ? 'default' : options.tap), null);
+      return later();
+    },
     advanceAsync: function (ms) {
-      checkMs(ms, 'advanceAsync');
+      ms = lifeMs(ms, 'advanceAsync');
       return new Promise(function (resolve) { natives.advanceLater(ms, resolve); });
     },
     settle: function () { return later(); },

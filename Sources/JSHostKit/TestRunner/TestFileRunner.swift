@@ -541,6 +541,14 @@ final class TestFileRunner {
             let json = JSONValue.array(ManualMockIndex.mocks(roots: roots, ignoringFrom: rootDirectory).map { .array($0.map(JSONValue.string)) }).jsonString
             return JSValue(string: json, in: context)
         }
+        // The app's life (docs/testing.md): mount the registered root, and durations ('1d').
+        natives.defineFunction("mount") { [unowned self] arguments in
+            if arguments.first?.boolValue == true { device.mountApp() } else { device.unmountApp() }
+            return nil
+        }
+        natives.defineFunction("duration") { [unowned self] arguments in
+            LifeDuration.milliseconds(arguments.first?.stringValue ?? "").map { JSValue(double: $0, in: context) } ?? .null(in: context)
+        }
         natives.defineFunction("advance") { [unowned self] arguments in
             advance(by: arguments.first?.doubleValue ?? 0)
             return nil

@@ -20,6 +20,17 @@ public enum Surface: String, Sendable, Equatable, Hashable, CaseIterable {
     case native
 }
 
+/// What a listener did with an event (`listener` effects).
+public enum ListenerOutcome: String, Sendable, Equatable, Hashable {
+    /// It was called with the event.
+    case got
+    /// It was called with the same event a second time (or more).
+    case twice
+    /// It was not called: added after the event, removed before it, or the library sent the
+    /// event elsewhere in the app's state (`reason` says which).
+    case missed
+}
+
 /// Why a `missed` effect was recorded (Acoustic semantics, SPEC §5.3). As the SDK's own
 /// headers and React Native docs define them (MCENotificationName: "not registered in the
 /// application" / "… but was previously registered in the application").
@@ -120,6 +131,11 @@ public enum EffectKind: Sendable, Equatable {
     /// `module`, `method`, `args`: a call to a React Native native module no surface
     /// simulates (SPEC §3.2c); it answers a promise of null.
     case native(module: String, method: String, args: JSONValue)
+    /// jshost's addition for the app's life (docs/surfaces.md, "The app's life"; shown with
+    /// `--explain`): what one listener the app registered did with the event — `surface`,
+    /// `api` (the registering call), `site` (`file:line:column` where it was added),
+    /// `outcome` and, for a miss, `reason`.
+    case listener(surface: Surface, api: String, site: String, outcome: ListenerOutcome, reason: String?)
     /// jshost's addition for pages (docs/pages.md): one change a handler made to the
     /// page's document — `target` (`#id`, else a path from the nearest id), `change`
     /// (`text`, `html`, `value`, `checked`, `class`, `style`, `attr NAME`) and the new `value`.

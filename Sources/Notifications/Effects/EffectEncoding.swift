@@ -93,6 +93,12 @@ extension Effect {
             w.key("args"); w.write(args)
         case let .badge(count):
             w.key("count"); w.integer(count)
+        case let .listener(surface, api, site, outcome, reason):
+            w.key("surface"); w.string(surface.rawValue)
+            w.key("api"); w.string(api)
+            w.key("site"); w.string(site)
+            w.key("outcome"); w.string(outcome.rawValue)
+            if let reason { w.key("reason"); w.string(reason) }
         case let .dom(target, change, value):
             w.key("target"); w.string(target)
             w.key("change"); w.string(change)
@@ -171,6 +177,7 @@ extension EffectKind {
         case .dom: return "dom"
         case .badge: return "badge"
         case .native: return "native"
+        case .listener: return "listener"
         case .error: return "error"
         }
     }
@@ -239,7 +246,7 @@ public struct Redactor: Sendable {
         case let .dom(t, c, v): kind = .dom(target: t, change: c, value: redact(v))
         case let .native(m, f, a): kind = .native(module: m, method: f, args: redact(a))
         case let .error(r, m, st, f, l, s, t): kind = .error(reason: r, message: redact(m), stack: redact(st), file: f, line: l, surface: s, type: t)
-        case .openApp, .dismiss, .missed, .badge: kind = e.kind
+        case .openApp, .dismiss, .missed, .badge, .listener: kind = e.kind
         }
         return Effect(seq: e.seq, t: e.t, notification: redact(e.notification), kind: kind)
     }

@@ -36,13 +36,19 @@
   const listeners = { received: [], response: [], dropped: [], cleared: [], token: [] };
   function subscribe(kind, fn, api) {
     if (typeof fn !== 'function') throw new TypeError(api + ' expects a listener function');
-    const entry = { fn };
+    // Its ledger id (ListenerLedger.swift: where it was added, what it got).
+    const ledgerKind = { received: 'push', response: 'tap' }[kind];
+    const entry = { fn, ledger: ledgerKind ? native.listenerAdded(api, ledgerKind) : undefined };
     listeners[kind].push(entry);
     native.listeners(kind, listeners[kind].length);
-    return { remove() { const i = listeners[kind].indexOf(entry); if (i >= 0) listeners[kind].splice(i, 1); native.listeners(kind, listeners[kind].length); } };
+    return { remove() {
+      const i = listeners[kind].indexOf(entry);
+      if (i >= 0) { listeners[kind].splice(i, 1); if (entry.ledger !== undefined) native.listenerRemoved(entry.ledger); }
+      native.listeners(kind, listeners[kind].length);
+    } };
   }
   const emit = (kind, value) => {
-    const results = listeners[kind].slice().map(e => e.fn(value));
+    const results = listeners[kind].slice().map(e => { if (e.ledger !== undefined) native.listenerCalled(e.ledger); return e.fn(value); });
     // Expo's emitter ignores what listeners return: wait for async ones, report no value.
     return results.some(r => r && typeof r.then === 'function') ? Promise.all(results).then(() => undefined) : undefined;
   };
@@ -352,6 +358,9 @@
         const arm = at => {
           const delay = Math.max(0, at - Date.now());
           entry.timer = delay > 0x7fffffff ? setTimeout(() => arm(at), 0x7fffffff) : setTimeout(fire, delay);
+          // A repeating schedule is the OS's: it fires as time passes, but does not keep a run
+          // going (a one-shot trigger is the run's work, and fires).
+          if (repeats) native.markSchedule(entry.timer);
         };
         const fire = () => {
           present(id, content, trigger);

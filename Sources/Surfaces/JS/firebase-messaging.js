@@ -51,18 +51,27 @@
   let autoInit = true;
   let registered = true;
 
+  // Each listener's ledger id (ListenerLedger.swift: where it was added, what it got).
+  const ledger = new Map();
+  const LEDGER_KINDS = { message: 'push', opened: 'tap' };
   function listen(kind, listener, api) {
     if (typeof listener !== 'function') throw new Error("firebase.messaging()." + api + "(*) 'listener' expected a function.");
     lists[kind].push(listener);
+    if (LEDGER_KINDS[kind] && !ledger.has(listener)) ledger.set(listener, native.listenerAdded(api, LEDGER_KINDS[kind]));
     native.listeners(kind, lists[kind].length);
-    return () => { const i = lists[kind].indexOf(listener); if (i >= 0) lists[kind].splice(i, 1); native.listeners(kind, lists[kind].length); };
+    return () => {
+      const i = lists[kind].indexOf(listener);
+      if (i >= 0) { lists[kind].splice(i, 1); if (ledger.has(listener)) native.listenerRemoved(ledger.get(listener)); }
+      native.listeners(kind, lists[kind].length);
+    };
   }
+  function called(fn) { if (ledger.has(fn)) native.listenerCalled(ledger.get(fn)); }
 
   // What the device calls: 'message' (onMessage), 'background' (setBackgroundMessageHandler),
   // 'opened' (onNotificationOpenedApp).
   function deliver(kind, message) {
     if (kind === 'background') return backgroundHandler ? backgroundHandler(message) : undefined;
-    const results = lists[kind].slice().map(fn => fn(message));
+    const results = lists[kind].slice().map(fn => { called(fn); return fn(message); });
     return results.some(r => r && typeof r.then === 'function') ? Promise.all(results) : undefined;
   }
 

@@ -107,12 +107,17 @@
         }
       }
     }
+    // The ledger (ListenerLedger.swift) counts what a user did: presses and dismissals.
+    const response = event.type === EventType.PRESS || event.type === EventType.ACTION_PRESS || event.type === EventType.DISMISSED;
     if (toForeground) {
-      const results = foreground.slice().map(fn => fn(event));
+      const results = foreground.slice().map(fn => { if (response && ledger.has(fn)) native.listenerCalled(ledger.get(fn)); return fn(event); });
       return results.some(r => r && typeof r.then === 'function') ? Promise.all(results) : undefined;
     }
+    if (background && response && ledger.has(background)) native.listenerCalled(ledger.get(background));
     return background ? background(event) : undefined;
   }
+  // Each listener's ledger id (ListenerLedger.swift: where it was added, what it got).
+  const ledger = new Map();
 
   function forget(id) {
     displayed.delete(id);
@@ -158,7 +163,12 @@
       const entry = { notification: n, trigger, timer: null };
       // A timer delay over 2^31 - 1 ms fires at once (HTML timers, Jest's fake timers):
       // a far firing waits in steps.
-      const arm = ms => { entry.timer = ms > 0x7fffffff ? setTimeout(() => arm(ms - 0x7fffffff), 0x7fffffff) : setTimeout(fire, ms); };
+      // A repeating schedule (repeatFrequency) is the OS's: it fires as time passes, but does
+      // not keep a run going (a one-shot trigger is the run's work, and fires).
+      const arm = ms => {
+        entry.timer = ms > 0x7fffffff ? setTimeout(() => arm(ms - 0x7fffffff), 0x7fffffff) : setTimeout(fire, ms);
+        if (repeatMs(trigger)) native.markSchedule(entry.timer);
+      };
       const fire = () => {
         const shown = show(n, notification);
         deliveredEvent(shown, true);
@@ -191,12 +201,18 @@
     onForegroundEvent(observer) {
       if (typeof observer !== 'function') throw new Error("[notifee] notifee.onForegroundEvent(*) 'observer' expected a function.");
       foreground.push(observer);
+      if (!ledger.has(observer)) ledger.set(observer, native.listenerAdded('onForegroundEvent', 'tap'));
       report();
-      return () => { const i = foreground.indexOf(observer); if (i >= 0) foreground.splice(i, 1); report(); };
+      return () => {
+        const i = foreground.indexOf(observer);
+        if (i >= 0) { foreground.splice(i, 1); native.listenerRemoved(ledger.get(observer)); }
+        report();
+      };
     },
     onBackgroundEvent(observer) {
       if (typeof observer !== 'function') throw new Error("[notifee] notifee.onBackgroundEvent(*) 'observer' expected a function.");
       background = observer;
+      if (!ledger.has(observer)) ledger.set(observer, native.listenerAdded('onBackgroundEvent', 'tap'));
       report();
     },
     // Android: the press that launched the app, once (android/…/core/Notifee.java

@@ -1,21 +1,24 @@
 // React Native's components and common APIs as inert stand-ins, added to the built-in
 // `react-native` module beside its push-related parts (Alert, Linking, Platform,
 // NativeModules, NativeEventEmitter, AppState, from ReactNativeSurface). A component
-// file then loads and its top-level registrations run; nothing is ever rendered.
+// file loads and its top-level registrations run; when the root component is mounted
+// (AppMount.swift) the components render as host elements that are never drawn.
 // Names and shapes from facebook/react-native packages/react-native/index.js and
 // Libraries/**/*.d.ts (Dimensions, PixelRatio, StyleSheet, AppRegistry, Appearance,
 // Keyboard, Animated).
-// Called once with (exports, React, standIn, nativeComponentUsed); adds what exports does not
-// have yet. standIn(name) is the inert stand-in of a native module no surface provides.
-(function (exports, React, standIn, nativeComponentUsed) {
+// Called once with (exports, React, standIn, nativeComponentUsed, rootRegistered); adds what
+// exports does not have yet; rootRegistered(appKey, provider) tells the host which root to mount. standIn(name) is the inert stand-in of a native module no surface provides.
+(function (exports, React, standIn, nativeComponentUsed, rootRegistered) {
   'use strict';
   const added = {};
   function add(name, value) { if (!(name in exports)) added[name] = value; }
   function subscription() { return { remove() {} }; }
 
-  // Components: classes that render nothing, named as React Native names them.
+  // Components: classes named as React Native names them that render a host element of that
+  // name with their props (children included), which the renderer keeps and never draws:
+  // what is inside a View mounts, its effects run.
   function component(name) {
-    const Class = { [name]: class extends React.Component { render() { return null; } } }[name];
+    const Class = { [name]: class extends React.Component { render() { return React.createElement(name, this.props); } } }[name];
     Class.displayName = name;
     return Class;
   }
@@ -89,6 +92,7 @@
   add('AppRegistry', {
     registerComponent(appKey, componentProvider) {
       runnables[appKey] = { componentProvider, run() {} };
+      if (typeof componentProvider === 'function') rootRegistered(String(appKey), componentProvider);
       return appKey;
     },
     registerRunnable(appKey, run) { runnables[appKey] = { run }; return appKey; },

@@ -1,152 +1,54 @@
-// The built-in `react` module: enough of React's API that a component file loads and
-// its top-level code runs. Nothing is ever rendered: elements are plain objects, hooks
-// are inert (useState returns [initial, setter], effects never run, useMemo computes).
-// API names and shapes from DefinitelyTyped types/react/index.d.ts and
-// facebook/react packages/react/index.js.
-// Evaluated once per context; returns { React, jsxRuntime }.
-(function () {
+// The built-in `react` module: the real React (the app's own `react` from node_modules when
+// installed, else Debian's node-react 18; ReactSurface.swift loads it), handed here as
+// (React, jsxRuntime). What the app imports is React's own API, with one difference: a hook
+// called outside a render (a component called as a plain function at a module's top level,
+// as files did before jshost rendered them) does not throw React's "Invalid hook call" but
+// answers as if the component rendered once (useState returns the initial state, effects do
+// not run). Inside a render (ReactSurface mounts the root component with
+// react-test-renderer) every hook is React's.
+// Whether a render is under way is React's own dispatcher
+// (ReactSharedInternals.ReactCurrentDispatcher, packages/react/src/ReactHooks.js
+// resolveDispatcher).
+// Returns { React, jsxRuntime }.
+(function (real, realJsx) {
   'use strict';
-  const REACT_ELEMENT = Symbol.for('react.element');
-  const Fragment = Symbol.for('react.fragment');
-  const StrictMode = Symbol.for('react.strict_mode');
-  const Profiler = Symbol.for('react.profiler');
-  const Suspense = Symbol.for('react.suspense');
+  const internals = real.__SECRET_INTERNALS_DO_NOT_USE_OR_YOU_WILL_BE_FIRED;
+  const dispatcher = internals && internals.ReactCurrentDispatcher;
+  function rendering() { return !dispatcher || dispatcher.current !== null; }
 
-  function element(type, key, ref, props) {
-    return Object.freeze({ $$typeof: REACT_ELEMENT, type, key: key === undefined || key === null ? null : String(key), ref: ref === undefined ? null : ref, props: Object.freeze(props) });
-  }
-
-  function createElement(type, config, ...children) {
-    const props = {};
-    let key = null, ref = null;
-    if (config !== null && config !== undefined) {
-      for (const name of Object.keys(config)) {
-        if (name === 'key') key = config.key;
-        else if (name === 'ref') ref = config.ref;
-        else if (name !== '__self' && name !== '__source') props[name] = config[name];
-      }
-    }
-    if (children.length === 1) props.children = children[0];
-    else if (children.length > 1) props.children = children;
-    if (type && type.defaultProps) {
-      for (const name of Object.keys(type.defaultProps)) if (props[name] === undefined) props[name] = type.defaultProps[name];
-    }
-    return element(type, key, ref, props);
-  }
-
-  function isValidElement(value) {
-    return typeof value === 'object' && value !== null && value.$$typeof === REACT_ELEMENT;
-  }
-
-  function cloneElement(original, config, ...children) {
-    const props = Object.assign({}, original.props);
-    let key = original.key, ref = original.ref;
-    if (config) {
-      for (const name of Object.keys(config)) {
-        if (name === 'key') key = config.key;
-        else if (name === 'ref') ref = config.ref;
-        else props[name] = config[name];
-      }
-    }
-    if (children.length === 1) props.children = children[0];
-    else if (children.length > 1) props.children = children;
-    return element(original.type, key, ref, props);
-  }
-
-  class Component {
-    constructor(props, context) {
-      this.props = props;
-      this.context = context;
-      this.refs = {};
-      this.state = this.state || null;
-    }
-    // Never rendered: state changes are kept, nothing re-renders.
-    setState(partial, callback) {
-      const next = typeof partial === 'function' ? partial(this.state, this.props) : partial;
-      if (next !== null && next !== undefined) this.state = Object.assign({}, this.state, next);
-      if (typeof callback === 'function') callback();
-    }
-    forceUpdate(callback) { if (typeof callback === 'function') callback(); }
-  }
-  Component.prototype.isReactComponent = {};
-  class PureComponent extends Component {}
-  PureComponent.prototype.isPureReactComponent = true;
-
-  function memo(type, compare) { return { $$typeof: Symbol.for('react.memo'), type, compare: compare === undefined ? null : compare }; }
-  function forwardRef(render) { return { $$typeof: Symbol.for('react.forward_ref'), render }; }
-  function lazy(load) { return { $$typeof: Symbol.for('react.lazy'), _payload: load, _init: load }; }
-  function createRef() { return { current: null }; }
-
-  function createContext(defaultValue) {
-    const context = { $$typeof: Symbol.for('react.context'), _currentValue: defaultValue, displayName: undefined };
-    context.Provider = { $$typeof: Symbol.for('react.provider'), _context: context };
-    context.Consumer = context;
-    return context;
-  }
-
-  // Hooks: inert, as if each component rendered once and never again.
-  function useState(initial) {
-    return [typeof initial === 'function' ? initial() : initial, function setState() {}];
-  }
-  function useReducer(reducer, initialArg, init) {
-    return [typeof init === 'function' ? init(initialArg) : initialArg, function dispatch() {}];
-  }
-  function useEffect() {}
-  function useMemo(compute) { return compute(); }
-  function useCallback(callback) { return callback; }
-  function useRef(initial) { return { current: initial === undefined ? null : initial }; }
-  function useContext(context) { return context ? context._currentValue : undefined; }
-  function useImperativeHandle() {}
-  function useDebugValue() {}
-  let ids = 0;
-  function useId() { return ':r' + (ids++).toString(32) + ':'; }
-  function startTransition(callback) { callback(); }
-  function useTransition() { return [false, startTransition]; }
-  function useDeferredValue(value) { return value; }
-  function useSyncExternalStore(subscribe, getSnapshot) { return getSnapshot(); }
-  function use(resource) { return resource && resource.$$typeof === Symbol.for('react.context') ? resource._currentValue : resource; }
-
-  function toArray(children) {
-    const out = [];
-    (function walk(c) {
-      if (c === null || c === undefined || typeof c === 'boolean') return;
-      if (Array.isArray(c)) c.forEach(walk); else out.push(c);
-    })(children);
-    return out;
-  }
-  const Children = {
-    map(children, fn, thisArg) { return children === null || children === undefined ? children : toArray(children).map(fn, thisArg); },
-    forEach(children, fn, thisArg) { toArray(children).forEach(fn, thisArg); },
-    count(children) { return toArray(children).length; },
-    toArray,
-    only(children) {
-      if (!isValidElement(children)) throw new Error('React.Children.only expected to receive a single React element child.');
-      return children;
-    },
+  // Hooks outside a render: inert, as if each component rendered once and never again.
+  const inert = {
+    useState(initial) { return [typeof initial === 'function' ? initial() : initial, function setState() {}]; },
+    useReducer(reducer, initialArg, init) { return [typeof init === 'function' ? init(initialArg) : initialArg, function dispatch() {}]; },
+    useEffect() {},
+    useLayoutEffect() {},
+    useInsertionEffect() {},
+    useMemo(compute) { return compute(); },
+    useCallback(callback) { return callback; },
+    useRef(initial) { return { current: initial === undefined ? null : initial }; },
+    useContext(context) { return context ? context._currentValue : undefined; },
+    useImperativeHandle() {},
+    useDebugValue() {},
+    useId() { return ':r0:'; },
+    useTransition() { return [false, function startTransition(callback) { callback(); }]; },
+    useDeferredValue(value) { return value; },
+    useSyncExternalStore(subscribe, getSnapshot) { return getSnapshot(); },
   };
-
-  const React = {
-    version: '18.3.1',
-    createElement, cloneElement, isValidElement, createRef, createContext, Component, PureComponent,
-    memo, forwardRef, lazy, Fragment, StrictMode, Profiler, Suspense, Children,
-    useState, useReducer, useEffect, useLayoutEffect: useEffect, useInsertionEffect: useEffect,
-    useMemo, useCallback, useRef, useContext, useImperativeHandle, useDebugValue, useId,
-    useTransition, useDeferredValue, useSyncExternalStore, startTransition, use,
-  };
-
-  // react/jsx-runtime: the automatic runtime's entry points.
-  function jsx(type, config, key) {
-    const props = {};
-    let ref = null;
-    for (const name of Object.keys(config || {})) {
-      if (name === 'ref') ref = config.ref; else if (name !== 'key') props[name] = config[name];
-    }
-    if (config && config.key !== undefined) key = config.key;
-    if (type && type.defaultProps) {
-      for (const name of Object.keys(type.defaultProps)) if (props[name] === undefined) props[name] = type.defaultProps[name];
-    }
-    return element(type, key, ref, props);
+  const React = Object.assign({}, real);
+  for (const name of Object.keys(inert)) {
+    const own = real[name];
+    if (typeof own !== 'function') { React[name] = inert[name]; continue; }
+    const fallback = inert[name];
+    React[name] = { [name](...args) { return rendering() ? own.apply(this, args) : fallback.apply(this, args); } }[name];
   }
-  const jsxRuntime = { jsx, jsxs: jsx, jsxDEV: jsx, Fragment };
+  // React 19's `use`; on React 18, read a context's value as useContext does.
+  if (typeof real.use !== 'function') {
+    React.use = function use(resource) {
+      return resource && resource.$$typeof === Symbol.for('react.context') ? React.useContext(resource) : resource;
+    };
+  }
+  React.default = React;
+  const jsxRuntime = Object.assign({}, realJsx);
+  if (!jsxRuntime.jsxDEV) jsxRuntime.jsxDEV = jsxRuntime.jsx;
   return { React, jsxRuntime };
 })
