@@ -54,13 +54,22 @@ import os, re, subprocess, sys
 work, budgets_path, raises = sys.argv[1], sys.argv[2], sys.argv[3:]
 jshost = f"{work}/jshost"
 
-def count(name, cmd, cwd=work, env=None):
+# The engine compiles on the thread that runs the code (JSC_useConcurrentJIT=false): with
+# concurrent compilation a run's count depends on when the compiler thread finishes.
+# Under valgrind a run is ~50x slower: the CPU budgets are raised so none ends it early,
+# and each run's output is checked, so a run that stopped short cannot pass for a cheap one.
+LIMITS = ["--timeout", "120", "--max-memory", "4000"]
+
+def count(name, cmd, expect, cwd=work, env=None):
     """Instructions of one run under callgrind (all threads; children not followed)."""
     out = f"{work}/callgrind.{name}"
     result = subprocess.run(["valgrind", "--tool=callgrind", f"--callgrind-out-file={out}", "--smc-check=all-non-file"] + cmd,
-                            cwd=cwd, env=dict(os.environ, **(env or {})), stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+                            cwd=cwd, env=dict(os.environ, JSC_useConcurrentJIT="false", **(env or {})),
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE)
     if result.returncode != 0:
         sys.exit(f"instruction-guard: {name}: {' '.join(cmd)} exited with {result.returncode}:\n{result.stderr.decode()[-3000:]}")
+    if not expect(result.stdout.decode(errors="replace")):
+        sys.exit(f"instruction-guard: {name}: {' '.join(cmd)} did not print what it should:\n{result.stdout.decode(errors='replace')[-2000:]}\n{result.stderr.decode()[-2000:]}")
     for line in open(out):
         if line.startswith("totals:") or line.startswith("summary:"):
             return int(line.split()[1])
@@ -81,14 +90,18 @@ describe('sum', () => {
 """)
 
 figures = {}
-floor = count("floor", [f"{work}/floor"])
-figures["startup"] = count("startup", [jshost, "run", "one.js"], cwd=f"{work}/hello")
-one = count("push-tap-1", [jshost, "run", "handler.mjs", "--events", "events.ndjson", "--json"], cwd=f"{work}/one")
-many = count("push-tap-201", [jshost, "run", "handler.mjs", "--events", "events.ndjson", "--json"], cwd=f"{work}/many")
+floor = count("floor", [f"{work}/floor"], lambda out: out == "hello\n")
+figures["startup"] = count("startup", [jshost, "run", "one.js"] + LIMITS, lambda out: out == "hello\n", cwd=f"{work}/hello")
+def effects(pairs):  # display, response and handler a pair, and one openApp
+    return lambda out: out.count("\n") == 3 * pairs + 1 and '"kind":"handler"' in out
+events = [jshost, "run", "handler.mjs", "--events", "events.ndjson", "--json"] + LIMITS
+one = count("push-tap-1", events, effects(1), cwd=f"{work}/one")
+many = count("push-tap-201", events, effects(201), cwd=f"{work}/many")
 figures["push-tap"] = (many - one) // 200
-figures["jest-file"] = count("jest-file", [jshost, "test", "--runInBand", "sum.test.js"], cwd=f"{work}/jest")
-figures["cold-300"] = count("cold-300", [jshost, "run", "src/notifications.js"], cwd=f"{work}/app",
-                            env={"JSHOST_CACHE_DIR": f"{work}/cache"})
+figures["jest-file"] = count("jest-file", [jshost, "test", "--runInBand", "--test-timeout", "120", "sum.test.js"],
+                             lambda out: "4 passed" in out, cwd=f"{work}/jest")
+figures["cold-300"] = count("cold-300", [jshost, "run", "src/notifications.js"] + LIMITS, lambda out: out.startswith("loaded "),
+                            cwd=f"{work}/app", env={"JSHOST_CACHE_DIR": f"{work}/cache"})
 
 # The budget file: NAME <tab> BUDGET <tab> REASON, '#' comments.
 lines = open(budgets_path).read().splitlines()
