@@ -93,8 +93,11 @@ describe('sum', () => {
 """)
 
 figures = {}
-floor = count("floor", [f"{work}/floor"], lambda out: out == "hello\n")
 only = set(os.environ.get("JSHOST_GUARD_ONLY", "").split())
+unknown = only - {"startup", "push-tap", "jest-file", "cold-300"}
+if unknown:
+    sys.exit(f"instruction-guard: --only {' '.join(sorted(unknown))}: expected startup, push-tap, jest-file or cold-300")
+floor = count("floor", [f"{work}/floor"], lambda out: out == "hello\n")
 def wanted(name):
     return not only or name in only
 if wanted("startup"):
@@ -112,9 +115,6 @@ if wanted("jest-file"):
 if wanted("cold-300"):
     figures["cold-300"] = count("cold-300", [jshost, "run", "src/notifications.js"] + LIMITS, lambda out: out.startswith("loaded "),
                                 cwd=f"{work}/app", env={"JSHOST_CACHE_DIR": f"{work}/cache"})
-unknown = only - {"startup", "push-tap", "jest-file", "cold-300"}
-if unknown:
-    sys.exit(f"instruction-guard: --only {' '.join(sorted(unknown))}: expected startup, push-tap, jest-file or cold-300")
 
 # The budget file: NAME <tab> BUDGET <tab> REASON, '#' comments.
 lines = open(budgets_path).read().splitlines()
