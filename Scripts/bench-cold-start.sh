@@ -17,31 +17,12 @@ if [[ -z "$jshost" ]]; then
     "$root/Scripts/build-release.sh" >/dev/null
     jshost="$root/.build/release/jshost"
 fi
-python3 - "$jshost" "$runs" <<'PY'
+python3 - "$jshost" "$runs" "$root/Scripts/make-cold-start-app.py" <<'PY'
 import json, os, shutil, statistics, subprocess, sys, tempfile, time
 jshost, runs = sys.argv[1], int(sys.argv[2])
 work = tempfile.mkdtemp(prefix="jshost-cold-")
 app = os.path.join(work, "app")
-def write(path, text):
-    path = os.path.join(app, path)
-    os.makedirs(os.path.dirname(path), exist_ok=True)
-    open(path, "w").write(text)
-write("package.json", json.dumps({"name": "cold-start-app", "dependencies": {"format-kit": "1.0.0"}}))
-write("tsconfig.json", json.dumps({"compilerOptions": {"baseUrl": ".", "paths": {"@lib/*": ["src/lib/*"]}}}))
-write("node_modules/format-kit/package.json", json.dumps({"name": "format-kit", "version": "1.0.0", "main": "index.js"}))
-write("node_modules/format-kit/index.js", "exports.label = (n) => 'item ' + n;\n")
-# 150 TypeScript modules, each with types, an interface and an enum; 150 JavaScript ones.
-for i in range(150):
-    write(f"src/lib/model{i}.ts",
-          f"import {{ label }} from 'format-kit';\n"
-          f"export interface Item{i} {{ id: number; name: string }}\n"
-          f"export enum Kind{i} {{ A = {i}, B }}\n"
-          f"export function make{i}(id: number): Item{i} {{ return {{ id, name: label(id) }}; }}\n")
-    write(f"src/util/helper{i}.js",
-          f"export const helper{i} = (x) => x + {i};\n")
-imports = "".join(f"import {{ make{i} }} from '@lib/model{i}';\nimport {{ helper{i} }} from './util/helper{i}';\n" for i in range(150))
-total = " + ".join(f"make{i}({i}).id + helper{i}(0)" for i in range(150))
-write("src/notifications.ts", imports + f"const total: number = {total};\nconsole.log('loaded', total);\n")
+subprocess.run([sys.argv[3], app], check=True)
 one = os.path.join(work, "one.js")
 open(one, "w").write('console.log("hello")\n')
 

@@ -18,6 +18,7 @@
 # (dpkg-dev) computes the .deb's Depends; man (man-db) and col (bsdextrautils) read the
 # installed man page back; zsh and fish check that they read their completions.
 # python3-venv: Tests/MCPClient/run.sh makes a virtual environment for the MCP Python SDK.
+# valgrind: Scripts/instruction-guard.sh counts instructions with callgrind (docs/performance.md).
 set -euo pipefail
 missing=()
 pkg-config --exists javascriptcoregtk-4.1 2>/dev/null || missing+=(libjavascriptcoregtk-4.1-dev)
@@ -51,6 +52,7 @@ command -v man >/dev/null || missing+=(man-db)
 command -v col >/dev/null || missing+=(bsdextrautils)
 command -v zsh >/dev/null || missing+=(zsh)
 command -v fish >/dev/null || missing+=(fish)
+command -v valgrind >/dev/null || missing+=(valgrind)
 [ -e /usr/lib/x86_64-linux-gnu/libsoup-3.0.so.0 ] || [ -e /usr/lib/aarch64-linux-gnu/libsoup-3.0.so.0 ] || missing+=(libsoup-3.0-0)
 [ -e /usr/lib/x86_64-linux-gnu/libwebkit2gtk-4.1.so.0 ] || [ -e /usr/lib/aarch64-linux-gnu/libwebkit2gtk-4.1.so.0 ] || missing+=(libwebkit2gtk-4.1-0)
 command -v chromium >/dev/null || missing+=(chromium)

@@ -8,7 +8,8 @@
 # prelude's node-parity cases (Tests/PreludeJS: the prelude's .js files under
 # JavaScriptCore against node; skipped, saying so, when node is not installed).
 # Also checked: no two paths differ only by case, the libraries can be depended on
-# (Scripts/check-manifest.sh), and docs/embedding.md's example uses public API only.
+# (Scripts/check-manifest.sh), docs/embedding.md's example uses public API only, and the
+# instruction counts stay within their budgets (Scripts/instruction-guard.sh).
 #
 # Each step's whole output goes to .build/test-logs/STEP.log; the console gets one line
 # per step, and the failures and the log's tail when a step fails. A step that runs past
@@ -68,6 +69,9 @@ step check-embedding 600 Scripts/check-embedding.sh
 step swift-test 1500 swift test --skip-build
 # jshost mcp with the official MCP Python SDK as the client (from PyPI, in .build/mcp-venv).
 step mcp-client 600 Tests/MCPClient/run.sh
+# Instructions (callgrind, debug build) of start-up, a push+tap, a Jest file and a 300-module
+# cold start against Scripts/instruction-budgets.tsv: more than 10 % over a budget fails.
+step instruction-guard 1200 Scripts/instruction-guard.sh
 # The docs' notification pictures are current (their pages; no browser needed).
 step docs-pictures 600 Scripts/render-docs-pictures.sh --check
 # --ci: a snapshot missing from the committed __snapshots__ fails instead of being written.

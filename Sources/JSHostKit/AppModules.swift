@@ -49,7 +49,9 @@ public enum AppModules {
     /// The `"jshost"` key of `folder`'s package.json (empty when there is none).
     static func packageKey(in folder: String) throws -> (map: [String: String], mocks: Bool?) {
         let file = (folder as NSString).appendingPathComponent("package.json")
-        guard let data = FileManager.default.contents(atPath: file),
+        // Most one-file scripts have no package.json: asked with access(2) first, since
+        // FileManager's failed read costs ~370,000 instructions (its error), 1 % of start-up.
+        guard access(file, F_OK) == 0, let data = FileManager.default.contents(atPath: file),
               let manifest = try? data.withUnsafeBytes({ try JSONParser.parse($0, file: file) }),
               let value = manifest["jshost"] else { return ([:], nil) }
         func fail(_ field: String, _ expected: String) -> ConfigurationError {

@@ -28,11 +28,11 @@ final class DeliveryFactory {
     /// Kept bytes are told to the collector in batches of about this many: it
     /// paces itself the same, without an engine call per delivery.
     static let reportBatchBytes = 64 * 1024
-    private var unreportedBytes = 0
+    @exclusivity(unchecked) private var unreportedBytes = 0
     /// The chunk new delivery objects go into, and its host object (protected
     /// while new ones go into it; its delivery objects keep it alive after).
-    private var chunk: DeliveryChunk?
-    private var chunkObject: JSObjectRef?
+    @exclusivity(unchecked) private var chunk: DeliveryChunk?
+    @exclusivity(unchecked) private var chunkObject: JSObjectRef?
 
     init(device: Device) throws {
         context = device.context

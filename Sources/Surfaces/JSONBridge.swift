@@ -128,38 +128,49 @@ final class JSKeyCache {
 /// indistinguishable from making a new one. A position whose values keep
 /// changing stops being cached.
 final class JSStringSlots {
+    private struct Slot {
+        var last: String?
+        var ref: JSValueRef?
+        var misses = 0
+    }
     private let context: JSContext
-    private var last: [String?]
-    private var refs: [JSValueRef?]
-    private var misses: [Int]
+    /// A fixed buffer, not arrays in `var`s: every access to a class's `var` is an
+    /// exclusivity check at run time (~75 instructions), and a delivery reads its slots
+    /// many times (docs/performance.md, "Per-event cost").
+    private let slots: UnsafeMutablePointer<Slot>
+    private let count: Int
     private static let giveUpAfter = 16
 
     init(context: JSContext, count: Int) {
         self.context = context
-        last = Array(repeating: nil, count: count)
-        refs = Array(repeating: nil, count: count)
-        misses = Array(repeating: 0, count: count)
+        self.count = count
+        slots = .allocate(capacity: count)
+        slots.initialize(repeating: Slot(), count: count)
     }
 
     deinit {
-        for ref in refs { if let ref { JSValueUnprotect(context.ref, ref) } }
+        for index in 0 ..< count { if let ref = slots[index].ref { JSValueUnprotect(context.ref, ref) } }
+        slots.deinitialize(count: count)
+        slots.deallocate()
     }
 
     /// The JS form of `text` (null when nil) for argument position `slot`.
     func value(_ text: String?, slot: Int) -> JSValueRef {
+        precondition(slot >= 0 && slot < count, "JSStringSlots: slot \(slot) of \(count)")
         let ctx = context.ref
         guard let text else { return JSValueMakeNull(ctx) }
-        if let ref = refs[slot], last[slot] == text {
-            misses[slot] = 0
+        let entry = slots + slot
+        if let ref = entry.pointee.ref, entry.pointee.last == text {
+            entry.pointee.misses = 0
             return ref
         }
         let made = JSONBridge.string(text, in: ctx)
-        if misses[slot] >= Self.giveUpAfter { return made }
-        misses[slot] += 1
-        if let old = refs[slot] { JSValueUnprotect(ctx, old) }
+        if entry.pointee.misses >= Self.giveUpAfter { return made }
+        entry.pointee.misses += 1
+        if let old = entry.pointee.ref { JSValueUnprotect(ctx, old) }
         JSValueProtect(ctx, made)
-        refs[slot] = made
-        last[slot] = text
+        entry.pointee.ref = made
+        entry.pointee.last = text
         return made
     }
 }

@@ -11,7 +11,10 @@ package final class EventLoop {
     package typealias TimerID = Int
 
     package let clock: LoopClock
-    private var timers = TimerQueue() {
+    // The stored `var`s are `@exclusivity(unchecked)`: the loop's state is read several
+    // times after every event, each read of a class's `var` otherwise a run-time check
+    // (docs/performance.md, "Per-event cost"); all of it is touched on the loop's thread only.
+    @exclusivity(unchecked) private var timers = TimerQueue() {
         // Only the flip between none and some is reported; `oldValue` is not read, so the
         // queue is still mutated in place.
         didSet {
@@ -19,22 +22,22 @@ package final class EventLoop {
             if has != hadTimers { hadTimers = has; onTimersChange?(has) }
         }
     }
-    private var hadTimers = false
+    @exclusivity(unchecked) private var hadTimers = false
     /// Called on the loop's thread when the loop goes from no timer waiting to some, or back:
     /// `jshost test`'s fake timers read the answer as a property instead of asking at every
     /// fake timer (docs/performance.md).
-    package var onTimersChange: ((Bool) -> Void)?
-    private var nextTimerID = 1
-    private var nextSequence = 0
+    @exclusivity(unchecked) package var onTimersChange: ((Bool) -> Void)?
+    @exclusivity(unchecked) private var nextTimerID = 1
+    @exclusivity(unchecked) private var nextSequence = 0
     /// Host operations (I/O) started and not yet completed.
-    package private(set) var pendingOperations = 0
+    @exclusivity(unchecked) package private(set) var pendingOperations = 0
     /// Called when the loop is about to go idle; may schedule more work.
-    package var onIdle: [() -> Void] = []
+    @exclusivity(unchecked) package var onIdle: [() -> Void] = []
     private let inbox = Inbox()
-    private var stopped = false
+    @exclusivity(unchecked) private var stopped = false
     /// Asked before each step of `run`: true ends the run at once (the clock stays
     /// where it is). `jshost test` bounds the CPU time of `simulate.advance` with it.
-    package var shouldStop: (() -> Bool)?
+    @exclusivity(unchecked) package var shouldStop: (() -> Bool)?
 
     package init(clock: LoopClock) {
         self.clock = clock

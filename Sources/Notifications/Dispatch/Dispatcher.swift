@@ -44,10 +44,15 @@ public final class Dispatcher {
     }
 
     // MARK: State
+    //
+    // The stored `var`s are `@exclusivity(unchecked)`: each access to a class's `var` is
+    // otherwise checked at run time (swift_beginAccess, ~75 instructions), and one push + tap
+    // made ~45 such checks here (docs/performance.md, "Per-event cost"). The dispatcher runs
+    // on one thread and never holds an access to one of them across a call that reaches another.
 
     public let clock: Clock
-    public var sink: EffectSink
-    public private(set) var configuration: Configuration
+    @exclusivity(unchecked) public var sink: EffectSink
+    @exclusivity(unchecked) public private(set) var configuration: Configuration
     public var platform: Platform {
         get { configuration.platform }
         set {
@@ -55,53 +60,53 @@ public final class Dispatcher {
             displayCache.removeAll()
         }
     }
-    public private(set) var appState: AppState
+    @exclusivity(unchecked) public private(set) var appState: AppState
     /// The app's state when the response being dispatched happened, before any
     /// `openApp` it caused (libraries that pick a listener by the state at the tap, as
     /// Notifee's Android side does, read it while their handler runs).
-    public private(set) var stateAtResponse: AppState
+    @exclusivity(unchecked) public private(set) var stateAtResponse: AppState
     /// The id of the notification last shown (`display` effect), if any.
-    public private(set) var lastDisplayedId: String?
+    @exclusivity(unchecked) public private(set) var lastDisplayedId: String?
     /// The last `seq` recorded (0 before the first effect).
-    public private(set) var seq = 0
+    @exclusivity(unchecked) public private(set) var seq = 0
     /// Handler calls (and server actions) started and not yet completed.
-    public private(set) var pendingHandlerCount = 0
+    @exclusivity(unchecked) public private(set) var pendingHandlerCount = 0
     /// Actions waiting in the missed-action queue.
-    public private(set) var queuedActionCount = 0
+    @exclusivity(unchecked) public private(set) var queuedActionCount = 0
     /// Performs `server(actionKey)` actions (Salesforce).
-    public var serverActionPerformer: ServerActionPerformer?
+    @exclusivity(unchecked) public var serverActionPerformer: ServerActionPerformer?
     /// Salesforce's `filterSupportedNotificationTypes`: applied by
     /// `registerSalesforceNotificationTypes` before categories are registered.
-    public var filterSupportedNotificationTypes: SalesforceNotificationTypeFilter?
+    @exclusivity(unchecked) public var filterSupportedNotificationTypes: SalesforceNotificationTypeFilter?
     /// Told of each deep link a tap opens in the app (Marigold's `_u` / `st_action_deeplink`,
     /// a jshost action's `deepLink`) right after its `openURL` effect, with the notification
     /// and whether the tap launched the app (it was `terminated`). React Native's `Linking`
     /// hands it on: a `url` event when the app was running, `getInitialURL()` after a launch.
-    public var deepLinkObservers: [(_ url: String, _ notification: PushNotification, _ launched: Bool) -> Void] = []
+    @exclusivity(unchecked) public var deepLinkObservers: [(_ url: String, _ notification: PushNotification, _ launched: Bool) -> Void] = []
 
     /// Told why each effect happened and why a notification was not shown (`run
     /// --explain`, `jshost matrix`); nil (the default) costs nothing.
-    public var explanationSink: ((Explanation) -> Void)?
+    @exclusivity(unchecked) public var explanationSink: ((Explanation) -> Void)?
     /// The rule a surface gave (`because(_:)`) while deciding to call a handler, for the
     /// handler call about to start.
-    private var pendingRule: Rule?
+    @exclusivity(unchecked) private var pendingRule: Rule?
 
-    private var redactor: Redactor
-    private var categories: [IDKey: Category] = [:]
-    private var categoryOrder: [String] = []
-    private var displayCache: [IDKey: [DisplayedAction]] = [:]
-    private var salesforceTypes: [SalesforceNotificationType] = []
+    @exclusivity(unchecked) private var redactor: Redactor
+    @exclusivity(unchecked) private var categories: [IDKey: Category] = [:]
+    @exclusivity(unchecked) private var categoryOrder: [String] = []
+    @exclusivity(unchecked) private var displayCache: [IDKey: [DisplayedAction]] = [:]
+    @exclusivity(unchecked) private var salesforceTypes: [SalesforceNotificationType] = []
 
     /// The remembered notifications: a ring of at most `notificationRetentionLimit`,
     /// the oldest at `retentionHead` once it is full.
-    private var retained: [PushNotification] = []
-    private var retentionHead = 0
+    @exclusivity(unchecked) private var retained: [PushNotification] = []
+    @exclusivity(unchecked) private var retentionHead = 0
     /// Where the latest notification of each remembered id sits in `retained`: plain
     /// integers, so a lookup or an eviction check copies (and retains) no
     /// notification, and the table stays small.
-    private var slots: [IDKey: Int] = [:]
-    private var autoId = 0
-    private var pushInterpreters: [PushInterpreter] = []
+    @exclusivity(unchecked) private var slots: [IDKey: Int] = [:]
+    @exclusivity(unchecked) private var autoId = 0
+    @exclusivity(unchecked) private var pushInterpreters: [PushInterpreter] = []
 
     private final class Entry {
         let token: HandlerToken
@@ -112,7 +117,7 @@ public final class Dispatcher {
         let accepts: ((HandlerDelivery) -> Bool)?
         /// A disabled listener keeps its place in the order but is passed over, and
         /// no delivery is made for it.
-        var enabled = true
+        @exclusivity(unchecked) var enabled = true
         init(token: HandlerToken, surface: Surface, type: String?, handler: @escaping Handler,
              accepts: ((HandlerDelivery) -> Bool)? = nil) {
             self.token = token
@@ -130,9 +135,9 @@ public final class Dispatcher {
         let notification: String?
         let start: Double
         /// Why the handler runs (`explanationSink` only).
-        var rule: Rule?
-        var done = false
-        var parked = false
+        @exclusivity(unchecked) var rule: Rule?
+        @exclusivity(unchecked) var done = false
+        @exclusivity(unchecked) var parked = false
         /// The dispatcher, for completions: a completion closure then captures the
         /// call alone (one reference, so no context of its own to allocate).
         let live: Liveness
@@ -151,16 +156,16 @@ public final class Dispatcher {
         }
     }
 
-    private var nextToken = 0
+    @exclusivity(unchecked) private var nextToken = 0
     /// By type, keyed like the tables above (a type is looked up on every tap).
-    private var typedHandlers: [IDKey: [Entry]] = [:]
-    private var everRegisteredTypes: Set<String> = []
-    private var responseListeners: [Entry] = []
-    private var notificationListeners: [Entry] = []
-    private var missedQueue: [String: [HandlerDelivery]] = [:]
-    private var missedListeners: [(MissedAction) -> Void] = []
-    private var nextCall = 0
-    private var parkedCalls: [Int: Call] = [:]
+    @exclusivity(unchecked) private var typedHandlers: [IDKey: [Entry]] = [:]
+    @exclusivity(unchecked) private var everRegisteredTypes: Set<String> = []
+    @exclusivity(unchecked) private var responseListeners: [Entry] = []
+    @exclusivity(unchecked) private var notificationListeners: [Entry] = []
+    @exclusivity(unchecked) private var missedQueue: [String: [HandlerDelivery]] = [:]
+    @exclusivity(unchecked) private var missedListeners: [(MissedAction) -> Void] = []
+    @exclusivity(unchecked) private var nextCall = 0
+    @exclusivity(unchecked) private var parkedCalls: [Int: Call] = [:]
 
     /// How completion closures reach the dispatcher: like a weak reference (a
     /// completion after the dispatcher is gone does nothing), without being one. A
@@ -170,10 +175,10 @@ public final class Dispatcher {
     /// pair's instructions, within the wall-time noise (docs/performance.md).
     private final class Liveness {
         unowned let dispatcher: Dispatcher
-        var alive = true
+        @exclusivity(unchecked) var alive = true
         init(_ dispatcher: Dispatcher) { self.dispatcher = dispatcher }
     }
-    private var liveness: Liveness!
+    @exclusivity(unchecked) private var liveness: Liveness!
 
     public init(configuration: Configuration = Configuration(), clock: Clock = SystemClock(), sink: EffectSink) {
         self.configuration = configuration
@@ -189,7 +194,7 @@ public final class Dispatcher {
     /// Marigold's eleven built-in categories go into the table on its first use
     /// (before anything else, so the registration order is as if made at init): a
     /// run that never needs categories does not pay for building the table.
-    private var builtInsPending: Bool
+    @exclusivity(unchecked) private var builtInsPending: Bool
 
     @inline(__always)
     private func registerBuiltInsIfNeeded() {
@@ -305,7 +310,7 @@ public final class Dispatcher {
 
     /// The Android notification channels the app created, as far as its libraries tell
     /// (`registerChannel`); nil until one does.
-    public private(set) var registeredChannels: Set<String>?
+    @exclusivity(unchecked) public private(set) var registeredChannels: Set<String>?
 
     /// A library created (or deleted) an Android channel.
     public func registerChannel(_ id: String) { registeredChannels = (registeredChannels ?? []).union([id]) }
@@ -727,8 +732,8 @@ public final class Dispatcher {
 
     /// Where the response being played was read (an `--events` file and line), so
     /// that its input errors name them; nil when responses do not come from a file.
-    public var inputFile: String?
-    public var inputLine = 0
+    @exclusivity(unchecked) public var inputFile: String?
+    @exclusivity(unchecked) public var inputLine = 0
 
     /// An event that cannot be carried out (a response, a dialog press, an adapter call):
     /// an `error` effect with reason `input`, naming the file and line it was read from

@@ -30,7 +30,7 @@ public final class JSONLinesSink: EffectSink {
     private let writer: JSONWriter
     private let write: (UnsafeBufferPointer<UInt8>) -> Void
     /// Effects encoded so far.
-    public private(set) var count = 0
+    @exclusivity(unchecked) public private(set) var count = 0
 
     public init(flushThreshold: Int = 64 * 1024, write: @escaping (UnsafeBufferPointer<UInt8>) -> Void) {
         self.flushThreshold = flushThreshold
