@@ -155,7 +155,7 @@ public struct AppInit {
         var files: [(String, String)] = [("jshost/payload.json", payload(for: found.first?.format ?? .apns))]
         if let entry {
             let literal = JSONValue.string("../" + entry).jsonString
-            files.append(("jshost/notifications.test.js", EmbeddedJS.initSampleTest.replacingOccurrences(of: "__ENTRY__", with: literal)))
+            files.append(("jshost/notifications.test.js", EmbeddedJS.initFirstTest.replacingOccurrences(of: "__ENTRY__", with: literal)))
         }
         files.append(("jshost/jshost.d.ts", EmbeddedJS.initJshostDTs))
         return files
