@@ -653,7 +653,10 @@ final class TestFileRunner {
             throw JSThrownError("Error", id.map { "simulate.render: no notification \"\($0)\" was displayed in this test" }
                                 ?? "simulate.render: no notification was displayed in this test")
         }
-        if appIdentity == nil { appIdentity = AppIdentity.find(from: (file.absolutePath as NSString).deletingLastPathComponent) }
+        if appIdentity == nil {
+            let gate = options.permissions.projectFiles(root: options.projectRoot.map(ModuleLoader.realPath) ?? ModuleLoader.projectRoot(of: file.absolutePath))
+            appIdentity = AppIdentity.find(from: (file.absolutePath as NSString).deletingLastPathComponent, files: gate)
+        }
         guard let n = DisplayedNotification(effect: effect, app: appIdentity!) else { return "" }
         do {
             return page ? try renderer.page(n) : try renderer.fragment(n)

@@ -2,6 +2,7 @@ import Foundation
 import JSCore
 import JSONSyntax
 import ModuleSyntax
+import ProjectGate
 
 /// A React Native app's build configuration, as Metro and Babel see it (docs/modules.md,
 /// "Metro's resolution"): the aliases of babel `module-resolver` (babel.config.js, .babelrc),
@@ -12,10 +13,15 @@ package struct MetroProject {
     package var options: MetroOptions
     /// Problems reading the configuration (a babel config that throws): warnings.
     package var problems: [String] = []
+    /// The gate every configuration file is read through (a link leading out of the
+    /// project, or a file outside it, is not read without `--allow-read`).
+    let files: ProjectFiles
 
-    /// Reads the configuration files in `root` (a real path).
-    package init(root: String, platform: String) {
+    /// Reads the configuration files in `root` (a real path) through `files` (by default a
+    /// gate rooted at `root` that grants nothing outside it).
+    package init(root: String, platform: String, files: ProjectFiles? = nil) {
         self.root = root
+        self.files = files ?? ProjectFiles(root: root)
         options = MetroOptions(platform: platform)
         readBabelConfig()
         readTypeScriptConfig()
@@ -32,7 +38,7 @@ package struct MetroProject {
     private mutating func readBabelConfig() {
         for name in Self.babelConfigFiles {
             let path = (root as NSString).appendingPathComponent(name)
-            guard let source = try? String(contentsOfFile: path, encoding: .utf8) else { continue }
+            guard let source = try? files.text(path, limit: 4 << 20) else { continue }
             let isData = name.hasSuffix(".json") || name == ".babelrc"
             do {
                 let config = try Self.readAsData(source, kind: isData ? "json" : "js", file: path)
@@ -97,7 +103,7 @@ package struct MetroProject {
     /// Reads `file` and what it `extends` (bases first, so the file's own settings win).
     private mutating func readCompilerOptions(_ file: String, baseURL: inout (path: String, file: String)?,
                                               paths: inout (map: JSONObject, base: String, file: String)?, depth: Int) {
-        guard depth < 16, let source = try? String(contentsOfFile: file, encoding: .utf8) else { return }
+        guard depth < 16, let source = try? files.text(file, limit: 4 << 20) else { return }
         let config: JSONValue
         do {
             config = try Self.readAsData(source, kind: "json", file: file)
@@ -146,7 +152,7 @@ package struct MetroProject {
     /// Whether package.json depends on `expo`.
     var isExpo: Bool {
         let path = (root as NSString).appendingPathComponent("package.json")
-        guard let data = FileManager.default.contents(atPath: path),
+        guard let data = try? files.read(path, limit: 4 << 20),
               let package = try? data.withUnsafeBytes({ try JSONParser.parse($0, file: path) }).objectValue else { return false }
         return ["dependencies", "devDependencies"].contains { package[$0]?.objectValue?["expo"] != nil }
     }
@@ -163,11 +169,14 @@ package struct MetroProject {
 
     /// `NODE_ENV` as Metro inlines it in a development build, and `EXPO_PUBLIC_*` from the
     /// project's `.env` files in @expo/env's order (the first file that sets a name wins).
-    package static func buildTimeEnvironment(root: String) -> [String: String] {
+    /// Each is read through `files` (by default a gate rooted at `root`): a `.env` linked
+    /// out of the project is not read.
+    package static func buildTimeEnvironment(root: String, files: ProjectFiles? = nil) -> [String: String] {
+        let files = files ?? ProjectFiles(root: root)
         var environment = ["NODE_ENV": "development"]
         for name in [".env.development.local", ".env.local", ".env.development", ".env"] {
             let path = (root as NSString).appendingPathComponent(name)
-            guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { continue }
+            guard let text = try? files.text(path, limit: 1 << 20) else { continue }
             for (key, value) in DotEnv.parse(text) where key.hasPrefix("EXPO_PUBLIC_") && environment[key] == nil {
                 environment[key] = value
             }
