@@ -196,11 +196,20 @@ public struct ProjectFiles: Sendable {
 
     // MARK: Paths
 
-    /// `path` made absolute against `base` (else the current directory) and standardized.
+    /// `path` made absolute against `base` (else the current directory), with `.`, `..` and
+    /// empty components removed lexically: no link is resolved (Foundation's
+    /// `standardizingPath` resolves them, which would hide a link that leads out).
     public static func absolute(_ path: String, base: String? = nil) -> String {
-        let joined = path.hasPrefix("/") ? path : ((base ?? FileManager.default.currentDirectoryPath) as NSString).appendingPathComponent(path)
-        let standardized = (joined as NSString).standardizingPath
-        return standardized.isEmpty ? "/" : standardized
+        let joined = path.hasPrefix("/") ? path : (base ?? FileManager.default.currentDirectoryPath) + "/" + path
+        var components: [Substring] = []
+        for component in joined.split(separator: "/", omittingEmptySubsequences: true) {
+            switch component {
+            case ".": continue
+            case "..": if !components.isEmpty { components.removeLast() }
+            default: components.append(component)
+            }
+        }
+        return "/" + components.joined(separator: "/")
     }
 
     /// `realpath(3)` of `path`; for a path that does not exist, that of its nearest existing
