@@ -175,4 +175,21 @@ import Testing
         #expect(result.status == 1, "\(result.stderr)")
         #expect(result.stderr.contains("jshost: --render \(f.path("out")):"), "\(result.stderr)")
     }
+
+    // MARK: W7: test discovery and links
+
+    @Test func testDiscoveryDoesNotFollowLinksAsJestsCrawlerDoesNot() throws {
+        let f = try project([
+            "app/own.test.js": "test('own', () => { console.log('OWN RAN'); });",
+            "outside/tests/far.test.js": "test('far', () => { console.log('FAR TEST RAN'); });",
+        ])
+        let fm = FileManager.default
+        try fm.createSymbolicLink(atPath: f.path("app/self"), withDestinationPath: ".")
+        try fm.createSymbolicLink(atPath: f.path("app/again"), withDestinationPath: ".")
+        try fm.createSymbolicLink(atPath: f.path("app/far"), withDestinationPath: f.path("outside/tests"))
+        let result = try JSHost.run(["test", "--ci=false"], in: f.url.appendingPathComponent("app"), timeout: 60)
+        #expect(result.stdout.components(separatedBy: "OWN RAN").count == 2, "\(result.stdout)")
+        #expect(!result.stdout.contains("FAR TEST RAN"))
+        #expect(result.stdout.contains("1 passed"), "\(result.stdout)")
+    }
 }

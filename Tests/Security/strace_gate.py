@@ -8,8 +8,7 @@
   home folders the run was given (TMPDIR, JSHOST_CACHE_DIR, XDG_CACHE_HOME, HOME); the
   jshost binary's folder; the toolchain's and Debian's read-only paths (/usr, /lib, /lib64,
   /bin, /sbin, /etc, /opt, /var/cache/fontconfig, /var/lib/dbus/machine-id); the process's
-  own /proc entries and system information (/proc except any `environ`, `mem` or
-  `cmdline`; /sys/devices/system, /sys/fs/cgroup, /sys/kernel/mm/transparent_hugepage,
+  own /proc entries and system information (/proc except any `environ` or `mem`; /sys/devices/system, /sys/fs/cgroup, /sys/kernel/mm/transparent_hugepage,
   /sys/devices/pci*, /sys/bus, /sys/class for Chromium); and /dev/null, /dev/urandom,
   /dev/random, /dev/shm.
 
@@ -17,7 +16,7 @@ Every path is judged where it leads (realpath, while the fixture's links still e
 link in the project that leads out counts as outside. The fixture's `outside/` folder holds
 what a hostile project points at; nothing there may be opened.
 
-usage: strace_gate.py JSHOST [--keep]   (exit 0: nothing outside; 1: a list of what was)"""
+usage: strace_gate.py JSHOST [COMMAND...] [--keep]   (exit 0: nothing outside; 1: a list of what was)"""
 import json
 import os
 import re
@@ -109,7 +108,7 @@ def allowed(real, places):
     if any(real == p or real.startswith(p.rstrip("/") + "/") for p in places + SYSTEM):
         return True
     if real.startswith("/proc/"):
-        return not re.search(r"/(environ|mem|cmdline)$", real)
+        return not re.search(r"/(environ|mem)$", real)
     return bool(re.match(r"^/sys/devices/pci[0-9a-f:.]+(/|$)", real))
 
 
@@ -178,17 +177,20 @@ def main():
             ("studio", ["studio", "index.js", "--port", "0"]),
         ]
         failures = []
+        only = [a for a in sys.argv[2:] if not a.startswith("--")]
         for i, (name, arguments) in enumerate(commands):
+            if only and name not in only:
+                continue
             log = "%s/logs/%d.strace" % (base, i)
             status, seen, outside, out, err = trace(name, [jshost] + arguments, app, env, log, places, studio=name == "studio")
-            print("%-14s exit %s, %d successful opens checked, %d outside" % (name, status, seen, len(outside)))
+            print("%-14s exit %s, %d successful opens checked, %d outside" % (name, status, seen, len(outside)), flush=True)
+            for line in outside:
+                print("OUTSIDE " + line, flush=True)
             failures += outside
         for victim in ["victim.html"]:
             with open(base + "/outside/" + victim) as f:
                 if f.read() != "keep me":
                     failures.append("outside/%s was overwritten through a link" % victim)
-        for line in failures:
-            print("OUTSIDE " + line)
         return 1 if failures else 0
     finally:
         if keep:

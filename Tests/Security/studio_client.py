@@ -14,7 +14,10 @@ import urllib.parse
 
 class Studio:
     def __init__(self, argv, cwd, env=None, timeout=30):
-        self.process = subprocess.Popen(argv, cwd=cwd, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+        # A session of its own, so that stop() can end everything it started (strace and
+        # the jshost it runs) by its process group.
+        self.process = subprocess.Popen(argv, cwd=cwd, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                                        start_new_session=True)
         deadline = time.time() + timeout
         line = b""
         while not line.endswith(b"\n"):
@@ -34,15 +37,36 @@ class Studio:
     def alive(self):
         return self.process.poll() is None
 
+    def _innermost(self):
+        """The studio's pid: the process itself, or (under strace) its child."""
+        pid = self.process.pid
+        for _ in range(3):
+            try:
+                with open("/proc/%d/task/%d/children" % (pid, pid)) as f:
+                    children = f.read().split()
+            except OSError:
+                break
+            if not children:
+                break
+            pid = int(children[0])
+        return pid
+
     def stop(self, timeout=15):
-        """SIGINT, then SIGKILL after `timeout` s; returns (exit status, stdout rest, stderr)."""
+        """SIGINT to the studio, then SIGKILL to its process group after `timeout` s;
+        returns (exit status, stdout rest, stderr)."""
         if self.process.poll() is None:
-            self.process.send_signal(signal.SIGINT)
+            try:
+                os.kill(self._innermost(), signal.SIGINT)
+            except ProcessLookupError:
+                pass
         try:
             out, err = self.process.communicate(timeout=timeout)
             return self.process.returncode, out.decode(errors="replace"), err.decode(errors="replace")
         except subprocess.TimeoutExpired:
-            self.process.kill()
+            try:
+                os.killpg(self.process.pid, signal.SIGKILL)
+            except ProcessLookupError:
+                pass
             out, err = self.process.communicate()
             return None, out.decode(errors="replace"), err.decode(errors="replace")
 
