@@ -192,4 +192,41 @@ import Testing
         #expect(!result.stdout.contains("FAR TEST RAN"))
         #expect(result.stdout.contains("1 passed"), "\(result.stdout)")
     }
+
+    // MARK: W3: package.json's "jshost".map
+
+    @Test(arguments: ["run", "categories"])
+    func aMapEntryOutsideTheProjectNeedsAllowRead(_ command: String) throws {
+        let f = try project([
+            "app/package.json": #"{"name": "app", "jshost": {"map": {"lodash": "../outside/evil.js"}}}"#,
+            "app/index.js": "require('lodash');",
+            "outside/evil.js": "console.log('OUTSIDE-CODE-RAN');",
+        ])
+        let app = f.url.appendingPathComponent("app")
+        let result = try JSHost.run([command, "index.js"], in: app)
+        #expect(!result.stdout.contains("OUTSIDE-CODE-RAN"), "\(result.stdout)")
+        #expect(result.status != 0)
+        #expect(result.stderr.contains(#""jshost".map["lodash"]: '../outside/evil.js' is not loaded"#), "\(result.stderr)")
+        #expect(result.stderr.contains("--allow-read="), "\(result.stderr)")
+        let granted = try JSHost.run([command, "index.js", "--allow-read=\(f.path("outside"))"], in: app)
+        #expect(!granted.stderr.contains("is not loaded"), "\(granted.stderr)")
+        if command == "run" { #expect(granted.stdout.contains("OUTSIDE-CODE-RAN"), "\(granted.stdout)\(granted.stderr)") }
+    }
+
+    // MARK: W5: testResultsProcessor
+
+    @Test func aResultsProcessorOutsideTheProjectIsDenied() throws {
+        let f = try project([
+            "app/jest.config.js": "module.exports = { testResultsProcessor: '../outside/processor.js' };",
+            "app/own.test.js": "test('own', () => { expect(1).toBe(1); });",
+            "outside/processor.js": "module.exports = (results) => { console.log('OUTSIDE-PROCESSOR-RAN'); return results; };",
+        ])
+        let app = f.url.appendingPathComponent("app")
+        let result = try JSHost.run(["test", "--ci=false"], in: app)
+        #expect(!(result.stdout + result.stderr).contains("OUTSIDE-PROCESSOR-RAN"), "\(result.stdout)\(result.stderr)")
+        #expect(result.stderr.contains("PermissionDenied"), "\(result.stderr)")
+        #expect(result.status != 0)
+        let granted = try JSHost.run(["test", "--ci=false", "--allow-read=\(f.path("outside"))"], in: app)
+        #expect((granted.stdout + granted.stderr).contains("OUTSIDE-PROCESSOR-RAN"), "\(granted.stdout)\(granted.stderr)")
+    }
 }

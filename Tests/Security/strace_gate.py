@@ -83,11 +83,11 @@ def hostile_project(base):
     return app
 
 
-CALL = re.compile(r'^(\d+)\s+(openat|open|creat|rename|symlink)\((.*)\)\s+=\s+(-?\d+)')
+CALL = re.compile(r'^(\d+)\s+(openat|open|creat|rename|symlink)\((.*)\)\s+=\s+(-?\d+)(?:<(.*)>)?')
 UNFINISHED = re.compile(r'^(\d+)\s+(openat|open|creat|rename|symlink)\((.*) <unfinished \.\.\.>$')
-RESUMED = re.compile(r'^(\d+)\s+<\.\.\. (openat|open|creat|rename|symlink) resumed>(.*)\)\s+=\s+(-?\d+)')
+RESUMED = re.compile(r'^(\d+)\s+<\.\.\. (openat|open|creat|rename|symlink) resumed>(.*)\)\s+=\s+(-?\d+)(?:<(.*)>)?')
 STRING = re.compile(r'"((?:[^"\\]|\\.)*)"')
-DIRFD = re.compile(r'^-?\d+<([^>]*)>')
+DIRFD = re.compile(r'^(?:-?\d+|AT_FDCWD)<([^>]*)>')
 
 
 def paths(call, arguments, cwd):
@@ -107,7 +107,7 @@ def paths(call, arguments, cwd):
 def allowed(real, places):
     if any(real == p or real.startswith(p.rstrip("/") + "/") for p in places + SYSTEM):
         return True
-    if real.startswith("/proc/"):
+    if real == "/proc" or real.startswith("/proc/"):
         return not re.search(r"/(environ|mem)$", real)
     return bool(re.match(r"^/sys/devices/pci[0-9a-f:.]+(/|$)", real))
 
@@ -137,15 +137,20 @@ def trace(name, argv, cwd, env, log, places, studio=False):
             if m:
                 call, arguments = pending.pop(m.group(1), (m.group(2), ""))
                 arguments += m.group(3)
-                result = int(m.group(4))
+                result, opened = int(m.group(4)), m.group(5)
             else:
                 m = CALL.match(line)
                 if not m:
                     continue
-                call, arguments, result = m.group(2), m.group(3), int(m.group(4))
+                call, arguments, result, opened = m.group(2), m.group(3), int(m.group(4)), m.group(5)
             if result < 0:
                 continue
-            for path in paths(call, arguments, cwd):
+            # -y shows the file a new descriptor refers to: where the open really led.
+            # (an anonymous memory file, a pipe or a socket is no file of anyone's).
+            if opened and (not opened.startswith("/") or opened.startswith("/memfd:")):
+                opened = None
+            named = paths(call, arguments, cwd) + ([opened] if opened else [])
+            for path in named:
                 seen += 1
                 real = os.path.realpath(path)
                 if not allowed(real, places):
