@@ -73,20 +73,25 @@ class Studio:
     def connect(self, timeout=10):
         return socket.create_connection(("127.0.0.1", self.port), timeout=timeout)
 
-    def raw(self, data, timeout=5):
-        """Sends bytes and returns what comes back until the server closes or goes quiet."""
+    def raw(self, data, timeout=5, quiet=0.3):
+        """Sends bytes and returns what comes back until the server closes, or says nothing
+        for `timeout` s before its first byte or `quiet` s after one."""
         s = self.connect(timeout)
+        chunks = []
         try:
-            s.sendall(data)
-            chunks = []
+            try:
+                s.sendall(data)
+            except (BrokenPipeError, ConnectionResetError):
+                pass  # the server closed first: what it said is still read
             while True:
                 try:
                     chunk = s.recv(65536)
-                except socket.timeout:
+                except (socket.timeout, ConnectionResetError):
                     break
                 if not chunk:
                     break
                 chunks.append(chunk)
+                s.settimeout(quiet)
                 if sum(map(len, chunks)) > 8 << 20:
                     break
             return b"".join(chunks)

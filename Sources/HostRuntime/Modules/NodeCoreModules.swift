@@ -1,6 +1,7 @@
 import Foundation
 import JSCore
 import JSONSyntax
+import ProjectGate
 
 /// Node's core modules under `jshost test`, as Jest's `node` environment gives them
 /// (docs/testing.md, "Node's core modules"): `buffer` (and the `Buffer` global), `path` and
@@ -119,10 +120,11 @@ package final class DebianNodePackages {
         return try load(entry, package: directory)["exports"]
     }
 
-    /// Whether `path` (a real path) is a file of the Debian package folder `package`.
+    /// Whether `path` (absolute, `..` removed without resolving links) is a `.js` file of
+    /// the Debian package folder `package`. Links inside the folder are Debian's own
+    /// (`/usr/share/nodejs/events/events.js` leads to `/usr/share/javascript/events/`).
     private static func isFile(_ path: String, of package: String) -> Bool {
-        let folder = ModuleLoader.realPath(package)
-        return path.hasPrefix(folder + "/") && path.hasSuffix(".js")
+        path.hasPrefix(ProjectFiles.absolute(package) + "/") && path.hasSuffix(".js")
     }
 
     /// What a package evaluates: the loader's wrapper in strict mode (on line 1, so the
@@ -136,11 +138,12 @@ package final class DebianNodePackages {
     /// whose real path is inside that folder is read: the `require` handed to a package
     /// reaches its own files and the sibling packages listed in `debianPackages`, nothing else.
     private func load(_ path: String, package: String) throws(JSException) -> JSValue {
-        let path = ModuleLoader.realPath(path)
-        if let module = modules[path] { return module }
-        guard Self.isFile(path, of: package) else {
-            throw JSException(name: "Error", message: "\(path) is not a file of Debian's package in \(package)")
+        let lexical = ProjectFiles.absolute(path)
+        guard Self.isFile(lexical, of: package) else {
+            throw JSException(name: "Error", message: "\(lexical) is not a file of Debian's package in \(package)")
         }
+        let path = ModuleLoader.realPath(lexical)
+        if let module = modules[path] { return module }
         let context = runtime.context
         let source: String
         do {

@@ -207,8 +207,15 @@ package struct MetroProject {
 }
 
 /// The `.env` format as dotenv reads it: `KEY=value`, `export KEY=value`, quoted values,
-/// `#` comments.
+/// `#` comments. A key is dotenv's `[\w.-]+` (motdotla/dotenv lib/main.js, `LINE`); a line
+/// whose key is anything else (`EXPO_PUBLIC_ A`, `"KEY"`) sets nothing, as in dotenv.
 enum DotEnv {
+    static func isKey(_ key: Substring) -> Bool {
+        !key.isEmpty && key.unicodeScalars.allSatisfy { scalar in
+            scalar.isASCII && (CharacterSet.alphanumerics.contains(scalar) || scalar == "_" || scalar == "." || scalar == "-")
+        }
+    }
+
     static func parse(_ text: String) -> [(String, String)] {
         var pairs: [(String, String)] = []
         for rawLine in text.split(whereSeparator: \.isNewline) {
@@ -217,6 +224,7 @@ enum DotEnv {
             if line.hasPrefix("export ") { line = String(line.dropFirst(7)) }
             guard let equals = line.firstIndex(of: "=") else { continue }
             let key = line[..<equals].trimmingCharacters(in: .whitespaces)
+            guard isKey(Substring(key)) else { continue }
             var value = line[line.index(after: equals)...].trimmingCharacters(in: .whitespaces)
             if let quote = value.first, quote == "\"" || quote == "'" || quote == "`", value.count >= 2,
                let end = value.dropFirst().firstIndex(of: quote) {
