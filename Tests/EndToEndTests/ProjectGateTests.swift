@@ -229,4 +229,16 @@ import Testing
         let granted = try JSHost.run(["test", "--ci=false", "--allow-read=\(f.path("outside"))"], in: app)
         #expect((granted.stdout + granted.stderr).contains("OUTSIDE-PROCESSOR-RAN"), "\(granted.stdout)\(granted.stderr)")
     }
+
+    // MARK: W18: a refused snapshot write is not counted
+
+    @Test func aSnapshotRefusedThroughALinkIsNotCountedAsWritten() throws {
+        let f = try project(["app/snap.test.js": "test('shape', () => { expect({ a: 1 }).toMatchSnapshot(); });"])
+        try FileManager.default.createDirectory(atPath: f.path("outside/snaps"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: f.path("app/__snapshots__"), withDestinationPath: f.path("outside/snaps"))
+        let result = try JSHost.run(["test", "--ci=false"], in: f.url.appendingPathComponent("app"))
+        #expect(result.stdout.contains("outside the project"), "\(result.stdout)")
+        #expect(!result.stdout.contains("1 written"), "\(result.stdout)")
+        #expect(!FileManager.default.fileExists(atPath: f.path("outside/snaps/snap.test.js.snap")))
+    }
 }

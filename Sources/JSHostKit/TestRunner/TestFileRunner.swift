@@ -278,10 +278,13 @@ final class TestFileRunner {
             counts.unchecked = parsed["unchecked"].intValue
             counts.uncheckedKeys = Self.strings(parsed["uncheckedKeys"])
             counts.fileDeleted = parsed["fileDeleted"].boolValue
-            result.snapshots = counts
             if parsed["error"].isString {
                 result.errors.append(TestFailure(message: "Snapshots could not be written: " + parsed["error"].stringValue, location: file.path))
+                // Nothing was written, so nothing counts as written or updated.
+                counts.added = 0
+                counts.updated = 0
             }
+            result.snapshots = counts
         case let .failure(failure):
             result.errors.append(describe(failure))
         }
