@@ -16,10 +16,21 @@ public struct ProjectFiles: Sendable {
     /// Whether `--allow-read` grants a real path outside the root.
     private let grants: @Sendable (String) -> Bool
 
-    /// `root` is made real here; `allowsRead` is `Permissions.allowsRead(path:)`.
-    public init(root: String, allowsRead: @escaping @Sendable (String) -> Bool) {
+    /// The folders `--allow-read=PATH` granted (real paths; empty for none or for all).
+    public let grantedFolders: [String]
+
+    /// `root` is made real here; `allowsRead` is `Permissions.allowsRead(path:)`,
+    /// `grantedFolders` the paths it grants, when it lists them.
+    public init(root: String, grantedFolders: [String] = [], allowsRead: @escaping @Sendable (String) -> Bool) {
         self.root = Self.realPath(Self.absolute(root))
+        self.grantedFolders = grantedFolders.map { Self.realPath(Self.absolute($0)) }
         self.grants = allowsRead
+    }
+
+    /// The folders inside `folder` (a real path the gate refuses) that it allows: the project
+    /// root and each granted folder below `folder`.
+    public func allowedFolders(inside folder: String) -> [String] {
+        ([root] + grantedFolders).filter { Self.path($0, isInside: folder) && $0 != folder }
     }
 
     /// A gate that grants nothing outside `root`.

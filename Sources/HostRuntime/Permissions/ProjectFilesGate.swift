@@ -6,7 +6,9 @@ extension Permissions {
     /// project names"): inside the root, or granted by `--allow-read`.
     public func projectFiles(root: String) -> ProjectFiles {
         let permissions = self
-        return ProjectFiles(root: root, allowsRead: { permissions.allowsRead(path: $0) })
+        var granted: [String] = []
+        if case let .paths(prefixes) = read { granted = prefixes }
+        return ProjectFiles(root: root, grantedFolders: granted, allowsRead: { permissions.allowsRead(path: $0) })
     }
 
     /// The gate of the project the entry file `entry` belongs to (its project root as the

@@ -104,9 +104,10 @@ package enum TestDiscovery {
     /// Folders are searched as jest-haste-map's crawlers search them by default
     /// (`haste.enableSymlinks: false`; jestjs/jest packages/jest-haste-map/src/crawlers/node.ts
     /// skips what `lstat` calls a symbolic link): a linked file or folder is not looked into,
-    /// so a link loop or a link leading out adds nothing. A folder to search (`roots`,
-    /// `rootDir`, a PATH) that `files` (the project's gate) does not allow is not searched:
-    /// a warning says so and names `--allow-read`.
+    /// so a link loop or a link leading out adds nothing. Of a folder the configuration
+    /// names (`roots`, `rootDir`) that `files` (the project's gate) does not allow, only the
+    /// project and the granted folders inside it are searched (when none, a warning names
+    /// `--allow-read`). A PATH given on the command line is searched as given.
     package static func find(paths: [String], in directory: String = FileManager.default.currentDirectoryPath,
                              config: JestConfig? = nil, files gate: ProjectFiles? = nil,
                              warn: (String) -> Void = { FileHandle.standardError.write(Data("jshost: warning: \($0)\n".utf8)) }) throws -> [TestFile] {
@@ -130,16 +131,23 @@ package enum TestDiscovery {
                 found[absolute] = TestFile(path: relative(absolute, to: base), absolutePath: absolute, directory: base)
                 continue
             }
-            if let gate {
+            var folders = [absolute]
+            // A folder named on the command line is the user's choice (as `run`'s script);
+            // the configuration's `roots`/`rootDir` are the project's word and pass the gate.
+            if let gate, given.isEmpty {
                 do {
                     _ = try gate.check(absolute)
                 } catch {
-                    warn("the test folder \(root) is not searched: \(error)")
-                    continue
+                    // Only what the gate allows inside it is searched: the project and the
+                    // folders --allow-read grants.
+                    folders = gate.allowedFolders(inside: ModuleLoader.realPath(absolute))
+                    if folders.isEmpty { warn("the test folder \(root) is not searched: \(error)") }
                 }
             }
-            for file in walk(absolute, ignore: ignore, including: matcher.isTestFile) {
-                found[file] = TestFile(path: relative(file, to: base), absolutePath: file, directory: base)
+            for folder in folders {
+                for file in walk(folder, ignore: ignore, including: matcher.isTestFile) {
+                    found[file] = TestFile(path: relative(file, to: base), absolutePath: file, directory: base)
+                }
             }
         }
         var files = found.values.sorted { $0.path < $1.path }
