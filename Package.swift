@@ -63,8 +63,10 @@ let package = Package(
         .target(name: "Locking"),
         // The fetch standard's redirect rules, shared by fetch and the Salesforce client.
         .target(name: "HTTPRedirects"),
-        .target(name: "HostRuntime", dependencies: ["JSCore", "ModuleSyntax", "JSONSyntax", "HTTPRedirects"], plugins: ["EmbedJavaScript"]),
-        .target(name: "Notifications", dependencies: ["JSONSyntax"]),
+        // The one gate for files a project's own files name (docs/permissions.md).
+        .target(name: "ProjectGate"),
+        .target(name: "HostRuntime", dependencies: ["JSCore", "ModuleSyntax", "JSONSyntax", "HTTPRedirects", "ProjectGate"], plugins: ["EmbedJavaScript"]),
+        .target(name: "Notifications", dependencies: ["JSONSyntax", "ProjectGate"]),
         // The Salesforce REST client sits beside the notifications core (Foundation only) and
         // reads JSON with its parser.
         .target(name: "SalesforceConnect", dependencies: ["Notifications", "HTTPRedirects", "Locking"]),
@@ -73,8 +75,8 @@ let package = Package(
         // rules' view layouts (JS/render.js, JS/notification.css, JS/page.html) and the
         // headless Chromium that photographs them (WebDriver). `run --render`, `test --report`
         // and `simulate.render` use it; a studio can draw with it too.
-        .target(name: "NotificationRendering", dependencies: ["Notifications", "JSCore", "JSONSyntax"], plugins: ["EmbedJavaScript"]),
-        .target(name: "JSHostKit", dependencies: ["Surfaces", "Locking", "NotificationRendering"], plugins: ["EmbedJavaScript"]),
+        .target(name: "NotificationRendering", dependencies: ["Notifications", "JSCore", "JSONSyntax", "ProjectGate"], plugins: ["EmbedJavaScript"]),
+        .target(name: "JSHostKit", dependencies: ["Surfaces", "Locking", "NotificationRendering", "ProjectGate"], plugins: ["EmbedJavaScript"]),
         // `jshost studio` (docs/studio.md): a local page to try an app's notification code by
         // hand. Its server is libsoup 3, opened with dlopen when a studio starts
         // (Sources/CSoupServer/SoupServer.c), so no binary links it.
@@ -114,6 +116,7 @@ let package = Package(
         // What several test suites share (a loopback test server); not shipped.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "JSCoreTests", dependencies: ["JSCore"]),
+        .testTarget(name: "ProjectGateTests", dependencies: ["ProjectGate"]),
         .testTarget(name: "JSONSyntaxTests", dependencies: ["JSONSyntax", "TestSupport"]),
         .testTarget(name: "ModuleSyntaxTests", dependencies: ["ModuleSyntax", "JSONSyntax"]),
         .testTarget(name: "HostRuntimeTests", dependencies: ["HostRuntime", "TestSupport"], exclude: ["ModuleCorpus", "Server"]),

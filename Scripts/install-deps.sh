@@ -57,6 +57,9 @@ command -v valgrind >/dev/null || missing+=(valgrind)
 [ -e /usr/lib/x86_64-linux-gnu/libwebkit2gtk-4.1.so.0 ] || [ -e /usr/lib/aarch64-linux-gnu/libwebkit2gtk-4.1.so.0 ] || missing+=(libwebkit2gtk-4.1-0)
 command -v chromium >/dev/null || missing+=(chromium)
 command -v chromedriver >/dev/null || missing+=(chromium-driver)
+# strace: the end-to-end test that every command opens nothing outside the project
+# (Tests/EndToEndTests/ProjectGateStraceTests.swift, docs/permissions.md).
+command -v strace >/dev/null || missing+=(strace)
 # Emoji in notification titles and buttons, drawn by chromium (docs/rendering.md).
 [ -e /usr/share/fonts/truetype/noto/NotoColorEmoji.ttf ] || missing+=(fonts-noto-color-emoji)
 if [ ${#missing[@]} -eq 0 ]; then exit 0; fi

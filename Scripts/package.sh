@@ -30,6 +30,7 @@ optional_packages=(
   "Recommends|node-buffer|https://github.com/feross/buffer|Buffer and buffer under jshost test (docs/testing.md)"
   "Recommends|node-path-browserify|https://github.com/substack/path-browserify|path under jshost test (docs/testing.md)"
   "Recommends|node-events|https://github.com/Gozala/events|events under jshost test (docs/testing.md)"
+  "Recommends|libsoup-3.0-0|libsoup-3.0.so.0|the HTTP and WebSocket server of jshost studio (docs/studio.md)"
   "Suggests|node-acorn|/usr/share/nodejs/acorn/dist/acorn.js|jshost test --coverage (docs/testing.md)"
   "Suggests|chromium|/usr/bin/chromium|the PNGs of jshost run --render (docs/rendering.md)"
   "Suggests|libwebkit2gtk-4.1-0|libwebkit2gtk-4.1.so.0|the debugger of jshost run --inspect (docs/debugging.md)"

@@ -66,7 +66,7 @@ static char load_problem[512];
 static void load(void) {
     void *library = dlopen("libsoup-3.0.so.0", RTLD_NOW | RTLD_LOCAL);
     if (!library) {
-        snprintf(load_problem, sizeof load_problem, "jshost studio needs libsoup 3 (install Debian's libsoup-3.0-0): %s", dlerror());
+        snprintf(load_problem, sizeof load_problem, "jshost studio needs libsoup 3: apt-get install libsoup-3.0-0 (%s)", dlerror());
         return;
     }
 #define RESOLVE(name)                                                                                   \

@@ -31,7 +31,10 @@ public enum AppModules {
     /// Sets `options`' `moduleMap`, `manualMocks` and `moduleNameMapper` for `script`.
     public static func configure(_ options: inout DeviceOptions, script: String, flags: Flags) throws {
         let folder = ModuleLoader.projectRoot(containing: ModuleLoader.directory(of: ModuleLoader.absolute(script)))
-        let key = try packageKey(in: folder)
+        // The key is the project's word, not the user's: its paths go through the project's
+        // gate (outside the project, or a link leading out, needs --allow-read); a --map
+        // flag is the user's choice and loads wherever it is.
+        let key = try packageKey(in: folder, files: options.runtime.permissions.projectFiles(entry: ModuleLoader.absolute(script)))
         options.moduleMap = key.map.merging(flags.map) { _, flag in flag }
         options.manualMocks = flags.mocks ?? key.mocks ?? false
         options.moduleNameMapper = []
@@ -47,11 +50,11 @@ public enum AppModules {
     }
 
     /// The `"jshost"` key of `folder`'s package.json (empty when there is none).
-    static func packageKey(in folder: String) throws -> (map: [String: String], mocks: Bool?) {
+    static func packageKey(in folder: String, files: ProjectFiles) throws -> (map: [String: String], mocks: Bool?) {
         let file = (folder as NSString).appendingPathComponent("package.json")
         // Most one-file scripts have no package.json: asked with access(2) first, since
         // FileManager's failed read costs ~370,000 instructions (its error), 1 % of start-up.
-        guard access(file, F_OK) == 0, let data = FileManager.default.contents(atPath: file),
+        guard access(file, F_OK) == 0, let data = try? files.read(file, limit: 16 << 20),
               let manifest = try? data.withUnsafeBytes({ try JSONParser.parse($0, file: file) }),
               let value = manifest["jshost"] else { return ([:], nil) }
         func fail(_ field: String, _ expected: String) -> ConfigurationError {
@@ -71,8 +74,13 @@ public enum AppModules {
                     guard let path = entry.value.stringValue, !entry.key.isEmpty, !path.isEmpty else {
                         throw fail(".map[\"\(entry.key)\"]", "a path (a string)")
                     }
-                    let absolute = ((path.hasPrefix("/") ? path : (folder as NSString).appendingPathComponent(path)) as NSString).standardizingPath
-                    guard FileManager.default.isReadableFile(atPath: absolute) else {
+                    let absolute = ProjectFiles.absolute(path, base: folder)
+                    do {
+                        _ = try files.check(absolute)
+                    } catch {
+                        throw ConfigurationError(description: "\(file): \"jshost\".map[\"\(entry.key)\"]: '\(path)' is not loaded: \(error)")
+                    }
+                    guard files.isReadableFile(absolute) else {
                         throw ConfigurationError(description: "\(file): \"jshost\".map[\"\(entry.key)\"]: cannot read '\(path)'")
                     }
                     map[entry.key] = absolute

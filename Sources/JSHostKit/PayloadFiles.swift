@@ -1,6 +1,7 @@
 import Foundation
 import JSONSyntax
 import Notifications
+import ProjectGate
 
 /// The project's payload files: JSON files under the project root whose shape is a push
 /// payload's (`PayloadDecoder.detect`, the same test `run --push` uses to pick a format).
@@ -11,33 +12,32 @@ public enum PayloadFiles {
     /// Folders never searched: installed packages, build output, version control.
     public static let skipped: Set<String> = ["node_modules", "Pods", "build", "dist", "android", "ios", "coverage"]
 
-    /// Paths relative to `root`, sorted.
+    /// At most this many folders are looked into (a deep tree, or one made of links, ends
+    /// the listing rather than holding the studio up).
+    public static let maximumFolders = 5_000
+
+    /// Paths relative to `root`, sorted, read through a gate rooted at `root` that grants
+    /// nothing outside it (the agent interface's listing).
     public static func find(under root: String) -> [String] {
-        var found: [String] = []
-        search(root, relative: "", depth: 0, into: &found)
-        return found.sorted()
+        find(under: root, files: ProjectFiles(root: root)).map(\.file)
     }
 
-    private static func search(_ directory: String, relative: String, depth: Int, into found: inout [String]) {
-        guard depth <= maximumDepth, let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return }
-        for name in names.sorted() where !name.hasPrefix(".") && found.count < limit {
-            let path = directory + "/" + name
-            let rel = relative.isEmpty ? name : relative + "/" + name
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
-            if isDirectory.boolValue {
-                if !skipped.contains(name) { search(path, relative: rel, depth: depth + 1, into: &found) }
-            } else if name.hasSuffix(".json"), isPayload(path) {
-                found.append(rel)
-            }
+    /// Each payload file under `root` (relative path, sorted) and its text, read through the
+    /// project's gate: a link leading out of the project is not followed, a link loop or two
+    /// links to one folder are entered once, FIFOs and devices are never opened.
+    public static func find(under root: String, files: ProjectFiles) -> [(file: String, text: String)] {
+        let candidates = files.files(below: root, limit: 5_000, maximumDepth: maximumDepth, maximumFolders: maximumFolders,
+                                     skipping: skipped) { $0.hasSuffix(".json") }
+        var found: [(file: String, text: String)] = []
+        for file in candidates where found.count < limit {
+            guard let text = try? files.text(file, relativeTo: root, limit: maximumBytes), isPayload(text) else { continue }
+            found.append((file, text))
         }
+        return found
     }
 
-    public static func isPayload(_ path: String) -> Bool {
-        guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
-              let size = attributes[.size] as? Int, size <= maximumBytes,
-              let data = FileManager.default.contents(atPath: path),
-              case let .object(top)? = try? JSONParser.parse([UInt8](data)) else { return false }
+    public static func isPayload(_ text: String) -> Bool {
+        guard case let .object(top)? = try? JSONParser.parse(text) else { return false }
         return PayloadDecoder.detect(top) != nil
     }
 }

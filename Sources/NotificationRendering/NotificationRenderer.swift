@@ -39,12 +39,10 @@ public final class NotificationRenderer {
         return Self.page(title: title, css: Self.css, content: try fragment(n))
     }
 
-    /// `JS/page.html` with its three slots filled.
+    /// `JS/page.html` with its three slots filled in one pass (`PageTemplate`): a title or a
+    /// notification's text holding `{{content}}` is text on the page, never another slot.
     public static func page(title: String, css: String, content: String) -> String {
-        EmbeddedJS.pageHtml
-            .replacingOccurrences(of: "{{title}}", with: escape(title))
-            .replacingOccurrences(of: "{{css}}", with: css)
-            .replacingOccurrences(of: "{{content}}", with: content)
+        PageTemplate.fill(EmbeddedJS.pageHtml, ["title": escape(title), "css": css, "content": content])
     }
 
     /// Text for HTML (`& < > "` escaped).
@@ -75,7 +73,7 @@ public final class NotificationRenderer {
         var app = JSONObject()
         app.append("name", .string(n.app.name))
         app.append("initial", .string(n.app.name.first.map { String($0).uppercased() } ?? "A"))
-        if let icon = n.app.iconPath.flatMap(dataURL) { app.append("icon", .string(icon)) }
+        if let icon = dataURL(n.app) { app.append("icon", .string(icon)) }
         o.append("app", .object(app))
         o.append("timeText", .string("now"))
         o.append("dateText", .string("Tuesday 9 June"))
@@ -129,17 +127,33 @@ public final class NotificationRenderer {
         return .object(o)
     }
 
-    /// An id as part of a file name: anything but letters, digits, `-` and `_` becomes `_`.
+    /// An id as part of a file name: anything but ASCII letters, digits, `-` and `_` becomes
+    /// `_`; an id longer than `fileNameLimit` keeps its first characters and ends with 16 hex
+    /// digits of its hash (FNV-1a, 64 bits), so every file of a run has a name the file system
+    /// takes (255 bytes) and two long ids that share a beginning still differ.
     public static func safeFileName(_ id: String) -> String {
-        let safe = String(id.map { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" ? $0 : "_" })
-        return safe.isEmpty ? "notification" : safe
+        let safe = String(id.unicodeScalars.map { scalar -> Character in
+            scalar.isASCII && (CharacterSet.alphanumerics.contains(scalar) || scalar == "-" || scalar == "_") ? Character(scalar) : "_"
+        })
+        if safe.isEmpty { return "notification" }
+        guard safe.utf8.count > fileNameLimit else { return safe }
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in id.utf8 { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 }
+        let hex = String(hash, radix: 16)
+        return String(safe.prefix(fileNameLimit - 17)) + "-" + String(repeating: "0", count: 16 - hex.count) + hex
     }
 
-    /// A small image file as a `data:` URL (the page stays self-contained); nil for other files.
-    static func dataURL(_ path: String) -> String? {
+    /// The longest id part of a file name (ASCII, so bytes), leaving room for
+    /// `-android-lock-screen-light.png`.
+    public static let fileNameLimit = 96
+
+    /// The app's icon as a `data:` URL (the page stays self-contained): the bytes the
+    /// project's gate read when the app was found (`AppIdentity.iconData`), for a picture
+    /// type only; nil otherwise (the default icon, the app's initial, is drawn).
+    static func dataURL(_ app: AppIdentity) -> String? {
         let types = ["png": "image/png", "jpg": "image/jpeg", "jpeg": "image/jpeg", "webp": "image/webp", "svg": "image/svg+xml"]
-        guard let type = types[(path as NSString).pathExtension.lowercased()],
-              let data = FileManager.default.contents(atPath: path), data.count <= 512 * 1024 else { return nil }
+        guard let path = app.iconPath, let data = app.iconData, data.count <= AppIdentity.iconLimit,
+              let type = types[(path as NSString).pathExtension.lowercased()] else { return nil }
         return "data:\(type);base64,\(data.base64EncodedString())"
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Notifications
+import ProjectGate
 
 /// `jshost run … --render DIR`: for each displayed notification one HTML page
 /// (`ID-PLATFORM.html`, every view light and dark) and one PNG per view and theme
@@ -37,7 +38,8 @@ public final class RenderWriter {
         var pages: [String] = []
         for n in notifications {
             let path = (directory as NSString).appendingPathComponent("\(NotificationRenderer.safeFileName(n.id))-\(n.platform.rawValue).html")
-            try renderer.page(n).write(toFile: path, atomically: true, encoding: .utf8)
+            // Atomic and never through a link already in the folder (ProjectFiles.write).
+            try ProjectFiles.write(renderer.page(n), to: path)
             pages.append(path)
         }
         guard pictures, !pages.isEmpty else { return pages }
@@ -45,8 +47,14 @@ public final class RenderWriter {
         do {
             for page in pages {
                 for picture in try photograph(page) {
-                    let path = (directory as NSString).appendingPathComponent(picture.name + ".png")
-                    try picture.png.write(to: URL(fileURLWithPath: path))
+                    // The page's own `data-file` names; a name that is not one (a slash, a
+                    // dot, too long) is not written.
+                    let name = picture.name
+                    guard !name.isEmpty, name.utf8.count <= 200, name.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") }) else {
+                        throw RenderingError.browser("the page named a picture \"\(name.prefix(80))\", which is not a file name jshost writes")
+                    }
+                    let path = (directory as NSString).appendingPathComponent(name + ".png")
+                    try ProjectFiles.write(picture.png, to: path)
                     written.append(path)
                 }
             }

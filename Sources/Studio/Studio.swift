@@ -38,6 +38,8 @@ public final class Studio {
     private let server: StudioServer
     private let root: String
     private let app: AppIdentity
+    /// The gate for the files the project names (payload listings, the icon).
+    private let projectFiles: ProjectFiles
     private var phones: [StudioPhone] = []
     /// The platforms a push goes to (the page's platform control).
     private var pushPlatforms: [Platform] = Platform.allCases
@@ -54,7 +56,9 @@ public final class Studio {
         appState = options.device.appState
         let entryDirectory = (options.entry as NSString).deletingLastPathComponent
         root = ModuleLoader.projectRoot(containing: entryDirectory.isEmpty ? "." : entryDirectory)
-        app = AppIdentity.find(from: entryDirectory.isEmpty ? "." : entryDirectory)
+        projectFiles = options.device.runtime.permissions.projectFiles(entry: options.entry)
+        app = AppIdentity.find(from: entryDirectory.isEmpty ? "." : entryDirectory, files: projectFiles)
+        if let problem = app.iconProblem { FileHandle.standardError.write(Data("jshost: warning: \(problem)\n".utf8)) }
         server = try StudioServer(port: options.port, token: StudioRequestGuard.randomToken(), files: StudioPage.files)
         try makePhones()
     }
@@ -136,9 +140,8 @@ public final class Studio {
     }
 
     private func hello() -> JSONValue {
-        let payloads = PayloadFiles.find(under: root).map { file -> JSONValue in
-            let text = (try? String(contentsOfFile: root + "/" + file, encoding: .utf8)) ?? ""
-            return ["file": .string(file), "text": .string(text)]
+        let payloads = PayloadFiles.find(under: root, files: projectFiles).map { found -> JSONValue in
+            ["file": .string(found.file), "text": .string(found.text)]
         }
         return ["type": "hello", "entry": .string(relative(ModuleLoader.absolute(options.entry))), "root": .string(root),
                 "app": .string(app.name), "payloads": .array(payloads),

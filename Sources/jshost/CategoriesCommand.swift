@@ -13,16 +13,18 @@ enum CategoriesCommand {
         var json = false
         var salesforceFlags = SalesforceFlags()
         var appModules = AppModuleFlags()
+        var permissions = PermissionFlags()
         let proceed = try scanner.scan(help: Help.categories) { flag, scanner in
             switch flag.name {
             case "--json": json = true
             case "--platform": options.platform = try scanner.choice(for: flag, Platform.self)
-            default: return try salesforceFlags.take(flag, &scanner) || appModules.take(flag, &scanner)
+            default: return try permissions.take(flag) || salesforceFlags.take(flag, &scanner) || appModules.take(flag, &scanner)
             }
             return true
         }
         guard proceed else { return ExitStatus.ok }
         let script = try scanner.script()
+        options.runtime.permissions = try permissions.parse(scanner: scanner)
         // The same org as `run`: flags, else SF_INSTANCE_URL / SF_ACCESS_TOKEN.
         options.salesforce = try salesforceFlags.settings(scanner: scanner)
         try appModules.apply(to: &options, script: script, scanner: scanner)

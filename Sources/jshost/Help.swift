@@ -127,6 +127,9 @@ enum Help {
     APP MODULES (as for run):
     \(AppModuleFlags.help)
 
+    OPTIONS:
+      --allow-net[=…] --allow-read[=…] --allow-env[=…] -A   as for run
+
     EXIT STATUS: 0 ok, 1 a script error, 2 invalid categories or usage.
     """
 

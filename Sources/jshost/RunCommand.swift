@@ -109,24 +109,36 @@ enum RunCommand {
         }
         let status = simulation.run()
         sink.flush()
-        if let renderDirectory { render(displays.effects, into: renderDirectory, script: request.script, pathsToStandardError: json) }
+        if let renderDirectory, !render(displays.effects, into: renderDirectory, script: request.script, files: device.runtime.permissions.projectFiles(entry: request.script),
+                   pathsToStandardError: json), status == ExitStatus.ok {
+            return ExitStatus.scriptError
+        }
         return status
     }
 
     /// `--render DIR`: each displayed notification's page and PNGs, their paths printed
     /// (on stderr under `--json`, whose stdout is effects only). No browser: the pages and a
-    /// one-line error naming the package.
-    static func render(_ effects: [Effect], into directory: String, script: String, pathsToStandardError: Bool) {
-        let app = AppIdentity.find(from: (script as NSString).deletingLastPathComponent.isEmpty ? "." : (script as NSString).deletingLastPathComponent)
+    /// one-line error naming the package. False when a file could not be written or the
+    /// browser failed (the run then exits 1); a missing browser is not a failure.
+    static func render(_ effects: [Effect], into directory: String, script: String, files: ProjectFiles, pathsToStandardError: Bool) -> Bool {
+        let app = AppIdentity.find(from: (script as NSString).deletingLastPathComponent.isEmpty ? "." : (script as NSString).deletingLastPathComponent,
+                                   files: files)
+        if let problem = app.iconProblem { Terminal.err("jshost: warning: \(problem)\n") }
         let writer = RenderWriter(directory: directory, app: app)
         defer { writer.close() }
         let print: (String) -> Void = pathsToStandardError ? { Terminal.err($0 + "\n") } : { Terminal.out($0 + "\n") }
+        var succeeded = true
         do {
             for path in try writer.write(RenderWriter.displayed(effects, app: app)) { print("rendered " + path) }
         } catch {
             Terminal.err("jshost: --render \(directory): \(error)\n")
+            succeeded = false
         }
-        if let problem = writer.browserProblem { Terminal.err("jshost: --render: \(problem)\n") }
+        if let problem = writer.browserProblem {
+            Terminal.err("jshost: --render: \(problem)\n")
+            if case .browserMissing = problem {} else { succeeded = false }
+        }
+        return succeeded
     }
 }
 

@@ -241,7 +241,7 @@ enum TestCommand {
         if json || jsonFile != nil || processor != nil {
             reporter = TeeReporter([reporter, JSONReporter { jsonText += $0 }])
         }
-        let htmlReport = reportDirectory.map { HTMLReportReporter(directory: $0) }
+        let htmlReport = reportDirectory.map { HTMLReportReporter(directory: $0, permissions: options.permissions) }
         if let htmlReport { reporter = TeeReporter([reporter, htmlReport]) }
         let summary = runner.run(files, reporter: reporter)
         if let report, let output {

@@ -63,7 +63,8 @@ import TestSupport
         let icon = folder.appendingPathComponent("icon.png")
         try Data([0x89, 0x50, 0x4E, 0x47]).write(to: icon)
         var n = Samples.chatIOS
-        n.app = AppIdentity(name: "Chatter", iconPath: icon.path)
+        // The bytes the project's gate read when the app was found (AppIdentity.find).
+        n.app = AppIdentity(name: "Chatter", iconPath: icon.path, iconData: try Data(contentsOf: icon))
         #expect(try NotificationRenderer().fragment(n).contains("src=\"data:image/png;base64,iVBORw==\""))
     }
 

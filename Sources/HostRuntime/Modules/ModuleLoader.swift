@@ -1132,7 +1132,7 @@ package final class ModuleLoader {
     func appProject() -> MetroProject {
         if let metroProject { return metroProject }
         let root = appRoot ?? Self.projectRoot(containing: FileManager.default.currentDirectoryPath)
-        let project = MetroProject(root: root, platform: metroPlatform ?? "ios")
+        let project = MetroProject(root: root, platform: metroPlatform ?? "ios", files: projectFiles)
         for problem in project.problems { onConfigurationProblem?(problem) }
         metroProject = project
         return project
@@ -1168,16 +1168,28 @@ package final class ModuleLoader {
     package func checkAccess(_ path: String, what: String = "modules") throws(JSException) {
         let root = effectiveProjectRoot
         let real = Self.realPath(path)
-        if Self.path(real, isInside: root) { return }
         if userChosenFiles.contains(real) { return }
-        let permissions = runtime.options.permissions
-        if permissions.allowsRead(path: real) { return }
-        let denied = PermissionDenied(kind: .read, target: real, flag: "--allow-read=\(real)", broadFlag: "--allow-read")
-        let message = denied.message + " (\(what) outside the project \(root) need it)"
+        // The one gate (ProjectFiles): inside the root, or granted; never /proc, /sys, /dev.
+        let message: String
+        do {
+            _ = try projectFiles.check(real)
+            return
+        } catch let refusal where refusal.reason == .systemFile {
+            message = "Requires read access to \"\(real)\", which is never granted: \(refusal)"
+        } catch {
+            let denied = PermissionDenied(kind: .read, target: real, flag: "--allow-read=\(real)", broadFlag: "--allow-read")
+            message = denied.message + " (\(what) outside the project \(root) need it)"
+        }
         let value = JSValue.error(name: PermissionDenied.name, message: message, in: context)
         if let (referrer, specifier) = resolvingImport { placeAtImport(value, referrer: referrer, specifier: specifier) }
         runtime.reportDenial(message, site: value)
         throw JSException(value: value)
+    }
+
+    /// The gate for files the project's own files name (configuration, `.env`, `"jshost".map`):
+    /// the project root and what `--allow-read` grants (docs/permissions.md, "Files a project names").
+    package var projectFiles: ProjectFiles {
+        runtime.options.permissions.projectFiles(root: effectiveProjectRoot)
     }
 
     /// The project root (a real path); before a main module ran, the one of the current directory.

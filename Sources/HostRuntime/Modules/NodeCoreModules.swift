@@ -1,6 +1,7 @@
 import Foundation
 import JSCore
 import JSONSyntax
+import ProjectGate
 
 /// Node's core modules under `jshost test`, as Jest's `node` environment gives them
 /// (docs/testing.md, "Node's core modules"): `buffer` (and the `Buffer` global), `path` and
@@ -116,10 +117,32 @@ package final class DebianNodePackages {
         let main = (try? JSONParser.parse([UInt8](data), file: manifest))?["main"]?.stringValue ?? "index.js"
         var entry = ((directory as NSString).appendingPathComponent(main) as NSString).standardizingPath
         if !entry.hasSuffix(".js") { entry += ".js" }
-        return try load(entry)["exports"]
+        return try load(entry, package: directory)["exports"]
     }
 
-    private func load(_ path: String) throws(JSException) -> JSValue {
+    /// Whether `path` (absolute, `..` removed without resolving links) is a `.js` file of
+    /// the Debian package folder `package`. Links inside the folder are Debian's own
+    /// (`/usr/share/nodejs/events/events.js` leads to `/usr/share/javascript/events/`).
+    private static func isFile(_ path: String, of package: String) -> Bool {
+        path.hasPrefix(ProjectFiles.absolute(package) + "/") && path.hasSuffix(".js")
+    }
+
+    /// What a package evaluates: the loader's wrapper in strict mode (on line 1, so the
+    /// file's lines keep their numbers). Strict code has no `arguments.callee`, and a
+    /// sloppy function it calls (a setter a test put on `Object.prototype`) sees `null` as
+    /// its `caller`, so no test reaches the wrapper's `require` through the package
+    /// (ieee754 is not strict mode itself).
+    static let header = "(function (exports, require, module, __filename, __dirname) {'use strict';"
+
+    /// Evaluates the file `path` of the package folder `package` once. Only a `.js` file
+    /// whose real path is inside that folder is read: the `require` handed to a package
+    /// reaches its own files and the sibling packages listed in `debianPackages`, nothing else.
+    private func load(_ path: String, package: String) throws(JSException) -> JSValue {
+        let lexical = ProjectFiles.absolute(path)
+        guard Self.isFile(lexical, of: package) else {
+            throw JSException(name: "Error", message: "\(lexical) is not a file of Debian's package in \(package)")
+        }
+        let path = ModuleLoader.realPath(lexical)
         if let module = modules[path] { return module }
         let context = runtime.context
         let source: String
@@ -128,17 +151,19 @@ package final class DebianNodePackages {
         } catch {
             throw JSException(name: "Error", message: "Cannot read \(path): \((error as NSError).localizedDescription)")
         }
-        let module = JSValue.object(in: context)
+        // The module object has no prototype: a setter a test put on Object.prototype does
+        // not see the package's module being filled.
+        let module = try context.evaluate("Object.create(null)", sourceURL: "jshost:debian-module")
         let exports = JSValue.object(in: context)
         module["exports"] = exports
         modules[path] = module
         let directory = (path as NSString).deletingLastPathComponent
         let require = JSValue(function: "require", in: context) { [unowned self] arguments in
-            try self.require(arguments.first?.stringValue ?? "", from: directory)
+            try self.require(arguments.first?.stringValue ?? "", from: directory, package: package)
         }
         do {
-            // The module loader's wrapper: line 1 of the file stays line 1.
-            let function = try context.evaluate(ModuleLoader.header + source + "\n})", sourceURL: path)
+            // The loader's wrapper, strict (`header`): line 1 of the file stays line 1.
+            let function = try context.evaluate(Self.header + source + "\n})", sourceURL: path)
             try function.call([exports, require, module, JSValue(string: path, in: context), JSValue(string: directory, in: context)],
                               this: exports)
         } catch {
@@ -149,14 +174,18 @@ package final class DebianNodePackages {
     }
 
     /// A Debian package's own `require`: a sibling package by name, or a file of its own.
-    private func require(_ specifier: String, from directory: String) throws(JSException) -> JSValue {
+    private func require(_ specifier: String, from directory: String, package: String) throws(JSException) -> JSValue {
         if specifier.hasPrefix("./") || specifier.hasPrefix("../") {
             var path = ((directory as NSString).appendingPathComponent(specifier) as NSString).standardizingPath
             if !path.hasSuffix(".js") { path += ".js" }
-            return try load(path)["exports"]
+            return try load(path, package: package)["exports"]
         }
         let name = specifier.hasPrefix("node:") ? String(specifier.dropFirst(5)) : specifier
         if NodeCoreModules.served[name] != nil { return try runtime.modules.require(name, from: directory) }
+        guard NodeCoreModules.debianPackages[specifier] != nil else {
+            throw JSException(name: "Error", message: "\(specifier) is not one of the Debian packages jshost loads for Node's core modules "
+                              + "(\(NodeCoreModules.debianPackages.keys.sorted().joined(separator: ", ")))")
+        }
         return try require(specifier, for: "\(specifier) (required by \(directory))")
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import JSONSyntax
+import HostRuntime
 import NotificationRendering
 import Notifications
 
@@ -16,7 +17,13 @@ public final class HTMLReportReporter: TestReporter {
     /// Set when the page could not be written.
     public private(set) var problem: String?
 
-    public init(directory: String) { self.directory = directory }
+    /// What `--allow-read` grants: the app's icon is read through the project's gate.
+    private let permissions: Permissions
+
+    public init(directory: String, permissions: Permissions = Permissions()) {
+        self.directory = directory
+        self.permissions = permissions
+    }
 
     public func start(files: [TestFile]) {}
 
@@ -25,7 +32,7 @@ public final class HTMLReportReporter: TestReporter {
     public func finish(_ summary: TestRunSummary) {
         do {
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-            try page(summary).write(toFile: path, atomically: true, encoding: .utf8)
+            try ProjectFiles.write(page(summary), to: path)
         } catch {
             problem = "cannot write the report \(path): \(error)"
         }
@@ -82,7 +89,8 @@ public final class HTMLReportReporter: TestReporter {
     private func identity(for file: TestFileResult) -> AppIdentity {
         let folder = ((file.absolutePath ?? file.path) as NSString).deletingLastPathComponent
         if let known = apps[folder] { return known }
-        let found = AppIdentity.find(from: folder.isEmpty ? "." : folder)
+        let found = AppIdentity.find(from: folder.isEmpty ? "." : folder,
+                                     files: permissions.projectFiles(entry: file.absolutePath ?? file.path))
         apps[folder] = found
         return found
     }

@@ -1,4 +1,5 @@
 import Foundation
+import HostRuntime
 
 /// A test file to run: its path as reported and its absolute path.
 public struct TestFile: Sendable, Equatable, Hashable {
@@ -100,8 +101,16 @@ package enum TestDiscovery {
         suffixes.contains { name.hasSuffix($0) }
     }
 
+    /// Folders are searched as jest-haste-map's crawlers search them by default
+    /// (`haste.enableSymlinks: false`; jestjs/jest packages/jest-haste-map/src/crawlers/node.ts
+    /// skips what `lstat` calls a symbolic link): a linked file or folder is not looked into,
+    /// so a link loop or a link leading out adds nothing. Of a folder the configuration
+    /// names (`roots`, `rootDir`) that `files` (the project's gate) does not allow, only the
+    /// project and the granted folders inside it are searched (when none, a warning names
+    /// `--allow-read`). A PATH given on the command line is searched as given.
     package static func find(paths: [String], in directory: String = FileManager.default.currentDirectoryPath,
-                             config: JestConfig? = nil) throws -> [TestFile] {
+                             config: JestConfig? = nil, files gate: ProjectFiles? = nil,
+                             warn: (String) -> Void = { FileHandle.standardError.write(Data("jshost: warning: \($0)\n".utf8)) }) throws -> [TestFile] {
         let fm = FileManager.default
         let base = URL(fileURLWithPath: directory).standardizedFileURL.path
         let matcher = try TestPathMatcher(config: config)
@@ -122,8 +131,23 @@ package enum TestDiscovery {
                 found[absolute] = TestFile(path: relative(absolute, to: base), absolutePath: absolute, directory: base)
                 continue
             }
-            for file in walk(absolute, ignore: ignore, including: matcher.isTestFile) {
-                found[file] = TestFile(path: relative(file, to: base), absolutePath: file, directory: base)
+            var folders = [absolute]
+            // A folder named on the command line is the user's choice (as `run`'s script);
+            // the configuration's `roots`/`rootDir` are the project's word and pass the gate.
+            if let gate, given.isEmpty {
+                do {
+                    _ = try gate.check(absolute)
+                } catch {
+                    // Only what the gate allows inside it is searched: the project and the
+                    // folders --allow-read grants.
+                    folders = gate.allowedFolders(inside: ModuleLoader.realPath(absolute))
+                    if folders.isEmpty { warn("the test folder \(root) is not searched: \(error)") }
+                }
+            }
+            for folder in folders {
+                for file in walk(folder, ignore: ignore, including: matcher.isTestFile) {
+                    found[file] = TestFile(path: relative(file, to: base), absolutePath: file, directory: base)
+                }
             }
         }
         var files = found.values.sorted { $0.path < $1.path }
@@ -137,7 +161,7 @@ package enum TestDiscovery {
         }
         if files.isEmpty {
             // Jest's account of why: every file looked at, and what each rule made of them.
-            let folders = roots.map { absolutePath($0, base: base) }
+            let folders = roots.map { absolutePath($0, base: base) }.filter { gate?.allows($0) ?? true }
             let all = Array(Set(folders.flatMap { walk($0, ignore: ignore, including: { _, _ in true }) }))
             throw TestRunnerError.noTestFiles(NoTestFilesFound(roots: roots, folders: folders, filesChecked: all.count, rules: matcher.survey(all)))
         }
@@ -150,8 +174,12 @@ package enum TestDiscovery {
         var files: [String] = []
         for name in names.sorted() {
             let path = directory == "/" ? "/" + name : directory + "/" + name
-            var isDirectory: ObjCBool = false
-            guard fm.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
+            // lstat: a link is neither a folder nor a file here (see `find`).
+            var info = stat()
+            guard lstat(path, &info) == 0 else { continue }
+            let kind = info.st_mode & S_IFMT
+            guard kind == S_IFDIR || kind == S_IFREG else { continue }
+            let isDirectory = ObjCBool(kind == S_IFDIR)
             if ignore.ignores(path, name: name) { continue }
             if isDirectory.boolValue {
                 if !skippedDirectories.contains(name) { files += walk(path, ignore: ignore, including: including) }

@@ -278,10 +278,13 @@ final class TestFileRunner {
             counts.unchecked = parsed["unchecked"].intValue
             counts.uncheckedKeys = Self.strings(parsed["uncheckedKeys"])
             counts.fileDeleted = parsed["fileDeleted"].boolValue
-            result.snapshots = counts
             if parsed["error"].isString {
                 result.errors.append(TestFailure(message: "Snapshots could not be written: " + parsed["error"].stringValue, location: file.path))
+                // Nothing was written, so nothing counts as written or updated.
+                counts.added = 0
+                counts.updated = 0
             }
+            result.snapshots = counts
         case let .failure(failure):
             result.errors.append(describe(failure))
         }
@@ -665,7 +668,10 @@ final class TestFileRunner {
             throw JSThrownError("Error", id.map { "simulate.render: no notification \"\($0)\" was displayed in this test" }
                                 ?? "simulate.render: no notification was displayed in this test")
         }
-        if appIdentity == nil { appIdentity = AppIdentity.find(from: (file.absolutePath as NSString).deletingLastPathComponent) }
+        if appIdentity == nil {
+            let gate = options.permissions.projectFiles(root: options.projectRoot.map(ModuleLoader.realPath) ?? ModuleLoader.projectRoot(of: file.absolutePath))
+            appIdentity = AppIdentity.find(from: (file.absolutePath as NSString).deletingLastPathComponent, files: gate)
+        }
         guard let n = DisplayedNotification(effect: effect, app: appIdentity!) else { return "" }
         do {
             return page ? try renderer.page(n) : try renderer.fragment(n)

@@ -16,7 +16,11 @@ public enum TestResultsProcessor {
     }
 
     /// Runs `module` on `results` (the run's `--json` result). Throws a message naming the module.
-    public static func run(_ module: String, results: String, permissions: Permissions, timeout: Double = 5) throws -> Outcome {
+    /// The module is the project's (its configuration names it), so it loads under the
+    /// project root of the tests (`projectRoot`) as `setupFiles` do: one outside it needs
+    /// `--allow-read`; nil takes the project root of the current folder.
+    public static func run(_ module: String, results: String, permissions: Permissions, projectRoot: String? = nil,
+                           timeout: Double = 5) throws -> Outcome {
         var granted = permissions
         granted.env = .all
         let runtime: Runtime
@@ -26,7 +30,8 @@ public enum TestResultsProcessor {
         defer { runtime.close() }
         let collected = CollectingReporter()
         runtime.reporter = collected
-        runtime.modules.pinProjectRoot((module as NSString).deletingLastPathComponent)
+        let root = projectRoot ?? ModuleLoader.projectRoot(containing: TestRunner.jestRootDir(for: FileManager.default.currentDirectoryPath))
+        runtime.modules.pinProjectRoot(root)
         var processed: String??
         var failure: String?
         let context = runtime.context

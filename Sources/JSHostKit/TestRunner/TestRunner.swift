@@ -20,7 +20,9 @@ public final class TestRunner {
     /// to `directory`), then this shard's part. Throws when a path does not
     /// exist or nothing was found.
     public func files(in directory: String = FileManager.default.currentDirectoryPath) throws -> [TestFile] {
-        let all = try TestDiscovery.find(paths: options.paths, in: directory, config: options.config)
+        let root = options.projectRoot.map(ModuleLoader.realPath) ?? ModuleLoader.projectRoot(containing: Self.jestRootDir(for: directory))
+        let all = try TestDiscovery.find(paths: options.paths, in: directory, config: options.config,
+                                         files: options.permissions.projectFiles(root: root))
         return options.shard.map { $0.select(all) } ?? all
     }
 

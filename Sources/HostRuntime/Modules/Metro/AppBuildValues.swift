@@ -1,4 +1,5 @@
 import Foundation
+import ProjectGate
 import JSCore
 import ModuleSyntax
 
@@ -14,12 +15,14 @@ extension ModuleLoader {
     /// project's environment files (`.env`, `.env.local`, …).
     func readProjectEnvFile(_ name: String, root: String) -> String? {
         let path = name.hasPrefix("/") ? name : ((root as NSString).appendingPathComponent(name) as NSString).standardizingPath
-        let real = Self.realPath(path)
-        guard Self.path(real, isInside: effectiveProjectRoot) || runtime.options.permissions.allowsRead(path: real) else {
-            onConfigurationProblem?("\(path) is outside the project \(effectiveProjectRoot): its values are not read without --allow-read=\(real)")
+        // Through the project's gate (ProjectFiles): outside the project needs --allow-read,
+        // a link leading out is refused, FIFOs and devices are never read.
+        do throws(ProjectFiles.Refusal) {
+            return try projectFiles.text(path, limit: 1 << 20)
+        } catch {
+            if error.reason != .missing { onConfigurationProblem?("\(error.description): its values are not read") }
             return nil
         }
-        return try? String(contentsOfFile: real, encoding: .utf8)
     }
 
     /// Registers react-native-dotenv's module (its `moduleName`, `@env` by default) and

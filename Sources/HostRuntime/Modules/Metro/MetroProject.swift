@@ -2,6 +2,7 @@ import Foundation
 import JSCore
 import JSONSyntax
 import ModuleSyntax
+import ProjectGate
 
 /// A React Native app's build configuration, as Metro and Babel see it (docs/modules.md,
 /// "Metro's resolution"): the aliases of babel `module-resolver` (babel.config.js, .babelrc),
@@ -14,10 +15,15 @@ package struct MetroProject {
     package var problems: [String] = []
     /// The Babel plugins of the config that put values into the code (react-native-dotenv, …).
     package var valuePlugins = BabelValuePlugins()
+    /// The gate every configuration file is read through (a link leading out of the
+    /// project, or a file outside it, is not read without `--allow-read`).
+    let files: ProjectFiles
 
-    /// Reads the configuration files in `root` (a real path).
-    package init(root: String, platform: String) {
+    /// Reads the configuration files in `root` (a real path) through `files` (by default a
+    /// gate rooted at `root` that grants nothing outside it).
+    package init(root: String, platform: String, files: ProjectFiles? = nil) {
         self.root = root
+        self.files = files ?? ProjectFiles(root: root)
         options = MetroOptions(platform: platform)
         readBabelConfig()
         readTypeScriptConfig()
@@ -34,7 +40,7 @@ package struct MetroProject {
     private mutating func readBabelConfig() {
         for name in Self.babelConfigFiles {
             let path = (root as NSString).appendingPathComponent(name)
-            guard let source = try? String(contentsOfFile: path, encoding: .utf8) else { continue }
+            guard let source = try? files.text(path, limit: 4 << 20) else { continue }
             let isData = name.hasSuffix(".json") || name == ".babelrc"
             do {
                 let config = try Self.readAsData(source, kind: isData ? "json" : "js", file: path)
@@ -100,7 +106,7 @@ package struct MetroProject {
     /// Reads `file` and what it `extends` (bases first, so the file's own settings win).
     private mutating func readCompilerOptions(_ file: String, baseURL: inout (path: String, file: String)?,
                                               paths: inout (map: JSONObject, base: String, file: String)?, depth: Int) {
-        guard depth < 16, let source = try? String(contentsOfFile: file, encoding: .utf8) else { return }
+        guard depth < 16, let source = try? files.text(file, limit: 4 << 20) else { return }
         let config: JSONValue
         do {
             config = try Self.readAsData(source, kind: "json", file: file)
@@ -149,7 +155,7 @@ package struct MetroProject {
     /// Whether package.json depends on `expo`.
     var isExpo: Bool {
         let path = (root as NSString).appendingPathComponent("package.json")
-        guard let data = FileManager.default.contents(atPath: path),
+        guard let data = try? files.read(path, limit: 4 << 20),
               let package = try? data.withUnsafeBytes({ try JSONParser.parse($0, file: path) }).objectValue else { return false }
         return ["dependencies", "devDependencies"].contains { package[$0]?.objectValue?["expo"] != nil }
     }
@@ -195,7 +201,9 @@ package struct MetroProject {
     /// project's `.env` files in @expo/env's order (the first file that sets a name wins).
     /// With react-native-dotenv, its files' values too (its visitor inlines `process.env.X`);
     /// with transform-inline-environment-variables, the `.env` values it would inline.
-    /// `read` gives a project file's text by its name relative to the root (nil when absent).
+    /// `read` gives a project file's text by its name relative to the root (nil when absent),
+    /// through the project's gate (ModuleLoader.readProjectEnvFile): a `.env` linked out of
+    /// the project is not read.
     package func buildTimeEnvironment(read: (String) -> String?) -> [String: String] {
         var environment = ["NODE_ENV": "development"]
         if let inline = valuePlugins.inlineEnvironment, let text = read(".env") {
@@ -239,8 +247,15 @@ package struct MetroProject {
 }
 
 /// The `.env` format as dotenv reads it: `KEY=value`, `export KEY=value`, quoted values,
-/// `#` comments.
+/// `#` comments. A key is dotenv's `[\w.-]+` (motdotla/dotenv lib/main.js, `LINE`); a line
+/// whose key is anything else (`EXPO_PUBLIC_ A`, `"KEY"`) sets nothing, as in dotenv.
 enum DotEnv {
+    static func isKey(_ key: Substring) -> Bool {
+        !key.isEmpty && key.unicodeScalars.allSatisfy { scalar in
+            scalar.isASCII && (CharacterSet.alphanumerics.contains(scalar) || scalar == "_" || scalar == "." || scalar == "-")
+        }
+    }
+
     static func parse(_ text: String) -> [(String, String)] {
         var pairs: [(String, String)] = []
         for rawLine in text.split(whereSeparator: \.isNewline) {
@@ -249,6 +264,7 @@ enum DotEnv {
             if line.hasPrefix("export ") { line = String(line.dropFirst(7)) }
             guard let equals = line.firstIndex(of: "=") else { continue }
             let key = line[..<equals].trimmingCharacters(in: .whitespaces)
+            guard isKey(Substring(key)) else { continue }
             var value = line[line.index(after: equals)...].trimmingCharacters(in: .whitespaces)
             if let quote = value.first, quote == "\"" || quote == "'" || quote == "`", value.count >= 2,
                let end = value.dropFirst().firstIndex(of: quote) {
