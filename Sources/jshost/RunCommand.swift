@@ -104,7 +104,10 @@ enum RunCommand {
             inspector.prefer(contextNamed: name)
             if inspect.breakFirst {
                 Terminal.err("Debugger: waiting for a debugger to attach (--inspect-brk)\n")
-                inspector.waitForDebuggerAndBreak()
+                // A script entry is stopped at its first line by URL; a page's scripts are many.
+                let isScript = !request.script.hasSuffix(".html") && !request.script.hasSuffix(".htm")
+                    && !FileManager.default.fileExists(atPath: (request.script as NSString).appendingPathComponent("common"))
+                inspector.waitForDebuggerAndBreak(entryURL: isScript ? ModuleLoader.absolute(request.script) : nil)
             }
         }
         let status = simulation.run()

@@ -125,10 +125,13 @@ public final class InspectorSession: @unchecked Sendable {
         }
     }
 
-    /// `--inspect-brk`: waits for a debugger to attach and set itself up, then asks the
-    /// engine to pause at the next statement that is not jshost's own (`jshost:` scripts
-    /// are blackboxed), so the run stops before the entry's first line.
-    public func waitForDebuggerAndBreak() {
+    /// `--inspect-brk`: waits for a debugger to attach and set itself up, then stops the run
+    /// before the entry's first line: a breakpoint at the start of `entryURL` (the entry's
+    /// script URL, its absolute path), so no script of jshost's that runs first (the app's
+    /// start-up globals are installed on its first module load) can take the pause; without
+    /// one (a page), the engine pauses at the next statement that is not jshost's own
+    /// (`jshost:` scripts are blackboxed).
+    public func waitForDebuggerAndBreak(entryURL: String? = nil) {
         while !state.initialized.withLock({ $0 }) {
             InspectorSession.serve(state)
             usleep(10_000)
@@ -137,7 +140,9 @@ public final class InspectorSession: @unchecked Sendable {
             ("Debugger.enable", .object(JSONObject())),
             ("Debugger.setShouldBlackboxURL", .object(JSONObject(["url": "^jshost:", "shouldBlackbox": .bool(true), "isRegex": .bool(true)]))),
             ("Debugger.setBreakpointsActive", .object(JSONObject(["active": .bool(true)]))),
-            ("Debugger.pause", .object(JSONObject())),
+            entryURL.map { url in
+                ("Debugger.setBreakpointByUrl", .object(JSONObject(["url": .string(url), "lineNumber": .number(0), "columnNumber": .number(0)])))
+            } ?? ("Debugger.pause", .object(JSONObject())),
         ]
         var ids: [Int] = []
         for (offset, command) in commands.enumerated() {
