@@ -39,6 +39,8 @@ public struct AppInit {
     public let found: [Library]
     /// Source files that import one of them, best entry first (relative to `folder`).
     public let entries: [String]
+    /// The file that registers the app's root component (run first: it mounts the app), if any.
+    public let rootEntry: String?
     /// The files `write` makes, relative to `folder`, with their text.
     public let files: [(path: String, text: String)]
 
@@ -61,6 +63,7 @@ public struct AppInit {
         let configXML = folder.appendingPathComponent("config.xml")
         var names: [String] = []
         var kind = "JavaScript"
+        var mainField: String?
         if FileManager.default.fileExists(atPath: packageURL.path) {
             let text: String
             do { text = try String(contentsOf: packageURL, encoding: .utf8) } catch { throw Problem.unreadable(packageURL.path, "\(error.localizedDescription)") }
@@ -72,6 +75,7 @@ public struct AppInit {
             for key in ["dependencies", "devDependencies", "peerDependencies"] {
                 if case let .object(deps)? = object[key] { names += deps.members.map(\.key) }
             }
+            if case let .string(main)? = object["main"] { mainField = main }
             if names.contains("expo") { kind = "Expo" }
             else if names.contains("react-native") { kind = "React Native" }
             else if names.contains("@capacitor/core") { kind = "Capacitor" }
@@ -87,7 +91,15 @@ public struct AppInit {
         let found = Self.libraries.filter { names.contains($0.package) }
         self.kind = kind
         self.found = found
-        self.entries = Self.importers(of: found.map(\.package), under: folder)
+        var entries = Self.importers(of: found.map(\.package), under: folder)
+        // The file the phone runs first, when it registers the app's root component: running it
+        // mounts the app, so the listeners its components add (a useEffect in App.tsx) exist too.
+        rootEntry = Self.rootRegisteringEntry(main: mainField, in: folder)
+        if let root = rootEntry {
+            entries.removeAll { $0 == root }
+            entries.insert(root, at: 0)
+        }
+        self.entries = entries
         self.files = Self.files(kind: kind, found: found, entry: entries.first, folder: folder)
     }
 
@@ -147,6 +159,25 @@ public struct AppInit {
             ((path as NSString).lastPathComponent.lowercased().contains("notif") ? 0 : 1, path.split(separator: "/").count, path)
         }
         return hits.sorted { rank($0) < rank($1) }
+    }
+
+    /// package.json's `main` (or `index.js`/`.ts`/`.tsx`) when that file registers a root
+    /// component (`registerRootComponent`, `AppRegistry.registerComponent`), relative to `folder`.
+    static func rootRegisteringEntry(main: String?, in folder: URL) -> String? {
+        var candidates: [String] = []
+        if let main, !main.hasPrefix("expo-router"), !main.hasPrefix("node_modules/") {
+            let clean = main.hasPrefix("./") ? String(main.dropFirst(2)) : main
+            candidates.append(clean)
+            candidates += sourceExtensions.sorted().map { clean + "." + $0 }
+        }
+        candidates += ["index.js", "index.ts", "index.tsx", "index.jsx"]
+        for name in candidates where !name.contains("..") {
+            let url = folder.appendingPathComponent(name)
+            guard let type = (try? FileManager.default.attributesOfItem(atPath: url.path))?[.type] as? FileAttributeType,
+                  type == .typeRegular, let text = try? String(contentsOf: url, encoding: .utf8), text.utf8.count < 1 << 20 else { continue }
+            if text.contains("registerRootComponent") || text.contains("AppRegistry.registerComponent") { return name }
+        }
+        return nil
     }
 
     // MARK: What is written

@@ -25,7 +25,13 @@ enum InitCommand {
         out += app.found.isEmpty ? ", no notification library jshost simulates in its dependencies\n"
             : " using \(app.found.map(\.package).joined(separator: ", ")) (payload format: \(app.found[0].format.rawValue))\n"
         if let entry = app.entries.first {
-            out += "notification entry: \(entry)" + (app.entries.count > 1 ? " (also imported by: \(app.entries.dropFirst().prefix(4).joined(separator: ", ")))" : "") + "\n"
+            let others = app.entries.dropFirst().prefix(4).joined(separator: ", ")
+            if entry == app.rootEntry {
+                out += "notification entry: \(entry) (it registers the app's root, so the listeners its components add exist)"
+                    + (others.isEmpty ? "" : "; the libraries are imported by: \(others)") + "\n"
+            } else {
+                out += "notification entry: \(entry)" + (others.isEmpty ? "" : " (also imported by: \(others))") + "\n"
+            }
         } else if !app.found.isEmpty {
             out += "no source file imports them (looked under \(app.folder.path), skipping node_modules, android, ios)\n"
         }

@@ -67,4 +67,34 @@ import Testing
         #expect(try String(contentsOf: app.url.appendingPathComponent("outside.txt"), encoding: .utf8) == "keep me")
         #expect(result.stdout.contains("Capacitor app using @capacitor/push-notifications (payload format: apns)\nnotification entry: src/push.js"), "\(result.stdout)")
     }
+
+    /// An Expo app written as Expo's docs write it: index.ts registers the root, App.tsx adds its
+    /// listeners in a useEffect. init picks index.ts, so the run mounts the app and the listeners exist.
+    @Test func theFileThatRegistersTheRootIsTheEntry() throws {
+        let app = try TemporaryFolder([
+            "package.json": #"{"name":"trial","main":"index.ts","dependencies":{"expo":"~52.0.0","expo-notifications":"~0.29.0","react":"18.3.1","react-native":"0.76.0"}}"#,
+            "index.ts": "import { registerRootComponent } from 'expo';\nimport App from './App';\nregisterRootComponent(App);\n",
+            "App.tsx": """
+            import { useEffect } from 'react';
+            import { Text } from 'react-native';
+            import * as Notifications from 'expo-notifications';
+            Notifications.setNotificationHandler({ handleNotification: async () => ({ shouldShowAlert: true, shouldPlaySound: false, shouldSetBadge: false }) });
+            export default function App() {
+              useEffect(() => {
+                const received = Notifications.addNotificationReceivedListener((n) => console.log('received', n.request.content.title));
+                return () => received.remove();
+              }, []);
+              return <Text>hi</Text>;
+            }
+
+            """,
+        ])
+        let result = try JSHost.run(["init"], in: app.url)
+        #expect(result.stdout.contains("notification entry: index.ts (it registers the app's root, so the listeners its components add exist); the libraries are imported by: App.tsx\n"), "\(result.stdout)")
+        #expect(result.stdout.contains("jshost run index.ts --push jshost/payload.json"))
+        let run = try JSHost.run(["run", "index.ts", "--push", "jshost/payload.json", "--app-state", "foreground"], in: app.url)
+        #expect(run.stdout.contains("received Hello from jshost\n"), "\(run.stdout)\(run.stderr)")
+        let test = try JSHost.run(["test", "jshost/"], in: app.url, timeout: 120)
+        #expect(test.status == 0, "\(test.stdout)\(test.stderr)")
+    }
 }
