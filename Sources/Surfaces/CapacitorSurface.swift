@@ -55,6 +55,7 @@ final class CapacitorSurface: SurfaceInstaller {
             loadPush()
             return try glue()["pushNotifications"]
         }
+        modules.registerBuiltin("@capawesome/capacitor-badge") { [unowned self] _ in try glue()["badge"].call([]) }
         device.defineLazyGlobals(["Capacitor"], entry: "Capacitor") { [unowned self] in
             // The global reaches both plugins, as a native Capacitor app's bridge does.
             loadPush()
@@ -359,6 +360,7 @@ final class CapacitorSurface: SurfaceInstaller {
     private func unimplemented() -> JSThrownError { JSThrownError("Error", "UNIMPLEMENTED: not implemented") }
 
     private func call(_ plugin: String, _ method: String, _ options: JSONValue, _ extra: JSONValue) throws -> JSONValue? {
+        if plugin == "Badge" { return try badgeCall(method, options) }
         let local = plugin == "LocalNotifications"
         // Each Android plugin creates its own channel when it loads (LocalNotificationManager
         // `createNotificationChannel`: "default"; NotificationChannelManager:
@@ -443,6 +445,50 @@ final class CapacitorSurface: SurfaceInstaller {
             return nil
         default:
             throw unimplemented()
+        }
+    }
+
+    // MARK: @capawesome/capacitor-badge
+
+    /// The badge count the plugin keeps (its `capacitor.badge` preference / user default).
+    private var badgeCount = 0
+    private var badgePermission = "prompt"
+
+    /// `Badge.*` as capawesome-team/capacitor-plugins packages/badge answers it
+    /// (ios/Plugin/BadgePlugin.swift + Badge.swift, android/…/BadgePlugin.java + Badge.java):
+    /// `set`/`increase`/`decrease`/`clear` store the count and apply it (a `badge` effect);
+    /// on iOS each first requests the badge authorization; `decrease` below 1 does nothing;
+    /// `set` without a count sets 0. On Android the plugin creates its `capacitor_badge`
+    /// channel when it loads.
+    private func badgeCall(_ method: String, _ options: JSONValue) throws -> JSONValue? {
+        if platform == .android { device.dispatcher.trackChannels(created: ["capacitor_badge"]) }
+        func apply(_ count: Int) {
+            if platform == .ios { badgePermission = "granted" }
+            badgeCount = count
+            device.record(.badge(count: count))
+        }
+        switch method {
+        case "get": return ["count": .number(Double(badgeCount))]
+        case "set":
+            // call.getInt("count") ?? 0 / call.getInt("count", 0): a non-integer count is no count.
+            let count: Int
+            if let n = options["count"]?.doubleValue, n == n.rounded(), abs(n) < 2_147_483_648 { count = Int(n) } else { count = 0 }
+            apply(count)
+            return nil
+        case "increase": apply(badgeCount + 1); return nil
+        case "decrease":
+            if platform == .ios { badgePermission = "granted" }
+            if badgeCount >= 1 { apply(badgeCount - 1) }
+            return nil
+        case "clear": apply(0); return nil
+        // iOS: always true; Android: ShortcutBadger.isBadgeCounterSupported, true for the
+        // launcher jshost simulates (docs/surfaces.md).
+        case "isSupported": return ["isSupported": true]
+        case "checkPermissions": return ["display": .string(badgePermission)]
+        case "requestPermissions":
+            badgePermission = "granted"
+            return ["display": "granted"]
+        default: throw unimplemented()
         }
     }
 

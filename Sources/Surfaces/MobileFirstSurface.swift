@@ -57,6 +57,16 @@ final class MobileFirstSurface: SurfaceInstaller {
             // MobileFirst hybrid apps start in wlEnvInit() / wlCommonInit(), which the framework
             // calls once WL.Client.init has initialised it (the page's initOptions.js, or here).
             let global = device.context.globalObject
+            // cordova-plugin-mfp's bootstrap.js (MobileFirst 8), on deviceready: `mfpjsloaded`
+            // on document (mfpFire), then WL.Client.init(wlInitOptions) unless the page set
+            // WL.StaticAppProps.mfpClientCustomInit (mfpready). On a page only: a script has
+            // no document.
+            if device.surface(CordovaSurface.self).dom != nil {
+                device.runtime.enterReporting("mfpjsloaded listener", file: device.scriptPath) { () throws(JSException) in
+                    let event = try global["Event"].construct([JSValue(string: "mfpjsloaded", in: device.context)])
+                    return try global["document"].invoke("dispatchEvent", [event])
+                }
+            }
             if glue == nil, global["wlCommonInit"].isFunction || global["wlEnvInit"].isFunction { _ = global["WL"] }
             guard let glue else { return }
             device.runtime.enterReporting("WL.Client.init", file: device.scriptPath) { () throws(JSException) in

@@ -91,6 +91,20 @@ import Testing
         #expect(lines.suffix(2) == ["native AppRegistry.unmountApplicationComponentAtRootTag(1)", "order screen unmounted"], "\(r.stdout)")
     }
 
+    /// A class component's `componentDidMount` runs when the root mounts, as an effect does:
+    /// the listener it adds gets the tap; quitting runs `componentWillUnmount`.
+    @Test func aClassComponentsComponentDidMountListenerGetsTheTap() throws {
+        let r = try run("class-app", ["index.js", "--platform", "android", "--events", "events.ndjson"])
+        #expect(r.stderr == "")
+        #expect(timeline(r) == (try expected("class-app", "expected-events.txt")))
+        #expect(r.stdout.contains("opened Chat"))
+        #expect(timeline(r).hasSuffix("native AppRegistry.unmountApplicationComponentAtRootTag(1)\nlistener removed\n"), "\(r.stdout)")
+        // Without the mount nothing adds the listener: the tap reaches no code.
+        let unmounted = try run("class-app", ["index.js", "--platform", "android", "--events", "events.ndjson", "--no-mount"])
+        #expect(!unmounted.stdout.contains("mounted"))
+        #expect(!unmounted.stdout.contains("opened"))
+    }
+
     @Test func badHorizonAndZoneNameTheFlag() throws {
         let until = try run("expo-app", ["index.js", "--until", "3 days"])
         #expect(until.status == 2)

@@ -455,4 +455,37 @@ extension PublicAppFidelityTests {
         #expect(r.effects("error").isEmpty, "\(r.stdout)")
         #expect(logs(r).contains("registered") && logs(r).contains("notification there"), "\(r.stdout)")
     }
+
+    /// cordova-plugin-mfp's bootstrap.js (MobileFirst 8): on deviceready `mfpjsloaded` fires on
+    /// document, then WL.Client.init(wlInitOptions) calls wlCommonInit, unless the page set
+    /// WL.StaticAppProps.mfpClientCustomInit and calls WL.Client.init itself. A page that
+    /// starts MFPPush from its `mfpjsloaded` listener registers its category and gets the tap.
+    @Test func mobileFirst8FiresMfpjsloadedThenWlCommonInit() throws {
+        let page = { (listener: String) in """
+            <html><head><script src="cordova.js"></script></head><body><script>
+            var poll = { id: 'poll', actions: [{ id: 'poll_ok', title: 'OK', mode: 1 }] };
+            document.addEventListener('mfpjsloaded', function () {
+              console.log('mfpjsloaded');
+              \(listener)
+              MFPPush.initialize(function () {
+                MFPPush.registerNotificationsCallback(function (m) { console.log('callback ' + m['action-id']); });
+                MFPPush.registerDevice({ ios: { categories: [poll] }, android: { categories: [poll] } }, function () {}, function () {});
+              }, function (e) { console.log('initialize failed'); });
+            }, false);
+            function wlCommonInit() { console.log('wlCommonInit'); }
+            </script></body></html>
+            """ }
+        let f = try TemporaryFolder([
+            "www/index.html": page(""),
+            "custom/index.html": page("WL.StaticAppProps.mfpClientCustomInit = true;"),
+            "p.json": try String(contentsOf: JSHost.repository.appendingPathComponent("Examples/mobilefirst-8/payload.json"), encoding: .utf8),
+        ])
+        let r = try JSHost.run(["run", f.path("www/index.html"), "--push", f.path("p.json"), "--tap", "poll_ok", "--json"])
+        #expect(r.status == 0, "\(r.stdout)\(r.stderr)")
+        #expect(r.effects("error").isEmpty, "\(r.stdout)")
+        #expect(logs(r) == ["mfpjsloaded", "wlCommonInit", "callback poll_ok"], "\(r.stdout)")
+        // The app calls WL.Client.init itself: the framework does not, so no wlCommonInit.
+        let custom = try JSHost.run(["run", f.path("custom/index.html"), "--push", f.path("p.json"), "--tap", "poll_ok", "--json"])
+        #expect(logs(custom) == ["mfpjsloaded", "callback poll_ok"], "\(custom.stdout)")
+    }
 }

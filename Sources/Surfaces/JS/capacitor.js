@@ -97,7 +97,12 @@
   const push = makePlugin('PushNotifications', ['register', 'unregister', 'getDeliveredNotifications',
     'removeDeliveredNotifications', 'removeAllDeliveredNotifications', 'createChannel', 'deleteChannel', 'listChannels',
     'checkPermissions', 'requestPermissions']);
-  const plugins = { LocalNotifications: local, PushNotifications: push };
+  // @capawesome/capacitor-badge (capawesome-team/capacitor-plugins packages/badge/src/index.ts:
+  // registerPlugin('Badge')); its native plugin exists once the package is installed, which
+  // importing it stands for here.
+  const badge = makePlugin('Badge', ['get', 'set', 'increase', 'decrease', 'clear', 'isSupported',
+    'checkPermissions', 'requestPermissions']);
+  const plugins = { LocalNotifications: local, PushNotifications: push, Badge: badge };
 
   const Plugins = { LocalNotifications: local.plugin, PushNotifications: push.plugin };
 
@@ -153,6 +158,10 @@
     core,
     localNotifications: { LocalNotifications: local.plugin, Weekday },
     pushNotifications: { PushNotifications: push.plugin },
+    badge() {
+      Plugins.Badge = badge.plugin;
+      return { Badge: badge.plugin };
+    },
     /// Calls the listeners of `eventName`. What they return (Capacitor ignores it) is the
     /// handler effect's result: one listener's value, or the list of several; a promise when
     /// one returned a promise.

@@ -51,6 +51,10 @@
   };
   WL.Toast = WL.Toast || { show(text) { native.log('info', '[WL.Toast] ' + String(text)); } };
 
+  // static_app_props.js (generated from config.xml): `mfpClientCustomInit` true when the app
+  // calls WL.Client.init itself (cordova-plugin-mfp bootstrap.js reads it after mfpjsloaded).
+  WL.StaticAppProps = WL.StaticAppProps || { mfpClientCustomInit: false };
+
   // ---- WL.Client (wlclient.js) ----
   WL.Client = WL.Client || {};
   let initCalled = false, connected = false, readyToSubscribe = false;
@@ -331,6 +335,7 @@
     // After the app's scripts loaded: the framework initialises (unless the page's
     // initOptions.js already called WL.Client.init) and calls wlEnvInit / wlCommonInit.
     start() {
+      if (WL.StaticAppProps && WL.StaticAppProps.mfpClientCustomInit) return;
       if (initCalled || (typeof g.wlEnvInit !== 'function' && typeof g.wlCommonInit !== 'function')) return;
       initCalled = true;
       initialised(g.wlInitOptions || {});
