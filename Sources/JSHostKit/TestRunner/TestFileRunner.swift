@@ -118,6 +118,7 @@ final class TestFileRunner {
     private func runFile() -> TestFileResult {
         var result = TestFileResult(path: file.path)
         result.absolutePath = file.absolutePath
+        result.displayName = file.displayName
         do {
             try setUp()
         } catch {

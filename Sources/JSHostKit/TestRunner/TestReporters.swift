@@ -47,7 +47,9 @@ public final class SpecReporter: TestReporter {
         var out = ""
         let failed = file.failed > 0
         let badge = failed ? paint("1;41;97", " FAIL ") : paint("1;42;30", " PASS ")
-        out += "\(color ? badge : (failed ? "FAIL" : "PASS")) \(headerPath(file.path)) \(paint("2", "(\(Self.duration(file.durationMs)))"))\n"
+        // jest-reporters' getResultHeader: the project's displayName (printDisplayName: white, inverse).
+        let project = file.displayName.map { (color ? paint("7;37", " \($0) ") : $0) + " " } ?? ""
+        out += "\(color ? badge : (failed ? "FAIL" : "PASS")) \(project)\(headerPath(file.path)) \(paint("2", "(\(Self.duration(file.durationMs)))"))\n"
         for line in file.output { out += "  " + paint("2", "│ " + line) + "\n" }
         var shown: [String] = []
         for test in file.tests {
