@@ -108,5 +108,9 @@ import Testing
         let missing = try JSHost.run(["test", "--ci"], in: folder.url)
         #expect(missing.status == 2, "\(missing.stdout)\(missing.stderr)")
         #expect(missing.stderr.contains("Provided path to resolve: \(folder.url.path)/missing"), "\(missing.stderr)")
+        // Without projects, a configuration's displayName is printed too (as Jest does).
+        try folder.write("jest.config.js", "module.exports = { displayName: 'solo', roots: ['<rootDir>/api'], setupFiles: ['<rootDir>/api/setup.js'] };\n")
+        let solo = try JSHost.run(["test", "--ci"], in: folder.url)
+        #expect(solo.stdout.contains("PASS solo api/__tests__/api.test.js"), "\(solo.stdout)\(solo.stderr)")
     }
 }

@@ -102,15 +102,16 @@ public struct JestConfig: Sendable, Equatable {
         "moduleNameMapper", "transformIgnorePatterns", "moduleDirectories", "modulePaths", "testTimeout", "clearMocks", "resetMocks", "restoreMocks", "snapshotFormat", "bail", "ci",
         "silent", "passWithNoTests", "testNamePattern", "collectCoverage", "collectCoverageFrom", "coverageDirectory",
         "coveragePathIgnorePatterns", "coverageThreshold", "preset", "testEnvironment", "testEnvironmentOptions", "testResultsProcessor",
+        "projects", "displayName",
     ]
     static let accepted: Set<String> = [
         "transform", "moduleFileExtensions",
         "verbose",
         "coverageReporters", "coverageProvider", "reporters",
-        "globals", "haste", "watchman", "watchPathIgnorePatterns", "watchPlugins", "displayName", "maxWorkers",
+        "globals", "haste", "watchman", "watchPathIgnorePatterns", "watchPlugins", "maxWorkers",
         "notify", "errorOnDeprecated", "injectGlobals", "fakeTimers", "timers", "automock", "resetModules",
         "modulePathIgnorePatterns", "snapshotSerializers", "testLocationInResults", "testRunner", "testSequencer",
-        "cacheDirectory", "cache", "clearCache", "detectOpenHandles", "forceExit", "projects", "globalSetup",
+        "cacheDirectory", "cache", "clearCache", "detectOpenHandles", "forceExit", "globalSetup",
         "globalTeardown", "unmockedModulePathPatterns", "extensionsToTreatAsEsm", "slowTestThreshold", "prettierPath",
         "randomize", "showSeed", "workerIdleMemoryLimit", "openHandlesTimeout", "sandboxInjectedGlobals",
         // The rest of jest-config's ValidConfig.ts (v29.3.1): known to Jest, so no warning.

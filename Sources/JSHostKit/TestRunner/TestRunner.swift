@@ -26,7 +26,12 @@ public final class TestRunner {
         if let projects = options.config?.projects, !projects.isEmpty {
             all = try Self.files(of: projects, paths: options.paths, in: directory, gate: gate)
         } else {
-            all = try TestDiscovery.find(paths: options.paths, in: directory, config: options.config, files: gate)
+            // Jest prints a configuration's displayName with or without projects.
+            all = try TestDiscovery.find(paths: options.paths, in: directory, config: options.config, files: gate).map { file in
+                var file = file
+                file.displayName = options.config?.displayName
+                return file
+            }
         }
         return options.shard.map { $0.select(all) } ?? all
     }
