@@ -1,4 +1,5 @@
 import Foundation
+import JSHostKit
 import Testing
 
 /// `Tests/Fixtures/jest-oracle/`: one small project per rule of Jest's tool chain that
@@ -112,5 +113,24 @@ import Testing
         try folder.write("jest.config.js", "module.exports = { displayName: 'solo', roots: ['<rootDir>/api'], setupFiles: ['<rootDir>/api/setup.js'] };\n")
         let solo = try JSHost.run(["test", "--ci"], in: folder.url)
         #expect(solo.stdout.contains("PASS solo api/__tests__/api.test.js"), "\(solo.stdout)\(solo.stderr)")
+    }
+}
+
+/// jest-reporters' printDisplayName: with colour, the name padded in inverse chalk colour
+/// (`{name, color}`; white when chalk has no such colour).
+@Suite struct DisplayNameColourTests {
+    @Test func theNameIsInverseInItsColour() {
+        var out = ""
+        let reporter = SpecReporter(color: true) { out += $0 }
+        for (name, colour) in [("api", "blue"), ("app", "white"), ("odd", "notAColour"), ("bg", "bgMagenta")] {
+            var file = TestFileResult(path: name + ".test.js", tests: [TestCaseResult(names: ["t"], status: .passed)])
+            file.displayName = name
+            file.displayNameColor = colour
+            reporter.report(file)
+        }
+        #expect(out.contains("\u{1B}[7;34m api \u{1B}[0m "), "\(out.debugDescription)")
+        #expect(out.contains("\u{1B}[7;37m app \u{1B}[0m "), "\(out.debugDescription)")
+        #expect(out.contains("\u{1B}[7;37m odd \u{1B}[0m "), "\(out.debugDescription)")
+        #expect(out.contains("\u{1B}[7;45m bg \u{1B}[0m "), "\(out.debugDescription)")
     }
 }

@@ -73,6 +73,8 @@ public struct JestConfig: Sendable, Equatable {
     /// Jest's `displayName` (a string, or `{name, color}`): printed before the file's name
     /// on its PASS/FAIL line.
     public var displayName: String?
+    /// Its chalk colour (`{name, color}`; Jest's default for its own runner: white).
+    public var displayNameColor = "white"
     /// Jest's `projects`, each read as jest-config's readConfigs reads it (JestProjects.swift);
     /// empty when the configuration has none. The tests are then found and run project by
     /// project, each file with its project's configuration.
@@ -396,6 +398,7 @@ public struct JestConfig: Sendable, Equatable {
             } else if let named = name.objectValue?["name"]?.stringValue, !named.isEmpty,
                       name.objectValue?["color"]?.stringValue?.isEmpty == false {
                 displayName = named
+                displayNameColor = name.objectValue?["color"]?.stringValue ?? "white"
             } else {
                 throw fail("displayName", "a string or { name: string; color: string }")
             }

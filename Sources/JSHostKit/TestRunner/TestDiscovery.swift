@@ -12,6 +12,7 @@ public struct TestFile: Sendable, Equatable, Hashable {
     /// whose configuration runs this file, and that project's `displayName`.
     public var project: Int?
     public var displayName: String?
+    public var displayNameColor: String?
     public init(path: String, absolutePath: String, directory: String? = nil) {
         self.path = path
         self.absolutePath = absolutePath

@@ -119,6 +119,7 @@ final class TestFileRunner {
         var result = TestFileResult(path: file.path)
         result.absolutePath = file.absolutePath
         result.displayName = file.displayName
+        result.displayNameColor = file.displayNameColor
         do {
             try setUp()
         } catch {

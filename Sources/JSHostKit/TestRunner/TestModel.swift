@@ -152,6 +152,7 @@ public struct TestFileResult: Sendable, Equatable {
     public var absolutePath: String?
     /// The `displayName` of the file's Jest project (its PASS/FAIL line shows it).
     public var displayName: String?
+    public var displayNameColor: String?
     /// `--coverage`: the counters of the user files this test file loaded.
     public var coverage: [FileCoverage] = []
     /// `--coverage`: files that could not be instrumented, and why.

@@ -30,6 +30,7 @@ public final class TestRunner {
             all = try TestDiscovery.find(paths: options.paths, in: directory, config: options.config, files: gate).map { file in
                 var file = file
                 file.displayName = options.config?.displayName
+                file.displayNameColor = options.config?.displayNameColor
                 return file
             }
         }
@@ -145,6 +146,7 @@ extension TestRunner {
                 var file = file
                 file.project = index
                 file.displayName = project.displayName
+                file.displayNameColor = project.displayNameColor
                 return file
             }
         }
