@@ -152,6 +152,7 @@ enum TestCommand {
         }
         for warning in options.config?.warnings ?? [] { FileHandle.standardError.write(Data((warning + "\n").utf8)) }
         // The configuration's platform (haste.defaultPlatform, a React Native preset's) unless --platform says.
+        options.platformGiven = platformGiven
         if !platformGiven, let platform = options.config?.defaultPlatform { options.platform = platform }
         // As Jest (is-ci): --ci is the default on a CI machine; then the config's "ci".
         let onCI = ProcessInfo.processInfo.environment.contains {

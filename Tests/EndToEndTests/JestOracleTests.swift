@@ -1,4 +1,5 @@
 import Foundation
+import JSHostKit
 import Testing
 
 /// `Tests/Fixtures/jest-oracle/`: one small project per rule of Jest's tool chain that
@@ -16,7 +17,7 @@ import Testing
         return (try #require(object?["outcomes"] as? [String: String]), object?["invalidVariableAccess"] as? [String: String] ?? [:])
     }
 
-    @Test(arguments: ["hoist-rules", "module-semantics", "platform-files", "ts-jest-order", "ts-jest-no-interop"])
+    @Test(arguments: ["hoist-rules", "inline-projects", "module-semantics", "platform-files", "ts-jest-order", "ts-jest-no-interop"])
     func everyOutcomeIsRealJests(project: String) throws {
         let recorded = try Self.recorded()
         let expected = recorded.outcomes.filter { $0.key.hasPrefix(project + "/") }
@@ -68,5 +69,68 @@ import Testing
         try folder.write("__tests__/preset.test.js", "test('android preset', () => {\n  expect(require('../src/push')).toBe('android');\n  expect(require('react-native').Platform.OS).toBe('android');\n});\n")
         let android = try JSHost.run(["test", "--ci"], in: folder.url)
         #expect(android.stdout.contains("1 passed, 0 failed"), "\(android.stdout)\(android.stderr)")
+    }
+}
+
+/// Jest's `projects`: inline objects, a folder glob and a configuration file path, each
+/// project's files run with its own configuration in one run with one summary, and each
+/// PASS/FAIL line naming the project's `displayName` as Jest's default reporter does.
+@Suite struct JestProjectsTests {
+    @Test func inlineProjectsShowTheirDisplayNamesInOneRun() throws {
+        let folder = JestOracleTests.corpus.appendingPathComponent("inline-projects")
+        let result = try JSHost.run(["test", "--ci"], in: folder, timeout: 120)
+        #expect(result.stdout.contains("PASS ios shared/push.test.js"), "\(result.stdout)")
+        #expect(result.stdout.contains("FAIL android shared/push.test.js"), "\(result.stdout)")
+        #expect(result.stdout.contains("PASS web packages/web/__tests__/web.spec.js"), "\(result.stdout)")
+        #expect(result.stdout.contains("PASS ios ios-only/sound.test.js"), "\(result.stdout)")
+        #expect(!result.stdout.contains("ignored.test.js"), "\(result.stdout)")
+        #expect(result.stdout.contains("9 passed, 1 failed"), "\(result.stdout)")
+        #expect(!result.stderr.contains("not supported"), "\(result.stderr)")
+        #expect(result.status == 1)
+    }
+
+    @Test func aConfigPathProjectAndAnInlineBuiltInPreset() throws {
+        let folder = try TemporaryFolder([
+            "jest.config.js": "module.exports = { projects: ['<rootDir>/api/jest.config.js', { displayName: 'app', rootDir: '<rootDir>/app', preset: 'react-native' }] };\n",
+            "api/jest.config.js": "module.exports = { displayName: { name: 'api', color: 'blue' }, setupFiles: ['<rootDir>/setup.js'] };\n",
+            "api/setup.js": "global.apiSetup = true;\n",
+            "api/__tests__/api.test.js": "test('api project', () => {\n  expect(global.apiSetup).toBe(true);\n  expect(global.__DEV__).toBeUndefined();\n});\n",
+            "app/src/push.js": "module.exports = 'plain';\n",
+            "app/src/push.ios.js": "module.exports = 'ios';\n",
+            "app/__tests__/app.test.js": "test('app project', () => {\n  expect(require('../src/push')).toBe('ios');\n  expect(require('react-native').Platform.OS).toBe('ios');\n  expect(global.apiSetup).toBeUndefined();\n});\n",
+        ])
+        let result = try JSHost.run(["test", "--ci"], in: folder.url)
+        #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+        #expect(result.stdout.contains("PASS api api/__tests__/api.test.js"), "\(result.stdout)")
+        #expect(result.stdout.contains("PASS app app/__tests__/app.test.js"), "\(result.stdout)")
+        #expect(result.stdout.contains("2 passed, 0 failed"), "\(result.stdout)\(result.stderr)")
+        // A path the projects do not name: Jest's error, naming the configuration.
+        try folder.write("jest.config.js", "module.exports = { projects: ['<rootDir>/missing'] };\n")
+        let missing = try JSHost.run(["test", "--ci"], in: folder.url)
+        #expect(missing.status == 2, "\(missing.stdout)\(missing.stderr)")
+        #expect(missing.stderr.contains("Provided path to resolve: \(folder.url.path)/missing"), "\(missing.stderr)")
+        // Without projects, a configuration's displayName is printed too (as Jest does).
+        try folder.write("jest.config.js", "module.exports = { displayName: 'solo', roots: ['<rootDir>/api'], setupFiles: ['<rootDir>/api/setup.js'] };\n")
+        let solo = try JSHost.run(["test", "--ci"], in: folder.url)
+        #expect(solo.stdout.contains("PASS solo api/__tests__/api.test.js"), "\(solo.stdout)\(solo.stderr)")
+    }
+}
+
+/// jest-reporters' printDisplayName: with colour, the name padded in inverse chalk colour
+/// (`{name, color}`; white when chalk has no such colour).
+@Suite struct DisplayNameColourTests {
+    @Test func theNameIsInverseInItsColour() {
+        var out = ""
+        let reporter = SpecReporter(color: true) { out += $0 }
+        for (name, colour) in [("api", "blue"), ("app", "white"), ("odd", "notAColour"), ("bg", "bgMagenta")] {
+            var file = TestFileResult(path: name + ".test.js", tests: [TestCaseResult(names: ["t"], status: .passed)])
+            file.displayName = name
+            file.displayNameColor = colour
+            reporter.report(file)
+        }
+        #expect(out.contains("\u{1B}[7;34m api \u{1B}[0m "), "\(out.debugDescription)")
+        #expect(out.contains("\u{1B}[7;37m app \u{1B}[0m "), "\(out.debugDescription)")
+        #expect(out.contains("\u{1B}[7;37m odd \u{1B}[0m "), "\(out.debugDescription)")
+        #expect(out.contains("\u{1B}[7;45m bg \u{1B}[0m "), "\(out.debugDescription)")
     }
 }

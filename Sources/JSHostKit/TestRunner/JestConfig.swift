@@ -70,6 +70,15 @@ public struct JestConfig: Sendable, Equatable {
     public var warnings: [String] = []
     /// Keys Jest knows that jshost accepts without acting on them (`preset`, `testEnvironment`, …).
     public var ignoredKeys: [String] = []
+    /// Jest's `displayName` (a string, or `{name, color}`): printed before the file's name
+    /// on its PASS/FAIL line.
+    public var displayName: String?
+    /// Its chalk colour (`{name, color}`; Jest's default for its own runner: white).
+    public var displayNameColor = "white"
+    /// Jest's `projects`, each read as jest-config's readConfigs reads it (JestProjects.swift);
+    /// empty when the configuration has none. The tests are then found and run project by
+    /// project, each file with its project's configuration.
+    public var projects: [JestConfig] = []
 
     public typealias MappedModule = ModuleMapping
 
@@ -95,15 +104,16 @@ public struct JestConfig: Sendable, Equatable {
         "moduleNameMapper", "transformIgnorePatterns", "moduleDirectories", "modulePaths", "testTimeout", "clearMocks", "resetMocks", "restoreMocks", "snapshotFormat", "bail", "ci",
         "silent", "passWithNoTests", "testNamePattern", "collectCoverage", "collectCoverageFrom", "coverageDirectory",
         "coveragePathIgnorePatterns", "coverageThreshold", "preset", "testEnvironment", "testEnvironmentOptions", "testResultsProcessor",
+        "projects", "displayName",
     ]
     static let accepted: Set<String> = [
         "transform", "moduleFileExtensions",
         "verbose",
         "coverageReporters", "coverageProvider", "reporters",
-        "globals", "haste", "watchman", "watchPathIgnorePatterns", "watchPlugins", "displayName", "maxWorkers",
+        "globals", "haste", "watchman", "watchPathIgnorePatterns", "watchPlugins", "maxWorkers",
         "notify", "errorOnDeprecated", "injectGlobals", "fakeTimers", "timers", "automock", "resetModules",
         "modulePathIgnorePatterns", "snapshotSerializers", "testLocationInResults", "testRunner", "testSequencer",
-        "cacheDirectory", "cache", "clearCache", "detectOpenHandles", "forceExit", "projects", "globalSetup",
+        "cacheDirectory", "cache", "clearCache", "detectOpenHandles", "forceExit", "globalSetup",
         "globalTeardown", "unmockedModulePathPatterns", "extensionsToTreatAsEsm", "slowTestThreshold", "prettierPath",
         "randomize", "showSeed", "workerIdleMemoryLimit", "openHandlesTimeout", "sandboxInjectedGlobals",
         // The rest of jest-config's ValidConfig.ts (v29.3.1): known to Jest, so no warning.
@@ -122,12 +132,12 @@ public struct JestConfig: Sendable, Equatable {
     /// True while `run --mocks` reads the config (AppModules): setup files are not looked for.
     @TaskLocal static var readingForRun = false
 
-    public static func load(in directory: String, explicit: String? = nil) throws -> JestConfig? {
+    public static func load(in directory: String, explicit: String? = nil, asProject: Bool = false) throws -> JestConfig? {
         var found: String?
         if let explicit {
             let trimmed = explicit.trimmingCharacters(in: .whitespaces)
             if trimmed.hasPrefix("{") {
-                return try JestConfig(parseJSON(trimmed, file: "--config"), file: nil, directory: directory)
+                return try JestConfig(parseJSON(trimmed, file: "--config"), file: nil, directory: directory, asProject: asProject)
             }
             // jest-cli's check (args.ts): a JSON text or a path with a config extension.
             let ext = (trimmed as NSString).pathExtension.lowercased()
@@ -150,13 +160,13 @@ public struct JestConfig: Sendable, Equatable {
             }
             // Named with --config, a package.json without "jest" is Jest's defaults (rootDir
             // its folder); found by the search, it only stops the search.
-            guard let jest = package["jest"] else { return explicit == nil ? nil : try JestConfig(JSONObject(), file: file, directory: directory) }
+            guard let jest = package["jest"] else { return explicit == nil ? nil : try JestConfig(JSONObject(), file: file, directory: directory, asProject: asProject) }
             guard let value = jest.objectValue else { throw TestRunnerError.badConfig("\(file): \"jest\" must be an object") }
             object = value
         } else {
             object = try read(file)
         }
-        return try JestConfig(object, file: file, directory: directory)
+        return try JestConfig(object, file: file, directory: directory, asProject: asProject)
     }
 
     /// jest-config's resolveConfigPathByTraversing: the folder `searchFolder(from:)` finds
@@ -203,7 +213,9 @@ public struct JestConfig: Sendable, Equatable {
         return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && !isFolder.boolValue
     }
 
-    init(_ given: JSONObject, file: String?, directory: String) throws {
+    /// `asProject`: one of a configuration's `projects` (its own `projects` are not read, and
+    /// `<rootDir>` in its `rootDir` is the folder of the configuration naming it).
+    init(_ given: JSONObject, file: String?, directory: String, asProject: Bool = false) throws {
         let name = file.map { TestDiscovery.display($0, base: directory) } ?? "--config"
         func fail(_ key: String, _ expected: String) -> TestRunnerError {
             .badConfig("\(name): \"\(key)\" must be \(expected)")
@@ -211,7 +223,7 @@ public struct JestConfig: Sendable, Equatable {
         var root = file.map { ($0 as NSString).deletingLastPathComponent } ?? directory
         if let rootDir = given["rootDir"] {
             guard let text = rootDir.stringValue else { throw fail("rootDir", "a string") }
-            root = TestDiscovery.absolutePath(text, base: root)
+            root = TestDiscovery.absolutePath(asProject ? text.replacingOccurrences(of: "<rootDir>", with: root) : text, base: root)
         }
         let (object, builtIn) = try Self.withPreset(given, rootDir: root)
         func strings(_ key: String) throws -> [String]? {
@@ -379,12 +391,21 @@ public struct JestConfig: Sendable, Equatable {
                 + "  This is probably a typing mistake. Fixing it will remove this message.\n\n"
                 + "  Configuration Documentation:\n  https://jestjs.io/docs/configuration\n"
         }
-        // Jest runs each project with its own config; jshost does not (yet), so a project's
-        // setupFiles or testEnvironment would silently not apply. Say so instead.
-        if keys.contains("projects") {
-            warnings.append("jshost: Jest's \"projects\" option is not supported here: the tests are found and run "
-                + "with this config only, and each project's own options (setupFiles, testEnvironment, moduleNameMapper, …) "
-                + "are not applied. Run `jshost test` in each project's folder instead.\n")
+        if let name = object["displayName"] {
+            // jest-config's normalize.ts: a string, or an object with a string name and color.
+            if let text = name.stringValue {
+                displayName = text
+            } else if let named = name.objectValue?["name"]?.stringValue, !named.isEmpty,
+                      name.objectValue?["color"]?.stringValue?.isEmpty == false {
+                displayName = named
+                displayNameColor = name.objectValue?["color"]?.stringValue ?? "white"
+            } else {
+                throw fail("displayName", "a string or { name: string; color: string }")
+            }
+        }
+        if !asProject, let value = object["projects"] {
+            projects = try Self.readProjects(value, rootDir: root, file: file, directory: directory, fail: fail)
+            for project in projects { warnings += project.warnings }
         }
     }
 

@@ -118,6 +118,8 @@ final class TestFileRunner {
     private func runFile() -> TestFileResult {
         var result = TestFileResult(path: file.path)
         result.absolutePath = file.absolutePath
+        result.displayName = file.displayName
+        result.displayNameColor = file.displayNameColor
         do {
             try setUp()
         } catch {

@@ -22,6 +22,8 @@ public struct TestRunOptions: Sendable {
     public var updateSnapshot: SnapshotUpdate = .new
     /// The project's Jest configuration (`JestConfig.load`), if any.
     public var config: JestConfig?
+    /// `--platform` was given: it wins over each project's `haste.defaultPlatform`.
+    public var platformGiven = false
     /// Jest's `-t` / `--testNamePattern`: a regular expression (case-insensitive) the full
     /// name (`describe test`, space separated) must match; other tests are skipped.
     public var testNamePattern: String?
@@ -148,6 +150,9 @@ public struct TestFileResult: Sendable, Equatable {
     public var snapshots = SnapshotCounts()
     /// The file's absolute path (`--json` names files by it, as Jest does).
     public var absolutePath: String?
+    /// The `displayName` of the file's Jest project (its PASS/FAIL line shows it).
+    public var displayName: String?
+    public var displayNameColor: String?
     /// `--coverage`: the counters of the user files this test file loaded.
     public var coverage: [FileCoverage] = []
     /// `--coverage`: files that could not be instrumented, and why.

@@ -31,6 +31,19 @@ public final class SpecReporter: TestReporter {
 
     public func start(files: [TestFile]) {}
 
+    /// chalk's colour names (ansi-styles) and their codes; white for any other name.
+    static func chalkColor(_ name: String?) -> String {
+        let base = ["black": 30, "red": 31, "green": 32, "yellow": 33, "blue": 34, "magenta": 35, "cyan": 36, "white": 37,
+                    "gray": 90, "grey": 90, "blackBright": 90, "redBright": 91, "greenBright": 92, "yellowBright": 93,
+                    "blueBright": 94, "magentaBright": 95, "cyanBright": 96, "whiteBright": 97]
+        if let name, let code = base[name] { return String(code) }
+        if let name, name.hasPrefix("bg"), case let rest = name.dropFirst(2), let first = rest.first,
+           let code = base[first.lowercased() + rest.dropFirst()] {
+            return String(code + 10)
+        }
+        return "37"
+    }
+
     /// A file's name in its PASS/FAIL line as jest-reporters' `formatTestPath` writes it:
     /// its folder dimmed (`./` for the current one) and its name bold.
     private func headerPath(_ path: String) -> String {
@@ -47,7 +60,12 @@ public final class SpecReporter: TestReporter {
         var out = ""
         let failed = file.failed > 0
         let badge = failed ? paint("1;41;97", " FAIL ") : paint("1;42;30", " PASS ")
-        out += "\(color ? badge : (failed ? "FAIL" : "PASS")) \(headerPath(file.path)) \(paint("2", "(\(Self.duration(file.durationMs)))"))\n"
+        // jest-reporters' getResultHeader: the project's displayName (printDisplayName:
+        // chalk.reset.inverse[color], white when chalk has no such colour).
+        let project = file.displayName.map { name in
+            (color ? paint("7;" + Self.chalkColor(file.displayNameColor), " \(name) ") : name) + " "
+        } ?? ""
+        out += "\(color ? badge : (failed ? "FAIL" : "PASS")) \(project)\(headerPath(file.path)) \(paint("2", "(\(Self.duration(file.durationMs)))"))\n"
         for line in file.output { out += "  " + paint("2", "│ " + line) + "\n" }
         var shown: [String] = []
         for test in file.tests {

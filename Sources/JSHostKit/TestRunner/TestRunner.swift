@@ -21,8 +21,19 @@ public final class TestRunner {
     /// exist or nothing was found.
     public func files(in directory: String = FileManager.default.currentDirectoryPath) throws -> [TestFile] {
         let root = options.projectRoot.map(ModuleLoader.realPath) ?? ModuleLoader.projectRoot(containing: Self.jestRootDir(for: directory))
-        let all = try TestDiscovery.find(paths: options.paths, in: directory, config: options.config,
-                                         files: options.permissions.projectFiles(root: root))
+        let gate = options.permissions.projectFiles(root: root)
+        let all: [TestFile]
+        if let projects = options.config?.projects, !projects.isEmpty {
+            all = try Self.files(of: projects, paths: options.paths, in: directory, gate: gate)
+        } else {
+            // Jest prints a configuration's displayName with or without projects.
+            all = try TestDiscovery.find(paths: options.paths, in: directory, config: options.config, files: gate).map { file in
+                var file = file
+                file.displayName = options.config?.displayName
+                file.displayNameColor = options.config?.displayNameColor
+                return file
+            }
+        }
         return options.shard.map { $0.select(all) } ?? all
     }
 
@@ -86,7 +97,8 @@ public final class TestRunner {
                         filesOnMachine = 0
                     }
                     filesOnMachine += 1
-                    let result = TestFileRunner(file: files[index], options: options, virtualMachine: virtualMachine).run()
+                    let result = TestFileRunner(file: files[index], options: Self.options(options, for: files[index]),
+                                                virtualMachine: virtualMachine).run()
                     state.store(result, at: index)
                 }
             }
@@ -106,6 +118,53 @@ public final class TestRunner {
 }
 
 extension TestRunner {
+    /// Jest's `projects`: each project's test files, found under its own roots with its own
+    /// testMatch/testRegex and ignore patterns, then narrowed to the PATH arguments (a file
+    /// or folder given contains the file; the rest are path patterns). A file two projects
+    /// match runs once in each. Sorted by path, then project.
+    static func files(of projects: [JestConfig], paths: [String], in directory: String, gate: ProjectFiles?) throws -> [TestFile] {
+        let base = URL(fileURLWithPath: directory).standardizedFileURL.path
+        var given: [String] = [], patterns: [String] = []
+        for path in paths {
+            let absolute = TestDiscovery.absolutePath(path, base: base)
+            if FileManager.default.fileExists(atPath: absolute) { given.append(absolute) } else { patterns.append(path) }
+        }
+        var all: [TestFile] = []
+        var lastError: Error?
+        for (index, project) in projects.enumerated() {
+            var found: [TestFile]
+            do {
+                found = try TestDiscovery.find(paths: patterns, in: directory, config: project, files: gate)
+            } catch let error as TestRunnerError where error.isNoTests || error == .noMatchingTestFiles(patterns) {
+                lastError = error
+                continue
+            }
+            if !given.isEmpty {
+                found = found.filter { file in given.contains { file.absolutePath == $0 || file.absolutePath.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") } }
+            }
+            all += found.map { file in
+                var file = file
+                file.project = index
+                file.displayName = project.displayName
+                file.displayNameColor = project.displayNameColor
+                return file
+            }
+        }
+        if all.isEmpty { throw lastError ?? TestRunnerError.noMatchingTestFiles(paths) }
+        return all.sorted { ($0.path, $0.project ?? 0) < ($1.path, $1.project ?? 0) }
+    }
+
+    /// The options `file` runs with: under Jest's `projects`, its project's configuration,
+    /// rootDir and (unless `--platform` was given) platform.
+    static func options(_ options: TestRunOptions, for file: TestFile) -> TestRunOptions {
+        guard let index = file.project, let project = options.config?.projects[index] else { return options }
+        var own = options
+        own.config = project
+        own.rootDir = project.rootDir
+        if !options.platformGiven, let platform = project.defaultPlatform { own.platform = platform }
+        return own
+    }
+
     /// How many test files one virtual machine runs before its worker makes a new one
     /// (docs/performance.md, "`jshost test` against real Jest").
     static let filesPerVirtualMachine = 16

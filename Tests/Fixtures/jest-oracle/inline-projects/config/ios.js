@@ -1,0 +1,1 @@
+module.exports = { channel: null, sound: 'default.caf' };

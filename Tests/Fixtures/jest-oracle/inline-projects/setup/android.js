@@ -1,0 +1,1 @@
+global.PROJECT = 'android';

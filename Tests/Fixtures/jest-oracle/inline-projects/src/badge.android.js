@@ -1,0 +1,1 @@
+module.exports = (n) => (n > 999 ? '999+' : String(n));

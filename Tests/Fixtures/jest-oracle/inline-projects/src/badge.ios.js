@@ -1,0 +1,1 @@
+module.exports = (n) => (n > 99 ? '99+' : String(n));
