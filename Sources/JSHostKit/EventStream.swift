@@ -133,8 +133,8 @@ struct EventStream {
             }
             device.input(selector, value: value.stringValue ?? (value.doubleValue.map { String($0) } ?? ""), source: "input")
         } else if let state = event["appState"] {
-            guard let value = state.stringValue, let appState = AppState(rawValue: value) else {
-                return reject(location, "\"appState\" must be foreground, background or terminated")
+            guard let value = state.stringValue, let appState = AppState(name: value) else {
+                return reject(location, "\"appState\" must be foreground, background or terminated (or quit)")
             }
             device.setAppState(appState)
         } else {

@@ -103,6 +103,15 @@ struct ArgumentScanner {
         return value
     }
 
+    /// `--app-state`'s value: foreground, background, terminated, or quit (= terminated).
+    mutating func appState(for flag: Flag) throws -> AppState {
+        let text = try value(for: flag)
+        guard let state = AppState(name: text) else {
+            throw usage("\(flag.name) expects foreground, background or terminated (or quit), got '\(text)'" + Suggestion.hint(for: text, among: AppState.allCases.map(\.rawValue) + ["quit"]))
+        }
+        return state
+    }
+
     /// The one positional SCRIPT argument, which must be a readable file.
     func script() throws -> String {
         guard let script = positionals.first else { throw usage("missing SCRIPT") }

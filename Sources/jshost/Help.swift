@@ -65,7 +65,7 @@ enum Help {
                             e.g. 'submitNotification("alice", "Hi")'; --tap/--open/--dismiss
                             without --push act on the notification it sent
       --platform P          ios (default) or android
-      --app-state S         foreground, background (default) or terminated
+      --app-state S         foreground, background (default) or terminated (also: quit)
 
     OUTPUT:
       --json                every effect (console output included) as one JSON object a line

@@ -59,7 +59,7 @@ enum RunCommand {
             case "--notification": request.notification = try scanner.value(for: flag)
             case "--events": request.events = InputSource(try scanner.value(for: flag))
             case "--platform": device.platform = try scanner.choice(for: flag, Platform.self)
-            case "--app-state": device.appState = try scanner.choice(for: flag, AppState.self)
+            case "--app-state": device.appState = try scanner.appState(for: flag)
             default:
                 return try permissions.take(flag) || salesforceFlags.take(flag, &scanner) || appModules.take(flag, &scanner)
                     || LifeOptions.take(flag, &scanner, into: &device)

@@ -25,7 +25,7 @@ enum StudioCommand {
                 }
                 port = number
             case "--open": open = true
-            case "--app-state": device.appState = try scanner.choice(for: flag, AppState.self)
+            case "--app-state": device.appState = try scanner.appState(for: flag)
             case "--timeout": device.runtime.timeout = try scanner.seconds(for: flag)
             case "--handler-timeout": device.handlerTimeout = try scanner.seconds(for: flag)
             case "--max-memory": device.runtime.maxMemory = try scanner.megabytes(for: flag)

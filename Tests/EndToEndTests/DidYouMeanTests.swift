@@ -102,3 +102,23 @@ import Testing
         #expect(!result.stderr.contains("root:"), "\(result.stderr)")
     }
 }
+
+/// `quit` is `terminated`, as React Native Firebase's and Notifee's docs name a killed app:
+/// on the command line, in NDJSON events and in `simulate.appState`.
+@Suite struct QuitAppStateTests {
+    @Test func quitIsTerminatedEverywhere() throws {
+        let example = JSHost.repository.appendingPathComponent("Examples/notifee")
+        let quit = try JSHost.run(["run", "index.js", "--push", "payload.json", "--app-state", "quit", "--json"], in: example)
+        let terminated = try JSHost.run(["run", "index.js", "--push", "payload.json", "--app-state", "terminated", "--json"], in: example)
+        #expect(quit.status == terminated.status)
+        let strip = { (text: String) in text.replacingOccurrences(of: #""(t|ms)":[0-9.]+,?"#, with: "", options: .regularExpression) }
+        #expect(strip(quit.stdout) == strip(terminated.stdout), "\(quit.stdout)\n---\n\(terminated.stdout)")
+        let typo = try JSHost.run(["run", "index.js", "--app-state", "quitt"], in: example)
+        #expect(typo.status == 2)
+        #expect(typo.stderr.contains("--app-state expects foreground, background or terminated (or quit), got 'quitt' (did you mean 'quit'?)"), "\(typo.stderr)")
+        let folder = try TemporaryFolder(["a.js": "console.log('loaded')", "events.ndjson": #"{"appState": "quit"}"# + "\n" + #"{"appState": "asleep"}"# + "\n"])
+        let events = try JSHost.run(["run", folder.path("a.js"), "--events", folder.path("events.ndjson")])
+        #expect(!events.stderr.contains("events.ndjson:1"), "\(events.stderr)")
+        #expect(events.stderr.contains("\"appState\" must be foreground, background or terminated (or quit)"), "\(events.stderr)")
+    }
+}

@@ -444,8 +444,8 @@ final class TestFileRunner {
         }
         natives.defineFunction("appState") { [unowned self] arguments in
             let name = arguments.first?.stringValue ?? ""
-            guard let state = AppState(rawValue: name) else {
-                throw JSThrownError.typeError("simulate.appState: expected foreground, background or terminated, got \"\(name)\"")
+            guard let state = AppState(name: name) else {
+                throw JSThrownError.typeError("simulate.appState: expected foreground, background or terminated (or quit), got \"\(name)\"")
             }
             device.setAppState(state)
             return nil

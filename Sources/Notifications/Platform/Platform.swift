@@ -9,6 +9,12 @@ public enum AppState: String, Sendable, Equatable, Hashable, CaseIterable {
     case foreground
     case background
     case terminated
+
+    /// A state as users name it: its own name, or `quit` for `terminated` (the word React Native
+    /// Firebase's and Notifee's docs use for an app the user or the OS has killed).
+    public init?(name: String) {
+        if name == "quit" { self = .terminated } else { self.init(rawValue: name) }
+    }
 }
 
 /// iOS's two display contexts (`UIUserNotificationActionContext`).
