@@ -2,22 +2,12 @@ import Foundation
 @testable import HostRuntime
 import ProjectGate
 import Testing
+import TestSupport
 
 /// Bounded, seeded fuzzers of the readers of a project's configuration: `.env` files
 /// (`DotEnv`, what Expo's `EXPO_PUBLIC_*` come from) and the config-as-data reader
 /// (`MetroProject.readAsData`, babel.config.js / .babelrc / tsconfig in a context of its own).
 @Suite struct ConfigReaderFuzzTests {
-    struct SplitMix: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     static let envPieces = ["EXPO_PUBLIC_A", "EXPO_PUBLIC_", "KEY", "export ", "=", "==", "\"", "'", "`", "#", " #", " ", "\t", "\n",
                             "\r\n", "\\n", "value", "é", "😀", "\u{0}", "a b", ".", "-", "${X}", "EXPO_PUBLIC_B=1", "\u{2028}"]
 
@@ -27,7 +17,7 @@ import Testing
     }
 
     @Test func fiftyThousandRandomEnvFilesGiveOnlyDotenvKeys() {
-        var random = SplitMix(state: 0x656E_7631)
+        var random = SplitMix(seed: 0x656E_7631)
         var pairs = 0
         for _ in 0..<50_000 {
             let text = (0..<Int.random(in: 0...24, using: &random)).map { _ in Self.envPieces.randomElement(using: &random)! }.joined()
@@ -47,7 +37,7 @@ import Testing
     }
 
     @Test func buildTimeEnvironmentTakesOnlyExpoPublicNames() throws {
-        var random = SplitMix(state: 0x656E_7632)
+        var random = SplitMix(seed: 0x656E_7632)
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("jshost-envfuzz-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
@@ -65,7 +55,7 @@ import Testing
                                ")", "=>", "require('x')", "process.env.X", "api.cache(true)", "function", "return"]
 
     @Test func fiveHundredRandomConfigsAreReadOrRefusedWithinTheLimit() {
-        var random = SplitMix(state: 0x6366_6731)
+        var random = SplitMix(seed: 0x6366_6731)
         var read = 0, refused = 0
         for i in 0..<500 {
             let source = (0..<Int.random(in: 0...16, using: &random)).map { _ in Self.configPieces.randomElement(using: &random)! }.joined()

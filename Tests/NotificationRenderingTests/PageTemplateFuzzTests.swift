@@ -1,22 +1,12 @@
 import Foundation
 @testable import NotificationRendering
 import Testing
+import TestSupport
 
 /// A bounded, seeded fuzzer of the page template filler (`PageTemplate.fill`): random
 /// templates and values built from slot-like pieces, checked against a second filler
 /// written differently (a regular expression, one pass) and against the size bound.
 @Suite struct PageTemplateFuzzTests {
-    struct SplitMix: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     static let pieces = ["{{", "}}", "{", "}", "title", "css", "content", "{{title}}", "{{css}}", "{{content}}", "{{other}}",
                          "{{ title }}", "{{}}", "<b>", "&amp;", "é", "😀", "x", " ", "\n", "{{content", "content}}", "{{{content}}}"]
 
@@ -40,7 +30,7 @@ import Testing
     }
 
     @Test func twentyThousandRandomTemplatesFillAsTheOracleDoesAndStayBounded() {
-        var random = SplitMix(state: 0x6A73_686F_7374)
+        var random = SplitMix(seed: 0x6A73_686F_7374)
         var filled = 0, slotsFound = 0
         for _ in 0..<20_000 {
             let template = Self.text(&random, count: 12)
