@@ -263,11 +263,7 @@ private func frontRequest(_ context: UnsafeMutableRawPointer?, _ request: Opaque
                           _ path: UnsafePointer<CChar>?, _ token: UnsafePointer<CChar>?, _ host: UnsafePointer<CChar>?,
                           _ origin: UnsafePointer<CChar>?) {
     let state = session(context)
-    func respond(_ status: UInt32, _ type: String, _ body: [UInt8]) {
-        body.withUnsafeBufferPointer { bytes in
-            bytes.withMemoryRebound(to: CChar.self) { jshost_soup_respond(request, status, type, $0.baseAddress, $0.count) }
-        }
-    }
+    func respond(_ status: UInt32, _ type: String, _ body: [UInt8]) { soupRespond(request, status, type, body) }
     func refuse(_ status: UInt32, _ why: String) {
         respond(status, "text/plain; charset=utf-8", Array("jshost --inspect: \(why); open the URL `jshost run --inspect` printed\n".utf8))
     }

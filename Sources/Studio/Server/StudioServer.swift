@@ -84,6 +84,13 @@ final class StudioServer: @unchecked Sendable {
     deinit { stop() }
 }
 
+/// Answers a libsoup request with `body` (the studio's pages and the inspector's front).
+func soupRespond(_ request: OpaquePointer?, _ status: UInt32, _ type: String, _ body: [UInt8]) {
+    body.withUnsafeBufferPointer { bytes in
+        bytes.withMemoryRebound(to: CChar.self) { jshost_soup_respond(request, status, type, $0.baseAddress, $0.count) }
+    }
+}
+
 private func state(_ context: UnsafeMutableRawPointer?) -> StudioServer.State {
     Unmanaged<StudioServer.State>.fromOpaque(context!).takeUnretainedValue()
 }
@@ -92,11 +99,7 @@ private func handleRequest(_ context: UnsafeMutableRawPointer?, _ request: Opaqu
                            _ path: UnsafePointer<CChar>?, _ token: UnsafePointer<CChar>?, _ host: UnsafePointer<CChar>?,
                            _ origin: UnsafePointer<CChar>?) {
     let state = state(context)
-    func respond(_ status: UInt32, _ type: String, _ body: [UInt8]) {
-        body.withUnsafeBufferPointer { bytes in
-            bytes.withMemoryRebound(to: CChar.self) { jshost_soup_respond(request, status, type, $0.baseAddress, $0.count) }
-        }
-    }
+    func respond(_ status: UInt32, _ type: String, _ body: [UInt8]) { soupRespond(request, status, type, body) }
     let path = path.map { String(cString: $0) } ?? "/"
     if let refusal = state.requestGuard.withLock({ $0 }).refusal(token: token.map { String(cString: $0) }, host: host.map { String(cString: $0) },
                                                 origin: origin.map { String(cString: $0) }) {
