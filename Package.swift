@@ -65,18 +65,18 @@ let package = Package(
         .target(name: "HTTPRedirects"),
         // The one gate for files a project's own files name (docs/permissions.md).
         .target(name: "ProjectGate"),
-        .target(name: "HostRuntime", dependencies: ["JSCore", "ModuleSyntax", "JSONSyntax", "HTTPRedirects", "ProjectGate"], plugins: ["EmbedJavaScript"]),
+        .target(name: "HostRuntime", dependencies: ["JSCore", "ModuleSyntax", "JSONSyntax", "HTTPRedirects", "ProjectGate", "CJavaScriptCore"], plugins: ["EmbedJavaScript"]),
         .target(name: "Notifications", dependencies: ["JSONSyntax", "ProjectGate"]),
         // The Salesforce REST client sits beside the notifications core (Foundation only) and
         // reads JSON with its parser.
-        .target(name: "SalesforceConnect", dependencies: ["Notifications", "HTTPRedirects", "Locking"]),
-        .target(name: "Surfaces", dependencies: ["HostRuntime", "ModuleSyntax", "Notifications", "SalesforceConnect", "PageSyntax"], plugins: ["EmbedJavaScript"]),
+        .target(name: "SalesforceConnect", dependencies: ["Notifications", "HTTPRedirects", "Locking", "JSONSyntax"]),
+        .target(name: "Surfaces", dependencies: ["HostRuntime", "ModuleSyntax", "Notifications", "SalesforceConnect", "PageSyntax", "JSCore", "JSONSyntax", "CJavaScriptCore"], plugins: ["EmbedJavaScript"]),
         // The notification renderer (docs/rendering.md): HTML and CSS drawn from the platform
         // rules' view layouts (JS/render.js, JS/notification.css, JS/page.html) and the
         // headless Chromium that photographs them (WebDriver). `run --render`, `test --report`
         // and `simulate.render` use it; a studio can draw with it too.
         .target(name: "NotificationRendering", dependencies: ["Notifications", "JSCore", "JSONSyntax", "ProjectGate"], plugins: ["EmbedJavaScript"]),
-        .target(name: "JSHostKit", dependencies: ["Surfaces", "Locking", "NotificationRendering", "ProjectGate"], plugins: ["EmbedJavaScript"]),
+        .target(name: "JSHostKit", dependencies: ["Surfaces", "Locking", "NotificationRendering", "ProjectGate", "HostRuntime", "JSCore", "JSONSyntax", "ModuleSyntax", "Notifications", "SalesforceConnect"], plugins: ["EmbedJavaScript"]),
         // `jshost studio` (docs/studio.md): a local page to try an app's notification code by
         // hand. Its server is libsoup 3, opened with dlopen when a studio starts
         // (Sources/CSoupServer/SoupServer.c), so no binary links it.
@@ -99,7 +99,7 @@ let package = Package(
         .target(name: "CThreadClock"),
         // Release links a position-dependent executable: a PIE's ~78,000 relative
         // relocations cost ~1.5 ms of every start-up (docs/performance.md).
-        .executableTarget(name: "jshost", dependencies: ["JSHostKit", "HostRuntime", "NotificationRendering", "Studio", "MCPServer"] + linuxShims,
+        .executableTarget(name: "jshost", dependencies: ["JSHostKit", "HostRuntime", "NotificationRendering", "Studio", "MCPServer", "JSONSyntax", "Locking", "Notifications", "SalesforceConnect", "Surfaces"] + linuxShims,
                           linkerSettings: [.unsafeFlags(["-Xclang-linker", "-no-pie"], .when(configuration: .release))]),
 
         // Build-time embedding of JavaScript: a target with `plugins: ["EmbedJavaScript"]` gets
@@ -119,12 +119,12 @@ let package = Package(
         .testTarget(name: "ProjectGateTests", dependencies: ["ProjectGate"]),
         .testTarget(name: "JSONSyntaxTests", dependencies: ["JSONSyntax", "TestSupport"]),
         .testTarget(name: "ModuleSyntaxTests", dependencies: ["ModuleSyntax", "JSONSyntax"]),
-        .testTarget(name: "HostRuntimeTests", dependencies: ["HostRuntime", "TestSupport"], exclude: ["ModuleCorpus", "Server"]),
-        .testTarget(name: "NotificationsTests", dependencies: ["Notifications", "TestSupport"], exclude: ["Fixtures"]),
-        .testTarget(name: "SalesforceConnectTests", dependencies: ["SalesforceConnect", "TestSupport"], exclude: ["Server"]),
-        .testTarget(name: "SurfacesTests", dependencies: ["Surfaces"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["JSHostKit", "TestSupport"]),
-        .testTarget(name: "StudioTests", dependencies: ["Studio", "JSHostKit", "Surfaces", "TestSupport"]),
+        .testTarget(name: "HostRuntimeTests", dependencies: ["HostRuntime", "TestSupport", "JSCore", "JSONSyntax", "ProjectGate"], exclude: ["ModuleCorpus", "Server"]),
+        .testTarget(name: "NotificationsTests", dependencies: ["Notifications", "TestSupport", "JSONSyntax"], exclude: ["Fixtures"]),
+        .testTarget(name: "SalesforceConnectTests", dependencies: ["SalesforceConnect", "TestSupport", "JSONSyntax"], exclude: ["Server"]),
+        .testTarget(name: "SurfacesTests", dependencies: ["Surfaces", "HostRuntime", "JSCore", "Notifications"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["JSHostKit", "TestSupport", "JSONSyntax", "Notifications", "PageSyntax", "Surfaces"]),
+        .testTarget(name: "StudioTests", dependencies: ["Studio", "JSHostKit", "Surfaces", "TestSupport", "ProjectGate"]),
         .testTarget(name: "NotificationRenderingTests", dependencies: ["NotificationRendering", "Notifications", "JSONSyntax", "TestSupport"],
                     exclude: ["References"]),
         .testTarget(name: "ThreadClockTests", dependencies: ["Locking", .target(name: "CThreadClock", condition: .when(platforms: [.linux]))]),
