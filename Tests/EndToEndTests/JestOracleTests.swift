@@ -201,4 +201,29 @@ import Testing
         }
         #expect(!FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("__tests__/__snapshots__/app.test.js.snap").path))
     }
+    /// A configuration composing the platform presets itself, as Expo's own libraries do
+    /// (`require('jest-expo/config')`), without the package.
+    @Test func jestExpoConfigComposesThePlatformPresets() throws {
+        let folder = try TemporaryFolder([
+            "jest.config.js": """
+                const { getIOSPreset, getAndroidPreset, withWatchPlugins } = require('jest-expo/config');
+                const roots = { roots: ['<rootDir>/src'] };
+                module.exports = withWatchPlugins({
+                  projects: [{ ...getIOSPreset(), ...roots, passWithNoTests: true }, { ...getAndroidPreset(), ...roots }],
+                });
+
+                """,
+            "src/push.js": "module.exports = 'plain';\n",
+            "src/push.android.js": "module.exports = 'android';\n",
+            "src/push.native.js": "module.exports = 'native';\n",
+            "src/push.test.js": "const { Platform } = require('react-native');\ntest('push on ' + Platform.OS, () => {\n  expect(require('./push')).toBe(Platform.OS === 'android' ? 'android' : 'native');\n});\n",
+            "other/outside.test.js": "test('outside the roots', () => { throw new Error('ran'); });\n",
+        ])
+        let result = try JSHost.run(["test", "--ci"], in: folder.url, timeout: 180)
+        #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+        #expect(result.stdout.contains("PASS iOS src/push.test.js"), "\(result.stdout)")
+        #expect(result.stdout.contains("PASS Android src/push.test.js"), "\(result.stdout)")
+        #expect(result.stdout.contains("2 passed, 0 failed"), "\(result.stdout)\(result.stderr)")
+        #expect(!result.stderr.contains("passWithNoTests"), "\(result.stderr)")
+    }
 }

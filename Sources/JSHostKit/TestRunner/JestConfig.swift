@@ -519,6 +519,23 @@ public struct JestConfig: Sendable, Equatable {
                 try runtime.context.globalObject["JSON"].invoke("parse", [JSValue(string: json, in: runtime.context)])
             }
         }
+        // `require('jest-expo/config')` (getIOSPreset(), …, withWatchPlugins) likewise.
+        if (try? ModuleResolver().resolve("jest-expo/config", from: path)) == nil {
+            var presets = JSONObject()
+            for (name, preset) in [("web", BuiltInJestPreset.jestExpoWeb), ("node", .jestExpoNode), ("ios", .jestExpoIOS), ("android", .jestExpoAndroid)] {
+                var options = preset.options
+                if options["setupFiles"] == nil { options.append("setupFiles", .array([])) }
+                options.append(BuiltInJestPreset.marker, .string(preset.rawValue))
+                presets.append(name, .object(options))
+            }
+            let json = JSONValue.object(presets).jsonString
+            let made = { (runtime: Runtime) throws(JSException) -> JSValue in
+                let module = try runtime.context.evaluate(EmbeddedJS.jestPresetsJestExpoConfig, sourceURL: "jshost:jest/presets/jest-expo-config.js")
+                return try module.call([JSValue(string: json, in: runtime.context)])
+            }
+            runtime.modules.registerBuiltin("jest-expo/config", made)
+            runtime.modules.registerBuiltin("jest-expo/config/index", made)
+        }
         var json: String?
         var failure: String?
         let context = runtime.context
