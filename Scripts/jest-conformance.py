@@ -27,7 +27,9 @@ A second argument names another corpus folder under Tests/Fixtures (default jest
 one with its own jest.config.js (jest-config-conformance) is run with that configuration
 by both, instead of Jest's defaults. A folder of projects (jest-projects: each subfolder with
 its own package.json, babel.config.js and Jest configuration) is run project by project, and
-its outcome keys start with the project's folder.
+its outcome keys start with the project's folder. A project with a `jest.oracle.config.js`
+(one whose preset real Jest cannot read here, such as jest-expo's) is run by real Jest with
+that configuration, which spells out what the preset gives, and by jshost with its own.
 
 Real Jest is for this side-by-side check only, never a dependency of the product or CI;
 the end-to-end test compares jshost's outcomes with the recorded file.
@@ -100,6 +102,8 @@ def run_jest(cache=None):
     outcomes, seconds, mb = {}, 0.0, 0.0
     for folder, prefix in projects():
         config = [] if project_has_config(folder) else ['--config', '{}']
+        if os.path.exists(os.path.join(folder, 'jest.oracle.config.js')):
+            config = ['--config', 'jest.oracle.config.js']
         cached = ['--cacheDirectory', cache] if cache else []
         out, s, m = timed([real_jest, '--ci=false', '--json'] + config + cached + ['--watchman=false', '.'], folder)
         outcomes.update(jest_outcomes(json.loads(out), folder, prefix))

@@ -86,10 +86,10 @@ import Testing
 
     /// An unknown preset is still Jest's validation error; an unknown environment is named.
     @Test func unknownPresetsAndEnvironmentsAreNamed() throws {
-        let preset = try TemporaryFolder(["package.json": #"{"jest": {"preset": "jest-expo/web"}}"#, "a.test.js": "test('x', () => {});\n"])
+        let preset = try TemporaryFolder(["package.json": #"{"jest": {"preset": "jest-expo/rsc"}}"#, "a.test.js": "test('x', () => {});\n"])
         let presetResult = try JSHost.run(["test"], in: preset.url)
         #expect(presetResult.status == 2)
-        #expect(presetResult.stderr.contains("Preset jest-expo/web not found relative to rootDir"), "\(presetResult.stderr)")
+        #expect(presetResult.stderr.contains("Preset jest-expo/rsc not found relative to rootDir"), "\(presetResult.stderr)")
         let environment = try TemporaryFolder(["package.json": #"{"jest": {"testEnvironment": "happy-dom"}}"#, "a.test.js": "test('x', () => {});\n"])
         let environmentResult = try JSHost.run(["test"], in: environment.url)
         #expect(environmentResult.status == 2)

@@ -17,7 +17,7 @@ import Testing
         return (try #require(object?["outcomes"] as? [String: String]), object?["invalidVariableAccess"] as? [String: String] ?? [:])
     }
 
-    @Test(arguments: ["hoist-rules", "inline-projects", "module-semantics", "platform-files", "ts-jest-order", "ts-jest-no-interop"])
+    @Test(arguments: ["expo-universal", "hoist-rules", "inline-projects", "module-semantics", "platform-files", "ts-jest-order", "ts-jest-no-interop"])
     func everyOutcomeIsRealJests(project: String) throws {
         try JestModuleSemanticsTests.expectRealJestOutcomes(in: Self.corpus, project: project, atLeast: 2)
     }
@@ -123,5 +123,107 @@ import Testing
         #expect(out.contains("\u{1B}[7;37m app \u{1B}[0m "), "\(out.debugDescription)")
         #expect(out.contains("\u{1B}[7;37m odd \u{1B}[0m "), "\(out.debugDescription)")
         #expect(out.contains("\u{1B}[7;45m bg \u{1B}[0m "), "\(out.debugDescription)")
+    }
+}
+
+/// jest-expo's universal preset without the package (expo/expo packages/jest-expo
+/// universal/jest-preset.js, config/getPlatformPreset.js): web, node, iOS and Android projects,
+/// each with its own testMatch, haste platform, display name and colour, environment and setup.
+/// Real Jest runs the fixture with `jest.oracle.config.js` (the same projects spelled out, as
+/// jest-expo's sources build them); its outcomes are compared in `JestOracleTests`.
+@Suite struct JestExpoUniversalTests {
+    static let fixture = JestOracleTests.corpus.appendingPathComponent("expo-universal")
+
+    @Test func thePresetIsFourPlatformProjects() throws {
+        let config = try #require(try JestConfig.load(in: Self.fixture.path))
+        let projects = config.projects.map { project in
+            [project.displayName ?? "", project.displayNameColor, project.testEnvironment?.rawValue ?? "",
+             project.platformInfixes.joined(separator: " "), project.snapshotPlatform ?? ""]
+        }
+        #expect(projects == [
+            ["Web", "magenta", "jsdom", ".web", "web"],
+            ["Node", "cyan", "node", ".node .web", "node"],
+            ["iOS", "white", "node", ".ios .native", "ios"],
+            ["Android", "blueBright", "node", ".android .native", "android"],
+        ])
+        #expect(config.projects.map(\.defaultPlatform) == [nil, nil, .ios, .android])
+        #expect(config.projects.map(\.builtInPreset) == [.jestExpoWeb, .jestExpoNode, .jestExpoIOS, .jestExpoAndroid])
+        let ios = try #require(config.projects.dropFirst(2).first)
+        #expect(ios.testMatch.contains("**/?(*.)+(spec|test).ios.[jt]s?(x)"))
+        #expect(ios.testPathIgnorePatterns == ["/node_modules/", "/__tests__/_rsc/"])
+    }
+
+    @Test func eachFileRunsInTheProjectsThatMatchIt() throws {
+        let result = try JSHost.run(["test", "--ci"], in: Self.fixture, timeout: 180)
+        #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+        for line in ["PASS Web src/__tests__/platform.test.js", "PASS Node src/__tests__/platform.test.js",
+                     "PASS iOS src/__tests__/platform.test.js", "PASS Android src/__tests__/platform.test.js",
+                     "PASS Web src/__tests__/browser.test.web.js", "PASS Node src/__tests__/browser.test.web.js",
+                     "PASS iOS src/__tests__/device.test.native.js", "PASS Android src/__tests__/device.test.native.js",
+                     "PASS Node src/__tests__/server.test.node.js", "PASS iOS src/only.test.ios.js"] {
+            #expect(result.stdout.contains(line), "\(line)\n\(result.stdout)")
+        }
+        #expect(!result.stdout.contains("_rsc"), "\(result.stdout)")
+        #expect(result.stdout.contains("16 passed, 0 failed"), "\(result.stdout)")
+    }
+
+    /// What real Jest cannot show here: the native projects' react-native setup and
+    /// Platform.OS, and jest-expo's per-platform snapshot files.
+    @Test func nativeProjectsGetReactNativesSetupAndSnapshotsArePerPlatform() throws {
+        let folder = try TemporaryFolder([
+            "package.json": #"{"jest": {"preset": "jest-expo/universal"}}"#,
+            "platform.js": "module.exports = 'plain';\n",
+            "platform.ios.js": "module.exports = 'ios';\n",
+            "platform.android.js": "module.exports = 'android';\n",
+            "platform.web.js": "module.exports = 'web';\n",
+            "__tests__/app.test.js": """
+                const platform = require('../platform');
+                test('snapshot of ' + platform, () => {
+                  expect({ platform }).toMatchSnapshot();
+                });
+                if (platform !== 'web') {
+                  test('react-native on ' + platform, () => {
+                    const { Platform } = require('react-native');
+                    expect(Platform.OS).toBe(platform);
+                    expect(jest.isMockFunction(require('react-native').Linking.openURL)).toBe(true);
+                  });
+                }
+
+                """,
+        ])
+        let result = try JSHost.run(["test"], in: folder.url, timeout: 180)
+        #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+        #expect(result.stdout.contains("6 passed, 0 failed"), "\(result.stdout)\(result.stderr)")
+        for platform in ["ios", "android", "web", "node"] {
+            let snapshot = folder.url.appendingPathComponent("__tests__/__snapshots__/app.test.js.snap." + platform).path
+            let text = (try? String(contentsOfFile: snapshot, encoding: .utf8)) ?? ""
+            #expect(text.contains("\"platform\": \"\(platform == "node" ? "web" : platform)\""), "\(platform): \(text)")
+        }
+        #expect(!FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("__tests__/__snapshots__/app.test.js.snap").path))
+    }
+    /// A configuration composing the platform presets itself, as Expo's own libraries do
+    /// (`require('jest-expo/config')`), without the package.
+    @Test func jestExpoConfigComposesThePlatformPresets() throws {
+        let folder = try TemporaryFolder([
+            "jest.config.js": """
+                const { getIOSPreset, getAndroidPreset, withWatchPlugins } = require('jest-expo/config');
+                const roots = { roots: ['<rootDir>/src'] };
+                module.exports = withWatchPlugins({
+                  projects: [{ ...getIOSPreset(), ...roots, passWithNoTests: true }, { ...getAndroidPreset(), ...roots }],
+                });
+
+                """,
+            "src/push.js": "module.exports = 'plain';\n",
+            "src/push.android.js": "module.exports = 'android';\n",
+            "src/push.native.js": "module.exports = 'native';\n",
+            "src/push.test.js": "const { Platform } = require('react-native');\ntest('push on ' + Platform.OS, () => {\n  expect(require('./push')).toBe(Platform.OS === 'android' ? 'android' : 'native');\n});\n",
+            "other/outside.test.js": "test('outside the roots', () => { throw new Error('ran'); });\n",
+        ])
+        let result = try JSHost.run(["test", "--ci"], in: folder.url, timeout: 180)
+        #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+        #expect(result.stdout.contains("PASS iOS src/push.test.js"), "\(result.stdout)")
+        #expect(result.stdout.contains("PASS Android src/push.test.js"), "\(result.stdout)")
+        #expect(result.stdout.contains("2 passed, 0 failed"), "\(result.stdout)\(result.stderr)")
+        #expect(!result.stderr.contains("passWithNoTests"), "\(result.stderr)")
     }
 }

@@ -59,6 +59,9 @@ public struct JestConfig: Sendable, Equatable {
     /// `.<defaultPlatform>`, then `.native` when `haste.platforms` lists it (a preset's
     /// `haste` applies unless the project's own config has one: jest-config does not merge it).
     public var platformInfixes: [String] = []
+    /// jest-expo's platform snapshot resolver (`ios`, `android`, `web`, `node`): snapshots are
+    /// `__tests__/__snapshots__/<file>.snap.<platform>`; nil: Jest's `__snapshots__/<file>.snap`.
+    public var snapshotPlatform: String?
     /// Jest's `testEnvironment` (a test file's `@jest-environment` docblock wins); nil when
     /// not set: Jest's default, node, in which jshost's device keeps its WebView's globals.
     public var testEnvironment: JestTestEnvironment?
@@ -104,10 +107,10 @@ public struct JestConfig: Sendable, Equatable {
         "moduleNameMapper", "transformIgnorePatterns", "moduleDirectories", "modulePaths", "testTimeout", "clearMocks", "resetMocks", "restoreMocks", "snapshotFormat", "bail", "ci",
         "silent", "passWithNoTests", "testNamePattern", "collectCoverage", "collectCoverageFrom", "coverageDirectory",
         "coveragePathIgnorePatterns", "coverageThreshold", "preset", "testEnvironment", "testEnvironmentOptions", "testResultsProcessor",
-        "projects", "displayName",
+        "projects", "displayName", "moduleFileExtensions",
     ]
     static let accepted: Set<String> = [
-        "transform", "moduleFileExtensions",
+        "transform",
         "verbose",
         "coverageReporters", "coverageProvider", "reporters",
         "globals", "haste", "watchman", "watchPathIgnorePatterns", "watchPlugins", "maxWorkers",
@@ -375,6 +378,24 @@ public struct JestConfig: Sendable, Equatable {
                 if platforms.contains("native") { platformInfixes.append(".native") }
             }
         }
+        if let extensions = object["moduleFileExtensions"] {
+            guard let names = extensions.arrayValue?.compactMap(\.stringValue), names.count == extensions.arrayValue?.count else {
+                throw fail("moduleFileExtensions", "an array of strings")
+            }
+            // jest-resolve tries each moduleFileExtensions entry in order after the haste
+            // platform's: `web.js` before `js` (jest-expo's node project: `.node`, then `.web`).
+            for name in names {
+                guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { continue }
+                let infix = "." + name[..<dot]
+                if !platformInfixes.contains(infix) { platformInfixes.append(infix) }
+            }
+        }
+        // jest-expo's platform presets name their snapshot resolver (src/snapshot/
+        // createPlatformResolver.js): `__tests__` → `__tests__/__snapshots__`, `.snap.<platform>`.
+        if let platform = builtIn?.expoPlatform?.extensions.first,
+           object["snapshotResolver"]?.stringValue == "jest-expo/src/snapshot/resolver.\(platform).js" {
+            snapshotPlatform = platform
+        }
         if let text = object["preset"]?.stringValue, text.hasPrefix("ts-jest") { usesTsJest = true }
         if let transform = object["transform"]?.objectValue {
             usesTsJest = usesTsJest || transform.members.contains { member in
@@ -487,16 +508,33 @@ public struct JestConfig: Sendable, Equatable {
         runtime.modules.pinProjectRoot((path as NSString).deletingLastPathComponent)
         // `require('react-native/jest-preset')` and jest-expo's of a project without the
         // package: jshost's copy of the preset's options, marked so that its setup runs too.
-        for preset in [BuiltInJestPreset.reactNative, .jestExpo, .jestExpoIOS, .jestExpoAndroid] {
+        for preset in BuiltInJestPreset.allCases {
             let specifier = preset.rawValue + "/jest-preset"
             guard (try? ModuleResolver().resolve(specifier, from: path)) == nil else { continue }
             var options = preset.options
-            options.append("setupFiles", .array([]))
+            if options["setupFiles"] == nil, preset != .jestExpoUniversal { options.append("setupFiles", .array([])) }
             options.append(BuiltInJestPreset.marker, .string(preset.rawValue))
             let json = JSONValue.object(options).jsonString
             runtime.modules.registerBuiltin(specifier) { runtime in
                 try runtime.context.globalObject["JSON"].invoke("parse", [JSValue(string: json, in: runtime.context)])
             }
+        }
+        // `require('jest-expo/config')` (getIOSPreset(), …, withWatchPlugins) likewise.
+        if (try? ModuleResolver().resolve("jest-expo/config", from: path)) == nil {
+            var presets = JSONObject()
+            for (name, preset) in [("web", BuiltInJestPreset.jestExpoWeb), ("node", .jestExpoNode), ("ios", .jestExpoIOS), ("android", .jestExpoAndroid)] {
+                var options = preset.options
+                if options["setupFiles"] == nil { options.append("setupFiles", .array([])) }
+                options.append(BuiltInJestPreset.marker, .string(preset.rawValue))
+                presets.append(name, .object(options))
+            }
+            let json = JSONValue.object(presets).jsonString
+            let made = { (runtime: Runtime) throws(JSException) -> JSValue in
+                let module = try runtime.context.evaluate(EmbeddedJS.jestPresetsJestExpoConfig, sourceURL: "jshost:jest/presets/jest-expo-config.js")
+                return try module.call([JSValue(string: json, in: runtime.context)])
+            }
+            runtime.modules.registerBuiltin("jest-expo/config", made)
+            runtime.modules.registerBuiltin("jest-expo/config/index", made)
         }
         var json: String?
         var failure: String?

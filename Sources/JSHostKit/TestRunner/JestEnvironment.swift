@@ -8,25 +8,97 @@ import Notifications
 /// package (docs/testing.md, "Presets"): what their `jest-preset.js` configures, and their
 /// setup files as embedded JavaScript (JS/jest/presets). With the package installed, its
 /// own `jest-preset.js` is read instead, as Jest reads it.
-public enum BuiltInJestPreset: String, Sendable, Equatable {
+public enum BuiltInJestPreset: String, Sendable, Equatable, CaseIterable {
     case reactNative = "react-native"
     case jestExpo = "jest-expo"
     case jestExpoIOS = "jest-expo/ios"
     case jestExpoAndroid = "jest-expo/android"
+    case jestExpoWeb = "jest-expo/web"
+    case jestExpoNode = "jest-expo/node"
+    /// A preset of `projects` only: jest-expo's web, node, iOS and Android presets.
+    case jestExpoUniversal = "jest-expo/universal"
 
-    /// The preset's options (react-native's jest-preset.js; jest-expo's jest-preset.js and
-    /// config/getPlatformPreset.js), merged under the project's as any preset's are.
+    /// The preset's options (react-native's jest-preset.js; jest-expo's jest-preset.js,
+    /// config/getPlatformPreset.js and universal/jest-preset.js), merged under the project's
+    /// as any preset's are.
     var options: JSONObject {
+        if self == .jestExpoUniversal {
+            // universal/jest-preset.js: withWatchPlugins({projects: [getWebPreset(),
+            // getNodePreset(), getIOSPreset(), getAndroidPreset()]}), each project marked so
+            // that it is jshost's copy of that platform's preset.
+            let projects = [Self.jestExpoWeb, .jestExpoNode, .jestExpoIOS, .jestExpoAndroid].map { preset -> JSONValue in
+                var project = preset.options
+                project.append(Self.marker, .string(preset.rawValue))
+                return .object(project)
+            }
+            return ["projects": .array(projects)]
+        }
         var object = JSONObject()
-        let platform = self == .jestExpoAndroid ? "android" : "ios"
-        object["haste"] = .object(["defaultPlatform": .string(platform), "platforms": .array(["android", "ios", "native"].map(JSONValue.string))])
+        // react-native's jest-preset.js haste; jest-expo's jest-preset.js keeps it.
+        object["haste"] = .object(["defaultPlatform": "ios", "platforms": .array(["android", "ios", "native"].map(JSONValue.string))])
         let ignore = self == .reactNative
             ? "node_modules/(?!((jest-)?react-native|@react-native(-community)?)/)"
             : "node_modules/(?!(jest-)?react-native|react-clone-referenced-element|@react-native-community|expo(nent)?|@expo(nent)?/.*|react-navigation|@react-navigation/.*|@unimodules/.*|sentry-expo|native-base)"
         object["transformIgnorePatterns"] = .array([.string(ignore)])
         // react-native's jest/react-native-env.js: Jest's node environment.
-        object["testEnvironment"] = .string("node")
+        object["testEnvironment"] = "node"
+        guard let platform = expoPlatform else { return object }
+        if platform.isWeb {
+            // getBaseWebPreset: setup-web.js replaces the setup files, react-native is
+            // react-native-web; getWebPreset: jsdom; getNodePreset (isServer): node.
+            object["setupFiles"] = .array([])
+            object["moduleNameMapper"] = .object(["^react-native$": "react-native-web"])
+            object["testEnvironment"] = .string(self == .jestExpoWeb ? "jsdom" : "node")
+        }
+        // getPlatformPreset(displayOptions, extensions, platform).
+        object["displayName"] = .object(["name": .string(platform.name), "color": .string(platform.color)])
+        object["testMatch"] = .array(Self.testMatch(platform.extensions).map(JSONValue.string))
+        object["testPathIgnorePatterns"] = .array(["/node_modules/", "/__tests__/_rsc/"])
+        object["moduleFileExtensions"] = .array(Self.bareExtensions(platform.extensions).map(JSONValue.string))
+        object["snapshotResolver"] = .string("jest-expo/src/snapshot/resolver.\(platform.extensions[0]).js")
+        object["haste"] = .object(["defaultPlatform": .string(platform.extensions[0]),
+                                   "platforms": .array(platform.extensions.map(JSONValue.string))])
         return object
+    }
+
+    /// The per-platform part of jest-expo's config/getPlatformPreset.js: the display name and
+    /// its colour, and the platform extensions (the first is haste's defaultPlatform).
+    struct ExpoPlatform {
+        var name: String
+        var color: String
+        var extensions: [String]
+        var isWeb: Bool { extensions.contains("web") }
+    }
+
+    var expoPlatform: ExpoPlatform? {
+        switch self {
+        case .jestExpoIOS: ExpoPlatform(name: "iOS", color: "white", extensions: ["ios", "native"])
+        case .jestExpoAndroid: ExpoPlatform(name: "Android", color: "blueBright", extensions: ["android", "native"])
+        case .jestExpoWeb: ExpoPlatform(name: "Web", color: "magenta", extensions: ["web"])
+        case .jestExpoNode: ExpoPlatform(name: "Node", color: "cyan", extensions: ["node", "web"])
+        default: nil
+        }
+    }
+
+    /// getPlatformPreset's testMatch: Jest's three default patterns for plain test files,
+    /// then for each platform extension (`*.test.ios.js`, `__tests__/**/*test.native.tsx`, …).
+    static func testMatch(_ extensions: [String]) -> [String] {
+        ([""] + extensions).flatMap { name -> [String] in
+            let platform = name.isEmpty ? "" : "." + name
+            return ["**/__tests__/**/*spec\(platform).[jt]s?(x)", "**/__tests__/**/*test\(platform).[jt]s?(x)",
+                    "**/?(*.)+(spec|test)\(platform).[jt]s?(x)"]
+        }
+    }
+
+    /// @expo/config's paths `getBareExtensions(platforms, {isTS, isReact, isModern: false})`:
+    /// each platform's `ts tsx js jsx`, then the plain ones, then `json` (and `wasm` for web).
+    static func bareExtensions(_ platforms: [String]) -> [String] {
+        var extensions = (platforms + [""]).flatMap { platform in
+            ["ts", "tsx", "js", "jsx"].map { platform.isEmpty ? $0 : platform + "." + $0 }
+        }
+        extensions.append("json")
+        if platforms.contains("web") { extensions.append("wasm") }
+        return extensions
     }
 
     var isExpo: Bool { self != .reactNative }
@@ -36,13 +108,19 @@ public enum BuiltInJestPreset: String, Sendable, Equatable {
 
     /// Runs the preset's setup in a test file's context, before the project's setup files:
     /// `jest` is the file's jest object, `reactNative` the built-in module's exports.
-    static func setUp(_ preset: BuiltInJestPreset, jest: JSValue, reactNative: JSValue, react: JSValue,
-                      in context: JSContext) throws(JSException) {
+    static func setUp(_ preset: BuiltInJestPreset, jest: JSValue, reactNative: @autoclosure () throws(JSException) -> JSValue,
+                      react: @autoclosure () throws(JSException) -> JSValue, in context: JSContext) throws(JSException) {
+        if preset == .jestExpoUniversal { return }
+        if preset.expoPlatform?.isWeb == true {
+            let webSetup = try context.evaluate(EmbeddedJS.jestPresetsJestExpoWeb, sourceURL: "jshost:jest/presets/jest-expo-web.js")
+            _ = try webSetup.call([])
+            return
+        }
         let reactNativeSetup = try context.evaluate(EmbeddedJS.jestPresetsReactNative, sourceURL: "jshost:jest/presets/react-native.js")
-        let made = try reactNativeSetup.call([jest, reactNative, react])
+        let made = try reactNativeSetup.call([jest, try reactNative(), try react()])
         guard preset.isExpo else { return }
         let expoSetup = try context.evaluate(EmbeddedJS.jestPresetsJestExpo, sourceURL: "jshost:jest/presets/jest-expo.js")
-        _ = try expoSetup.call([jest, reactNative, made])
+        _ = try expoSetup.call([jest, try reactNative(), made])
     }
 }
 

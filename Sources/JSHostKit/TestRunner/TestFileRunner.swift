@@ -256,8 +256,15 @@ final class TestFileRunner {
 
     // MARK: Snapshots
 
-    /// `__snapshots__/<file>.snap` next to the test file, as Jest names it.
+    /// `__snapshots__/<file>.snap` next to the test file, as Jest names it; under a jest-expo
+    /// platform preset, its resolver's path (createPlatformResolver.js: the first `__tests__`
+    /// of the path becomes `__tests__/__snapshots__`, the name ends `.snap.<platform>`).
     private var snapshotPath: String {
+        if let platform = options.config?.snapshotPlatform {
+            let path = file.absolutePath
+            let moved = path.range(of: "__tests__").map { path.replacingCharacters(in: $0, with: "__tests__/__snapshots__") } ?? path
+            return moved + ".snap." + platform
+        }
         let folder = (file.absolutePath as NSString).deletingLastPathComponent
         return (folder as NSString).appendingPathComponent("__snapshots__/" + (file.absolutePath as NSString).lastPathComponent + ".snap")
     }
