@@ -123,6 +123,50 @@ import Testing
         #expect(png.count > 20_000)
     }
 
+    /// `jshost test --inspect-brk FILE`: the one file runs on the thread that initialised
+    /// WebKit; Web Inspector in headless Chromium stops at the test file's first statement,
+    /// resumes, stops at the `debugger;` statement inside the test, resumes, and the test passes.
+    @Test func testInspectBrkStopsInTheTestFileInChromium() throws {
+        let file = Self.fixture.appendingPathComponent("tests/greet.test.ts").path
+        let run = try Run(["test", "--inspect-brk", file])
+        _ = try #require(run.webSocketURL(), "no WebSocket URL printed: \(run.stderr)")
+        let range = try #require(run.stderr.range(of: #"http://127\.0\.0\.1:[0-9]+/[0-9a-f]+/Main\.html\?ws=[^ \n]+"#, options: .regularExpression))
+        let debug = try Self.python([Self.fixture.appendingPathComponent("debug.py").path, String(run.stderr[range]), "2"])
+        if debug.status != 0 { kill(run.process.processIdentifier, SIGKILL) }
+        run.finish()
+        #expect(debug.status == 0, "\(debug.output)")
+        #expect(debug.output.contains("ok paused at \(file):3 in Global Code"), "\(debug.output)")
+        #expect(debug.output.contains("ok paused at \(file):10 in an anonymous function"), "\(debug.output)")
+        #expect(run.stderr.contains("Debugger: waiting for a debugger to attach (--inspect-brk)"))
+        #expect(run.process.terminationStatus == 0, "\(run.stdout)\(run.stderr)")
+        #expect(run.stdout.contains("✓ greets by name"), "\(run.stdout)")
+        #expect(run.stdout.contains("greeted Hello, jshost"), "\(run.stdout)")
+    }
+
+    /// `jshost test --inspect` without a debugger: the file runs (on the calling thread) and
+    /// passes; the `debugger;` statement does not stop a run nobody debugs.
+    @Test func testInspectRunsOneFileWithoutADebugger() throws {
+        let result = try JSHost.run(["test", "--inspect", Self.fixture.appendingPathComponent("tests/greet.test.ts").path])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("1 passed, 0 failed"), "\(result.stdout)")
+        #expect(result.stderr.contains("Debugger: open http://127.0.0.1:"))
+    }
+
+    @Test func testInspectRefusesMoreThanOneFile() throws {
+        let folder = Self.fixture.appendingPathComponent("tests").path
+        for flag in ["--inspect", "--inspect-brk"] {
+            let result = try JSHost.run(["test", flag, folder])
+            #expect(result.status == 2)
+            #expect(result.stderr.contains("jshost: \(flag) debugs one test file, but 2 match ("), "\(result.stderr)")
+            #expect(result.stderr.contains("greet.test.ts") && result.stderr.contains("second.test.js"))
+            #expect(!result.stderr.contains("Debugger: open"))
+            #expect(result.stdout.isEmpty)
+        }
+        let watch = try JSHost.run(["test", "--inspect", "--watch", Self.fixture.appendingPathComponent("tests/greet.test.ts").path])
+        #expect(watch.status == 2)
+        #expect(watch.stderr.contains("--inspect debugs one run of one test file: it does not go with --watch"))
+    }
+
     @Test func theInspectorListensOnLoopbackOnly() throws {
         let result = try JSHost.run(["run", "--inspect=0.0.0.0:9229", Self.fixture.appendingPathComponent("handler.ts").path])
         #expect(result.status == 2)
