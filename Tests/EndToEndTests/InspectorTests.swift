@@ -167,6 +167,22 @@ import Testing
         #expect(watch.stderr.contains("--inspect debugs one run of one test file: it does not go with --watch"))
     }
 
+    /// The studio's Debug button in headless Chromium (Tests/Fixtures/inspect/studio_debug.py):
+    /// the click opens a window that becomes Web Inspector on the entry run with the editor's
+    /// payload, paused before its first line; resumed, the run's effects reach the studio's
+    /// timeline; stopping the studio ends a debugged run still waiting.
+    @Test func theStudiosDebugButtonOpensWebInspectorOnTheRun() throws {
+        let script = Self.fixture.appendingPathComponent("handler.ts").path
+        let result = try Self.python([Self.fixture.appendingPathComponent("studio_debug.py").path, JSHost.binary.path, script])
+        #expect(result.status == 0, "\(result.output)")
+        #expect(result.output.contains("ok the page links the debugger: http://127.0.0.1:PORT/TOKEN/Main.html?ws=127.0.0.1:PORT/TOKEN/socket"), "\(result.output)")
+        #expect(result.output.contains("ok the window the click opened shows the run paused at \(script):8 in Global Code"), "\(result.output)")
+        #expect(result.output.contains("ok the page shows: Debug (ios): the run ended (exit status 0)"), "\(result.output)")
+        #expect(result.output.contains("ok timeline (debug ios) log: Hello, jshost 12"), "\(result.output)")
+        #expect(result.output.contains("ok timeline (debug ios) display: \"Debugged\" \"from the studio\""), "\(result.output)")
+        #expect(result.output.contains("ok the studio stopped with status 0 and left no debugged run"), "\(result.output)")
+    }
+
     @Test func theInspectorListensOnLoopbackOnly() throws {
         let result = try JSHost.run(["run", "--inspect=0.0.0.0:9229", Self.fixture.appendingPathComponent("handler.ts").path])
         #expect(result.status == 2)

@@ -82,6 +82,11 @@ class Browser:
             time.sleep(pause)
         return value
 
+    def click(self, selector):
+        """A real click (a user gesture: a window it opens is no blocked pop-up)."""
+        element = self.call("POST", self.at("/element"), {"using": "css selector", "value": selector})
+        self.call("POST", self.at("/element/%s/click" % next(iter(element.values()))), {})
+
     def windows(self):
         return self.call("GET", self.at("/window/handles"))
 
