@@ -183,6 +183,32 @@ import Testing
         #expect(result.output.contains("ok the studio stopped with status 0 and left no debugged run"), "\(result.output)")
     }
 
+    /// The calls Bun's VS Code debug adapter makes when attached to the printed WebSocket URL
+    /// (Tests/Fixtures/inspect/bun_adapter_calls.js: Debian's node and node-ws, the adapter's
+    /// header and call order), answered by jshost's front and JavaScriptCore 2.50.
+    @Test func theCallsOfBunsDebugAdapterAttachAreAnswered() throws {
+        let script = Self.fixture.appendingPathComponent("handler.ts").path
+        let run = try Run(["run", "--inspect-brk", script])
+        let url = try #require(run.webSocketURL(), "no WebSocket URL printed: \(run.stderr)")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/node")
+        process.arguments = [Self.fixture.appendingPathComponent("bun_adapter_calls.js").path, url, script]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        if process.terminationStatus != 0 { kill(run.process.processIdentifier, SIGKILL) }
+        run.finish()
+        #expect(process.terminationStatus == 0, "\(output)")
+        #expect(output.contains("ok configurationDone: setBreakpointsActive, Inspector.initialized answered"), "\(output)")
+        #expect(output.contains("ok paused in \(script) (an absolute path)"), "\(output)")
+        #expect(output.contains("ok resumed; console: Hello, jshost 12"), "\(output)")
+        #expect(run.process.terminationStatus == 0)
+        #expect(run.stdout == "Hello, jshost 12\n")
+    }
+
     @Test func theInspectorListensOnLoopbackOnly() throws {
         let result = try JSHost.run(["run", "--inspect=0.0.0.0:9229", Self.fixture.appendingPathComponent("handler.ts").path])
         #expect(result.status == 2)
