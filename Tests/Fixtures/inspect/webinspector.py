@@ -29,7 +29,9 @@ if (frame) {
   const location = frame.sourceCodeLocation;
   where = location.displaySourceCode.url + ':' + (location.displayLineNumber + 1) + ' in ' + (frame.functionName || 'an anonymous function');
 }
-return {done: !!(paused && where), paused: !!paused, where: where};
+// A pause that is not the one resumed last (Web Inspector may still show that one).
+const fresh = !!frame && frame !== window.jshostResumedFrame;
+return {done: !!(paused && where && fresh), paused: !!paused, fresh: fresh, where: where};
 """
 
 
@@ -97,15 +99,14 @@ class Browser:
         """Waits until Web Inspector reports the run paused; returns FILE:LINE, or None and
         prints what it last showed."""
         state = self.poll("try {" + STATE + " } catch (e) { return {error: String(e)}; }")
-        if isinstance(state, dict) and state.get("paused") and state.get("where"):
+        if isinstance(state, dict) and state.get("paused") and state.get("fresh") and state.get("where"):
             return state["where"]
         print("not paused; Web Inspector last showed %r" % (state,), flush=True)
         return None
 
     def resume(self):
-        self.script("WI.debuggerManager.resume(); return true;")
-        # Resumed once Web Inspector no longer shows that pause.
-        self.poll("return {done: !WI.debuggerManager.paused};", polls=300)
+        """Resumes; the next `wait_paused` waits for another pause than this one."""
+        self.script("window.jshostResumedFrame = WI.debuggerManager.activeCallFrame; WI.debuggerManager.resume(); return true;")
 
     def close(self):
         if self.session:
