@@ -23,6 +23,8 @@ const fail = (message) => { console.log('FAIL ' + message); process.exit(1); };
 
 socket.on('unexpected-response', (request, response) => fail('the WebSocket upgrade was refused: HTTP ' + response.statusCode));
 socket.on('error', (error) => fail('WebSocket error: ' + error.message));
+let finished = false;
+socket.on('close', (code, reason) => { if (!finished) fail('the socket closed (' + code + ' ' + reason + ') before the run\'s console line arrived'); });
 socket.on('message', (data) => {
   const message = JSON.parse(String(data));
   if ('id' in message) {
@@ -98,5 +100,6 @@ socket.on('open', async () => {
   await expectAnswered('Debugger.resume');
   const message = await logged;
   console.log('ok resumed; console: ' + message.message.text);
+  finished = true;
   socket.close();
 });
