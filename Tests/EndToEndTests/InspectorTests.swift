@@ -176,6 +176,7 @@ import Testing
         let result = try Self.python([Self.fixture.appendingPathComponent("studio_debug.py").path, JSHost.binary.path, script])
         #expect(result.status == 0, "\(result.output)")
         #expect(result.output.contains("ok the page links the debugger: http://127.0.0.1:PORT/TOKEN/Main.html?ws=127.0.0.1:PORT/TOKEN/socket"), "\(result.output)")
+        #expect(result.output.contains("ok the debugged run: jshost run --inspect-brk \(script) --push TMP/payload.json --platform ios --app-state background --json --allow-env=HOME --handler-timeout 30\n"), "\(result.output)")
         #expect(result.output.contains("ok the window the click opened shows the run paused at \(script):8 in Global Code"), "\(result.output)")
         #expect(result.output.contains("ok the page shows: Debug (ios): the run ended (exit status 0)"), "\(result.output)")
         #expect(result.output.contains("ok timeline (debug ios) log: Hello, jshost 12"), "\(result.output)")

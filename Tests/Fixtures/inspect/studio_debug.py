@@ -44,7 +44,8 @@ def children(pid):
 
 def main():
     jshost, entry = sys.argv[1], sys.argv[2]
-    studio = subprocess.Popen([jshost, "studio", entry], stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
+    # Two of the studio's flags that `jshost run` also takes: the Debug button passes them on.
+    studio = subprocess.Popen([jshost, "studio", entry, "--allow-env=HOME", "--handler-timeout", "30"], stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
                               env=dict(os.environ, NO_COLOR="1"))
     browser = None
     debugged = []
@@ -68,6 +69,10 @@ def main():
         debugged = children(studio.pid)
         if len(debugged) != 1:
             fail("expected one debugged run under the studio, found %r" % debugged)
+        with open("/proc/%d/cmdline" % debugged[0], "rb") as f:
+            arguments = f.read().decode().split("\0")[1:-1]
+        shown = " ".join(re.sub(r".*/jshost-studio-debug-[^/]+/", "TMP/", a) for a in arguments)
+        print("ok the debugged run: jshost %s" % shown, flush=True)
         windows = [w for w in browser.windows() if w != studio_window]
         if len(windows) != 1:
             fail("the click opened no debugger window: %r" % windows)
