@@ -55,6 +55,9 @@ command -v fish >/dev/null || missing+=(fish)
 command -v valgrind >/dev/null || missing+=(valgrind)
 [ -e /usr/lib/x86_64-linux-gnu/libsoup-3.0.so.0 ] || [ -e /usr/lib/aarch64-linux-gnu/libsoup-3.0.so.0 ] || missing+=(libsoup-3.0-0)
 [ -e /usr/lib/x86_64-linux-gnu/libwebkit2gtk-4.1.so.0 ] || [ -e /usr/lib/aarch64-linux-gnu/libwebkit2gtk-4.1.so.0 ] || missing+=(libwebkit2gtk-4.1-0)
+# The test that replays the calls of Bun's VS Code debug adapter (docs/debugging.md): Node and ws.
+command -v node >/dev/null || missing+=(nodejs)
+[ -e /usr/share/nodejs/ws/index.js ] || missing+=(node-ws)
 command -v chromium >/dev/null || missing+=(chromium)
 command -v chromedriver >/dev/null || missing+=(chromium-driver)
 # strace: the end-to-end test that every command opens nothing outside the project

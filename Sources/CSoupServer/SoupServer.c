@@ -58,6 +58,10 @@ static struct {
     void (*soup_websocket_connection_send_text)(void *, const char *);
     void (*soup_websocket_connection_close)(void *, unsigned short, const char *);
     void (*soup_websocket_connection_set_max_incoming_payload_size)(void *, uint64_t);
+    void *(*g_timeout_source_new)(unsigned);
+    void (*g_source_set_callback)(void *, GSourceFunc, void *, GDestroyNotify);
+    unsigned (*g_source_attach)(void *, void *);
+    void (*g_source_unref)(void *);
 } api;
 
 static pthread_once_t load_once = PTHREAD_ONCE_INIT;
@@ -89,6 +93,7 @@ static void load(void) {
     RESOLVE(soup_message_headers_get_one); RESOLVE(soup_message_headers_replace);
     RESOLVE(soup_websocket_connection_get_state); RESOLVE(soup_websocket_connection_send_text);
     RESOLVE(soup_websocket_connection_close); RESOLVE(soup_websocket_connection_set_max_incoming_payload_size);
+    RESOLVE(g_timeout_source_new); RESOLVE(g_source_set_callback); RESOLVE(g_source_attach); RESOLVE(g_source_unref);
 #undef RESOLVE
 }
 
@@ -118,6 +123,7 @@ struct jshost_soup_server {
     unsigned port, requested_port;
     char *error;
     int failed;  // never served: nothing to quit
+    int stopping;  // closing its clients: the loop ends when they are closed
 };
 
 struct jshost_soup_request { void *message; };
@@ -156,6 +162,7 @@ static void websocket_closed(void *connection, void *data) {
         server->clients[i] = server->clients[--server->client_count];
         atomic_fetch_sub(&server->open_clients, 1);
         api.g_object_unref(connection);
+        if (server->stopping && server->client_count == 0) api.g_main_loop_quit(server->loop);
         return;
     }
 }
@@ -287,16 +294,34 @@ void jshost_soup_broadcast(jshost_soup_server *server, const char *text, size_t 
     api.g_main_context_invoke_full(server->context, 0, send_to_clients, out, free_outgoing);
 }
 
+static gboolean quit_loop(void *data) {
+    jshost_soup_server *server = data;
+    api.g_main_loop_quit(server->loop);
+    return 0;
+}
+
 static gboolean close_and_quit(void *data) {
     jshost_soup_server *server = data;
-    // Closing answers the clients' sockets; the loop ends right after.
+    // Closing answers the clients' sockets. The loop goes on until they are closed, so what
+    // was queued for them before (a run's last console line) is written first; a client
+    // that does not answer the close is given a second.
+    server->stopping = 1;
+    int closing = 0;
     for (int i = server->client_count - 1; i >= 0; i--) {
         void *connection = server->clients[i];
         if (api.soup_websocket_connection_get_state(connection) == SOUP_WEBSOCKET_STATE_OPEN) {
             api.soup_websocket_connection_close(connection, 1001, "the studio stopped");
+            closing++;
         }
     }
-    api.g_main_loop_quit(server->loop);
+    if (closing == 0 || server->client_count == 0) {
+        api.g_main_loop_quit(server->loop);
+        return 0;
+    }
+    void *timeout = api.g_timeout_source_new(1000);
+    api.g_source_set_callback(timeout, quit_loop, server, NULL);
+    api.g_source_attach(timeout, server->context);
+    api.g_source_unref(timeout);
     return 0;
 }
 

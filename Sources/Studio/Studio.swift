@@ -17,8 +17,17 @@ public struct StudioOptions: Sendable {
     /// How often the entry and its modules are looked at for changes, in seconds.
     public var watchInterval: Double
 
-    public init(entry: String, port: Int = 0, device: DeviceOptions = DeviceOptions(), watchInterval: Double = 0.2) {
+    /// The flags `jshost run` also takes (permissions, app modules, limits), passed on to the
+    /// Debug button's run.
+    public var runArguments: [String]
+    /// The jshost executable the Debug button runs (nil: this process's own).
+    public var executable: String?
+
+    public init(entry: String, port: Int = 0, device: DeviceOptions = DeviceOptions(), watchInterval: Double = 0.2,
+                runArguments: [String] = [], executable: String? = nil) {
         self.entry = entry
+        self.runArguments = runArguments
+        self.executable = executable
         self.port = port
         self.device = device
         self.watchInterval = watchInterval
@@ -45,6 +54,8 @@ public final class Studio {
     private var pushPlatforms: [Platform] = Platform.allCases
     private var appState: AppState
     private let watcher = FileWatcher()
+    /// The Debug button's run, while one is going.
+    private var debugRun: DebugRun?
     /// What the page's timeline showed, for a page that connects later (bounded), as the
     /// JSON text sent (a parsed tree would take several times the memory).
     private(set) var history: [String] = []
@@ -82,6 +93,9 @@ public final class Studio {
             if newClients > 0 { server.broadcast(helloText()) }
             for message in messages { handle(message) }
             for phone in phones { phone.device.settle() }
+            if let debugRun {
+                for message in debugRun.poll() { send(message) }
+            }
             let now = DispatchTime.now()
             if Double(now.uptimeNanoseconds - lastLook.uptimeNanoseconds) / 1e9 >= options.watchInterval {
                 lastLook = now
@@ -92,6 +106,8 @@ public final class Studio {
 
     /// Stops the server and frees the phones.
     public func close() {
+        debugRun?.stop()
+        debugRun = nil
         server.stop()
         for phone in phones { phone.close() }
         phones = []
@@ -176,6 +192,8 @@ public final class Studio {
             guard let phone = phone(message), let id = message["notification"]?.stringValue else { return }
             let action: ResponseAction = type == "open" ? .default : type == "dismiss" ? .dismiss : .action(message["action"]?.stringValue ?? "")
             phone.device.respond(to: id, action: action, text: message["text"]?.stringValue)
+        case "debug":
+            startDebugRun(message)
         case "press":
             guard let phone = phone(message), let label = message["label"]?.stringValue else { return }
             phone.device.press(label)
@@ -191,6 +209,24 @@ public final class Studio {
                  keep: false)
         default:
             send(["type": "failure", "message": .string("unknown message type \(type)")], keep: false)
+        }
+    }
+
+    /// The Debug button: the entry run again under the debugger, with the editor's payload on
+    /// the platform asked for (a run already going is ended first).
+    private func startDebugRun(_ message: JSONValue) {
+        debugRun?.stop()
+        debugRun = nil
+        let platform = message["platform"]?.stringValue.flatMap(Platform.init(rawValue:)) ?? .ios
+        let executable = options.executable ?? (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+        do {
+            debugRun = try DebugRun(executable: executable, entry: ModuleLoader.absolute(options.entry), payload: message["text"]?.stringValue ?? "",
+                                    file: message["file"]?.stringValue ?? "payload.json", platform: platform.rawValue,
+                                    appState: appState.rawValue, arguments: options.runArguments)
+            send(["type": "debug", "state": "starting", "platform": .string(platform.rawValue)], keep: false)
+        } catch {
+            send(["type": "debug", "state": "ended", "platform": .string(platform.rawValue),
+                  "message": .string("cannot start the debugged run: \(error)")], keep: false)
         }
     }
 

@@ -63,6 +63,10 @@ struct ArgumentScanner {
         return nil
     }
 
+    /// The index in the arguments of the next one not read yet (a flag just read, with the
+    /// values it took, spans the arguments before it up to its own).
+    var position: Int { remaining.startIndex }
+
     /// The value of a flag that requires one.
     mutating func value(for flag: Flag) throws -> String {
         if let inline = flag.inlineValue { return inline }

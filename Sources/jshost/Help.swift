@@ -277,6 +277,10 @@ enum Help {
       --watch               run again when files change (the changed test files, or all
                             when another file changed); Ctrl-C stops it
       --watch-limit N       with --watch: stop after N re-runs
+      --inspect[=[HOST:]PORT], --inspect-brk[=[HOST:]PORT]
+                            JavaScriptCore's debugger for ONE test file, as `jshost run`'s
+                            (docs/debugging.md; needs Debian's libwebkit2gtk-4.1-0);
+                            --inspect-brk stops at the test file's first line
       --allow-read[=PATH,...], --allow-net[=HOST[:PORT],...], --allow-env[=VAR,...], -A
                             what tests may reach beyond the project root (the
                             repository's: Jest's rootDir and roots never widen it)

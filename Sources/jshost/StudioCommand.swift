@@ -16,6 +16,7 @@ enum StudioCommand {
         var open = false
         var permissions = PermissionFlags()
         var appModules = AppModuleFlags()
+        var runArguments: [String] = []
         let proceed = try scanner.scan(help: Help.studio) { flag, scanner in
             switch flag.name {
             case "--port":
@@ -29,8 +30,14 @@ enum StudioCommand {
             case "--timeout": device.runtime.timeout = try scanner.seconds(for: flag)
             case "--handler-timeout": device.handlerTimeout = try scanner.seconds(for: flag)
             case "--max-memory": device.runtime.maxMemory = try scanner.megabytes(for: flag)
-            default: return try permissions.take(flag) || appModules.take(flag, &scanner)
+            default:
+                // What `jshost run` also takes is passed on to the Debug button's run.
+                let start = scanner.position - 1
+                guard try permissions.take(flag) || appModules.take(flag, &scanner) else { return false }
+                runArguments += arguments[start..<scanner.position]
+                return true
             }
+            if ["--handler-timeout", "--max-memory"].contains(flag.name) { runArguments += arguments[(flag.inlineValue == nil ? scanner.position - 2 : scanner.position - 1)..<scanner.position] }
             return true
         }
         guard proceed else { return ExitStatus.ok }
@@ -41,7 +48,7 @@ enum StudioCommand {
 
         let studio: Studio
         do {
-            studio = try Studio(options: StudioOptions(entry: entry, port: port, device: device))
+            studio = try Studio(options: StudioOptions(entry: entry, port: port, device: device, runArguments: runArguments))
         } catch {
             Terminal.err("jshost studio: \(error)\n")
             return ExitStatus.usage

@@ -2,6 +2,7 @@ import Foundation
 import JSHostKit
 import JSONSyntax
 import Notifications
+import Studio
 
 /// `jshost test [PATH...] [options]` (docs/testing.md).
 enum TestCommand {
@@ -76,8 +77,10 @@ enum TestCommand {
         var collectCoverageFrom: [String] = []
         var coverageDirectory: String?
         var permissions = PermissionFlags()
+        var inspect: InspectFlag?
         let proceed = try scanner.scan(help: Help.test) { flag, scanner in
             switch flag.name {
+            case "--inspect", "--inspect-brk": inspect = try InspectFlag.parse(flag, scanner: scanner)
             case "--filter": options.filter = try scanner.value(for: flag)
             case "-t", "--testNamePattern", "--test-name-pattern":
                 let pattern = try scanner.value(for: flag)
@@ -142,6 +145,9 @@ enum TestCommand {
             return true
         }
         guard proceed else { return ExitStatus.ok }
+        // The debugger first: before any JavaScriptCore call (a jest.config.js is evaluated).
+        let inspector = try inspect.map { try InspectorSession(host: $0.host, port: $0.port) }
+        defer { inspector?.stop() }
         options.permissions = try permissions.parse(scanner: scanner)
         options.paths = scanner.positionals
         let directory = FileManager.default.currentDirectoryPath
@@ -189,7 +195,8 @@ enum TestCommand {
             throw scanner.usage("--watch prints its report on stdout: it does not go with --json, --outputFile, --output, --report or --listTests")
         }
         options.keepsEffects = reportDirectory != nil
-        let runner = TestRunner(options: options)
+        if inspect != nil, watch { throw scanner.usage(TestInspection.notWithWatch) }
+        var runner = TestRunner(options: options)
         if watch { return try Self.watch(runner: runner, directory: directory, kind: kind, limit: watchLimit, scanner: &scanner) }
         let files: [TestFile]
         do {
@@ -206,6 +213,13 @@ enum TestCommand {
             return passWithout ? ExitStatus.ok : 1
         } catch let error as TestRunnerError {
             throw scanner.usage("\(error)")
+        }
+        if let inspector, let inspect {
+            try TestInspection.check(files: files, flag: inspect, scanner: scanner)
+            options.debugger = InspectorTestDebugger(session: inspector, breakFirst: inspect.breakFirst, platform: options.platform.rawValue) {
+                Terminal.err("Debugger: waiting for a debugger to attach (--inspect-brk)\n")
+            }
+            Terminal.err("Debugger: open \(inspector.url)\n  (a protocol client attaches to \(inspector.webSocketURL))\n")
         }
         if listTests {
             // As Jest: the absolute paths, one a line.
@@ -244,6 +258,7 @@ enum TestCommand {
         }
         let htmlReport = reportDirectory.map { HTMLReportReporter(directory: $0, permissions: options.permissions) }
         if let htmlReport { reporter = TeeReporter([reporter, htmlReport]) }
+        if options.debugger != nil { runner = TestRunner(options: options) }
         let summary = runner.run(files, reporter: reporter)
         if let report, let output {
             let bytes = Array(fileText.utf8)
@@ -296,5 +311,21 @@ enum TestCommand {
             return processedSuccess ? ExitStatus.ok : ExitStatus.scriptError
         }
         return summary.exitStatus
+    }
+}
+
+/// `jshost test --inspect[-brk] FILE` (docs/debugging.md): one test file, on the thread
+/// that initialised WebKit.
+enum TestInspection {
+    static let notWithWatch = "--inspect debugs one run of one test file: it does not go with --watch"
+
+    /// The debugger attaches to one file's context: more than one file is a usage error
+    /// naming them.
+    static func check(files: [TestFile], flag: InspectFlag, scanner: ArgumentScanner) throws {
+        let name = flag.breakFirst ? "--inspect-brk" : "--inspect"
+        guard files.count == 1 else {
+            let shown = files.prefix(5).map(\.path).joined(separator: ", ") + (files.count > 5 ? ", …" : "")
+            throw scanner.usage("\(name) debugs one test file, but \(files.count) match (\(shown)): name one file, as `jshost test \(name) \(files[0].path)`")
+        }
     }
 }

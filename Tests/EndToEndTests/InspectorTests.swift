@@ -123,6 +123,93 @@ import Testing
         #expect(png.count > 20_000)
     }
 
+    /// `jshost test --inspect-brk FILE`: the one file runs on the thread that initialised
+    /// WebKit; Web Inspector in headless Chromium stops at the test file's first statement,
+    /// resumes, stops at the `debugger;` statement inside the test, resumes, and the test passes.
+    @Test func testInspectBrkStopsInTheTestFileInChromium() throws {
+        let file = Self.fixture.appendingPathComponent("tests/greet.test.ts").path
+        let run = try Run(["test", "--inspect-brk", file])
+        _ = try #require(run.webSocketURL(), "no WebSocket URL printed: \(run.stderr)")
+        let range = try #require(run.stderr.range(of: #"http://127\.0\.0\.1:[0-9]+/[0-9a-f]+/Main\.html\?ws=[^ \n]+"#, options: .regularExpression))
+        let debug = try Self.python([Self.fixture.appendingPathComponent("debug.py").path, String(run.stderr[range]), "2"])
+        if debug.status != 0 { kill(run.process.processIdentifier, SIGKILL) }
+        run.finish()
+        #expect(debug.status == 0, "\(debug.output)")
+        #expect(debug.output.contains("ok paused at \(file):3 in Global Code"), "\(debug.output)")
+        #expect(debug.output.contains("ok paused at \(file):10 in an anonymous function"), "\(debug.output)")
+        #expect(run.stderr.contains("Debugger: waiting for a debugger to attach (--inspect-brk)"))
+        #expect(run.process.terminationStatus == 0, "\(run.stdout)\(run.stderr)")
+        #expect(run.stdout.contains("✓ greets by name"), "\(run.stdout)")
+        #expect(run.stdout.contains("greeted Hello, jshost"), "\(run.stdout)")
+    }
+
+    /// `jshost test --inspect` without a debugger: the file runs (on the calling thread) and
+    /// passes; the `debugger;` statement does not stop a run nobody debugs.
+    @Test func testInspectRunsOneFileWithoutADebugger() throws {
+        let result = try JSHost.run(["test", "--inspect", Self.fixture.appendingPathComponent("tests/greet.test.ts").path])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("1 passed, 0 failed"), "\(result.stdout)")
+        #expect(result.stderr.contains("Debugger: open http://127.0.0.1:"))
+    }
+
+    @Test func testInspectRefusesMoreThanOneFile() throws {
+        let folder = Self.fixture.appendingPathComponent("tests").path
+        for flag in ["--inspect", "--inspect-brk"] {
+            let result = try JSHost.run(["test", flag, folder])
+            #expect(result.status == 2)
+            #expect(result.stderr.contains("jshost: \(flag) debugs one test file, but 2 match ("), "\(result.stderr)")
+            #expect(result.stderr.contains("greet.test.ts") && result.stderr.contains("second.test.js"))
+            #expect(!result.stderr.contains("Debugger: open"))
+            #expect(result.stdout.isEmpty)
+        }
+        let watch = try JSHost.run(["test", "--inspect", "--watch", Self.fixture.appendingPathComponent("tests/greet.test.ts").path])
+        #expect(watch.status == 2)
+        #expect(watch.stderr.contains("--inspect debugs one run of one test file: it does not go with --watch"))
+    }
+
+    /// The studio's Debug button in headless Chromium (Tests/Fixtures/inspect/studio_debug.py):
+    /// the click opens a window that becomes Web Inspector on the entry run with the editor's
+    /// payload, paused before its first line; resumed, the run's effects reach the studio's
+    /// timeline; stopping the studio ends a debugged run still waiting.
+    @Test func theStudiosDebugButtonOpensWebInspectorOnTheRun() throws {
+        let script = Self.fixture.appendingPathComponent("handler.ts").path
+        let result = try Self.python([Self.fixture.appendingPathComponent("studio_debug.py").path, JSHost.binary.path, script])
+        #expect(result.status == 0, "\(result.output)")
+        #expect(result.output.contains("ok the page links the debugger: http://127.0.0.1:PORT/TOKEN/Main.html?ws=127.0.0.1:PORT/TOKEN/socket"), "\(result.output)")
+        #expect(result.output.contains("ok the debugged run: jshost run --inspect-brk \(script) --push TMP/payload.json --platform ios --app-state background --json --allow-env=HOME --handler-timeout 30\n"), "\(result.output)")
+        #expect(result.output.contains("ok the window the click opened shows the run paused at \(script):8 in Global Code"), "\(result.output)")
+        #expect(result.output.contains("ok the page shows: Debug (ios): the run ended (exit status 0)"), "\(result.output)")
+        #expect(result.output.contains("ok timeline (debug ios) log: Hello, jshost 12"), "\(result.output)")
+        #expect(result.output.contains("ok timeline (debug ios) display: \"Debugged\" \"from the studio\""), "\(result.output)")
+        #expect(result.output.contains("ok the studio stopped with status 0 and left no debugged run"), "\(result.output)")
+    }
+
+    /// The calls Bun's VS Code debug adapter makes when attached to the printed WebSocket URL
+    /// (Tests/Fixtures/inspect/bun_adapter_calls.js: Debian's node and node-ws, the adapter's
+    /// header and call order), answered by jshost's front and JavaScriptCore 2.50.
+    @Test func theCallsOfBunsDebugAdapterAttachAreAnswered() throws {
+        let script = Self.fixture.appendingPathComponent("handler.ts").path
+        let run = try Run(["run", "--inspect-brk", script])
+        let url = try #require(run.webSocketURL(), "no WebSocket URL printed: \(run.stderr)")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/node")
+        process.arguments = [Self.fixture.appendingPathComponent("bun_adapter_calls.js").path, url, script]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        if process.terminationStatus != 0 { kill(run.process.processIdentifier, SIGKILL) }
+        run.finish()
+        #expect(process.terminationStatus == 0, "\(output)")
+        #expect(output.contains("ok configurationDone: setBreakpointsActive, Inspector.initialized answered"), "\(output)")
+        #expect(output.contains("ok paused in \(script) (an absolute path)"), "\(output)")
+        #expect(output.contains("ok resumed; console: Hello, jshost 12"), "\(output)")
+        #expect(run.process.terminationStatus == 0)
+        #expect(run.stdout == "Hello, jshost 12\n")
+    }
+
     @Test func theInspectorListensOnLoopbackOnly() throws {
         let result = try JSHost.run(["run", "--inspect=0.0.0.0:9229", Self.fixture.appendingPathComponent("handler.ts").path])
         #expect(result.status == 2)

@@ -127,6 +127,11 @@ final class TestFileRunner {
             return result
         }
 
+        // A debugger names the context and, for --inspect-brk, waits for one to attach.
+        if let debugger = options.debugger {
+            sink.debugger = debugger
+            debugger.attach(to: context, file: file)
+        }
         // A test file found inside the project through a link that leads out of it, or
         // found outside it, is judged where it really is, as a module is: it needs --allow-read.
         if isInProject, case let .failure(failure) = device.runtime.enter({ () throws(JSException) in
@@ -312,7 +317,9 @@ final class TestFileRunner {
         // (docs/permissions.md, "jshost test").
         var permissions = options.permissions
         permissions.env = .all
-        let runtimeOptions = RuntimeOptions(timeout: options.testTimeout, fakeTime: true, permissions: permissions, maxMemory: options.maxMemory)
+        // Under a debugger no CPU budget: a test paused at a breakpoint is not a runaway.
+        let runtimeOptions = RuntimeOptions(timeout: options.debugger == nil ? options.testTimeout : Self.noBudget, fakeTime: true,
+                                            permissions: permissions, maxMemory: options.maxMemory)
         device = try Device(options: DeviceOptions(runtime: runtimeOptions, platform: options.platform), sink: sink,
                             virtualMachine: virtualMachine)
         reporter.next = device.runtime.reporter
@@ -761,6 +768,9 @@ final class TestFileRunner {
     /// watchdog; a returned promise is awaited on the virtual clock for at
     /// most `timeoutMs` (not counting `simulate.advance`). An uncaught error
     /// or unhandled rejection while it runs fails it too.
+    /// The CPU seconds an entry may use under a debugger: none to speak of.
+    static let noBudget: Double = 1_000_000_000
+
     private func runStep(_ function: JSValue, timeoutMs: Double) -> TestFailure? {
         guard function.isFunction else { return nil }
         let runtime = device.runtime
@@ -1028,9 +1038,13 @@ final class TestEffectSink: EffectSink {
         return kept
     }
 
+    /// `--inspect`: also shows the console output in the debugger's console.
+    var debugger: (any TestDebugger)?
+
     func emit(_ effect: Effect) {
         count += 1
         effects.append(effect)
+        if let debugger, case let .log(level, message) = effect.kind { debugger.console(level: level, text: message) }
         if keepsEffects { kept.append(effect) }
         if case let .error(.timeout, message, _, _, _, _, _) = effect.kind, message.contains("CPU-time budget") { cpuTimeouts += 1 }
         if case let .log(level, message) = effect.kind {

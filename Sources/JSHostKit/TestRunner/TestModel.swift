@@ -50,6 +50,9 @@ public struct TestRunOptions: Sendable {
     public var coverage: CoverageOptions?
     /// Keep each test's effects in its result (`jshost test --report`).
     public var keepsEffects = false
+    /// `--inspect`: the debugger of the run's one file, which then runs on the calling
+    /// thread with no CPU-time budget (a paused test is not a runaway).
+    package var debugger: (any TestDebugger)?
     /// The run's test files (absolute paths), which coverage leaves out.
     var coverageTestFiles: Set<String> = []
 

@@ -81,6 +81,18 @@ public final class TestRunner {
             withTestFiles.projectRoot = ModuleLoader.projectRoot(containing: Self.jestRootDir(for: files[0].directory))
         }
         let options = withTestFiles
+        if options.debugger != nil {
+            // The debugger serves the thread that made it: the files run here, one by one.
+            let virtualMachine = JSVirtualMachine()
+            var results: [TestFileResult] = []
+            while let index = state.nextIndex() {
+                let result = TestFileRunner(file: files[index], options: Self.options(options, for: files[index]),
+                                            virtualMachine: virtualMachine).run()
+                results.append(result)
+                onFile(result)
+            }
+            return results
+        }
         let workers = min(options.jobs, files.count)
         for _ in 0..<workers {
             let thread = Thread {

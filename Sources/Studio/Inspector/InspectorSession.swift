@@ -55,6 +55,8 @@ public final class InspectorSession: @unchecked Sendable {
         let initialized = Locked(false)
         /// Answers to the session's own commands, by id.
         let ownAnswers = Locked<Set<Int>>([])
+        /// `--inspect-brk`'s breakpoint at the entry's start, until the first pause removes it.
+        let entryBreakpoint = Locked<String?>(nil)
         var server: OpaquePointer?
         var relay: OpaquePointer?
         /// Main.js with the debuggable type of a JavaScript context.
@@ -327,9 +329,23 @@ private func relayMessage(_ context: UnsafeMutableRawPointer?, _ connection: UIn
     guard let message, let server = state.server else { return }
     let length = strlen(message)
     // An answer to the session's own command stays here.
-    if length < 200, let id = (try? JSONParser.parse(String(cString: message)))?["id"]?.intValue, InspectorSession.ownCommandIDs.contains(id) {
+    // Only the first bytes are looked at: most messages are events and answers of the debugger's own.
+    let head = String(decoding: UnsafeRawBufferPointer(start: message, count: min(length, 40)), as: UTF8.self)
+    if length < 4_000, ["{\"result\"", "{\"id\"", "{\"error\""].contains(where: head.hasPrefix),
+       let answer = try? JSONParser.parse(String(cString: message)), let id = answer["id"]?.intValue, InspectorSession.ownCommandIDs.contains(id) {
+        if let breakpoint = answer["result"]?["breakpointId"]?.stringValue { state.entryBreakpoint.withLock { $0 = breakpoint } }
         state.ownAnswers.withLock { _ = $0.insert(id) }
         return
+    }
+    // The entry's breakpoint stops once: a module's code can start at line 0 twice (its
+    // evaluation and the function it is wrapped in), and a breakpoint of jshost's is no
+    // breakpoint of the user's.
+    if head.hasPrefix("{\"method\":\"Debugger.paused\""),
+       let breakpoint = state.entryBreakpoint.withLock({ current -> String? in defer { current = nil }; return current }),
+       let relay = state.relay, let attached = state.attached.withLock({ $0 }) {
+        let remove: JSONValue = .object(JSONObject(["id": .number(Double(InspectorSession.ownCommandIDs.lowerBound + 100)), "method": "Debugger.removeBreakpoint",
+                                                    "params": .object(JSONObject(["breakpointId": .string(breakpoint)]))]))
+        jshost_relay_send(relay, attached.connection, attached.target, remove.jsonString)
     }
     jshost_soup_broadcast(server, message, length)
 }

@@ -252,9 +252,53 @@
         addTimeline(message);
         document.querySelectorAll('.screen, .dialogs').forEach(function (s) { s.textContent = ''; });
         break;
+      case 'debug': showDebugRun(message); break;
       case 'check': showFindings(message); break;
       case 'settings': setSettings(message); break;
       case 'failure': addTimeline({ type: 'effect', platform: 'studio', effect: { kind: 'error', message: message.message } }); break;
+    }
+  }
+
+  // MARK: Debug
+
+  // The Debug button runs the entry under the debugger (`jshost run --inspect-brk`, in a
+  // process of its own); the debugger's page opens in the window the click opened (a window
+  // opened later, without the click, would be a blocked pop-up) and stays linked here.
+  var debuggerWindow = null;
+
+  function debugPlatform() {
+    var chosen = document.querySelector('input[name="platform"]:checked');
+    return chosen ? chosen.value : 'ios';
+  }
+
+  function startDebugging() {
+    debuggerWindow = window.open('about:blank', 'jshost-debugger');
+    send({ type: 'debug', platform: debugPlatform(), file: currentFile(), text: $('#payload').value });
+  }
+
+  function showDebugRun(message) {
+    var box = $('#debugger');
+    var link = $('#debug-link');
+    box.hidden = false;
+    box.dataset.state = message.state;
+    switch (message.state) {
+      case 'starting':
+        $('#debug-state').textContent = 'Debug (' + message.platform + '): starting…';
+        link.hidden = true;
+        break;
+      case 'waiting':
+        $('#debug-state').textContent = 'Debug (' + message.platform + '): waiting for the debugger, stopped before the entry\'s first line.';
+        link.href = message.url;
+        link.hidden = false;
+        if (debuggerWindow && !debuggerWindow.closed) debuggerWindow.location.href = message.url;
+        debuggerWindow = null;
+        break;
+      case 'ended':
+        $('#debug-state').textContent = 'Debug (' + message.platform + '): ' + (message.message || 'the run ended (exit status ' + message.status + ')');
+        link.hidden = true;
+        if (debuggerWindow && !debuggerWindow.closed) debuggerWindow.close();
+        debuggerWindow = null;
+        break;
     }
   }
 
@@ -280,6 +324,7 @@
   $('#payload').addEventListener('scroll', function () { $('#gutter').scrollTop = $('#payload').scrollTop; });
   $('#payload-files').addEventListener('change', openPayload);
   $('#push').addEventListener('click', function () { send({ type: 'push', file: currentFile(), text: $('#payload').value }); });
+  $('#debug').addEventListener('click', startDebugging);
   $('#clear').addEventListener('click', function () { $('#timeline').textContent = ''; });
   document.querySelectorAll('input[name="platform"]').forEach(function (box) { box.addEventListener('change', sendSettings); });
   $('#app-state').addEventListener('change', sendSettings);
