@@ -68,9 +68,9 @@ describe('the poll notification on iOS', () => {
 });
 
 describe('on Android', () => {
-  test('the same category shows in the FCM fallback channel; NOK stays in the background', async () => {
+  test('the same category shows on the push SDK own channel; NOK stays in the background', async () => {
     const id = simulate.push(payload, { platform: 'android' });
-    simulate.expectEffect({ kind: 'display', platform: 'android', channel: 'fcm_fallback_notification_channel', actions: POLL_ACTIONS });
+    simulate.expectEffect({ kind: 'display', platform: 'android', channel: 'bms_notification_channel', actions: POLL_ACTIONS });
     await simulate.tap(id, 'poll_nok');
     expect(simulate.effects('openApp')).toEqual([]);
     simulate.expectEffect({ kind: 'handler', result: { pollId: 'lunch-thursday', vote: 'no' } });

@@ -7,7 +7,7 @@ import Notifications
 /// and its reason are found in one place.
 enum ForegroundRule: String, CaseIterable, Sendable {
     case firebaseIOS, firebaseAndroid, notifeeIOS, expo, oneSignal, wixIOS, wixAndroid,
-         pushNotificationIOS, capacitorPushIOS, capacitorPushAndroid, capacitorLocalIOS, cordovaPush
+         pushNotificationIOS, capacitorPushIOS, capacitorPushAndroid, capacitorLocalIOS, cordovaPush, mobileFirst8Android
 
     /// The package (and platform) the rule is about.
     var library: String {
@@ -24,6 +24,7 @@ enum ForegroundRule: String, CaseIterable, Sendable {
         case .capacitorPushAndroid: "@capacitor/push-notifications, Android"
         case .capacitorLocalIOS: "@capacitor/local-notifications, iOS"
         case .cordovaPush: "cordova-plugin-push"
+        case .mobileFirst8Android: "MobileFirst 8 MFPPush, Android (push 3.6.5)"
         }
     }
 
@@ -54,6 +55,8 @@ enum ForegroundRule: String, CaseIterable, Sendable {
             "shown unless the notification is silent, or capacitor.config's plugins.LocalNotifications.presentationOptions names neither \"banner\" nor \"list\""
         case .cordovaPush:
             "shown only with ios.forceShow / android.forceShow in init()"
+        case .mobileFirst8Android:
+            "not shown once the app registered the device or a registerNotificationsCallback listens: the message goes to that callback (none: it is lost); shown otherwise"
         }
     }
 
@@ -72,6 +75,7 @@ enum ForegroundRule: String, CaseIterable, Sendable {
         case .capacitorPushAndroid: "ionic-team/capacitor-plugins push-notifications/android/src/main/java/com/capacitorjs/plugins/pushnotifications/PushNotificationsPlugin.java (fireNotification)"
         case .capacitorLocalIOS: "ionic-team/capacitor-plugins local-notifications/ios/Sources/LocalNotificationsPlugin/LocalNotificationsHandler.swift (willPresent)"
         case .cordovaPush: "havesource/cordova-plugin-push src/ios/AppDelegate+notification.m (willPresentNotification), src/android/com/adobe/phonegap/push/FCMService.kt"
+        case .mobileFirst8Android: "ibm-bluemix-mobile-services/bms-clientsdk-android-push lib/src/main/java/com/ibm/mobilefirstplatform/clientsdk/android/push/api/MFPPushIntentService.java (onMessageReceived), MFPPush.java (listen, hold, registerDevice) at 607c6e8"
         }
     }
 

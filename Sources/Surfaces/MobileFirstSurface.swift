@@ -27,6 +27,42 @@ final class MobileFirstSurface: SurfaceInstaller {
     private var perPlatform: [Platform: (json: JSONValue, path: String)] = [:]
     init(device: Device) { self.device = device }
 
+    /// MobileFirst 8 on Android, as the push SDK MobileFirst 8's FCM migration compiles in
+    /// (com.ibm.mobilefirstplatform.clientsdk.android:push:3.6.5, MFPPushIntentService
+    /// `onMessageReceived`): while `isAppForeground` the message is broadcast to the app
+    /// (the `MFPPush.listen` listener, here the `registerNotificationsCallback` callbacks)
+    /// and nothing is shown; otherwise the SDK posts a notification itself (`onUnhandled`).
+    /// `isAppForeground` is set by `registerDevice` and `listen`, cleared by `hold`
+    /// (the bridge's onPause): so only while the app is in the foreground.
+    private var registered = false
+    private var listening = false
+
+    /// The channel the SDK posts on (`generateNotification`, Android 8+): its id is the
+    /// app's package name (config.xml `<widget id>`), its name `bms_notification_channel`
+    /// (MFPPushConstants `DEFAULT_CHANNEL_ID`), which names it when there is no config.xml.
+    private lazy var sdkChannel: String = {
+        if let path = ProjectConfig.find(["config.xml"], near: device.scriptPath),
+           let xml = try? String(contentsOfFile: path, encoding: .utf8),
+           let regex = try? NSRegularExpression(pattern: #"<widget\b[^>]*\sid\s*=\s*"([^"]+)""#),
+           let m = regex.firstMatch(in: xml, range: NSRange(xml.startIndex..., in: xml)),
+           let r = Range(m.range(at: 1), in: xml) { return String(xml[r]) }
+        return "bms_notification_channel"
+    }()
+
+    private func interpret(_ n: inout PushNotification) {
+        guard device.dispatcher.platform == .android, n.format == .mobileFirst8 else { return }
+        if device.dispatcher.appState == .foreground, registered || listening {
+            ForegroundRule.mobileFirst8Android.withhold(&n)
+            return
+        }
+        // onUnhandled: title push_notification_title, else the application's label (never
+        // the message's), text the alert, on the SDK's own channel.
+        n.title = nil
+        n.body = n.mobileFirst?.alert
+        n.androidChannel = nil
+        n.missingChannel = .fallback(sdkChannel)
+    }
+
     func platformChanged() {
         guard !perPlatform.isEmpty else { return }
         guard let (json, path) = perPlatform[device.platform] else {
@@ -50,6 +86,14 @@ final class MobileFirstSurface: SurfaceInstaller {
         listener = device.dispatcher.addResponseListener(surface: .mobilefirst, enabled: false, filter: { [unowned self] delivery in
             guard delivery.actionIdentifier != "dismiss", let glue else { return false }
             return (try? glue.invoke("keep", [message(delivery)]).boolValue) != true
+        }, device.jsHandler("MobileFirst notification callback") { [unowned self] delivery throws(JSException) in
+            try glue!.invoke("deliver", [message(delivery)])
+        })
+        device.dispatcher.addPushInterpreter { [unowned self] n in interpret(&n) }
+        // In the foreground, listening: the broadcast reaches MFPPush's receiver, which hands
+        // an MFPSimplePushNotification to the listener (`sendNotificationToListener`).
+        device.dispatcher.addNotificationListener(surface: .mobilefirst, filter: { [unowned self] delivery in
+            listening && glue != nil && delivery.notification.displayRule == ForegroundRule.mobileFirst8Android.explanation
         }, device.jsHandler("MobileFirst notification callback") { [unowned self] delivery throws(JSException) in
             try glue!.invoke("deliver", [message(delivery)])
         })
@@ -101,6 +145,8 @@ final class MobileFirstSurface: SurfaceInstaller {
             if let listener { device.dispatcher.enable(listener) }
             return nil
         }
+        natives.defineFunction("registered") { [unowned self] _ in registered = true; return nil }
+        natives.defineFunction("listenMFPPush") { [unowned self] _ in listening = true; return nil }
         natives.defineFunction("defer") { arguments in
             // SDK callbacks arrive asynchronously, as from the native side.
             let function = arguments[0], rest = Array(arguments.dropFirst())
@@ -148,7 +194,7 @@ final class MobileFirstSurface: SurfaceInstaller {
         message.append("alert", (n.mobileFirst?.alert ?? n.body ?? n.title).map(JSONValue.string) ?? .null)
         message.append("payload", n.mobileFirst?.payload ?? .object(n.data))
         if let category = delivery.category { message.append("category", .string(category)) }
-        if delivery.actionIdentifier != "default" {
+        if !delivery.actionIdentifier.isEmpty, delivery.actionIdentifier != "default" {
             message.append("action-id", .string(delivery.actionIdentifier))
             // The 8.0 Android plug-in names the tapped button in `actionName` (its buttonName).
             if device.dispatcher.platform == .android { message.append("actionName", .string(delivery.actionIdentifier)) }

@@ -306,6 +306,7 @@
         try { native.setCategories(forPlatform.categories, 'registerDevice(options.' + native.platform + '.categories)'); }
         catch (error) { if (typeof fail === 'function') { native.defer(fail, { code: 'FAILED_TO_REGISTER', errorMsg: error.message }); return; } throw error; }
       }
+      native.registered();
       defer(ok, { deviceId: 'jshost-device', platform: native.platform === 'ios' ? 'A' : 'G' });
     },
     unregisterDevice(ok, fail) { defer(ok, {}); },
@@ -323,6 +324,7 @@
       if (typeof fn !== 'function') throw new TypeError('MFPPush.registerNotificationsCallback expects a function');
       callbacks.push(fn);
       native.listen();
+      native.listenMFPPush();
     },
     backgroundJobDone(id, result) {},
   };

@@ -1,0 +1,11 @@
+function wlCommonInit() {
+    MFPPush.initialize(function () {
+        MFPPush.registerDevice(null, function (response) {
+            WL.Logger.info("registered " + response.deviceId);
+        }, function (failure) {
+            WL.Logger.error("registerDevice failed: " + JSON.stringify(failure));
+        });
+    }, function (failure) {
+        WL.Logger.error("initialize failed: " + JSON.stringify(failure));
+    });
+}
