@@ -1,6 +1,7 @@
 // The JavaScript half of `jshost test` (docs/testing.md): `describe`/`test`
-// registration, the plan the Swift runner executes, `expect` and its
-// matchers, and `simulate` over the natives the runner provides.
+// registration, the plan the Swift runner executes, and `simulate` over the
+// natives the runner provides. `expect` is Jest's (jest/expect.js), which the
+// Jest layer installs over this API at once (JestLayer.swift).
 //
 // The source is a function expression `(function (natives) { … })`; it
 // returns `{api, plan, describeError}`. Natives: `prelude` (the prelude's
@@ -239,236 +240,13 @@
       return (k in Object(received) || expected[k] === undefined) && matchesObject(received[k], expected[k]);
     });
   }
-  // What of `received` `expected` talks about, so a diff shows only that.
-  function subset(received, expected) {
-    if (Array.isArray(received) && Array.isArray(expected)) {
-      return received.map(function (r, i) { return i < expected.length ? subset(r, expected[i]) : r; });
-    }
-    if (received && typeof received === 'object' && expected && typeof expected === 'object' && !isAsymmetric(expected) &&
-        !(expected instanceof Date) && !(expected instanceof RegExp) && !Array.isArray(received)) {
-      var out = {};
-      Object.keys(expected).forEach(function (k) { if (k in Object(received)) out[k] = subset(received[k], expected[k]); });
-      return out;
-    }
-    return received;
-  }
-
-  // MARK: asymmetric matchers
-
-  function asymmetric(description, match) { return { asymmetricMatch: match, toString: function () { return description; },
-                                                      [Symbol.for('nodejs.util.inspect.custom')]: function () { return description; } }; }
 
   // MARK: formatting
 
   function fmt(value) { return inspect(value, { depth: 6, breakLength: Infinity }); }
-  function pretty(value) { return inspect(value, { depth: 20, compact: false, breakLength: 0, sorted: false }); }
-  function diffLines(expected, received) {
-    var a = expected.split('\n'), b = received.split('\n');
-    if (a.length * b.length > 250000) {
-      return a.map(function (l) { return '- ' + l; }).concat(b.map(function (l) { return '+ ' + l; }));
-    }
-    var n = a.length, m = b.length, table = [];
-    for (var i = 0; i <= n; i++) { table.push(new Array(m + 1).fill(0)); }
-    for (i = n - 1; i >= 0; i--) for (var j = m - 1; j >= 0; j--) {
-      table[i][j] = a[i] === b[j] ? table[i + 1][j + 1] + 1 : Math.max(table[i + 1][j], table[i][j + 1]);
-    }
-    var out = [];
-    i = 0; j = 0;
-    while (i < n && j < m) {
-      if (a[i] === b[j]) { out.push('  ' + a[i]); i++; j++; }
-      else if (table[i + 1][j] >= table[i][j + 1]) { out.push('- ' + a[i]); i++; }
-      else { out.push('+ ' + b[j]); j++; }
-    }
-    while (i < n) out.push('- ' + a[i++]);
-    while (j < m) out.push('+ ' + b[j++]);
-    return out;
-  }
-  // `Expected: …` / `Received: …`, or a line diff when either side spans lines.
-  function compare(expected, received) {
-    var e = pretty(expected), r = pretty(received);
-    var objects = (expected !== null && typeof expected === 'object') || (received !== null && typeof received === 'object');
-    if (objects && (e.indexOf('\n') >= 0 || r.indexOf('\n') >= 0) && e !== r) {
-      var lines = diffLines(e, r);
-      var removed = lines.filter(function (l) { return l[0] === '-'; }).length;
-      var added = lines.filter(function (l) { return l[0] === '+'; }).length;
-      return '- Expected  - ' + removed + '\n+ Received  + ' + added + '\n\n' + lines.join('\n');
-    }
-    var fe = fmt(expected), fr = fmt(received);
-    if (fe === fr) { fe = pretty(expected); fr = pretty(received); }
-    return 'Expected: ' + fe + '\nReceived: ' + fr;
-  }
-
-  // MARK: matchers. Each gets (received, ...args) with `this` = {negated, mode}
-  // and returns {pass, message} where message() is the text after the header.
-
-  function number(v, name) {
-    if (typeof v !== 'number' && typeof v !== 'bigint') throw new TypeError(name + ' expects a number, got ' + fmt(v));
-  }
-  function thrownMessage(error) {
-    return error && typeof error === 'object' && 'message' in error ? String(error.message) : String(error);
-  }
-  var matchers = {
-    toBe: function (r, e) {
-      var self = this;
-      return { pass: Object.is(r, e), message: function () {
-        if (self.negated) return 'Expected: not ' + fmt(e);
-        var hint = (r && typeof r === 'object' && equals(r, e, true)) ? 'If it should pass with deep equality, replace "toBe" with "toStrictEqual"\n\n' : '';
-        return hint + compare(e, r);
-      } };
-    },
-    toEqual: function (r, e) {
-      var self = this;
-      return { pass: equals(r, e, false), message: function () { return self.negated ? 'Expected: not ' + fmt(e) + '\nReceived: ' + fmt(r) : compare(e, r); } };
-    },
-    toStrictEqual: function (r, e) {
-      var self = this;
-      return { pass: equals(r, e, true), message: function () { return self.negated ? 'Expected: not ' + fmt(e) + '\nReceived: ' + fmt(r) : compare(e, r); } };
-    },
-    toMatchObject: function (r, e) {
-      if (e === null || typeof e !== 'object') throw new TypeError('toMatchObject expects an object, got ' + fmt(e));
-      var self = this;
-      return { pass: matchesObject(r, e), message: function () { return self.negated ? 'Expected: not ' + fmt(e) + '\nReceived: ' + fmt(r) : compare(e, subset(r, e)); } };
-    },
-    toContain: function (r, item) {
-      var self = this;
-      var pass = typeof r === 'string' ? r.indexOf(String(item)) >= 0 : (r != null && Array.from(r).some(function (x) { return x === item; }));
-      return { pass: pass, message: function () {
-        return 'Expected ' + (typeof r === 'string' ? 'substring' : 'value') + ': ' + (self.negated ? 'not ' : '') + fmt(item) +
-               '\nReceived ' + (typeof r === 'string' ? 'string' : 'value') + ':    ' + fmt(r);
-      } };
-    },
-    toContainEqual: function (r, item) {
-      var self = this;
-      var pass = r != null && Array.from(r).some(function (x) { return equals(x, item, false); });
-      return { pass: pass, message: function () { return 'Expected value: ' + (self.negated ? 'not ' : '') + fmt(item) + '\nReceived array: ' + fmt(r); } };
-    },
-    toHaveLength: function (r, n) {
-      var self = this;
-      var length = r != null ? r.length : undefined;
-      return { pass: length === n, message: function () {
-        return 'Expected length: ' + (self.negated ? 'not ' : '') + fmt(n) + '\nReceived length: ' + fmt(length) + '\nReceived value: ' + fmt(r);
-      } };
-    },
-    toHaveProperty: function (r, path, value) {
-      var self = this, keys = Array.isArray(path) ? path : String(path).split('.');
-      var v = r, found = true;
-      for (var i = 0; i < keys.length; i++) {
-        if (v == null || !(keys[i] in Object(v))) { found = false; break; }
-        v = v[keys[i]];
-      }
-      var checkValue = arguments.length > 2;
-      return { pass: found && (!checkValue || equals(v, value, false)), message: function () {
-        var text = 'Expected path: ' + fmt(path) + (checkValue ? '\nExpected value: ' + (self.negated ? 'not ' : '') + fmt(value) : '');
-        return text + (found ? '\nReceived value: ' + fmt(v) : '\nReceived path not found in: ' + fmt(r));
-      } };
-    },
-    toBeTruthy: function (r) { return { pass: !!r, message: function () { return 'Received: ' + fmt(r); } }; },
-    toBeFalsy: function (r) { return { pass: !r, message: function () { return 'Received: ' + fmt(r); } }; },
-    toBeNull: function (r) { return { pass: r === null, message: function () { return 'Received: ' + fmt(r); } }; },
-    toBeUndefined: function (r) { return { pass: r === undefined, message: function () { return 'Received: ' + fmt(r); } }; },
-    toBeDefined: function (r) { return { pass: r !== undefined, message: function () { return 'Received: ' + fmt(r); } }; },
-    toBeNaN: function (r) { return { pass: typeof r === 'number' && isNaN(r), message: function () { return 'Received: ' + fmt(r); } }; },
-    toBeGreaterThan: function (r, n) { number(r, 'toBeGreaterThan'); var s = this; return { pass: r > n, message: function () { return 'Expected: ' + (s.negated ? 'not ' : '') + '> ' + fmt(n) + '\nReceived:   ' + fmt(r); } }; },
-    toBeGreaterThanOrEqual: function (r, n) { number(r, 'toBeGreaterThanOrEqual'); var s = this; return { pass: r >= n, message: function () { return 'Expected: ' + (s.negated ? 'not ' : '') + '>= ' + fmt(n) + '\nReceived:    ' + fmt(r); } }; },
-    toBeLessThan: function (r, n) { number(r, 'toBeLessThan'); var s = this; return { pass: r < n, message: function () { return 'Expected: ' + (s.negated ? 'not ' : '') + '< ' + fmt(n) + '\nReceived:   ' + fmt(r); } }; },
-    toBeLessThanOrEqual: function (r, n) { number(r, 'toBeLessThanOrEqual'); var s = this; return { pass: r <= n, message: function () { return 'Expected: ' + (s.negated ? 'not ' : '') + '<= ' + fmt(n) + '\nReceived:    ' + fmt(r); } }; },
-    toBeCloseTo: function (r, n, digits) {
-      number(r, 'toBeCloseTo');
-      var s = this, precision = digits === undefined ? 2 : digits;
-      return { pass: Math.abs(n - r) < Math.pow(10, -precision) / 2, message: function () { return 'Expected: ' + (s.negated ? 'not ' : '') + fmt(n) + ' (' + precision + ' digits)\nReceived: ' + fmt(r); } };
-    },
-    toBeInstanceOf: function (r, C) {
-      var s = this;
-      return { pass: typeof C === 'function' && r instanceof C, message: function () {
-        return 'Expected constructor: ' + (s.negated ? 'not ' : '') + (C && C.name) + '\nReceived constructor: ' + (r != null && r.constructor ? r.constructor.name : fmt(r));
-      } };
-    },
-    toMatch: function (r, pattern) {
-      if (typeof r !== 'string') throw new TypeError('toMatch expects a string, got ' + fmt(r));
-      var s = this, pass = pattern instanceof RegExp ? pattern.test(r) : r.indexOf(String(pattern)) >= 0;
-      return { pass: pass, message: function () { return 'Expected ' + (pattern instanceof RegExp ? 'pattern' : 'substring') + ': ' + (s.negated ? 'not ' : '') + fmt(pattern) + '\nReceived string:  ' + fmt(r); } };
-    },
-    toThrow: function (r, expected) {
-      var s = this, threw = false, thrown;
-      if (s.mode === 'rejects') { threw = true; thrown = r; }
-      else {
-        if (typeof r !== 'function') throw new TypeError('toThrow expects a function to call, got ' + fmt(r));
-        try { r(); } catch (error) { threw = true; thrown = error; }
-      }
-      var pass, what;
-      if (expected === undefined) { pass = threw; what = ''; }
-      else if (typeof expected === 'string') { pass = threw && thrownMessage(thrown).indexOf(expected) >= 0; what = 'Expected substring: ' + (s.negated ? 'not ' : '') + fmt(expected) + '\n'; }
-      else if (expected instanceof RegExp) { pass = threw && expected.test(thrownMessage(thrown)); what = 'Expected pattern: ' + (s.negated ? 'not ' : '') + fmt(expected) + '\n'; }
-      else if (typeof expected === 'function') { pass = threw && thrown instanceof expected; what = 'Expected constructor: ' + (s.negated ? 'not ' : '') + expected.name + '\n'; }
-      else if (expected && typeof expected === 'object') { pass = threw && thrownMessage(thrown) === thrownMessage(expected); what = 'Expected message: ' + (s.negated ? 'not ' : '') + fmt(thrownMessage(expected)) + '\n'; }
-      else throw new TypeError('toThrow expects a string, RegExp, error class or error object, got ' + fmt(expected));
-      return { pass: pass, message: function () {
-        if (!threw) return what + 'Received function did not throw';
-        return what + 'Received error: ' + (thrown instanceof Error ? thrown.name + ': ' + thrown.message : fmt(thrown));
-      } };
-    }
-  };
-  matchers.toThrowError = matchers.toThrow;
 
   // The caller's file:line:column, for failure messages.
   function callSite() { return locate(new Error().stack); }
-
-  function makeExpectation(received, site, negated, mode) {
-    var expectation = {};
-    Object.keys(matchers).forEach(function (name) {
-      expectation[name] = function () {
-        var args = Array.prototype.slice.call(arguments);
-        var header = 'expect(received).' + (mode ? mode + '.' : '') + (negated ? 'not.' : '') + name + '(' +
-                     (args.length ? 'expected' : '') + ')';
-        function check(value) {
-          var result = matchers[name].apply({ negated: negated, mode: mode }, [value].concat(args));
-          if (result.pass === negated) throw ExpectationError(header + '\n\n' + result.message(), site);
-        }
-        if (!mode) return check(received);
-        if (!received || typeof received.then !== 'function') {
-          throw ExpectationError(header + '\n\nReceived value must be a promise\nReceived: ' + fmt(received), site);
-        }
-        return Promise.resolve(received).then(function (value) {
-          if (mode === 'rejects') throw ExpectationError(header + '\n\nReceived promise resolved instead of rejected\nResolved to value: ' + fmt(value), site);
-          return check(value);
-        }, function (reason) {
-          if (mode === 'resolves') throw ExpectationError(header + '\n\nReceived promise rejected instead of resolved\nRejected to value: ' + fmt(reason), site);
-          return check(reason);
-        });
-      };
-    });
-    if (!negated) {
-      Object.defineProperty(expectation, 'not', { get: function () { return makeExpectation(received, site, true, mode); } });
-    }
-    if (!mode) {
-      Object.defineProperty(expectation, 'resolves', { get: function () { return makeExpectation(received, site, negated, 'resolves'); } });
-      Object.defineProperty(expectation, 'rejects', { get: function () { return makeExpectation(received, site, negated, 'rejects'); } });
-    }
-    return expectation;
-  }
-  function expect(received) {
-    if (arguments.length !== 1) throw new TypeError('expect(received) takes exactly one argument');
-    return makeExpectation(received, callSite(), false, null);
-  }
-  expect.any = function (C) {
-    return asymmetric('Any<' + (C && C.name) + '>', function (v) {
-      if (C === String) return typeof v === 'string' || v instanceof String;
-      if (C === Number) return typeof v === 'number' || v instanceof Number;
-      if (C === Boolean) return typeof v === 'boolean' || v instanceof Boolean;
-      if (C === Function) return typeof v === 'function';
-      if (C === Object) return v !== null && typeof v === 'object';
-      return v instanceof C;
-    });
-  };
-  expect.anything = function () { return asymmetric('Anything', function (v) { return v != null; }); };
-  expect.stringContaining = function (s) { return asymmetric('StringContaining ' + fmt(s), function (v) { return typeof v === 'string' && v.indexOf(s) >= 0; }); };
-  expect.stringMatching = function (re) { return asymmetric('StringMatching ' + fmt(re), function (v) { return typeof v === 'string' && new RegExp(re).test(v); }); };
-  expect.objectContaining = function (o) { return asymmetric('ObjectContaining ' + fmt(o), function (v) { return matchesObject(v, o); }); };
-  expect.arrayContaining = function (a) {
-    return asymmetric('ArrayContaining ' + fmt(a), function (v) {
-      return Array.isArray(v) && a.every(function (x) { return v.some(function (y) { return equals(y, x, false); }); });
-    });
-  };
 
   // MARK: simulate
 
@@ -610,7 +388,7 @@
   };
 
   var api = {
-    describe: describe, test: test, it: test, expect: expect,
+    describe: describe, test: test, it: test,
     beforeAll: hook('beforeAll'), afterAll: hook('afterAll'), beforeEach: hook('beforeEach'), afterEach: hook('afterEach'),
     simulate: simulate
   };
