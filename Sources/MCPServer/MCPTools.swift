@@ -392,7 +392,7 @@ final class MCPTools: @unchecked Sendable {
         options.maxMemory = Self.maxMemory
         if let timeout = try args.seconds("testTimeout") { options.testTimeout = timeout }
         do {
-            options.config = try JestConfig.load(in: root)
+            options.config = try JestConfig.load(in: root, permissions: options.permissions)
         } catch let error as TestRunnerError {
             throw ToolError("\(error)")
         }

@@ -146,7 +146,7 @@ enum TestCommand {
         options.paths = scanner.positionals
         let directory = FileManager.default.currentDirectoryPath
         do {
-            options.config = try JestConfig.load(in: directory, explicit: configArgument)
+            options.config = try JestConfig.load(in: directory, explicit: configArgument, permissions: options.permissions)
         } catch let error as TestRunnerError {
             throw scanner.usage("\(error)")
         }
