@@ -68,7 +68,7 @@ final class SalesforceHybridSurface: SurfaceInstaller {
     }
 
     /// The token scripts see when none is granted to them.
-    static let standInAccessToken = "00Djshost!stand-in-access-token"
+    static let standInAccessToken = SalesforceStandIn.accessToken
 
     /// The signed-in user's credentials, with the keys of the SDK's `getJSONCredentials`
     /// (RestClient.java): the configured org's instance (`--sf-instance`), else stand-ins.
@@ -94,5 +94,25 @@ final class SalesforceHybridSurface: SurfaceInstaller {
             JSONMember("communityId", .null),
             JSONMember("communityUrl", .null),
         ]))
+    }
+}
+
+/// The Salesforce secrets scripts see instead of the user's when the user has not granted
+/// them (docs/salesforce.md, "Scripts and the token"; docs/permissions.md, "jshost test").
+public enum SalesforceStandIn {
+    /// The access token's stand-in: the SDK's credentials in `run`, `process.env.SF_ACCESS_TOKEN` in tests.
+    public static let accessToken = "00Djshost!stand-in-access-token"
+    /// The variables that hold the user's Salesforce secrets, and what scripts see for them.
+    public static let variables: [String: String] = ["SF_ACCESS_TOKEN": accessToken]
+
+    /// The stand-ins for the variables `permissions` does not grant by name (an `--allow-env`
+    /// that lists it, or `--allow-env` alone).
+    public static func environment(unlessGrantedBy permissions: Permissions) -> [String: String] {
+        variables.filter { !permissions.allowsEnv(name: $0.key) }
+    }
+
+    /// The values of those variables in the host's environment (what every output redacts).
+    public static var secrets: [String] {
+        variables.keys.sorted().compactMap { ProcessInfo.processInfo.environment[$0] }.filter { !$0.isEmpty }
     }
 }

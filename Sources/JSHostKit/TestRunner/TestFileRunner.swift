@@ -305,7 +305,9 @@ final class TestFileRunner {
         // (docs/permissions.md, "jshost test").
         var permissions = options.permissions
         permissions.env = .all
-        let runtimeOptions = RuntimeOptions(timeout: options.testTimeout, fakeTime: true, permissions: permissions, maxMemory: options.maxMemory)
+        var runtimeOptions = RuntimeOptions(timeout: options.testTimeout, fakeTime: true, permissions: permissions, maxMemory: options.maxMemory)
+        // The Salesforce token reads as the stand-in `run` gives scripts, unless granted by name.
+        runtimeOptions.environmentStandIns = SalesforceStandIn.environment(unlessGrantedBy: options.permissions)
         device = try Device(options: DeviceOptions(runtime: runtimeOptions, platform: options.platform), sink: sink,
                             virtualMachine: virtualMachine)
         reporter.next = device.runtime.reporter
