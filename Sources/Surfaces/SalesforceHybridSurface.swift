@@ -31,7 +31,7 @@ final class SalesforceHybridSurface: SurfaceInstaller {
         natives["intrinsics"] = device.intrinsics
         device.defineLogNative(on: natives, sdk: "Salesforce")
         natives.defineFunction("credentials") { _ in JSValue(json: Self.credentials(device), in: context) }
-        natives.defineFunction("bootConfig") { _ in JSValue(json: Self.bootConfig(near: device.scriptPath, readable: device.mayRead), in: context) }
+        natives.defineFunction("bootConfig") { _ in JSValue(json: Self.bootConfig(near: device.scriptPath, read: { try? device.projectText($0) }), in: context) }
         natives.defineFunction("appName") { _ in JSValue(string: Self.appName(device.scriptPath), in: context) }
         let glue = try evaluateGlue(EmbeddedJS.salesforceHybrid, name: "salesforce-hybrid", natives: natives, in: device)
         glueValue = glue
@@ -46,12 +46,12 @@ final class SalesforceHybridSurface: SurfaceInstaller {
     }
 
     /// `bootconfig.json` of the app (beside the script or page, or in its `www/`), as the
-    /// native `BootConfig` reads it; else the defaults of a local hybrid app. A file that
-    /// is not `readable` (a link out of the project without --allow-read) is not read.
-    static func bootConfig(near scriptPath: String, readable: (String) -> Bool) -> JSONValue {
+    /// native `BootConfig` reads it; else the defaults of a local hybrid app. Read through
+    /// the project's gate (`read`): a link out of the project without --allow-read is not read.
+    static func bootConfig(near scriptPath: String, read: (String) -> String?) -> JSONValue {
         let folder = URL(fileURLWithPath: scriptPath).deletingLastPathComponent()
         for candidate in [folder.appendingPathComponent("bootconfig.json"), folder.appendingPathComponent("www/bootconfig.json")] {
-            if readable(candidate.path), let data = FileManager.default.contents(atPath: candidate.path), let json = try? JSONParser.parse(Array(data)), json.objectValue != nil {
+            if let text = read(candidate.path), let json = try? JSONParser.parse(text), json.objectValue != nil {
                 return json
             }
         }
@@ -79,7 +79,7 @@ final class SalesforceHybridSurface: SurfaceInstaller {
         let instance = device.options.salesforce?.configuration.instanceURL.absoluteString ?? "https://jshost-dev-ed.my.salesforce.com"
         let granted = device.options.runtime.permissions.allowsEnv(name: SalesforceConfiguration.accessTokenVariable)
         let token = (granted ? device.options.salesforce?.configuration.accessToken : nil) ?? standInAccessToken
-        let clientId = bootConfig(near: device.scriptPath, readable: device.mayRead)["remoteAccessConsumerKey"]?.stringValue ?? "3MVG9jshostConsumerKey"
+        let clientId = bootConfig(near: device.scriptPath, read: { try? device.projectText($0) })["remoteAccessConsumerKey"]?.stringValue ?? "3MVG9jshostConsumerKey"
         return .object(JSONObject([
             JSONMember("accessToken", .string(token)),
             JSONMember("refreshToken", .string("5Aep861jshost-stand-in-refresh-token")),
