@@ -111,4 +111,20 @@ import Testing
         let profiles = ((try? FileManager.default.contentsOfDirectory(atPath: f.path("tmp"))) ?? []).filter { $0.hasPrefix("jshost-chromium-") }
         #expect(profiles.isEmpty, "profile folders left behind: \(profiles)")
     }
+
+    /// The browser's memory counts against --max-memory (docs/rendering.md, "Memory"): a
+    /// budget the run stays under but the run and Chromium together pass stops the render
+    /// with a message, exit status 1.
+    @Test(.enabled(if: chromiumInstalled)) func theBrowsersMemoryCountsAgainstTheBudget() throws {
+        let events = (1...20).map { #"{"push": {"aps": {"alert": {"title": "T\#($0)", "body": "b"}}}, "id": "n\#($0)"}"# }
+        let f = try TemporaryFolder(["app/package.json": #"{"name": "app"}"#,
+                                     "app/app.js": "require('jshost').onResponse(() => {});",
+                                     "app/events.ndjson": events.joined(separator: "\n") + "\n"])
+        let result = try JSHost.run(["run", "app.js", "--events", "events.ndjson", "--render", f.path("out"), "--max-memory", "150"],
+                                    in: f.url.appendingPathComponent("app"), timeout: 120)
+        #expect(result.stderr.contains("over the --max-memory budget of 150 MB; the rest is not drawn"), "\(result.stderr)")
+        #expect(result.status == 1)
+        let pictures = ((try? FileManager.default.contentsOfDirectory(atPath: f.path("out"))) ?? []).filter { $0.hasSuffix(".png") }
+        #expect(pictures.count < 20 * 6, "\(pictures.count) pictures")
+    }
 }
