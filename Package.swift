@@ -88,7 +88,7 @@ let package = Package(
         // dlopen only in that mode (Sources/CWebInspector/WebInspector.c); the studio's server
         // fronts it (Sources/Studio/Inspector).
         .target(name: "CWebInspector"),
-        .target(name: "Studio", dependencies: ["JSHostKit", "Surfaces", "HostRuntime", "Notifications", "JSONSyntax", "NotificationRendering", "CSoupServer", "CWebInspector", "Locking"], plugins: ["EmbedJavaScript"]),
+        .target(name: "Studio", dependencies: ["JSHostKit", "Surfaces", "HostRuntime", "Notifications", "JSONSyntax", "NotificationRendering", "CSoupServer", "CWebInspector", "Locking", "JSCore"], plugins: ["EmbedJavaScript"]),
         // libcurl loaded on the first request instead of at every start-up
         // (Sources/CCurlLoader/CurlLoader.c); Scripts/build-release.sh then drops
         // libcurl from the release binary's needed libraries.

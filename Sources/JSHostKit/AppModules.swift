@@ -41,7 +41,7 @@ public enum AppModules {
         guard options.manualMocks else { return }
         do {
             // Runs never use setup files: one that is not installed is no reason to stop.
-            let config = try JestConfig.$readingForRun.withValue(true) { try JestConfig.load(in: folder) }
+            let config = try JestConfig.$readingForRun.withValue(true) { try JestConfig.load(in: folder, permissions: options.runtime.permissions) }
             options.moduleNameMapper = config?.moduleNameMapper ?? []
             options.moduleNameMapperFile = config?.file.map { "\($0) (moduleNameMapper)" }
         } catch let error as TestRunnerError {

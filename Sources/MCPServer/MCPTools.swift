@@ -392,7 +392,7 @@ final class MCPTools: @unchecked Sendable {
         options.maxMemory = Self.maxMemory
         if let timeout = try args.seconds("testTimeout") { options.testTimeout = timeout }
         do {
-            options.config = try JestConfig.load(in: root)
+            options.config = try JestConfig.load(in: root, permissions: options.permissions)
         } catch let error as TestRunnerError {
             throw ToolError("\(error)")
         }
@@ -438,7 +438,12 @@ final class MCPTools: @unchecked Sendable {
             }
         }
         lines.append(summary.line)
-        return ToolOutcome(structured: o, summary: lines.joined(separator: "\n"))
+        // As `jshost test`: the Salesforce token in the environment never reaches the client.
+        let redactor = Redactor(secrets: SalesforceStandIn.secrets)
+        guard !redactor.isEmpty, case let .object(redacted) = redactor.redact(.object(o)) else {
+            return ToolOutcome(structured: o, summary: lines.joined(separator: "\n"))
+        }
+        return ToolOutcome(structured: redacted, summary: redactor.redact(lines.joined(separator: "\n")))
     }
 
     static func failure(_ failure: TestFailure) -> JSONValue {

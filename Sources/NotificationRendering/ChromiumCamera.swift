@@ -67,11 +67,8 @@ public final class ChromiumCamera {
         if toBrowser >= 0 { _ = Glibc.close(toBrowser); toBrowser = -1 }
         if fromBrowser >= 0 { _ = Glibc.close(fromBrowser); fromBrowser = -1 }
         if pid > 0 {
-            kill(pid, SIGTERM)
-            var status: Int32 = 0
-            waitpid(pid, &status, 0)
+            BrowserReaper.end(pid)
             pid = 0
-            try? FileManager.default.removeItem(atPath: profile)
         }
     }
 
@@ -152,7 +149,19 @@ public final class ChromiumCamera {
                          "--user-data-dir=\(profile)", "about:blank"]
         var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
         defer { for p in argv { free(p) } }
-        let status = posix_spawn(&pid, Self.chromiumPath, &actions, nil, &argv, environ)
+        // The browser stays in jshost's process group; the reaper ends it on every exit but
+        // `kill -9`, and it starts with the signals the reaper catches at their defaults.
+        BrowserReaper.prepare()
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var defaults = sigset_t()
+        sigemptyset(&defaults)
+        for number in BrowserReaper.signals { sigaddset(&defaults, number) }
+        posix_spawnattr_setsigdefault(&attributes, &defaults)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF))
+        let status = posix_spawn(&pid, Self.chromiumPath, &actions, &attributes, &argv, environ)
+        if status == 0 { BrowserReaper.adopt(pid, profile: profile) }
         _ = Glibc.close(devNull)
         _ = Glibc.close(input[0])
         _ = Glibc.close(output[1])
@@ -180,6 +189,7 @@ public final class ChromiumCamera {
         var written = 0
         while written < bytes.count {
             let n = bytes[written...].withUnsafeBytes { write(toBrowser, $0.baseAddress, $0.count) }
+            if n < 0, errno == EINTR { continue }
             guard n > 0 else { throw RenderingError.browser("the browser closed its pipe") }
             written += n
         }
@@ -225,9 +235,14 @@ public final class ChromiumCamera {
             }
             var poller = pollfd(fd: fromBrowser, events: Int16(POLLIN), revents: 0)
             let left = Int32(max(0, deadline.timeIntervalSinceNow) * 1000)
-            guard left > 0, poll(&poller, 1, left) > 0 else { throw RenderingError.browser("no answer in \(Int(timeout)) s") }
+            guard left > 0 else { throw RenderingError.browser("no answer in \(Int(timeout)) s") }
+            // A signal (the reaper's, SIGINT or SIGTERM) interrupts the wait: wait on.
+            let ready = poll(&poller, 1, left)
+            if ready < 0, errno == EINTR { continue }
+            guard ready > 0 else { throw RenderingError.browser("no answer in \(Int(timeout)) s") }
             var chunk = [UInt8](repeating: 0, count: 1 << 16)
             let n = chunk.withUnsafeMutableBytes { read(fromBrowser, $0.baseAddress, $0.count) }
+            if n < 0, errno == EINTR { continue }
             guard n > 0 else { throw RenderingError.browser("the browser exited") }
             pending.append(contentsOf: chunk[..<n])
         }

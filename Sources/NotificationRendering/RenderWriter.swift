@@ -12,6 +12,9 @@ public final class RenderWriter {
     /// Made on the first PNG; nil once it failed to start (the reason is in `browserProblem`).
     private var camera: ChromiumCamera?
     public private(set) var browserProblem: RenderingError?
+    /// `--max-memory`: jshost and its browser together (`RenderMemory`), checked after each
+    /// page and each page's pictures; over it, `write` throws `RenderMemoryExceeded`.
+    public var maxMemory: Int?
 
     public init(directory: String, app: AppIdentity) {
         self.directory = directory
@@ -41,6 +44,7 @@ public final class RenderWriter {
             // Atomic and never through a link already in the folder (ProjectFiles.write).
             try ProjectFiles.write(renderer.page(n), to: path)
             pages.append(path)
+            try RenderMemory.check(limit: maxMemory, browser: nil)
         }
         guard pictures, !pages.isEmpty else { return pages }
         var written = pages
@@ -57,6 +61,7 @@ public final class RenderWriter {
                     try ProjectFiles.write(picture.png, to: path)
                     written.append(path)
                 }
+                try RenderMemory.check(limit: maxMemory, browser: camera?.processID)
             }
         } catch let error as RenderingError {
             browserProblem = error

@@ -2,6 +2,7 @@ import Foundation
 import HostRuntime
 import JSHostKit
 import JSONSyntax
+import Locking
 import NotificationRendering
 import Notifications
 import Surfaces
@@ -61,6 +62,10 @@ public final class Studio {
     private(set) var history: [String] = []
     static let historyLimit = 2_000
     private var reloads = 0
+    /// The live check runs off the serving thread, the newest request only: requests made,
+    /// and the answers ready to send (taken by `run`).
+    private let checkQueue = DispatchQueue(label: "jshost.studio.check")
+    private let checkState = Locked<(latest: Int, answers: [JSONValue])>((0, []))
 
     public init(options: StudioOptions) throws {
         self.options = options
@@ -92,6 +97,7 @@ public final class Studio {
             let (messages, newClients) = server.takeMessages()
             if newClients > 0 { server.broadcast(helloText()) }
             for message in messages { handle(message) }
+            for answer in checkState.withLock({ state in defer { state.answers = [] }; return state.answers }) { send(answer, keep: false) }
             for phone in phones { phone.device.settle() }
             if let debugRun {
                 for message in debugRun.poll() { send(message) }
@@ -179,10 +185,9 @@ public final class Studio {
         }
         switch type {
         case "check":
-            send(check(message), keep: false)
+            check(message)
         case "push":
-            let checked = check(message)
-            send(checked, keep: false)
+            check(message)
             let bytes = Array((message["text"]?.stringValue ?? "").utf8)
             let file = message["file"]?.stringValue ?? "payload.json"
             for phone in phones where pushPlatforms.contains(phone.platform) {
@@ -230,25 +235,45 @@ public final class Studio {
         }
     }
 
-    /// `jshost check`'s findings (`PayloadCheck`, with the categories and channels the
-    /// phones' app registered), each with its line in the editor's text.
-    private func check(_ message: JSONValue) -> JSONValue {
-        let text = message["text"]?.stringValue ?? ""
-        let file = message["file"]?.stringValue ?? "payload.json"
-        let bytes = Array(text.utf8)
+    /// Starts `jshost check` on the editor's text off the serving thread (the page stays
+    /// served while a large payload is checked); a newer request makes an older one's answer
+    /// moot, so only the newest runs and is answered. The names the phones' app registered
+    /// are taken here, on the thread the phones belong to.
+    private func check(_ message: JSONValue) {
         var registered = RegisteredNames()
         for phone in phones {
             registered.categories[phone.platform] = phone.device.dispatcher.registeredCategories
             if let channels = phone.device.dispatcher.registeredChannels { registered.channels = (registered.channels ?? []).union(channels) }
         }
+        let number = checkState.withLock { state in
+            state.latest += 1
+            return state.latest
+        }
+        let state = checkState
+        let names = registered
+        checkQueue.async {
+            guard state.withLock({ $0.latest == number }) else { return }
+            let answer = Self.check(message, registered: names)
+            state.withLock { if $0.latest == number { $0.answers.append(answer) } }
+        }
+    }
+
+    /// `jshost check`'s findings (`PayloadCheck`, with the categories and channels the
+    /// phones' app registered), each with its line in the editor's text (the text read once).
+    static func check(_ message: JSONValue, registered: RegisteredNames) -> JSONValue {
+        let text = message["text"]?.stringValue ?? ""
+        let file = message["file"]?.stringValue ?? "payload.json"
+        let bytes = Array(text.utf8)
         var syntaxLine: Int?
         do { _ = try JSONParser.parse(bytes, file: file) } catch let error as JSONSyntaxError { syntaxLine = error.line } catch {}
-        let findings = PayloadCheck.check(bytes, file: file, platforms: Platform.allCases, registered: registered).map { finding -> JSONValue in
+        let all = PayloadCheck.check(bytes, file: file, platforms: Platform.allCases, registered: registered)
+        let lines = FindingLines.lines(of: all.map { $0.kind == .invalid ? nil : $0.path }, in: text)
+        let findings = zip(all, lines).map { finding, pathLine -> JSONValue in
             var o: JSONObject = ["severity": .string(finding.severity.rawValue), "check": .string(finding.kind.rawValue),
                                  "message": .string(finding.description)]
             if let platform = finding.platform { o.append("platform", .string(platform.rawValue)) }
             if let path = finding.path { o.append("path", .string(path)) }
-            let line = finding.kind == .invalid ? syntaxLine : finding.path.flatMap { FindingLines.line(of: $0, in: text) }
+            let line = finding.kind == .invalid ? syntaxLine : pathLine
             if let line { o.append("line", .number(Double(line))) }
             return .object(o)
         }

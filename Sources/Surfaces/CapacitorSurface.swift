@@ -131,7 +131,7 @@ final class CapacitorSurface: SurfaceInstaller {
         guard let path = Self.capacitorConfig(near: device.scriptPath) else { return nil }
         do {
             if path.hasSuffix(".json") {
-                let config = try JSONParser.parse(String(contentsOfFile: path, encoding: .utf8), file: path)
+                let config = try JSONParser.parse(device.projectText(path), file: path)
                 guard case let .array(options)? = config["plugins"]?[plugin]?["presentationOptions"] else { return nil }
                 return options.compactMap(\.stringValue)
             }

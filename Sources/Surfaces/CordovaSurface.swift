@@ -164,7 +164,10 @@ final class CordovaSurface: SurfaceInstaller {
             }
         }
         let readable = FileManager.default.fileExists(atPath: path) ? path : page?.environmentFile(for: path) ?? path
-        guard let text = try? String(contentsOfFile: readable, encoding: .utf8) else { return .null(in: context) }
+        // Allowed above by the page's rules; read as the gate reads (never /proc, /sys, /dev,
+        // a FIFO or a device; opened without following a last link).
+        let anywhere = ProjectFiles(root: "/", allowsRead: { _ in true })
+        guard let text = try? anywhere.text(readable) else { return .null(in: context) }
         return JSValue(string: text, in: context)
     }
 

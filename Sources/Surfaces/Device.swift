@@ -102,11 +102,24 @@ public final class Device {
     /// True once the script and the SDKs' after-load steps have run.
     public private(set) var hasLoaded = false
 
+    /// The gate for the files the app's project names (capacitor.config, firebase.json,
+    /// app.json, bootconfig.json): docs/permissions.md, "Files a project names".
+    var projectFiles: ProjectFiles { options.runtime.permissions.projectFiles(root: runtime.modules.effectiveProjectRoot) }
+
     /// Whether the host may read `path` for the app (a config file beside it): its real
     /// path is inside the project root, or `--allow-read` grants it (docs/permissions.md).
-    func mayRead(_ path: String) -> Bool {
-        let real = ModuleLoader.realPath(path)
-        return ModuleLoader.path(real, isInside: runtime.modules.effectiveProjectRoot) || options.runtime.permissions.allowsRead(path: real)
+    func mayRead(_ path: String) -> Bool { projectFiles.allows(path) }
+
+    /// The text of a configuration file of the app's project, read through its gate; throws
+    /// why not (outside the project, a link out, a FIFO, `/proc`, not UTF-8).
+    func projectText(_ path: String) throws -> String {
+        guard let text = try projectFiles.text(path) else { throw NotUTF8(path: path) }
+        return text
+    }
+
+    struct NotUTF8: Error, CustomStringConvertible {
+        var path: String
+        var description: String { "\(path) is not UTF-8 text" }
     }
 
     var surfaces: [SurfaceInstaller] = []

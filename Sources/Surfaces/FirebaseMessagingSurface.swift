@@ -111,7 +111,7 @@ final class FirebaseMessagingSurface: SurfaceInstaller {
     private func readForegroundPresentationOptions() -> [String] {
         guard let path = ProjectConfig.find(["firebase.json"], near: device.scriptPath) else { return [] }
         do {
-            let config = try JSONParser.parse(String(contentsOfFile: path, encoding: .utf8), file: path)
+            let config = try JSONParser.parse(device.projectText(path), file: path)
             guard case let .array(options)? = config["react-native"]?["messaging_ios_foreground_presentation_options"] else { return [] }
             return options.compactMap(\.stringValue)
         } catch {

@@ -31,7 +31,7 @@ final class SalesforceHybridSurface: SurfaceInstaller {
         natives["intrinsics"] = device.intrinsics
         device.defineLogNative(on: natives, sdk: "Salesforce")
         natives.defineFunction("credentials") { _ in JSValue(json: Self.credentials(device), in: context) }
-        natives.defineFunction("bootConfig") { _ in JSValue(json: Self.bootConfig(near: device.scriptPath, readable: device.mayRead), in: context) }
+        natives.defineFunction("bootConfig") { _ in JSValue(json: Self.bootConfig(near: device.scriptPath, read: { try? device.projectText($0) }), in: context) }
         natives.defineFunction("appName") { _ in JSValue(string: Self.appName(device.scriptPath), in: context) }
         let glue = try evaluateGlue(EmbeddedJS.salesforceHybrid, name: "salesforce-hybrid", natives: natives, in: device)
         glueValue = glue
@@ -46,12 +46,12 @@ final class SalesforceHybridSurface: SurfaceInstaller {
     }
 
     /// `bootconfig.json` of the app (beside the script or page, or in its `www/`), as the
-    /// native `BootConfig` reads it; else the defaults of a local hybrid app. A file that
-    /// is not `readable` (a link out of the project without --allow-read) is not read.
-    static func bootConfig(near scriptPath: String, readable: (String) -> Bool) -> JSONValue {
+    /// native `BootConfig` reads it; else the defaults of a local hybrid app. Read through
+    /// the project's gate (`read`): a link out of the project without --allow-read is not read.
+    static func bootConfig(near scriptPath: String, read: (String) -> String?) -> JSONValue {
         let folder = URL(fileURLWithPath: scriptPath).deletingLastPathComponent()
         for candidate in [folder.appendingPathComponent("bootconfig.json"), folder.appendingPathComponent("www/bootconfig.json")] {
-            if readable(candidate.path), let data = FileManager.default.contents(atPath: candidate.path), let json = try? JSONParser.parse(Array(data)), json.objectValue != nil {
+            if let text = read(candidate.path), let json = try? JSONParser.parse(text), json.objectValue != nil {
                 return json
             }
         }
@@ -68,7 +68,7 @@ final class SalesforceHybridSurface: SurfaceInstaller {
     }
 
     /// The token scripts see when none is granted to them.
-    static let standInAccessToken = "00Djshost!stand-in-access-token"
+    static let standInAccessToken = SalesforceStandIn.accessToken
 
     /// The signed-in user's credentials, with the keys of the SDK's `getJSONCredentials`
     /// (RestClient.java): the configured org's instance (`--sf-instance`), else stand-ins.
@@ -79,7 +79,7 @@ final class SalesforceHybridSurface: SurfaceInstaller {
         let instance = device.options.salesforce?.configuration.instanceURL.absoluteString ?? "https://jshost-dev-ed.my.salesforce.com"
         let granted = device.options.runtime.permissions.allowsEnv(name: SalesforceConfiguration.accessTokenVariable)
         let token = (granted ? device.options.salesforce?.configuration.accessToken : nil) ?? standInAccessToken
-        let clientId = bootConfig(near: device.scriptPath, readable: device.mayRead)["remoteAccessConsumerKey"]?.stringValue ?? "3MVG9jshostConsumerKey"
+        let clientId = bootConfig(near: device.scriptPath, read: { try? device.projectText($0) })["remoteAccessConsumerKey"]?.stringValue ?? "3MVG9jshostConsumerKey"
         return .object(JSONObject([
             JSONMember("accessToken", .string(token)),
             JSONMember("refreshToken", .string("5Aep861jshost-stand-in-refresh-token")),
@@ -94,5 +94,25 @@ final class SalesforceHybridSurface: SurfaceInstaller {
             JSONMember("communityId", .null),
             JSONMember("communityUrl", .null),
         ]))
+    }
+}
+
+/// The Salesforce secrets scripts see instead of the user's when the user has not granted
+/// them (docs/salesforce.md, "Scripts and the token"; docs/permissions.md, "jshost test").
+public enum SalesforceStandIn {
+    /// The access token's stand-in: the SDK's credentials in `run`, `process.env.SF_ACCESS_TOKEN` in tests.
+    public static let accessToken = "00Djshost!stand-in-access-token"
+    /// The variables that hold the user's Salesforce secrets, and what scripts see for them.
+    public static let variables: [String: String] = ["SF_ACCESS_TOKEN": accessToken]
+
+    /// The stand-ins for the variables `permissions` does not grant by name (an `--allow-env`
+    /// that lists it, or `--allow-env` alone).
+    public static func environment(unlessGrantedBy permissions: Permissions) -> [String: String] {
+        variables.filter { !permissions.allowsEnv(name: $0.key) }
+    }
+
+    /// The values of those variables in the host's environment (what every output redacts).
+    public static var secrets: [String] {
+        variables.keys.sorted().compactMap { ProcessInfo.processInfo.environment[$0] }.filter { !$0.isEmpty }
     }
 }

@@ -10,6 +10,8 @@ enum CategoriesCommand {
         var scanner = ArgumentScanner(command: "categories", arguments: arguments)
         var options = DeviceOptions()
         options.runtime.fakeTime = true
+        // Every command that runs app code has run's memory budget (--max-memory).
+        options.runtime.maxMemory = ArgumentScanner.defaultMaxMemory
         var json = false
         var salesforceFlags = SalesforceFlags()
         var appModules = AppModuleFlags()
@@ -18,6 +20,7 @@ enum CategoriesCommand {
             switch flag.name {
             case "--json": json = true
             case "--platform": options.platform = try scanner.choice(for: flag, Platform.self)
+            case "--max-memory": options.runtime.maxMemory = try scanner.megabytes(for: flag)
             default: return try permissions.take(flag) || salesforceFlags.take(flag, &scanner) || appModules.take(flag, &scanner)
             }
             return true

@@ -9,6 +9,8 @@ enum CheckCommand {
     static func main(_ arguments: [String]) throws -> Int32 {
         var scanner = ArgumentScanner(command: "check", arguments: arguments)
         var options = DeviceOptions()
+        // Every command that runs app code has run's memory budget (--max-memory).
+        options.runtime.maxMemory = ArgumentScanner.defaultMaxMemory
         var entry: String?
         var platforms = Platform.allCases
         var format: PayloadFormat?
@@ -24,6 +26,7 @@ enum CheckCommand {
             case "--platform": platforms = [try scanner.choice(for: flag, Platform.self)]
             case "--format": format = try PayloadFormatFlag.parse(flag, &scanner)
             case "--timeout": options.runtime.timeout = try scanner.seconds(for: flag)
+            case "--max-memory": options.runtime.maxMemory = try scanner.megabytes(for: flag)
             default: return try permissions.take(flag) || appModules.take(flag, &scanner)
             }
             return true

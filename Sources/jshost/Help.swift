@@ -128,6 +128,7 @@ enum Help {
     \(AppModuleFlags.help)
 
     OPTIONS:
+      --max-memory MB       resident memory the run may use (default 1024), as for run
       --allow-net[=…] --allow-read[=…] --allow-env[=…] -A   as for run
 
     EXIT STATUS: 0 ok, 1 a script error, 2 invalid categories or usage.
@@ -149,6 +150,7 @@ enum Help {
       --json                the rows as one JSON array: platform, appState, shown,
                             display, because, arrival {effects}, taps [{action, effects}]
       --timeout S           CPU seconds each entry into JavaScript may use (default 2)
+      --max-memory MB       resident memory the whole matrix may use (default 1024), as for run
       --allow-net[=…] --allow-read[=…] --allow-env[=…] -A   as for run
 
     APP MODULES (as for run, each case resolving for its own platform):
@@ -177,6 +179,7 @@ enum Help {
       --format F            the payload's format, when detection should not decide
       --json                the findings as one JSON array: severity, check, platform,
                             path, message
+      --max-memory MB       resident memory loading --entry may use (default 1024), as for run
       --timeout S  --allow-net[=…] --allow-read[=…] --allow-env[=…] -A   as for run
 
     APP MODULES (with --entry, which loads as run loads it, resolving for each platform):

@@ -9,6 +9,8 @@ enum MatrixCommand {
     static func main(_ arguments: [String]) throws -> Int32 {
         var scanner = ArgumentScanner(command: "matrix", arguments: arguments)
         var options = DeviceOptions()
+        // Every command that runs app code has run's memory budget (--max-memory).
+        options.runtime.maxMemory = ArgumentScanner.defaultMaxMemory
         var push: String?
         var format: PayloadFormat?
         var tap: String?
@@ -22,6 +24,7 @@ enum MatrixCommand {
             case "--format": format = try PayloadFormatFlag.parse(flag, &scanner)
             case "--tap": tap = try scanner.value(for: flag)
             case "--timeout": options.runtime.timeout = try scanner.seconds(for: flag)
+            case "--max-memory": options.runtime.maxMemory = try scanner.megabytes(for: flag)
             default: return try permissions.take(flag) || appModules.take(flag, &scanner)
             }
             return true

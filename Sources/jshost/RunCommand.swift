@@ -113,7 +113,7 @@ enum RunCommand {
         let status = simulation.run()
         sink.flush()
         if let renderDirectory, !render(displays.effects, into: renderDirectory, script: request.script, files: device.runtime.permissions.projectFiles(entry: request.script),
-                   pathsToStandardError: json), status == ExitStatus.ok {
+                   pathsToStandardError: json, maxMemory: device.runtime.maxMemory), status == ExitStatus.ok {
             return ExitStatus.scriptError
         }
         return status
@@ -123,11 +123,13 @@ enum RunCommand {
     /// (on stderr under `--json`, whose stdout is effects only). No browser: the pages and a
     /// one-line error naming the package. False when a file could not be written or the
     /// browser failed (the run then exits 1); a missing browser is not a failure.
-    static func render(_ effects: [Effect], into directory: String, script: String, files: ProjectFiles, pathsToStandardError: Bool) -> Bool {
+    static func render(_ effects: [Effect], into directory: String, script: String, files: ProjectFiles, pathsToStandardError: Bool,
+                       maxMemory: Int? = nil) -> Bool {
         let app = AppIdentity.find(from: (script as NSString).deletingLastPathComponent.isEmpty ? "." : (script as NSString).deletingLastPathComponent,
                                    files: files)
         if let problem = app.iconProblem { Terminal.err("jshost: warning: \(problem)\n") }
         let writer = RenderWriter(directory: directory, app: app)
+        writer.maxMemory = maxMemory
         defer { writer.close() }
         let print: (String) -> Void = pathsToStandardError ? { Terminal.err($0 + "\n") } : { Terminal.out($0 + "\n") }
         var succeeded = true

@@ -1,4 +1,5 @@
 import Foundation
+import Notifications
 
 /// Writes to stdout and stderr, with stdout flushed first so the two streams keep
 /// their order on a shared terminal.
@@ -23,12 +24,21 @@ enum Terminal {
         return type == S_IFIFO || type == S_IFSOCK
     }()
 
+    /// Applied to every text written (`jshost test` sets it to redact the secrets it knows,
+    /// and their encodings: docs/permissions.md, "jshost test").
+    nonisolated(unsafe) static var redactor: Redactor?
+
     static func out(_ text: String) {
+        let text = redactor?.redact(text) ?? text
         buffer.append(contentsOf: text.utf8)
         if lineBuffered || buffer.count >= 1 << 16 { flush() }
     }
 
     static func out(bytes: UnsafeRawBufferPointer) {
+        if redactor != nil {
+            out(String(decoding: bytes, as: UTF8.self))
+            return
+        }
         // A chunk as large as the buffer (the JSON lines sink's) goes straight out.
         if bytes.count >= 1 << 16 {
             flush()
@@ -40,6 +50,7 @@ enum Terminal {
     }
 
     static func err(_ text: String) {
+        let text = redactor?.redact(text) ?? text
         flush()
         writeAll(2, Array(text.utf8))
     }

@@ -3,6 +3,7 @@ import JSHostKit
 import JSONSyntax
 import Notifications
 import Studio
+import Surfaces
 
 /// `jshost test [PATH...] [options]` (docs/testing.md).
 enum TestCommand {
@@ -59,6 +60,11 @@ enum TestCommand {
     }
 
     static func main(_ arguments: [String]) throws -> Int32 {
+        // The Salesforce token in the environment (and its encodings) never reaches an output,
+        // whatever a test prints (docs/permissions.md, "jshost test").
+        let secrets = SalesforceStandIn.secrets
+        if !secrets.isEmpty { Terminal.redactor = Redactor(secrets: secrets) }
+        let redact: (String) -> String = { Terminal.redactor?.redact($0) ?? $0 }
         var scanner = ArgumentScanner(command: "test", arguments: arguments)
         var options = TestRunOptions()
         var reporterKind: TestReporterKind?
@@ -152,7 +158,7 @@ enum TestCommand {
         options.paths = scanner.positionals
         let directory = FileManager.default.currentDirectoryPath
         do {
-            options.config = try JestConfig.load(in: directory, explicit: configArgument)
+            options.config = try JestConfig.load(in: directory, explicit: configArgument, permissions: options.permissions)
         } catch let error as TestRunnerError {
             throw scanner.usage("\(error)")
         }
@@ -257,11 +263,12 @@ enum TestCommand {
             reporter = TeeReporter([reporter, JSONReporter { jsonText += $0 }])
         }
         let htmlReport = reportDirectory.map { HTMLReportReporter(directory: $0, permissions: options.permissions) }
+        htmlReport?.redact = redact
         if let htmlReport { reporter = TeeReporter([reporter, htmlReport]) }
         if options.debugger != nil { runner = TestRunner(options: options) }
         let summary = runner.run(files, reporter: reporter)
         if let report, let output {
-            let bytes = Array(fileText.utf8)
+            let bytes = Array(redact(fileText).utf8)
             guard fwrite(bytes, 1, bytes.count, report) == bytes.count, fflush(report) == 0 else {
                 throw scanner.usage("cannot write --output '\(output)': \(String(cString: strerror(errno)))")
             }
@@ -289,7 +296,7 @@ enum TestCommand {
             }
         }
         if let jsonFile {
-            do { try jsonText.write(toFile: jsonFile, atomically: true, encoding: .utf8) } catch {
+            do { try redact(jsonText).write(toFile: jsonFile, atomically: true, encoding: .utf8) } catch {
                 throw scanner.usage("cannot write --outputFile '\(jsonFile)': \((error as NSError).localizedDescription)")
             }
         } else if json {

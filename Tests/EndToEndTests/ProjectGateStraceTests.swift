@@ -28,7 +28,7 @@ import Testing
         let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
         #expect(process.terminationStatus == 0, "\(text)")
-        for command in ["run ", "run --render", "categories", "matrix", "check", "test ", "test --report", "studio"] {
+        for command in ["run ", "run --render", "categories", "matrix", "check", "test ", "test --report", "test --coverage", "test preset", "studio"] {
             #expect(text.contains(command), "\(command) was not traced: \(text)")
         }
         #expect(!text.contains("OUTSIDE"), "\(text)")

@@ -49,6 +49,8 @@ def hostile_project(base):
     write(outside + "/victim.html", "keep me")
     write(outside + "/evil.js", "console.log('OUTSIDE-CODE');")
     write(outside + "/tests/outside.test.js", "test('outside', () => {});")
+    write(outside + "/jest-preset.json", '{"testMatch": ["**/*.test.js"], "outsideOption": "OUTSIDE-PRESET"}')
+    write(outside + "/snaps/app.test.js.snap", "// Jest Snapshot v1, https://goo.gl/fbAQLP\n\nexports[`drawn 1`] = `OUTSIDE`;\n")
     write(app + "/package.json", json.dumps({"name": "hostile", "dependencies": {"expo": "51.0.0"}}))
     write(app + "/app.json", json.dumps({"expo": {"name": "Hostile", "icon": "../outside/icon.png"}}))
     write(app + "/.env", "EXPO_PUBLIC_INSIDE=fine\n")
@@ -73,8 +75,13 @@ def hostile_project(base):
         "test('drawn', () => {",
         "  simulate.push({ aps: { alert: { title: 'Ana' } } }, { id: 'c1' });",
         "  expect(simulate.render('c1')).toContain('data-view');",
+        "  expect({ a: 1 }).toMatchSnapshot();",
         "});",
     ]))
+    # Jest's own readers: a snapshot folder, a manual mock and a preset leading out.
+    os.symlink(outside + "/snaps", app + "/__tests__/__snapshots__")
+    os.makedirs(app + "/__mocks__")
+    os.symlink(outside + "/evil.js", app + "/__mocks__/evil-sdk.js")
     # Rendered pages go into folders that already hold links out.
     for name in ["out-render", "out-report"]:
         os.makedirs(base + "/" + name)
@@ -179,6 +186,8 @@ def main():
             ("check", ["check", "fixtures/push.json", "--entry", "index.js"]),
             ("test", ["test", "--ci=false"]),
             ("test --report", ["test", "--ci=false", "--report", base + "/out-report"]),
+            ("test --coverage", ["test", "--ci=false", "--coverage", "--collectCoverageFrom", "**/*.js"]),
+            ("test preset", ["test", "--config", '{"preset": "../outside/jest-preset.json"}']),
             ("studio", ["studio", "index.js", "--port", "0"]),
         ]
         failures = []

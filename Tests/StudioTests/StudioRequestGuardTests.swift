@@ -66,3 +66,19 @@ import TestSupport
         #expect(FindingLines.line(of: "$", in: text) == nil)
     }
 }
+
+@Suite struct FindingLinesIndexTests {
+    /// The lines of many paths, the text read once: each key's own line, a key below another
+    /// found at or after it, and a path whose first key is missing has none.
+    @Test func manyPathsGetTheirKeysLines() {
+        let count = 20_000
+        let text = (["{\"message\": {\"data\": {"] + (0..<count).map { "  \"k\($0)\": \($0)," } + ["  \"alert\": {\"title\": \"x\"}", "}}}"]).joined(separator: "\n")
+        let paths: [String?] = (0..<count).map { "$.message.data.k\($0)" } + ["$.message.data.alert.title", "$.nothing", nil]
+        let lines = FindingLines.lines(of: paths, in: text)
+        #expect(lines.count == paths.count)
+        #expect((0..<count).allSatisfy { lines[$0] == $0 + 2 })
+        #expect(lines[count] == count + 2)
+        #expect(lines[count + 1] == nil)
+        #expect(lines[count + 2] == nil)
+    }
+}

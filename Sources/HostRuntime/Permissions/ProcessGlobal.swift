@@ -25,7 +25,8 @@ extension Runtime {
             } catch {
                 throw denied(error)
             }
-            return getenv(name).map { String(cString: $0) }.map { JSValue(string: $0, in: context) }
+            guard let value = getenv(name).map({ String(cString: $0) }) else { return nil }
+            return JSValue(string: options.environmentStandIns[name] ?? value, in: context)
         }
         host.defineFunction("envKeys") { [unowned self] _ in
             do throws(PermissionDenied) {

@@ -12,6 +12,11 @@ public struct RuntimeOptions: Sendable {
     /// The most resident memory the process may use, in bytes (`--max-memory`); nil: no
     /// limit. Going over it ends the run (docs/cli.md).
     public var maxMemory: Int?
+    /// Variables a script reads as a stand-in value instead of the host's (`jshost test`
+    /// gives the secrets jshost holds, `SF_ACCESS_TOKEN`, their stand-ins unless the user
+    /// grants them by name: docs/permissions.md, "jshost test"). Only a variable the host
+    /// has set reads as its stand-in.
+    public var environmentStandIns: [String: String] = [:]
     public init(timeout: Double = 2, fakeTime: Bool = false, permissions: Permissions = Permissions(), maxMemory: Int? = nil) {
         self.timeout = timeout
         self.fakeTime = fakeTime

@@ -180,11 +180,11 @@ final class CoverageInstrumenter: @unchecked Sendable {
     }
 
     /// The map of a file no test loaded (`collectCoverageFrom`), read from disk.
-    func map(ofUnloaded path: String) -> Result<CoverageMap, CoverageError> {
+    func map(ofUnloaded path: String, files gate: ProjectFiles) -> Result<CoverageMap, CoverageError> {
         lock.lock()
         if let done = files[path] { lock.unlock(); return .success(done.map) }
         lock.unlock()
-        guard let source = try? String(contentsOfFile: path, encoding: .utf8) else {
+        guard let source = (try? gate.text(path)) ?? nil else {
             return .failure(CoverageError(message: "\(path): cannot be read"))
         }
         var code = source

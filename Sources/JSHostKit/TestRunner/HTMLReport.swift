@@ -14,6 +14,8 @@ public final class HTMLReportReporter: TestReporter {
     private var files: [TestFileResult] = []
     private let renderer = NotificationRenderer()
     private var apps: [String: AppIdentity] = [:]
+    /// Applied to the page before it is written (`jshost test` redacts the secrets it knows).
+    public var redact: (String) -> String = { $0 }
     /// Set when the page could not be written.
     public private(set) var problem: String?
 
@@ -32,7 +34,7 @@ public final class HTMLReportReporter: TestReporter {
     public func finish(_ summary: TestRunSummary) {
         do {
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-            try ProjectFiles.write(page(summary), to: path)
+            try ProjectFiles.write(redact(page(summary)), to: path)
         } catch {
             problem = "cannot write the report \(path): \(error)"
         }

@@ -4,6 +4,7 @@ import JSCore
 import JSONSyntax
 import ModuleSyntax
 import Notifications
+import ProjectGate
 
 /// A project's Jest configuration (docs/testing.md, "Configuration"), found as Jest finds
 /// it (jest-config's resolveConfigPath.ts): from the folder `jshost test` runs in up to the
@@ -135,12 +136,25 @@ public struct JestConfig: Sendable, Equatable {
     /// True while `run --mocks` reads the config (AppModules): setup files are not looked for.
     @TaskLocal static var readingForRun = false
 
-    public static func load(in directory: String, explicit: String? = nil, asProject: Bool = false) throws -> JestConfig? {
+    /// `permissions` (the run's `--allow-read`) decide which files outside the project the
+    /// configuration may name: its `preset`, a `projects` entry, what a JavaScript config
+    /// requires. The project is the repository of the folder Jest's search stops in (of the
+    /// `--config` file's folder when one is given): every file the configuration names is
+    /// read through that project's gate (docs/permissions.md, "Files a project names").
+    public static func load(in directory: String, explicit: String? = nil, asProject: Bool = false,
+                            permissions: Permissions = Permissions()) throws -> JestConfig? {
+        let trimmed = explicit?.trimmingCharacters(in: .whitespaces)
+        let anchor = trimmed.flatMap { $0.hasPrefix("{") ? nil : (TestDiscovery.absolutePath($0, base: directory) as NSString).deletingLastPathComponent }
+        let root = ModuleLoader.projectRoot(containing: anchor ?? TestRunner.jestRootDir(for: directory))
+        return try load(in: directory, explicit: explicit, asProject: asProject, files: ConfigFiles(permissions: permissions, root: root))
+    }
+
+    static func load(in directory: String, explicit: String?, asProject: Bool, files gate: ConfigFiles) throws -> JestConfig? {
         var found: String?
         if let explicit {
             let trimmed = explicit.trimmingCharacters(in: .whitespaces)
             if trimmed.hasPrefix("{") {
-                return try JestConfig(parseJSON(trimmed, file: "--config"), file: nil, directory: directory, asProject: asProject)
+                return try JestConfig(parseJSON(trimmed, file: "--config"), file: nil, directory: directory, asProject: asProject, files: gate)
             }
             // jest-cli's check (args.ts): a JSON text or a path with a config extension.
             let ext = (trimmed as NSString).pathExtension.lowercased()
@@ -158,18 +172,20 @@ public struct JestConfig: Sendable, Equatable {
         guard let file = found else { return nil }
         let object: JSONObject
         if (file as NSString).lastPathComponent == "package.json" {
-            guard let text = try? String(contentsOfFile: file, encoding: .utf8), let package = try? JSONParser.parse(text) else {
+            let text: String?
+            do { text = try gate.files.text(file) } catch { throw TestRunnerError.badConfig("\(file): \(error)") }
+            guard let text, let package = try? JSONParser.parse(text) else {
                 throw TestRunnerError.badConfig("\(file): not valid JSON")
             }
             // Named with --config, a package.json without "jest" is Jest's defaults (rootDir
             // its folder); found by the search, it only stops the search.
-            guard let jest = package["jest"] else { return explicit == nil ? nil : try JestConfig(JSONObject(), file: file, directory: directory, asProject: asProject) }
+            guard let jest = package["jest"] else { return explicit == nil ? nil : try JestConfig(JSONObject(), file: file, directory: directory, asProject: asProject, files: gate) }
             guard let value = jest.objectValue else { throw TestRunnerError.badConfig("\(file): \"jest\" must be an object") }
             object = value
         } else {
-            object = try read(file)
+            object = try read(file, files: gate)
         }
-        return try JestConfig(object, file: file, directory: directory, asProject: asProject)
+        return try JestConfig(object, file: file, directory: directory, asProject: asProject, files: gate)
     }
 
     /// jest-config's resolveConfigPathByTraversing: the folder `searchFolder(from:)` finds
@@ -218,7 +234,7 @@ public struct JestConfig: Sendable, Equatable {
 
     /// `asProject`: one of a configuration's `projects` (its own `projects` are not read, and
     /// `<rootDir>` in its `rootDir` is the folder of the configuration naming it).
-    init(_ given: JSONObject, file: String?, directory: String, asProject: Bool = false) throws {
+    init(_ given: JSONObject, file: String?, directory: String, asProject: Bool = false, files gate: ConfigFiles) throws {
         let name = file.map { TestDiscovery.display($0, base: directory) } ?? "--config"
         func fail(_ key: String, _ expected: String) -> TestRunnerError {
             .badConfig("\(name): \"\(key)\" must be \(expected)")
@@ -228,7 +244,7 @@ public struct JestConfig: Sendable, Equatable {
             guard let text = rootDir.stringValue else { throw fail("rootDir", "a string") }
             root = TestDiscovery.absolutePath(asProject ? text.replacingOccurrences(of: "<rootDir>", with: root) : text, base: root)
         }
-        let (object, builtIn) = try Self.withPreset(given, rootDir: root)
+        let (object, builtIn) = try Self.withPreset(given, rootDir: root, files: gate)
         func strings(_ key: String) throws -> [String]? {
             guard let value = object[key] else { return nil }
             if let one = value.stringValue { return [one] }
@@ -425,7 +441,7 @@ public struct JestConfig: Sendable, Equatable {
             }
         }
         if !asProject, let value = object["projects"] {
-            projects = try Self.readProjects(value, rootDir: root, file: file, directory: directory, fail: fail)
+            projects = try Self.readProjects(value, rootDir: root, file: file, directory: directory, files: gate, fail: fail)
             for project in projects { warnings += project.warnings }
         }
     }
@@ -436,7 +452,12 @@ public struct JestConfig: Sendable, Equatable {
     /// `setupFilesAfterEnv` are the preset's then the config's, `moduleNameMapper` the
     /// config's patterns first. Jest's validation error when it is not found. The React
     /// Native presets of a project without their package are jshost's own (`BuiltInJestPreset`).
-    static func withPreset(_ given: JSONObject, rootDir: String) throws -> (JSONObject, BuiltInJestPreset?) {
+    ///
+    /// The preset is a file the project names: read through `gate`, so one outside the
+    /// project (a path, or a package in node_modules that is a link leading out) stops the
+    /// run with a validation error naming `--allow-read`, and nothing of it is read (its keys
+    /// never reach the unknown-option warning).
+    static func withPreset(_ given: JSONObject, rootDir: String, files gate: ConfigFiles) throws -> (JSONObject, BuiltInJestPreset?) {
         // A config that spreads `require('react-native/jest-preset')` (or jest-expo's) of a
         // project without that package carries jshost's copy of it, marked.
         var config = given
@@ -454,7 +475,11 @@ public struct JestConfig: Sendable, Equatable {
         let presetObject: JSONObject
         var builtIn: BuiltInJestPreset?
         if let path = candidates.first(where: isFile) {
-            var object = try read(path)
+            do { _ = try gate.files.check(path) } catch {
+                throw TestRunnerError.badConfig("● Validation Error:\n\n  Preset \(preset) is not read: \(error).\n\n"
+                    + "  Configuration Documentation:\n  https://jestjs.io/docs/configuration\n")
+            }
+            var object = try read(path, files: gate)
             // A project's own preset file extending a React Native preset that is not installed.
             if let marked = object[BuiltInJestPreset.marker]?.stringValue.flatMap(BuiltInJestPreset.init(rawValue:)) {
                 builtIn = marked
@@ -493,19 +518,27 @@ public struct JestConfig: Sendable, Equatable {
     }
 
     /// A JSON file, or a JavaScript module evaluated in a runtime of its own.
-    private static func read(_ path: String) throws -> JSONObject {
+    /// Through `gate`: a JSON file is read by it; a module runs with the gate's project root
+    /// and the run's `--allow-read`, so what it requires outside the project is refused as
+    /// the module loader refuses it.
+    private static func read(_ path: String, files gate: ConfigFiles) throws -> JSONObject {
         if path.hasSuffix(".json") {
-            guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { throw TestRunnerError.badConfig("cannot read \(path)") }
+            let text: String?
+            do { text = try gate.files.text(path) } catch { throw TestRunnerError.badConfig("cannot read \(path): \(error)") }
+            guard let text else { throw TestRunnerError.badConfig("cannot read \(path): not UTF-8 text") }
             return try parseJSON(text, file: path)
         }
+        do { _ = try gate.files.check(path) } catch { throw TestRunnerError.badConfig("cannot read \(path): \(error)") }
         let runtime: Runtime
-        do { runtime = try Runtime(options: RuntimeOptions(timeout: 5, fakeTime: true)) } catch {
+        var options = RuntimeOptions(timeout: 5, fakeTime: true)
+        options.permissions.read = gate.permissions.read
+        do { runtime = try Runtime(options: options) } catch {
             throw TestRunnerError.badConfig("\(path): cannot start a JavaScript runtime: \(error)")
         }
         defer { runtime.close() }
         // The config may be above the current folder (Jest searches up): it and what it
-        // requires load from its own folder down.
-        runtime.modules.pinProjectRoot((path as NSString).deletingLastPathComponent)
+        // requires load under the project root of its folder (or `--allow-read`).
+        runtime.modules.pinProjectRoot(gate.files.root)
         // `require('react-native/jest-preset')` and jest-expo's of a project without the
         // package: jshost's copy of the preset's options, marked so that its setup runs too.
         for preset in BuiltInJestPreset.allCases {
@@ -565,6 +598,17 @@ public struct JestConfig: Sendable, Equatable {
         if let failure { throw TestRunnerError.badConfig("\(path): the config's promise was rejected: \(failure)") }
         guard let json else { throw TestRunnerError.badConfig("\(path): does not export a configuration object") }
         return try parseJSON(json, file: path)
+    }
+}
+
+/// The gate of a Jest configuration's project and the run's permissions it is made of
+/// (a JavaScript configuration runs with their `--allow-read`).
+struct ConfigFiles {
+    let permissions: Permissions
+    let files: ProjectFiles
+    init(permissions: Permissions, root: String) {
+        self.permissions = permissions
+        files = permissions.projectFiles(root: root)
     }
 }
 

@@ -1,5 +1,6 @@
 import Foundation
 import JSONSyntax
+import HostRuntime
 
 /// Jest's `projects` option, read as jest-config reads it (v29.3.1, build/index.js
 /// `readConfigs`/`readConfig`, build/normalize.js `case 'projects'`,
@@ -17,14 +18,14 @@ import JSONSyntax
 /// Each project's own `projects` is not read. Two entries resolving to the same
 /// configuration file stop the run (jest-config's ensureNoDuplicateConfigs).
 extension JestConfig {
-    static func readProjects(_ value: JSONValue, rootDir: String, file: String?, directory: String,
+    static func readProjects(_ value: JSONValue, rootDir: String, file: String?, directory: String, files gate: ConfigFiles,
                              fail: (String, String) -> TestRunnerError) throws -> [JestConfig] {
         guard let entries = value.arrayValue else { throw fail("projects", "an array of paths, globs or configuration objects") }
         var projects: [JestConfig] = []
         var seen: [String: String] = [:]
         for entry in entries {
             if let object = entry.objectValue {
-                projects.append(try JestConfig(object, file: file, directory: directory, asProject: true))
+                projects.append(try JestConfig(object, file: file, directory: directory, asProject: true, files: gate))
                 continue
             }
             guard let text = entry.stringValue else { throw fail("projects", "an array of paths, globs or configuration objects") }
@@ -42,7 +43,10 @@ extension JestConfig {
                 let configPath = isFolder.boolValue ? try configFile(from: path) : path
                 let project: JestConfig
                 if let configPath {
-                    guard let read = try load(in: directory, explicit: configPath, asProject: true) else { continue }
+                    do { _ = try gate.files.check(configPath) } catch {
+                        throw TestRunnerError.badConfig("\"projects\" in \(file.map { TestDiscovery.display($0, base: directory) } ?? "--config"): \(error)")
+                    }
+                    guard let read = try load(in: directory, explicit: configPath, asProject: true, files: gate) else { continue }
                     project = read
                 } else {
                     // A folder whose package.json has no "jest": Jest's defaults, rootDir there.

@@ -1,4 +1,5 @@
 import Foundation
+import ProjectGate
 
 /// The manual mocks Jest knows by name (jest-haste-map's `mocks`, jestjs/jest
 /// `packages/jest-haste-map/src/index.ts` `_processFile` and `getMockName`): every file below
@@ -18,7 +19,10 @@ enum ManualMockIndex {
     /// [[name, path]] sorted by name; one walk of the roots per run (`forget` starts a new run).
     /// What the `.jshostignore` of `directory` (where `jshost test` runs) lists is left out, as
     /// test discovery leaves it out: a repository's fixture projects are not its own mocks.
-    static func mocks(roots: [String], ignoringFrom directory: String) -> [[String]] {
+    ///
+    /// `files` is the project's gate: a mock file that is a link leading out of the project (or
+    /// to `/proc`, a FIFO) is not indexed, so no test loads it by its name.
+    static func mocks(roots: [String], ignoringFrom directory: String, files: ProjectFiles? = nil) -> [[String]] {
         lock.lock(); defer { lock.unlock() }
         let key = roots + [directory]
         if let known = cache[key] { return known }
@@ -38,6 +42,7 @@ enum ManualMockIndex {
                 let mockName = (String(relative[range.upperBound...]) as NSString).deletingPathExtension
                 let depth = relative.split(separator: "/").count
                 let path = (root as NSString).appendingPathComponent(relative)
+                if let files, !files.isReadableFile(path) { continue }
                 if let known = byName[mockName], (known.depth, known.path) <= (depth, path) { continue }
                 byName[mockName] = (depth, path)
             }

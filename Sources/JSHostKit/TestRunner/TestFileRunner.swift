@@ -318,8 +318,10 @@ final class TestFileRunner {
         var permissions = options.permissions
         permissions.env = .all
         // Under a debugger no CPU budget: a test paused at a breakpoint is not a runaway.
-        let runtimeOptions = RuntimeOptions(timeout: options.debugger == nil ? options.testTimeout : Self.noBudget, fakeTime: true,
+        var runtimeOptions = RuntimeOptions(timeout: options.debugger == nil ? options.testTimeout : Self.noBudget, fakeTime: true,
                                             permissions: permissions, maxMemory: options.maxMemory)
+        // The Salesforce token reads as the stand-in `run` gives scripts, unless granted by name.
+        runtimeOptions.environmentStandIns = SalesforceStandIn.environment(unlessGrantedBy: options.permissions)
         device = try Device(options: DeviceOptions(runtime: runtimeOptions, platform: options.platform), sink: sink,
                             virtualMachine: virtualMachine)
         reporter.next = device.runtime.reporter
@@ -521,8 +523,11 @@ final class TestFileRunner {
             return JSValue(string: json, in: context)
         }
         natives.defineFunction("readFile") { [unowned self] arguments in
+            // A `.snap` file (or the test file, for inline snapshots), through the project's
+            // gate: one that leads out of the project is not read (its text would reach a
+            // diff) but taken as none; writing it is then refused (`writeFile`), naming it.
             let path = arguments.first?.stringValue ?? ""
-            guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return .null(in: context) }
+            guard let text = (try? snapshotFiles.text(path)) ?? nil else { return .null(in: context) }
             return JSValue(string: text, in: context)
         }
         natives.defineFunction("writeFile") { [unowned self] arguments in
@@ -531,7 +536,8 @@ final class TestFileRunner {
             try checkSnapshotTarget(path, "write")
             do {
                 try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-                try text.write(toFile: path, atomically: true, encoding: .utf8)
+                // Atomic, and a link put at the path is replaced, never written through.
+                try ProjectFiles.write(text, to: path)
             } catch {
                 throw JSThrownError("Error", "cannot write \(path): \((error as NSError).localizedDescription)")
             }
@@ -557,7 +563,8 @@ final class TestFileRunner {
                 if ModuleLoader.path(real, isInside: project) { return real }
                 return ModuleLoader.path(project, isInside: real) ? project : nil
             }
-            let json = JSONValue.array(ManualMockIndex.mocks(roots: roots, ignoringFrom: rootDirectory).map { .array($0.map(JSONValue.string)) }).jsonString
+            let gate = options.permissions.projectFiles(root: project)
+            let json = JSONValue.array(ManualMockIndex.mocks(roots: roots, ignoringFrom: rootDirectory, files: gate).map { .array($0.map(JSONValue.string)) }).jsonString
             return JSValue(string: json, in: context)
         }
         // The app's life (docs/testing.md): mount the registered root, and durations ('1d').
@@ -667,13 +674,18 @@ final class TestFileRunner {
 
     /// Snapshots are written and removed only inside the project: a `__snapshots__` folder
     /// (or a `.snap` file) that is a link leading out of it is never written through.
+    /// Judged by the project's gate with no grant (`--allow-read` grants reads elsewhere,
+    /// never snapshot writes there): inside the project root, never `/proc`, `/sys`, `/dev`.
     private func checkSnapshotTarget(_ path: String, _ verb: String) throws {
-        let root = device.runtime.modules.effectiveProjectRoot
-        let real = ModuleLoader.realPath(path)
-        guard ModuleLoader.path(real, isInside: root) else {
-            throw JSThrownError("Error", "will not \(verb) \(path): it leads to \(real) (through a symbolic link), outside the project \(root)")
+        do {
+            _ = try snapshotFiles.check(path)
+        } catch {
+            throw JSThrownError("Error", "will not \(verb) \(path): it leads to \(error.realPath) (through a symbolic link), outside the project \(error.root)")
         }
     }
+
+    /// The gate for the snapshot files: the project root, nothing granted.
+    private var snapshotFiles: ProjectFiles { ProjectFiles(root: device.runtime.modules.effectiveProjectRoot) }
 
     /// `simulate.render(id?, {page})`: the HTML of notification `id` (the last displayed when
     /// nil) as its `display` effect in this test drew it — every view, light and dark; with

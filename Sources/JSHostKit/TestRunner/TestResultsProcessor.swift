@@ -2,6 +2,7 @@ import Foundation
 import HostRuntime
 import JSCore
 import JSONSyntax
+import Surfaces
 
 /// Jest's `testResultsProcessor` (docs/testing.md, "Configuration"): after the run, the
 /// module is called with the aggregated results (@jest/test-result's AggregatedResult, made
@@ -24,7 +25,9 @@ public enum TestResultsProcessor {
         var granted = permissions
         granted.env = .all
         let runtime: Runtime
-        do { runtime = try Runtime(options: RuntimeOptions(timeout: timeout, permissions: granted)) } catch {
+        var options = RuntimeOptions(timeout: timeout, permissions: granted)
+        options.environmentStandIns = SalesforceStandIn.environment(unlessGrantedBy: permissions)
+        do { runtime = try Runtime(options: options) } catch {
             throw TestRunnerError.badConfig("testResultsProcessor \(module): cannot start a JavaScript runtime: \(error)")
         }
         defer { runtime.close() }

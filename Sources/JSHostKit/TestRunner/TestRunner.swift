@@ -202,9 +202,19 @@ extension TestRunner {
             }
         }
         let setupFiles = Set((options.config?.setupFiles ?? []) + (options.config?.setupFilesAfterEnv ?? []))
+        // Files no test loaded are read through the project's gate, as modules are: one that
+        // leads out of the project (a link, a rootDir above it) is named, not read.
+        let root = options.projectRoot.map(ModuleLoader.realPath)
+            ?? ModuleLoader.projectRoot(containing: Self.jestRootDir(for: files.first?.directory ?? FileManager.default.currentDirectoryPath))
+        let gate = options.permissions.projectFiles(root: root)
         for path in CoverageReport.collectFromFiles(options: coverage, testFiles: Set(files.map(\.absolutePath)), setupFiles: setupFiles)
         where merged[path] == nil {
-            switch CoverageInstrumenter.shared.map(ofUnloaded: path) {
+            do { _ = try gate.check(path) } catch {
+                let note = "coverage: \(error)"
+                if !notes.contains(note) { notes.append(note) }
+                continue
+            }
+            switch CoverageInstrumenter.shared.map(ofUnloaded: path, files: gate) {
             case let .success(map): if !map.ignored { merged[path] = FileCoverage(path: path, map: map) }
             case let .failure(error): if !notes.contains(error.message) { notes.append(error.message) }
             }
@@ -213,7 +223,8 @@ extension TestRunner {
         let lcovPath = (coverage.directory as NSString).appendingPathComponent("lcov.info")
         do {
             try FileManager.default.createDirectory(atPath: coverage.directory, withIntermediateDirectories: true)
-            try CoverageReport.lcov(all, base: coverage.reportBase).write(toFile: lcovPath, atomically: true, encoding: .utf8)
+            // Atomic, and a link put at lcov.info is replaced, never written through.
+            try ProjectFiles.write(CoverageReport.lcov(all, base: coverage.reportBase), to: lcovPath)
         } catch {
             notes.append("coverage: cannot write \(lcovPath): \(error.localizedDescription)")
         }
