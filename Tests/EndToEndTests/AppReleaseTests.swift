@@ -1,0 +1,135 @@
+import Foundation
+import Testing
+
+/// The releases apps use (docs/surfaces.md, "Which versions each surface simulates"): a
+/// surface that simulates two APIs of its package follows the one of the app's installed or
+/// declared release — react-native-onesignal 4.x beside 5.x, expo-notifications' type-less
+/// triggers before SDK 52 — on the apps of Tests/Fixtures/bundle-world, each run with `run`,
+/// `categories` and `matrix`.
+@Suite struct AppReleaseTests {
+    static func app(_ name: String) -> URL { BundleWorldTests.app(name) }
+    func logs(_ result: JSHostResult) -> [String] { result.effects("log").compactMap { $0["message"] as? String } }
+
+    // MARK: react-native-onesignal 4.x
+
+    @Test(arguments: ["ios", "android"])
+    func aOneSignal4AppCompletesForegroundEventsAndGetsOpenedEvents(_ platform: String) throws {
+        let result = try JSHost.run(["run", "index.js", "--events", "events.ndjson", "--platform", platform, "--json"],
+                                    in: Self.app("onesignal4-app"))
+        #expect(result.status == 0, "\(result.stderr)")
+        let messages = logs(result)
+        // Both foreground pushes reach the will-show handler; complete(notification) shows
+        // os-a, complete() silences os-b; os-c arrives in the background and is shown by the SDK.
+        #expect(messages.contains("will show in foreground: os-a Flash sale"), "\(messages)")
+        #expect(messages.contains("will show in foreground: os-b Sync"), "\(messages)")
+        #expect(result.effects("display").compactMap { $0["notification"] as? String } == ["os-a", "os-c"])
+        // The opened handler gets {notification, action}: a button is type 1 with its id
+        // (iOS `actionID`, Android `actionId`), a tap on the notification type 0.
+        #expect(messages.contains("opened: os-c type 1 button shop"), "\(messages)")
+        #expect(messages.contains("opened: os-a type 0 button none"), "\(messages)")
+        let values = result.effects("handler").compactMap { $0["result"] as? [String: Any] }
+        #expect(values.map { $0["screen"] as? String } == ["cart", "offers"], "\(values)")
+        #expect(messages.contains("Prompt response: true") && messages.contains("subscribed: true"), "\(messages)")
+    }
+
+    @Test func aOneSignal4EventNotCompletedStaysHeldAndA5AppIsNotAffected() throws {
+        let f = try TemporaryFolder([
+            "package.json": #"{"dependencies": {"react-native": "0.72.6"}}"#,
+            "node_modules/react-native-onesignal/package.json": #"{"name": "react-native-onesignal", "version": "4.5.4", "main": "dist/index.js"}"#,
+            "node_modules/react-native-onesignal/dist/index.js": "throw new Error('needs the native module');",
+            "index.js": """
+            import OneSignal, { NotificationReceivedEvent } from 'react-native-onesignal';
+            OneSignal.setAppId('app');
+            console.log(typeof OneSignal.setNotificationOpenedHandler, typeof NotificationReceivedEvent, typeof OneSignal.initialize);
+            let held;
+            OneSignal.setNotificationWillShowInForegroundHandler((e) => { held = e; });
+            setTimeout(() => { held.complete(held.getNotification()); held.complete(); }, 1000);
+            """,
+            "p.json": #"{"aps": {"alert": "Hi"}, "custom": {"i": "os-9"}}"#,
+        ])
+        let early = try JSHost.run(["run", "index.js", "--push", "p.json", "--app-state", "foreground", "--json"], in: f.url)
+        #expect(early.status == 0, "\(early.stderr)")
+        #expect(logs(early).first { !$0.hasPrefix("[OneSignal]") } == "function function undefined", "\(logs(early))")
+        let late = try JSHost.run(["run", "index.js", "--events", "-", "--json"], in: f.url, stdin: """
+            {"appState": "foreground"}
+            {"push": {"aps": {"alert": "Hi"}, "custom": {"i": "os-9"}}}
+            {"advance": 1000}
+            """)
+        #expect(late.status == 0, "\(late.stderr)")
+        // Shown once, when the handler completed it (a second complete finds nothing).
+        #expect(late.effects("display").compactMap { $0["notification"] as? String } == ["os-9"], "\(late.stdout)")
+        // The same app on 5.x has the 5.x namespace and no default export of 4.x.
+        try f.write("node_modules/react-native-onesignal/package.json", #"{"name": "react-native-onesignal", "version": "5.2.0", "main": "dist/index.js"}"#)
+        try f.write("index.js", "import * as sdk from 'react-native-onesignal';\nconsole.log(typeof sdk.OneSignal.initialize, typeof sdk.default);\n")
+        let five = try JSHost.run(["run", "index.js", "--json"], in: f.url)
+        #expect(logs(five) == ["function undefined"], "\(five.stdout) \(five.stderr)")
+    }
+
+    @Test func theOneSignal4AppListsItsCategoriesAndRunsInTheMatrix() throws {
+        let categories = try JSHost.run(["categories", "index.js", "--platform", "ios"], in: Self.app("onesignal4-app"))
+        #expect(categories.status == 0, "\(categories.stderr)")
+        let matrix = try JSHost.run(["matrix", "index.js", "--push", "push.json", "--json"], in: Self.app("onesignal4-app"))
+        #expect(matrix.status == 0, "\(matrix.stderr)")
+        // In the foreground the 4.x handler holds and shows it; the rule says which API's.
+        #expect(matrix.stdout.contains("onesignal4.willShowInForeground"), "\(matrix.stdout)")
+        #expect(!matrix.stdout.contains("onesignal.foregroundWillDisplay"), "\(matrix.stdout)")
+    }
+
+    // MARK: expo-notifications before SDK 52
+
+    @Test func anExpoSDK50AppSchedulesTypelessTriggersAsItsReleaseInfersThem() throws {
+        let result = try JSHost.run(["run", "lib/reminders.js", "--json"], in: Self.app("expo-sdk50-app"))
+        #expect(result.status == 0, "\(result.stderr)")
+        let messages = logs(result)
+        #expect(messages.contains(#"Stretch {"type":"timeInterval","seconds":60,"repeats":false}"#), "\(messages)")
+        #expect(messages.contains(#"Water {"type":"timeInterval","seconds":1200,"repeats":true}"#), "\(messages)")
+        #expect(messages.contains(#"Standup {"type":"daily","hour":9,"minute":30}"#), "\(messages)")
+        #expect(messages.contains(#"Review {"type":"weekly","weekday":2,"hour":17,"minute":0}"#), "\(messages)")
+        #expect(messages.contains { $0.hasPrefix(#"Call back {"type":"date","value":"#) }, "\(messages)")
+        #expect(messages.contains { $0.hasPrefix("refused: Could not have inferred the notification trigger type") }, "\(messages)")
+        // The declared ~0.27.6 is a simulated release: no warning about it.
+        #expect(!result.effects("warning").contains { ($0["message"] as? String)?.contains("declares") == true }, "\(result.effects("warning"))")
+    }
+
+    @Test func theSameTriggersAreRefusedFromSDK52OnAndTheRenumberedReleasesAreSDK52s() throws {
+        for declared in ["~0.29.8", "~57.0.11", "^55.0.0"] {
+            let f = try TemporaryFolder([
+                "package.json": #"{"dependencies": {"expo": "~55.0.0", "expo-notifications": "\#(declared)"}}"#,
+                "a.js": "import * as N from 'expo-notifications';\nN.scheduleNotificationAsync({content: {title: 'x'}, trigger: {seconds: 60}}).catch((e) => console.log('refused:', e.message));\n",
+            ])
+            let result = try JSHost.run(["run", "a.js", "--json"], in: f.url)
+            #expect(logs(result).first?.hasPrefix("refused: The `trigger` object you provided is invalid. It needs to contain a `type`") == true,
+                    "\(declared): \(result.stdout) \(result.stderr)")
+            // Not "another release": no warning about the declared range.
+            #expect(result.effects("warning").isEmpty, "\(declared): \(result.effects("warning"))")
+        }
+    }
+
+    @Test func anInstalledSDK51ReleaseTakesTheTypelessShapesToo() throws {
+        let f = try TemporaryFolder([
+            "package.json": #"{"dependencies": {"expo-notifications": "*"}}"#,
+            "node_modules/expo-notifications/package.json": #"{"name": "expo-notifications", "version": "0.28.19", "main": "build/index.js"}"#,
+            "node_modules/expo-notifications/build/index.js": "throw new Error('needs the native module');",
+            "a.js": """
+            import * as N from 'expo-notifications';
+            const show = async (trigger) => { const id = await N.scheduleNotificationAsync({content: {title: 't'}, trigger});
+              const all = await N.getAllScheduledNotificationsAsync(); return JSON.stringify(all.find((n) => n.request ? n.request.identifier === id : n.identifier === id).trigger); };
+            (async () => {
+              console.log(await show({ day: 24, month: 11, hour: 8, minute: 0, repeats: true }));
+              console.log((await show({ date: Date.now() + 5000 })).startsWith('{"type":"date"'));
+              try { await show({ hour: 25, minute: 0, repeats: true }); } catch (e) { console.log(e.name + ': ' + e.message); }
+            })();
+            """,
+        ])
+        let result = try JSHost.run(["run", "a.js", "--json"], in: f.url)
+        #expect(logs(result) == [#"{"type":"yearly","month":11,"day":24,"hour":8,"minute":0}"#, "true",
+                                 "RangeError: The hour parameter needs to be between 0 and 23. Found: 25"], "\(result.stdout) \(result.stderr)")
+    }
+
+    @Test func theExpoSDK50AppListsItsCategoriesAndRunsInTheMatrix() throws {
+        let categories = try JSHost.run(["categories", "lib/reminders.js", "--platform", "android"], in: Self.app("expo-sdk50-app"))
+        #expect(categories.status == 0, "\(categories.stderr)")
+        let matrix = try JSHost.run(["matrix", "lib/reminders.js", "--push", "../onesignal4-app/push.json", "--json"], in: Self.app("expo-sdk50-app"))
+        #expect(matrix.status == 0, "\(matrix.stderr)")
+    }
+}
