@@ -133,3 +133,69 @@ import Testing
         #expect(matrix.status == 0, "\(matrix.stderr)")
     }
 }
+
+/// What a web app's bundler config puts into its code (docs/modules.md, "Values the build
+/// puts in"): Vite's `define`, webpack's DefinePlugin and EnvironmentPlugin, Angular's
+/// fileReplacements as `ng serve` applies them — each app run with `run`, `categories` and
+/// `matrix`.
+@Suite struct BundlerConfigTests {
+    static func app(_ name: String) -> URL { BundleWorldTests.app(name) }
+    func logs(_ result: JSHostResult) -> [String] { result.effects("log").compactMap { $0["message"] as? String } }
+    func warnings(_ result: JSHostResult) -> [String] { result.effects("warning").compactMap { $0["message"] as? String } }
+
+    @Test func viteDefineLiteralsAreTheAppsGlobalsAndImportMetaEnv() throws {
+        let app = Self.app("vite-define-app")
+        let result = try JSHost.run(["run", "src/push.ts", "--push", "push.json", "--app-state", "foreground", "--json"], in: app,
+                                    environment: ["API_BASE": "http://host-value"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(logs(result).prefix(2) == ["version 2.4.1, topic orders, sentry false, channel beta, api https://api.example.com", "built undefined"],
+                "\(logs(result))")
+        #expect(logs(result).contains("[orders] Order shipped -> https://api.example.com/orders/A17"), "\(logs(result))")
+        // The one entry that needs the config to run is named with its line, once.
+        let named = warnings(result).filter { $0.contains("vite.config.ts:15: define's __BUILD_TIME__ is not a literal (JSON.stringify(new Date().toISOString()))") }
+        #expect(named.count == 1, "\(warnings(result))")
+        #expect(try JSHost.run(["categories", "src/push.ts"], in: app).status == 0)
+        let matrix = try JSHost.run(["matrix", "src/push.ts", "--push", "push.json"], in: app)
+        #expect(matrix.status == 0 && matrix.stdout.contains("[orders] Order shipped"), "\(matrix.stdout) \(matrix.stderr)")
+    }
+
+    @Test func webpackDefinePluginAndEnvironmentPluginDefaults() throws {
+        let app = Self.app("webpack-app")
+        let result = try JSHost.run(["run", "src/index.js", "--push", "push.json", "--open", "--json"], in: app,
+                                    environment: ["SENTRY_DSN": "https://host-dsn", "APP_FLAVOR": "host"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(logs(result).first == "version 5fa3b9, production false, server https://push.example.com, flavor staging, debug false, dsn undefined",
+                "\(logs(result))")
+        #expect(logs(result).contains("open https://push.example.com/m/m-9"))
+        #expect(warnings(result).contains { $0.contains("webpack.config.js:17: EnvironmentPlugin's SENTRY_DSN takes its value from the environment") },
+                "\(warnings(result))")
+        #expect(try JSHost.run(["categories", "src/index.js"], in: app).status == 0)
+        let matrix = try JSHost.run(["matrix", "src/index.js", "--push", "push.json", "--tap", "default", "--json"], in: app)
+        #expect(matrix.status == 0 && matrix.stdout.contains("open https://push.example.com/m/m-9"), "\(matrix.stdout) \(matrix.stderr)")
+    }
+
+    @Test func angularEnvironmentIsTheFileNgServeReplacesItWith() throws {
+        let app = Self.app("ionic-angular-app")
+        let result = try JSHost.run(["run", "src/app/push.service.ts", "--push", "push.json", "--open", "--json"], in: app)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(logs(result).first == "production false, api http://localhost:8100", "\(logs(result))")
+        #expect(logs(result).contains("open http://localhost:8100/threads/t-3"))
+        #expect(try JSHost.run(["categories", "src/app/push.service.ts"], in: app).status == 0)
+        let matrix = try JSHost.run(["matrix", "src/app/push.service.ts", "--push", "push.json", "--tap", "default", "--json"], in: app)
+        #expect(matrix.status == 0 && matrix.stdout.contains("open http://localhost:8100/threads/t-3"), "\(matrix.stdout) \(matrix.stderr)")
+        // Without a replacement for the serve configuration, environment.ts itself is loaded;
+        // a replacement that does not exist is named as angular.json's.
+        let f = try TemporaryFolder([
+            "package.json": #"{"dependencies": {"@ionic/angular": "^8.0.0"}}"#,
+            "angular.json": #"{"projects": {"app": {"architect": {"build": {"configurations": {"development": {"fileReplacements": [{"replace": "src/env.ts", "with": "src/env.dev.ts"}]}}}, "serve": {"defaultConfiguration": "production", "configurations": {"production": {"buildTarget": "app:build:production"}, "development": {"buildTarget": "app:build:development"}}}}}}}"#,
+            "src/env.ts": "export const env = 'prod';\n",
+            "src/main.ts": "import { env } from './env';\nconsole.log(env);\n",
+        ])
+        let production = try JSHost.run(["run", "src/main.ts"], in: f.url)
+        #expect(production.stdout == "prod\n", "\(production.stdout) \(production.stderr)")
+        try f.write("angular.json", #"{"projects": {"app": {"architect": {"build": {"configurations": {"development": {"fileReplacements": [{"replace": "src/env.ts", "with": "src/env.dev.ts"}]}}}, "serve": {"defaultConfiguration": "development", "configurations": {"development": {"buildTarget": "app:build:development"}}}}}}}"#)
+        let missing = try JSHost.run(["run", "src/main.ts"], in: f.url)
+        #expect(missing.status == 1)
+        #expect(missing.stderr.contains("angular.json's fileReplacements replace \(f.path("src/env.ts")) with \(f.path("src/env.dev.ts")), which does not exist"), "\(missing.stderr)")
+    }
+}

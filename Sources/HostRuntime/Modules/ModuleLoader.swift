@@ -206,6 +206,11 @@ package final class ModuleLoader {
     /// The versions a built-in stands for, by package name (a surface's simulated API).
     package var simulatedVersions: [String: SimulatedVersions] = [:]
 
+    /// Angular's fileReplacements as `ng serve` applies them: a resolved file → the file loaded.
+    var fileReplacements: [String: String] = [:]
+    /// Vite `define` entries under `import.meta.env.` (name, value), added to `import.meta.env`.
+    var importMetaDefines: [(String, JSValue)] = []
+
     private func builtin(_ specifier: String) throws(JSException) -> JSValue {
         if let exports = builtinExports[specifier] { return exports }
         // A file of a package (`@notifee/react-native/jest-mock`) stands for that package too.
@@ -1080,12 +1085,20 @@ package final class ModuleLoader {
     private func resolvePath(_ specifier: String, from referrer: String, forImport: Bool) throws(JSException) -> String {
         do {
             let mode: ResolveMode = forImport ? .import : .require
-            let path: String
+            var path: String
             if metroPlatform != nil {
                 path = try metro().resolve(specifier, from: referrer, mode: mode).path
                 if path == MetroResolver.emptyModule { return path }
             } else {
                 path = try ModuleResolver(boundary: effectiveProjectRoot, platformInfixes: jestCompilation?.platformInfixes ?? []).resolve(specifier, from: referrer, mode: mode).path
+            }
+            // Angular's fileReplacements: the file the build configuration swaps in.
+            if let replacement = fileReplacements[path] {
+                guard FileManager.default.fileExists(atPath: replacement) else {
+                    throw JSException(name: "Error", message: "angular.json's fileReplacements replace \(path) with \(replacement), which does not exist "
+                                      + "(imported as '\(specifier)' from \(referrer))")
+                }
+                path = replacement
             }
             try checkAccess(path)
             return path
@@ -1182,8 +1195,37 @@ package final class ModuleLoader {
         runtime.enterReporting("React Native's start-up") { () throws(JSException) in
             if kind != .web { try runtime.installReactNativeStartUp(reactNativeApp: kind == .reactNative) }
             if kind != .plain { try runtime.useBundleEnvironment(environment) }
+            if kind != .plain || Self.isViteProject(root) { try installBundlerDefines(root: root) }
             return .undefined(in: context)
         }
+    }
+
+    /// The values a web app's bundler config puts in (BundlerDefines): Vite's `define`,
+    /// webpack's DefinePlugin / EnvironmentPlugin, assigned along their dotted paths from the
+    /// global object as Vite's dev client does (`import.meta.env.X` keys join
+    /// `import.meta.env`); and Angular's fileReplacements, applied when modules resolve.
+    private func installBundlerDefines(root: String) throws(JSException) {
+        let defines = BundlerDefines.read(root: root) { readProjectEnvFile($0, root: root) }
+        for problem in defines.problems { onConfigurationProblem?(problem) }
+        for entry in defines.entries {
+            let value = try context.evaluate("(" + entry.code + ")", sourceURL: "bundler define \(entry.key)")
+            if entry.key.hasPrefix("import.meta.env.") {
+                importMetaDefines.append((String(entry.key.dropFirst("import.meta.env.".count)), value))
+                continue
+            }
+            var target = context.globalObject
+            let segments = entry.key.split(separator: ".").map(String.init)
+            for (i, segment) in segments.enumerated() {
+                if i == segments.count - 1 { target[segment] = value; break }
+                let next = target[segment]
+                if next.isObject { target = next } else {
+                    let created = JSValue.object(in: context)
+                    target[segment] = created
+                    target = created
+                }
+            }
+        }
+        fileReplacements = AngularFileReplacements.read(root: root) { readProjectEnvFile($0, root: root) }.replacements
     }
 
     // MARK: Access (docs/permissions.md, "Modules")
