@@ -199,3 +199,55 @@ import Testing
         #expect(missing.stderr.contains("angular.json's fileReplacements replace \(f.path("src/env.ts")) with \(f.path("src/env.dev.ts")), which does not exist"), "\(missing.stderr)")
     }
 }
+
+/// Flow files as Metro's Babel reads them, through Debian's flow-remove-types: what it
+/// cannot read is named by construct and line (docs/modules.md, "Flow").
+@Suite struct FlowSyntaxTests {
+    @Test func aNewerFlowConstructInAPackageIsNamedWithItsLine() throws {
+        let app = BundleWorldTests.app("flow-lib-app")
+        let result = try JSHost.run(["run", "index.js"], in: app)
+        #expect(result.status == 1)
+        let file = app.path + "/node_modules/react-native-channel-kit/src/urgency.js"
+        #expect(result.stderr.contains("\(file):7: this Flow file uses a type guard (x is T) — `export function isUrgent(channel: mixed): channel is Channel {`"),
+                "\(result.stderr)")
+        #expect(result.stderr.contains("--map NAME=./path/to/file.js"))
+        let categories = try JSHost.run(["categories", "index.js"], in: app)
+        #expect(categories.status != 0 && categories.stderr.contains("urgency.js:7: this Flow file uses a type guard"), "\(categories.stderr)")
+    }
+
+    @Test(arguments: [
+        ("export type Keys = keyof Channel;", "the keyof type operator"),
+        ("export enum Status {Active, Off}", "a Flow enum"),
+        ("const n = (input: any) as number;", "an `as` type cast"),
+        ("export type Pick<T> = T extends string ? 1 : 2;", "a conditional type"),
+        ("export type Flags = {[K in Keys]: boolean};", "a mapped type"),
+        ("export component Badge(count: number) { return null; }", "component syntax"),
+        ("export hook useBadge(count: number) { return count; }", "hook syntax"),
+        ("export const size = (c: ?Channel): number => c?.id.length ?? 0;", "optional chaining (`?.`)"),
+    ])
+    func eachNewerConstructIsNamed(_ snippet: String, _ construct: String) throws {
+        let f = try TemporaryFolder([
+            "package.json": #"{"dependencies": {"react-native": "0.76.5"}}"#,
+            "lib.js": "/**\n * @flow\n */\ntype Channel = {id: string};\n\(snippet)\nexport const ok = 1;\n",
+            "index.js": "import {ok} from './lib';\nconsole.log(ok);\n",
+        ])
+        let result = try JSHost.run(["run", "index.js"], in: f.url)
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("\(f.path("lib.js")):5: this Flow file uses \(construct)"), "\(result.stderr)")
+    }
+
+    @Test func olderFlowSyntaxLoadsAlsoInTheEntryFile() throws {
+        let f = try TemporaryFolder([
+            "package.json": #"{"dependencies": {"react-native": "0.76.5"}}"#,
+            "index.js": """
+            // @flow
+            import type {Node} from 'react';
+            export type Props = $ReadOnly<{| title: string, count?: ?number |}>;
+            function label(p: Props): string { return p.title + ' ' + String(p.count || 0); }
+            console.log(label({title: 'inbox', count: 3}));
+            """,
+        ])
+        let result = try JSHost.run(["run", "index.js"], in: f.url)
+        #expect(result.status == 0 && result.stdout == "inbox 3\n", "\(result.stdout) \(result.stderr)")
+    }
+}

@@ -316,16 +316,19 @@ package final class ModuleLoader {
             if classic, !absolute.hasSuffix(".mjs"), !absolute.hasSuffix(".cjs"), !absolute.hasSuffix(".json"),
                !ModuleResolver.needsTranspiler(absolute) {
                 let source = try read(absolute)
-                do throws(JSException) {
-                    let transform = try Self.transform(source, path: absolute, in: context)
-                    if !transform.isModule && !transform.usesCommonJS {
-                        try evaluateClassic(source, transform: transform, file: absolute, base: absolute)
-                        return .undefined(in: context)
+                // A Flow file is a module whose types are removed first (compile), never a classic script.
+                if !FlowStripper.isFlow(source) {
+                    do throws(JSException) {
+                        let transform = try Self.transform(source, path: absolute, in: context)
+                        if !transform.isModule && !transform.usesCommonJS {
+                            try evaluateClassic(source, transform: transform, file: absolute, base: absolute)
+                            return .undefined(in: context)
+                        }
+                    } catch {
+                        // JSX (React Native's .js convention) does not parse as a script: such a
+                        // file loads as a module, through esbuild (a parse error runs nothing).
+                        guard error.name == "SyntaxError", Self.mayContainJSX(source) else { throw error }
                     }
-                } catch {
-                    // JSX (React Native's .js convention) does not parse as a script: such a
-                    // file loads as a module, through esbuild (a parse error runs nothing).
-                    guard error.name == "SyntaxError", Self.mayContainJSX(source) else { throw error }
                 }
             }
             let record = try load(absolute, isMain: true)
@@ -707,15 +710,30 @@ package final class ModuleLoader {
         }
         let isTypeScript = path.hasSuffix(".ts") || path.hasSuffix(".tsx") || path.hasSuffix(".mts") || path.hasSuffix(".cts")
         // Flow-typed files (packages ship them): types removed first, lines and columns kept.
-        var source = source
         if !isTypeScript, startingLine == 1, FlowStripper.isFlow(source) {
+            let stripped: String
             do {
-                source = try flowStripper.strip(source, path: path)
+                stripped = try flowStripper.strip(source, path: path)
             } catch {
-                let message = "\(error)"
+                let found = FlowConstructs.first(in: source) ?? FlowConstructs.at(errorMessage: "\(error)", in: source)
+                let message = found.map { FlowConstructs.message($0, path: path) } ?? "\(error)"
                 throw JSException(name: "Error", message: message, file: path, value: JSValue.error(message: message, in: context))
             }
+            // A construct babylon 6 does not know may come out of the tool unchanged (or
+            // half read): the parse error that follows names the construct instead.
+            do throws(JSException) {
+                return try compileSource(stripped, path: path, kind: kind, startingLine: startingLine)
+            } catch {
+                guard error.name == "SyntaxError", let found = FlowConstructs.first(in: source) else { throw error }
+                let message = FlowConstructs.message(found, path: path)
+                throw JSException(name: "SyntaxError", message: message, file: path, value: JSValue.error(name: "SyntaxError", message: message, in: context))
+            }
         }
+        return try compileSource(source, path: path, kind: kind, startingLine: startingLine)
+    }
+
+    /// `compile` once Flow types are gone.
+    private func compileSource(_ source: String, path: String, kind: SourceKind?, startingLine: Int) throws(JSException) -> (ModuleTransform, JSValue) {
         if ModuleResolver.needsTranspiler(path) { return try compileTranspiled(source, path: path) }
         // Instrumented code that does not compile (a bug of the instrumenter) runs as written.
         if startingLine == 1, let instrumented = instrumenter?(source, path, false) {
