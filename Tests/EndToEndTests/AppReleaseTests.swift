@@ -251,3 +251,34 @@ import Testing
         #expect(result.status == 0 && result.stdout == "inbox 3\n", "\(result.stdout) \(result.stderr)")
     }
 }
+
+/// A package that is not installed: the error gives the one `--map` line, and the stand-in
+/// it describes, that lets the run go on (docs/modules.md, "A package that is not installed").
+@Suite struct MissingPackageSuggestionTests {
+    @Test func theSuggestedMapLineAndStandInLetTheRunGoOn() throws {
+        let f = try TemporaryFolder([
+            "package.json": #"{"dependencies": {"react-native": "0.76.5", "react-native-toast-message": "^2.2.0"}}"#,
+            "src/notify.js": """
+            import Toast, { BaseToast } from 'react-native-toast-message';
+            import { getFirestore as firestore, doc } from '@react-native-firebase/firestore';
+            export function onMessage(m) { Toast.show && Toast.show({ text1: m }); return [typeof BaseToast, typeof firestore, typeof doc]; }
+            console.log(onMessage('hi').join(' '));
+            """,
+        ])
+        var arguments = ["run", "src/notify.js"]
+        var expected = [("react-native-toast-message", "export default {}; export function BaseToast() {}", "what notify.js imports: its default export and BaseToast"),
+                        ("@react-native-firebase/firestore", "export function getFirestore() {} export function doc() {}", "what notify.js imports: getFirestore, doc")]
+        while let (name, source, reason) = expected.first {
+            let result = try JSHost.run(arguments, in: f.url)
+            #expect(result.status == 1)
+            let line = "--map \(name)=./stand-ins/\(name).js"
+            #expect(result.stderr.contains("or let the run go on with a stand-in: \(line) where that file is `\(source)` (\(reason))"), "\(result.stderr)")
+            // Writing that file and adding that line is all it takes to go past this import.
+            try f.write("stand-ins/\(name).js", source)
+            arguments += line.split(separator: " ").map(String.init)
+            expected.removeFirst()
+        }
+        let result = try JSHost.run(arguments, in: f.url)
+        #expect(result.status == 0 && result.stdout == "function function function\n", "\(result.stdout) \(result.stderr)")
+    }
+}
