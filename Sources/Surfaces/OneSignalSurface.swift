@@ -115,7 +115,7 @@ final class OneSignalSurface: ReactNativeLibrarySurface {
     override func pushArrived(_ d: HandlerDelivery) {
         guard OneSignal.payload(of: d.notification) != nil else { return }
         if appId == nil {
-            device.record(.warning(message: "react-native-onesignal: a OneSignal notification arrived before OneSignal.initialize(appId); the SDK ignores it"))
+            device.record(.warning(message: "react-native-onesignal: a OneSignal notification arrived before OneSignal.\(version4 ? "setAppId" : "initialize")(appId); the SDK ignores it"))
         }
     }
 

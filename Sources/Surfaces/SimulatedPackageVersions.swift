@@ -15,16 +15,17 @@ enum SimulatedPackageVersions {
             "marcocrupi/react-native-notify-kit packages/react-native (README.md: Notifee's API, New Architecture only; "
             + "adds setNotificationConfig)"),
         "expo-notifications": SimulatedVersions(lines: [
-            .init(.zeroMinors(16...28), api: "type-less triggers"),
+            .init(.zeroMinors(18...28), api: "type-less triggers"),
             .init(.zeroMinorsFrom(29), api: "typed triggers"),
             .init(.majors(55...57), api: "typed triggers"),
         ], source:
             "expo/expo packages/expo-notifications/src @ 19805c5: triggers need a `type` (SchedulableTriggerInputTypes, "
             + "hasValidTriggerObject.ts), as from 0.29 (SDK 52); Expo SDK 55 renumbered its packages to the SDK's major, so "
-            + "55.x–57.x continue 0.32's API. 0.16–0.28 (SDK 46–51) infer the trigger from its shape (scheduleNotificationAsync.ts "
+            + "55.x–57.x continue 0.32's API. 0.18–0.28 (SDK 48–51) infer the trigger from its shape (scheduleNotificationAsync.ts "
             + "parseTrigger of 0.28: Date, number, {date}, {hour, minute, repeats: true}, {weekday, …}, {day, month, …}, {seconds, "
-            + "repeats}, calendar components); CHANGELOG.md 0.16.0–0.28.19 changes no other JavaScript API than "
-            + "getExpoPushTokenAsync's options (0.18 projectId required, 0.19 experienceId removed)"),
+            + "repeats}, calendar components); CHANGELOG.md 0.18.0–0.28.19 changes no other JavaScript API than "
+            + "removing getExpoPushTokenAsync's deprecated experienceId option (0.19); 0.16–0.17 did not need a projectId "
+            + "(0.18.0 made it required), so they are not simulated"),
         "@react-native-firebase/messaging": SimulatedVersions(.majors(22...24), source:
             "invertase/react-native-firebase packages/messaging 23.7.0 @ 43081df; its CHANGELOG.md: 23.0.0 is a version bump "
             + "only for messaging, 22.0.0 Android build fixes, 22.1.0 fixes the modular getToken/deleteToken options; 24.0.0's "

@@ -280,8 +280,8 @@ import Testing
 
     static let installedReleases = [
         InstalledRelease(package: "@notifee/react-native", other: "5.7.0", simulated: "7.x–9.x", accepted: "9.1.8"),
-        InstalledRelease(package: "expo-notifications", other: "0.14.1", simulated: "0.16–0.28, 0.29 or a later 0.x and 55.x–57.x", accepted: "0.31.2"),
-        InstalledRelease(package: "expo-notifications", other: "58.0.1", simulated: "0.16–0.28, 0.29 or a later 0.x and 55.x–57.x", accepted: "57.0.11"),
+        InstalledRelease(package: "expo-notifications", other: "0.14.1", simulated: "0.18–0.28, 0.29 or a later 0.x and 55.x–57.x", accepted: "0.31.2"),
+        InstalledRelease(package: "expo-notifications", other: "58.0.1", simulated: "0.18–0.28, 0.29 or a later 0.x and 55.x–57.x", accepted: "57.0.11"),
         InstalledRelease(package: "@react-native-firebase/messaging", other: "18.9.0", simulated: "22.x–24.x", accepted: "24.0.0"),
         InstalledRelease(package: "@react-native-community/push-notification-ios", other: "2.0.0-beta.1", simulated: "1.x", accepted: "1.11.0"),
         InstalledRelease(package: "react-native-notifications", other: "4.3.5", simulated: "5.x", accepted: "5.1.0"),

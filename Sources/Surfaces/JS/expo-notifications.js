@@ -210,7 +210,7 @@
     return { trigger, next, repeats, wait: first === null ? undefined : Math.max(0, first - Date.now()) };
   }
 
-  // Releases before SDK 52 (0.16–0.28: native.typelessTriggers()) infer the trigger from
+  // Releases before SDK 52 (0.18–0.28: native.typelessTriggers()) infer the trigger from
   // its shape, as their scheduleNotificationAsync.ts `parseTrigger` does (isDateTrigger,
   // isDailyTriggerInput, isWeeklyTriggerInput, isYearlyTriggerInput,
   // isSecondsPropertyMisusedInCalendarTriggerInput, isCalendarTrigger): a Date or a
