@@ -148,11 +148,11 @@ import Testing
         let result = try JSHost.run(["run", "src/push.ts", "--push", "push.json", "--app-state", "foreground", "--json"], in: app,
                                     environment: ["API_BASE": "http://host-value"])
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(logs(result).prefix(2) == ["version 2.4.1, topic orders, sentry false, channel beta, api https://api.example.com", "built undefined"],
+        #expect(logs(result).prefix(2) == ["version 2.4.1, topic orders, sentry false, channel beta, api https://api.example.com", "built undefined, npm 2.4.1"],
                 "\(logs(result))")
         #expect(logs(result).contains("[orders] Order shipped -> https://api.example.com/orders/A17"), "\(logs(result))")
         // The one entry that needs the config to run is named with its line, once.
-        let named = warnings(result).filter { $0.contains("vite.config.ts:15: define's __BUILD_TIME__ is not a literal (JSON.stringify(new Date().toISOString()))") }
+        let named = warnings(result).filter { $0.contains("vite.config.ts:17: define's __BUILD_TIME__ is not a literal (JSON.stringify(new Date().toISOString()))") }
         #expect(named.count == 1, "\(warnings(result))")
         #expect(try JSHost.run(["categories", "src/push.ts"], in: app).status == 0)
         let matrix = try JSHost.run(["matrix", "src/push.ts", "--push", "push.json"], in: app)

@@ -39,6 +39,7 @@ struct BundlerDefines {
             let file = (root as NSString).appendingPathComponent(name)
             var scanner = ConfigScanner(text)
             if let object = scanner.objectLiteral(after: ["define"], call: false) {
+                result.packageVersion = packageVersion(root: root, read, config: text)
                 result.take(scanner.entries(of: object), file: file, what: "define", stringIsCode: true)
             }
             return result
@@ -47,6 +48,7 @@ struct BundlerDefines {
             guard let text = read(name) else { continue }
             let file = (root as NSString).appendingPathComponent(name)
             var scanner = ConfigScanner(text)
+            result.packageVersion = packageVersion(root: root, read, config: text)
             while let object = scanner.objectLiteral(after: ["DefinePlugin"], call: true) {
                 result.take(scanner.entries(of: object), file: file, what: "DefinePlugin", stringIsCode: true)
             }
@@ -70,12 +72,37 @@ struct BundlerDefines {
         return result
     }
 
+    /// The app's package.json `version`, for the one computed value configs commonly
+    /// define: `JSON.stringify(process.env.npm_package_version)` (npm sets it from
+    /// package.json when it runs the build script) or `JSON.stringify(pkg.version)` /
+    /// `JSON.stringify(version)` of a config that imports its package.json.
+    var packageVersion: (version: String, importsManifest: Bool)?
+
+    private static func packageVersion(root: String, _ read: (String) -> String?, config: String) -> (version: String, importsManifest: Bool)? {
+        guard let text = read("package.json"),
+              let manifest = try? Array(text.utf8).withUnsafeBytes({ try JSONParser.parse($0, file: (root as NSString).appendingPathComponent("package.json")) }),
+              let version = manifest["version"]?.stringValue else { return nil }
+        return (version, config.contains("package.json'") || config.contains("package.json\""))
+    }
+
+    private func versionCode(of value: String) -> String? {
+        guard let (version, importsManifest) = packageVersion else { return nil }
+        let v = value.trimmingCharacters(in: .whitespacesAndNewlines).replacingOccurrences(of: " ", with: "")
+        guard v.hasPrefix("JSON.stringify("), v.hasSuffix(")") else { return nil }
+        let inner = String(v.dropFirst("JSON.stringify(".count).dropLast())
+        if inner == "process.env.npm_package_version" { return Self.jsonString(version) }
+        if importsManifest, inner == "version" || (inner.hasSuffix(".version") && !inner.dropLast(".version".count).contains(".")) {
+            return Self.jsonString(version)
+        }
+        return nil
+    }
+
     private mutating func take(_ entries: [(key: String, value: String, line: Int)], file: String, what: String, stringIsCode: Bool) {
         for (key, value, line) in entries {
             // webpack's `typeof X` keys replace a typeof expression, which has no place on
             // the global object; nothing is assigned for them.
             if key.contains(" ") { continue }
-            if let code = Self.code(of: value, stringIsCode: stringIsCode) {
+            if let code = Self.code(of: value, stringIsCode: stringIsCode) ?? versionCode(of: value) {
                 self.entries.append(Entry(key: key, code: code))
             } else {
                 let value = value.trimmingCharacters(in: .whitespacesAndNewlines)

@@ -2,12 +2,14 @@
 import legacy from '@vitejs/plugin-legacy';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import pkg from './package.json';
 
 // https://vitejs.dev/config/
 export default defineConfig({
   plugins: [react(), legacy()],
   define: {
-    __APP_VERSION__: JSON.stringify('2.4.1'),
+    __APP_VERSION__: JSON.stringify(pkg.version),
+    __NPM_VERSION__: JSON.stringify(process.env.npm_package_version),
     __PUSH_TOPIC__: '"orders"', // a string value is code
     __SENTRY_ENABLED__: false,
     'import.meta.env.VITE_CHANNEL': JSON.stringify('beta'),
