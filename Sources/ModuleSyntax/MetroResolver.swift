@@ -130,8 +130,57 @@ public struct PackageNotInstalledError: Error, CustomStringConvertible, Sendable
         "Cannot find module '\(specifier)' imported from \(referrer): the package '\(packageName)' is not installed"
             + (searched.first.map { " (looked in \($0)" + (searched.count > 1 ? " and \(searched.count - 1) folders above" : "") + ")" } ?? "")
             // --map and root mocks replace the specifier as written (`lodash/fp`), not its package.
-            + ". Install it (npm install \(packageName)), or give jshost a stand-in: --map \(specifier)=./path/to/stand-in.js,"
+            + ". Install it (npm install \(packageName)), or let the run go on with a stand-in: --map \(specifier)=\(standInPath)"
+            + " where that file is `\(standInSource)` (\(standInReason)),"
             + " or a manual mock in __mocks__/\(specifier).js with --mocks"
+    }
+
+    /// Where the suggested stand-in would be, relative to the project (`--map` takes it
+    /// relative to the current folder).
+    public var standInPath: String { "./stand-ins/\(specifier).js" }
+
+    /// What the importing file takes from the specifier, read from its text: the default
+    /// export, named exports (`type` ones left out, `as` renames undone), a namespace or a
+    /// `require()`; a stand-in giving them is what lets the import load.
+    public var standInImports: (defaultImport: Bool, names: [String]) {
+        guard let data = FileManager.default.contents(atPath: referrer), data.count < 1 << 20 else { return (false, []) }
+        let text = String(decoding: data, as: UTF8.self)
+        let quoted = NSRegularExpression.escapedPattern(for: specifier)
+        var defaultImport = false
+        var names: [String] = []
+        let pattern = #"import\s+(?!type\s)([A-Za-z_$][\w$]*\s*,?\s*)?(\{([^}]*)\}|\*\s*as\s+[A-Za-z_$][\w$]*)?\s*from\s*['"]"# + quoted + #"['"]"#
+        if let regex = try? NSRegularExpression(pattern: pattern) {
+            for match in regex.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
+                if let r = Range(match.range(at: 1), in: text), !text[r].trimmingCharacters(in: .whitespaces).isEmpty { defaultImport = true }
+                guard let r = Range(match.range(at: 3), in: text) else { continue }
+                for part in text[r].split(separator: ",") {
+                    let words = part.split(whereSeparator: { $0.isWhitespace })
+                    guard let first = words.first, first != "type", first != "typeof" else { continue }
+                    let name = String(first)
+                    if name == "default" { defaultImport = true } else if !names.contains(name) { names.append(name) }
+                }
+            }
+        }
+        return (defaultImport, names)
+    }
+
+    /// The stand-in's text: an export of each name the file imports (functions, the
+    /// commonest), or an empty module.
+    public var standInSource: String {
+        let (defaultImport, names) = standInImports
+        var parts: [String] = []
+        if defaultImport { parts.append("export default {};") }
+        parts += names.map { "export function \($0)() {}" }
+        return parts.isEmpty ? "module.exports = {};" : parts.joined(separator: " ")
+    }
+
+    private var standInReason: String {
+        let (defaultImport, names) = standInImports
+        let file = (referrer as NSString).lastPathComponent
+        var what: [String] = []
+        if defaultImport { what.append("its default export") }
+        if !names.isEmpty { what.append(names.joined(separator: ", ")) }
+        return what.isEmpty ? "\(file) takes nothing by name from it" : "what \(file) imports: \(what.joined(separator: " and "))"
     }
 }
 

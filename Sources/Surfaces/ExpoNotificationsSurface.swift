@@ -43,6 +43,10 @@ final class ExpoNotificationsSurface: SurfaceInstaller {
         let context = device.context
         let natives = device.libraryNatives()
         unowned let device = self.device
+        // The app's release infers triggers from their shape (0.18–0.28, before SDK 52):
+        // SimulatedPackageVersions' "type-less triggers" line, by the installed or declared release.
+        let typeless = device.runtime.modules?.simulatedAPI(of: "expo-notifications") == "type-less triggers"
+        natives.defineFunction("typelessTriggers") { _ in JSValue(bool: typeless, in: context) }
         natives.defineFunction("display") { [unowned self] arguments in
             let value = try device.json(arguments.first, "scheduleNotificationAsync's notification")
             guard case .object(let o) = value, let id = o["id"]?.stringValue else { return nil }

@@ -6,7 +6,7 @@ import Notifications
 /// these rules and hold a notification back only through `withhold(_:)`, so a decision
 /// and its reason are found in one place.
 enum ForegroundRule: String, CaseIterable, Sendable {
-    case firebaseIOS, firebaseAndroid, notifeeIOS, expo, oneSignal, wixIOS, wixAndroid,
+    case firebaseIOS, firebaseAndroid, notifeeIOS, expo, oneSignal, oneSignal4, wixIOS, wixAndroid,
          pushNotificationIOS, capacitorPushIOS, capacitorPushAndroid, capacitorLocalIOS, cordovaPush, mobileFirst8Android
 
     /// The package (and platform) the rule is about.
@@ -17,6 +17,7 @@ enum ForegroundRule: String, CaseIterable, Sendable {
         case .notifeeIOS: "@notifee/react-native, iOS"
         case .expo: "expo-notifications"
         case .oneSignal: "react-native-onesignal v5"
+        case .oneSignal4: "react-native-onesignal 4.x"
         case .wixIOS: "react-native-notifications, iOS"
         case .wixAndroid: "react-native-notifications, Android"
         case .pushNotificationIOS: "@react-native-community/push-notification-ios"
@@ -41,6 +42,8 @@ enum ForegroundRule: String, CaseIterable, Sendable {
             "shown only when the setNotificationHandler handler answers shouldShowAlert, shouldShowBanner or shouldShowList; without a handler nothing is shown"
         case .oneSignal:
             "shown by the SDK; once a foregroundWillDisplay listener was added, the bridge prevents it and it is shown only when getNotification().display() is called"
+        case .oneSignal4:
+            "shown by the SDK; once setNotificationWillShowInForegroundHandler was called, it is held until the handler's event.complete(notification) shows it (complete() with nothing silences it)"
         case .wixIOS:
             "shown only when a registerNotificationReceivedForeground listener calls completion({alert: true})"
         case .wixAndroid:
@@ -68,6 +71,7 @@ enum ForegroundRule: String, CaseIterable, Sendable {
         case .notifeeIOS: "invertase/notifee ios/NotifeeCore/NotifeeCore+UNUserNotificationCenter.m (willPresentNotification), packages/react-native/src/validators/validateIOSNotification.ts"
         case .expo: "expo/expo packages/expo-notifications/ios/ExpoNotifications/Notifications/Handler/SingleNotificationHandlerTask.swift, src/NotificationsHandler.ts"
         case .oneSignal: "OneSignal/react-native-onesignal ios/RCTOneSignal/RCTOneSignalEventEmitter.mm (onWillDisplayNotification), android/src/main/java/com/onesignal/rnonesignalandroid/RNOneSignal.java (onWillDisplay)"
+        case .oneSignal4: "OneSignal/react-native-onesignal 4.5.4 @ 953f368 src/events/NotificationReceivedEvent.ts, ios/RCTOneSignal/RCTOneSignalEventEmitter.m (setNotificationWillShowInForegroundHandler, completeNotificationEvent), android/src/main/java/com/geektime/rnonesignalandroid/RNOneSignal.java"
         case .wixIOS: "wix/react-native-notifications lib/ios/RNNotificationEventHandler.m (didReceiveForegroundNotification), lib/ios/RCTConvert+RNNotifications.m"
         case .wixAndroid: "wix/react-native-notifications lib/android/app/src/main/java/com/wix/reactnativenotifications/core/notification/PushNotification.java (onReceived)"
         case .pushNotificationIOS: "react-native-push-notification/ios README.md (AppDelegate willPresentNotification)"

@@ -4,7 +4,13 @@ import JSONSyntax
 import Notifications
 
 /// `react-native-onesignal` v5 (OneSignal/react-native-onesignal): the `OneSignal`
-/// namespace of src/index.ts and its exports, the facade in JS/react-native-onesignal.js.
+/// namespace of src/index.ts and its exports, the facade in JS/react-native-onesignal.js;
+/// for an app on the 4.x release (installed, or the only one its package.json admits:
+/// ModuleLoader.simulatedAPI), the 4.x API of src/index.ts @ 4.5.4 in
+/// JS/react-native-onesignal-v4.js, whose events are the same native deliveries under
+/// 4.x's names: `setNotificationWillShowInForegroundHandler` in place of
+/// `foregroundWillDisplay` (the notification is held until `event.complete(notification)`
+/// shows it; `complete()` silences it), `setNotificationOpenedHandler` in place of `click`.
 /// What the native SDKs do (docs/surfaces.md cites their files):
 ///
 /// - A OneSignal push (an `i` in `custom` or `os_data`) carries its buttons in the payload:
@@ -30,9 +36,16 @@ import Notifications
 final class OneSignalSurface: ReactNativeLibrarySurface {
     static let willDisplay = "OneSignal-notificationWillDisplayInForeground"
     static let clicked = "OneSignal-notificationClicked"
+    /// 4.x's names of the same two native events (src/events/events.ts @ 4.5.4).
+    static let willShow4 = "OneSignal-notificationWillShowInForeground"
+    static let opened4 = "OneSignal-remoteNotificationOpened"
 
     override var moduleName: String { "react-native-onesignal" }
-    override var glueSource: String { EmbeddedJS.reactNativeOnesignal }
+    /// Whether the app uses the 4.x API (asked once, when the module is first imported).
+    private lazy var version4 = device.runtime.modules?.simulatedAPI(of: "react-native-onesignal") == "4.x"
+    override var glueSource: String { version4 ? EmbeddedJS.reactNativeOnesignalV4 : EmbeddedJS.reactNativeOnesignal }
+    private var willDisplayEvent: String { version4 ? Self.willShow4 : Self.willDisplay }
+    private var clickedEvent: String { version4 ? Self.opened4 : Self.clicked }
     override var surface: Surface { .onesignal }
 
     private var appId: String?
@@ -49,7 +62,7 @@ final class OneSignalSurface: ReactNativeLibrarySurface {
         device.dispatcher.addPushInterpreter { [unowned self] n in
             OneSignal.interpret(&n, platform: device.dispatcher.platform)
             if lifecycleListenerAdded, appId != nil, device.dispatcher.appState == .foreground, OneSignal.payload(of: n) != nil {
-                ForegroundRule.oneSignal.withhold(&n)
+                (version4 ? ForegroundRule.oneSignal4 : ForegroundRule.oneSignal).withhold(&n)
             }
         }
     }
@@ -62,6 +75,18 @@ final class OneSignalSurface: ReactNativeLibrarySurface {
         }
         natives.defineFunction("addForegroundLifecycleListener") { [unowned self] _ in
             lifecycleListenerAdded = true
+            return nil
+        }
+        // 4.x: RNOneSignal.setNotificationWillShowInForegroundHandler() registers the SDK's
+        // handler, which holds each foreground notification until completeNotificationEvent.
+        natives.defineFunction("setWillShowHandler") { [unowned self] _ in
+            lifecycleListenerAdded = true
+            return nil
+        }
+        natives.defineFunction("completeNotificationEvent") { [unowned self] arguments in
+            // The bridge forgets the completion once called (a second call finds nothing).
+            guard let n = held.removeValue(forKey: arguments.first?.text ?? "") else { return nil }
+            if arguments.count > 1, arguments[1].boolValue { device.dispatcher.present(n) }
             return nil
         }
         // The bridge prevented the display already; the app's preventDefault() keeps it so.
@@ -90,7 +115,7 @@ final class OneSignalSurface: ReactNativeLibrarySurface {
     override func pushArrived(_ d: HandlerDelivery) {
         guard OneSignal.payload(of: d.notification) != nil else { return }
         if appId == nil {
-            device.record(.warning(message: "react-native-onesignal: a OneSignal notification arrived before OneSignal.initialize(appId); the SDK ignores it"))
+            device.record(.warning(message: "react-native-onesignal: a OneSignal notification arrived before OneSignal.\(version4 ? "setAppId" : "initialize")(appId); the SDK ignores it"))
         }
     }
 
@@ -100,16 +125,21 @@ final class OneSignalSurface: ReactNativeLibrarySurface {
             held[d.notification.id] = d.notification
             if held.count > 100 { held.removeValue(forKey: held.keys.first!) }
         }
-        return Self.willDisplay
+        return willDisplayEvent
     }
 
     override func responseEvent(_ d: HandlerDelivery) -> String? {
         guard appId != nil, d.actionIdentifier != "dismiss", OneSignal.payload(of: d.notification) != nil else { return nil }
-        return Self.clicked
+        return clickedEvent
     }
 
     override func rule(for event: String) -> Rule? {
-        event == Self.willDisplay ? .oneSignalWillDisplay : .oneSignalClicked
+        switch event {
+        case Self.willDisplay: .oneSignalWillDisplay
+        case Self.willShow4: .oneSignal4WillShow
+        case Self.opened4: .oneSignal4Opened
+        default: .oneSignalClicked
+        }
     }
 
     override func responseArrived(_ d: HandlerDelivery) {
@@ -118,7 +148,7 @@ final class OneSignalSurface: ReactNativeLibrarySurface {
     }
 
     override func unheard(_ event: String, _ d: HandlerDelivery) {
-        guard event == Self.clicked else { return }
+        guard event == clickedEvent else { return }
         if pendingClicks.count == Self.pendingClickLimit {
             pendingClicks.removeFirst()
             device.record(.warning(message: "react-native-onesignal: more than \(Self.pendingClickLimit) clicks before a click listener; the oldest is dropped"))
@@ -127,12 +157,12 @@ final class OneSignalSurface: ReactNativeLibrarySurface {
     }
 
     override func listenerCountChanged(_ event: String, _ count: Int) {
-        guard event == Self.clicked, count > 0, !pendingClicks.isEmpty else { return }
+        guard event == clickedEvent, count > 0, !pendingClicks.isEmpty else { return }
         let clicks = pendingClicks
         pendingClicks = []
         for click in clicks {
             device.runtime.enterReporting("OneSignal click listener", file: device.scriptPath) { () throws(JSException) in
-                try emit(Self.clicked, click)
+                try emit(clickedEvent, click)
             }
         }
     }
@@ -160,5 +190,14 @@ extension Rule {
         text: "a tap on the notification or a button: the click listener runs",
         source: "documentation.onesignal.com/docs/mobile-sdk-reference (addEventListener click)")
 
-    static let oneSignalRules: [Rule] = [oneSignalWillDisplay, oneSignalClicked]
+    static let oneSignal4WillShow = Rule(
+        id: "onesignal4.willShowInForeground", library: "OneSignal 4.x",
+        text: "a push while the app is in the foreground: the setNotificationWillShowInForegroundHandler handler runs; the notification is held until event.complete(notification) shows it (complete() silences it)",
+        source: "OneSignal/react-native-onesignal 4.5.4 src/events/NotificationReceivedEvent.ts, ios/RCTOneSignal/RCTOneSignalEventEmitter.m (setNotificationWillShowInForegroundHandler, completeNotificationEvent)")
+    static let oneSignal4Opened = Rule(
+        id: "onesignal4.opened", library: "OneSignal 4.x",
+        text: "a tap on the notification or a button: the setNotificationOpenedHandler handler runs with {notification, action}",
+        source: "OneSignal/react-native-onesignal 4.5.4 src/index.ts (setNotificationOpenedHandler), src/models/NotificationEvents.ts")
+
+    static let oneSignalRules: [Rule] = [oneSignalWillDisplay, oneSignalClicked, oneSignal4WillShow, oneSignal4Opened]
 }

@@ -9,6 +9,8 @@ import Testing
         "zero29": SimulatedVersions(.zeroMinorsFrom(29), source: ""),
         "5": SimulatedVersions(.majors(5...5), source: ""),
         "22-23": SimulatedVersions(.majors(22...23), source: ""),
+        "zero18-28": SimulatedVersions(.zeroMinors(18...28), source: ""),
+        "55-57": SimulatedVersions(.majors(55...57), source: ""),
     ]
 
     struct Case: Sendable, CustomTestStringConvertible {
@@ -25,6 +27,8 @@ import Testing
         ("5.1.0", "5", true), ("^18.9.0", "22-23", false), (">= 22.1", "22-23", true), ("^23.7.0-beta.1", "22-23", true),
         (">9", "7-9", false), (">9.0", "7-9", true), ("<=6.9.9", "7-9", false), ("=9.0.0", "7-9", true), ("v8.0.0", "7-9", true),
         ("~9", "7-9", true), ("^0.0.3", "zero29", false), ("^0", "zero29", true),
+        ("~0.27.6", "zero18-28", true), ("^0.28.19", "zero18-28", true), ("^0.29.0", "zero18-28", false), ("~0.17.1", "zero18-28", false),
+        (">=0.18.0 <0.19.0", "zero18-28", true), ("0.x", "zero18-28", true), ("^0.16.1", "zero18-28", false), ("~57.0.11", "55-57", true), ("^58.0.0", "55-57", false),
     ].map { Case(range: $0.0, line: $0.1, intersects: $0.2) }
 
     @Test(arguments: nodeSemver) func agreesWithNodeSemver(_ c: Case) throws {

@@ -36,15 +36,23 @@ struct DeclaredVersionRange: Equatable {
 
     /// Whether some version the range admits is one of `simulated`'s releases.
     func admitsAny(of simulated: SimulatedVersions) -> Bool {
-        let line: Interval
-        switch simulated.lines {
+        simulated.lines.contains { admits($0) }
+    }
+
+    /// Whether some version the range admits is on `line`.
+    func admits(_ line: SimulatedVersions.Line) -> Bool {
+        let interval: Interval
+        switch line.versions {
         case .majors(let range):
-            line = Interval(lower: Version(major: range.lowerBound, minor: 0, patch: 0),
-                            upper: Version(major: range.upperBound + 1, minor: 0, patch: 0))
+            interval = Interval(lower: Version(major: range.lowerBound, minor: 0, patch: 0),
+                                upper: Version(major: range.upperBound + 1, minor: 0, patch: 0))
+        case .zeroMinors(let range):
+            interval = Interval(lower: Version(major: 0, minor: range.lowerBound, patch: 0),
+                                upper: Version(major: 0, minor: range.upperBound + 1, patch: 0))
         case .zeroMinorsFrom(let minor):
-            line = Interval(lower: Version(major: 0, minor: minor, patch: 0), upper: Version(major: 1, minor: 0, patch: 0))
+            interval = Interval(lower: Version(major: 0, minor: minor, patch: 0), upper: Version(major: 1, minor: 0, patch: 0))
         }
-        return intervals.contains { $0.overlaps(line) }
+        return intervals.contains { $0.overlaps(interval) }
     }
 
     private static let zero = Version(major: 0, minor: 0, patch: 0)

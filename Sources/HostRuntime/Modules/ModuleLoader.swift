@@ -206,6 +206,11 @@ package final class ModuleLoader {
     /// The versions a built-in stands for, by package name (a surface's simulated API).
     package var simulatedVersions: [String: SimulatedVersions] = [:]
 
+    /// Angular's fileReplacements as `ng serve` applies them: a resolved file → the file loaded.
+    var fileReplacements: [String: String] = [:]
+    /// Vite `define` entries under `import.meta.env.` (name, value), added to `import.meta.env`.
+    var importMetaDefines: [(String, JSValue)] = []
+
     private func builtin(_ specifier: String) throws(JSException) -> JSValue {
         if let exports = builtinExports[specifier] { return exports }
         // A file of a package (`@notifee/react-native/jest-mock`) stands for that package too.
@@ -235,8 +240,34 @@ package final class ModuleLoader {
               let object = try? data.withUnsafeBytes({ try JSONParser.parse($0, file: manifest) }),
               let version = object["version"]?.stringValue,
               simulated.includes(version) == false else { return }
-        throw JSException(name: "Error", message: "\(name) \(version) is installed (\(manifest)), but jshost simulates the \(simulated.label) API of \(name), "
-                          + "which differs: install a \(simulated.label) release of \(name), or give jshost a stand-in of \(version) with --map \(name)=./stand-in.js")
+        throw JSException(name: "Error", message: "\(name) \(version) is installed (\(manifest)), but jshost simulates only \(name) \(simulated.label), "
+                          + "whose API differs: install a \(simulated.label) release of \(name), or give jshost a stand-in of \(version) with --map \(name)=./stand-in.js")
+    }
+
+    /// Which of the simulated APIs of `name` the app uses (a `SimulatedVersions.Line.api`),
+    /// as the app would get it: the installed release's line (node_modules/<name>/package.json,
+    /// as checkInstalledVersion finds it); with nothing installed, the one API every release
+    /// the app's package.json range admits follows. Nil when nothing says (no app, no
+    /// declaration, a range admitting releases of two APIs): the surface's newest API.
+    package func simulatedAPI(of name: String) -> String? {
+        guard let simulated = simulatedVersions[name], let appRoot = appRoot ?? projectRoot else { return nil }
+        if let manifest = installedManifest(of: name, from: appRoot) {
+            guard let data = FileManager.default.contents(atPath: manifest),
+                  let object = try? data.withUnsafeBytes({ try JSONParser.parse($0, file: manifest) }),
+                  let version = object["version"]?.stringValue,
+                  case .some(.some(let line)) = simulated.line(of: version) else { return nil }
+            return line.api
+        }
+        let file = (appRoot as NSString).appendingPathComponent("package.json")
+        guard let data = FileManager.default.contents(atPath: file),
+              let manifest = try? data.withUnsafeBytes({ try JSONParser.parse($0, file: file) }) else { return nil }
+        for field in ["dependencies", "devDependencies"] {
+            guard let declared = manifest[field]?[name]?.stringValue else { continue }
+            guard let range = DeclaredVersionRange(declared) else { return nil }
+            let apis = Set(simulated.lines.filter { range.admits($0) }.map(\.api))
+            return apis.count == 1 ? apis.first : nil
+        }
+        return nil
     }
 
     /// The packages whose declared range was looked at (one warning each at most).
@@ -254,8 +285,8 @@ package final class ModuleLoader {
         for field in ["dependencies", "devDependencies"] {
             guard let declared = manifest[field]?[name]?.stringValue else { continue }
             guard let range = DeclaredVersionRange(declared), !range.admitsAny(of: simulated) else { return }
-            onConfigurationProblem?("\(file): \"\(field)\" declares \(name) \(declared), which admits no release of the \(simulated.label) API "
-                                    + "jshost simulates, and \(name) is not installed: the app runs against the \(simulated.label) API. "
+            onConfigurationProblem?("\(file): \"\(field)\" declares \(name) \(declared), which admits none of the releases jshost simulates "
+                                    + "(\(simulated.label)), and \(name) is not installed: the app runs against the \(simulated.defaultLabel) API. "
                                     + "Declare a \(simulated.label) release of \(name), or give jshost a stand-in with --map \(name)=./stand-in.js")
             return
         }
@@ -285,16 +316,19 @@ package final class ModuleLoader {
             if classic, !absolute.hasSuffix(".mjs"), !absolute.hasSuffix(".cjs"), !absolute.hasSuffix(".json"),
                !ModuleResolver.needsTranspiler(absolute) {
                 let source = try read(absolute)
-                do throws(JSException) {
-                    let transform = try Self.transform(source, path: absolute, in: context)
-                    if !transform.isModule && !transform.usesCommonJS {
-                        try evaluateClassic(source, transform: transform, file: absolute, base: absolute)
-                        return .undefined(in: context)
+                // A Flow file is a module whose types are removed first (compile), never a classic script.
+                if !FlowStripper.isFlow(source) {
+                    do throws(JSException) {
+                        let transform = try Self.transform(source, path: absolute, in: context)
+                        if !transform.isModule && !transform.usesCommonJS {
+                            try evaluateClassic(source, transform: transform, file: absolute, base: absolute)
+                            return .undefined(in: context)
+                        }
+                    } catch {
+                        // JSX (React Native's .js convention) does not parse as a script: such a
+                        // file loads as a module, through esbuild (a parse error runs nothing).
+                        guard error.name == "SyntaxError", Self.mayContainJSX(source) else { throw error }
                     }
-                } catch {
-                    // JSX (React Native's .js convention) does not parse as a script: such a
-                    // file loads as a module, through esbuild (a parse error runs nothing).
-                    guard error.name == "SyntaxError", Self.mayContainJSX(source) else { throw error }
                 }
             }
             let record = try load(absolute, isMain: true)
@@ -676,15 +710,30 @@ package final class ModuleLoader {
         }
         let isTypeScript = path.hasSuffix(".ts") || path.hasSuffix(".tsx") || path.hasSuffix(".mts") || path.hasSuffix(".cts")
         // Flow-typed files (packages ship them): types removed first, lines and columns kept.
-        var source = source
         if !isTypeScript, startingLine == 1, FlowStripper.isFlow(source) {
+            let stripped: String
             do {
-                source = try flowStripper.strip(source, path: path)
+                stripped = try flowStripper.strip(source, path: path)
             } catch {
-                let message = "\(error)"
+                let found = FlowConstructs.first(in: source) ?? FlowConstructs.at(errorMessage: "\(error)", in: source)
+                let message = found.map { FlowConstructs.message($0, path: path) } ?? "\(error)"
                 throw JSException(name: "Error", message: message, file: path, value: JSValue.error(message: message, in: context))
             }
+            // A construct babylon 6 does not know may come out of the tool unchanged (or
+            // half read): the parse error that follows names the construct instead.
+            do throws(JSException) {
+                return try compileSource(stripped, path: path, kind: kind, startingLine: startingLine)
+            } catch {
+                guard error.name == "SyntaxError", let found = FlowConstructs.first(in: source) else { throw error }
+                let message = FlowConstructs.message(found, path: path)
+                throw JSException(name: "SyntaxError", message: message, file: path, value: JSValue.error(name: "SyntaxError", message: message, in: context))
+            }
         }
+        return try compileSource(source, path: path, kind: kind, startingLine: startingLine)
+    }
+
+    /// `compile` once Flow types are gone.
+    private func compileSource(_ source: String, path: String, kind: SourceKind?, startingLine: Int) throws(JSException) -> (ModuleTransform, JSValue) {
         if ModuleResolver.needsTranspiler(path) { return try compileTranspiled(source, path: path) }
         // Instrumented code that does not compile (a bug of the instrumenter) runs as written.
         if startingLine == 1, let instrumented = instrumenter?(source, path, false) {
@@ -1054,12 +1103,20 @@ package final class ModuleLoader {
     private func resolvePath(_ specifier: String, from referrer: String, forImport: Bool) throws(JSException) -> String {
         do {
             let mode: ResolveMode = forImport ? .import : .require
-            let path: String
+            var path: String
             if metroPlatform != nil {
                 path = try metro().resolve(specifier, from: referrer, mode: mode).path
                 if path == MetroResolver.emptyModule { return path }
             } else {
                 path = try ModuleResolver(boundary: effectiveProjectRoot, platformInfixes: jestCompilation?.platformInfixes ?? []).resolve(specifier, from: referrer, mode: mode).path
+            }
+            // Angular's fileReplacements: the file the build configuration swaps in.
+            if let replacement = fileReplacements[path] {
+                guard FileManager.default.fileExists(atPath: replacement) else {
+                    throw JSException(name: "Error", message: "angular.json's fileReplacements replace \(path) with \(replacement), which does not exist "
+                                      + "(imported as '\(specifier)' from \(referrer))")
+                }
+                path = replacement
             }
             try checkAccess(path)
             return path
@@ -1156,8 +1213,37 @@ package final class ModuleLoader {
         runtime.enterReporting("React Native's start-up") { () throws(JSException) in
             if kind != .web { try runtime.installReactNativeStartUp(reactNativeApp: kind == .reactNative) }
             if kind != .plain { try runtime.useBundleEnvironment(environment) }
+            if kind != .plain || Self.isViteProject(root) { try installBundlerDefines(root: root) }
             return .undefined(in: context)
         }
+    }
+
+    /// The values a web app's bundler config puts in (BundlerDefines): Vite's `define`,
+    /// webpack's DefinePlugin / EnvironmentPlugin, assigned along their dotted paths from the
+    /// global object as Vite's dev client does (`import.meta.env.X` keys join
+    /// `import.meta.env`); and Angular's fileReplacements, applied when modules resolve.
+    private func installBundlerDefines(root: String) throws(JSException) {
+        let defines = BundlerDefines.read(root: root) { readProjectEnvFile($0, root: root) }
+        for problem in defines.problems { onConfigurationProblem?(problem) }
+        for entry in defines.entries {
+            let value = try context.evaluate("(" + entry.code + ")", sourceURL: "bundler define \(entry.key)")
+            if entry.key.hasPrefix("import.meta.env.") {
+                importMetaDefines.append((String(entry.key.dropFirst("import.meta.env.".count)), value))
+                continue
+            }
+            var target = context.globalObject
+            let segments = entry.key.split(separator: ".").map(String.init)
+            for (i, segment) in segments.enumerated() {
+                if i == segments.count - 1 { target[segment] = value; break }
+                let next = target[segment]
+                if next.isObject { target = next } else {
+                    let created = JSValue.object(in: context)
+                    target[segment] = created
+                    target = created
+                }
+            }
+        }
+        fileReplacements = AngularFileReplacements.read(root: root) { readProjectEnvFile($0, root: root) }.replacements
     }
 
     // MARK: Access (docs/permissions.md, "Modules")
@@ -1276,26 +1362,60 @@ package final class ModuleLoader {
 }
 
 /// The releases of a package whose API a built-in module simulates (SPEC §3.2c "No
-/// shadowing"): whole majors, or — below 1.0, where semver's caret makes each minor a
-/// breaking line — the minors from one on (`0.29` and later).
+/// shadowing"): one or more release lines — whole majors, or, below 1.0, where semver's
+/// caret makes each minor a breaking line, a run of minors (`0.16`–`0.28`) or the minors
+/// from one on (`0.29` and later). Each line names the API it follows (`api`): a surface
+/// that simulates two APIs of its package (react-native-onesignal 4.x and 5.x) asks the
+/// loader which one the app uses (ModuleLoader.simulatedAPI).
 package struct SimulatedVersions: Sendable {
     package enum Lines: Sendable {
         case majors(ClosedRange<Int>)
+        case zeroMinors(ClosedRange<Int>)
         case zeroMinorsFrom(Int)
     }
-    package let lines: Lines
+    package struct Line: Sendable {
+        package let versions: Lines
+        /// The API this line follows; lines sharing it are one API (`0.29 or a later 0.x`
+        /// and `55.x–57.x` of expo-notifications).
+        package let api: String
+        package init(_ versions: Lines, api: String) {
+            self.versions = versions
+            self.api = api
+        }
+    }
+    package let lines: [Line]
     /// Where this API is read and why these releases share it (docs/surfaces.md cites it too).
     package let source: String
     package init(_ lines: Lines, source: String) {
+        self.lines = [Line(lines, api: "")]
+        self.source = source
+    }
+    package init(lines: [Line], source: String) {
         self.lines = lines
         self.source = source
     }
 
-    /// How errors name them: `5.x`, `6.x–8.x`, `0.29 or a later 0.x`.
+    /// How errors name them: `5.x`, `6.x–8.x`, `4.x and 5.x`, `0.29 or a later 0.x`.
     package var label: String {
-        switch lines {
+        let names = lines.map { Self.label(of: $0.versions) }
+        guard names.count > 1 else { return names.first ?? "" }
+        return names.dropLast().joined(separator: ", ") + " and " + names.last!
+    }
+
+    /// The API a surface uses when nothing says which (the last line's), as errors name it.
+    package var defaultAPI: String { lines.last?.api ?? "" }
+    package var defaultLabel: String {
+        let names = lines.filter { $0.api == defaultAPI }.map { Self.label(of: $0.versions) }
+        guard names.count > 1 else { return names.first ?? "" }
+        return names.dropLast().joined(separator: ", ") + " and " + names.last!
+    }
+
+    static func label(of versions: Lines) -> String {
+        switch versions {
         case .majors(let range) where range.count == 1: "\(range.lowerBound).x"
         case .majors(let range): "\(range.lowerBound).x–\(range.upperBound).x"
+        case .zeroMinors(let range) where range.count == 1: "0.\(range.lowerBound)"
+        case .zeroMinors(let range): "0.\(range.lowerBound)–0.\(range.upperBound)"
         case .zeroMinorsFrom(let minor): "0.\(minor) or a later 0.x"
         }
     }
@@ -1303,15 +1423,29 @@ package struct SimulatedVersions: Sendable {
     /// Whether `version` (package.json's, `4.5.1`, `7.0.1-dev.0`) is one of these releases;
     /// nil when it is not a version.
     package func includes(_ version: String) -> Bool? {
+        line(of: version).map { $0 != nil }
+    }
+
+    /// The line `version` belongs to: nil when it is not a version, `.some(nil)` when it is
+    /// none of these releases.
+    package func line(of version: String) -> Line?? {
         let parts = version.split(separator: "-", maxSplits: 1).first.map { $0.split(separator: ".") } ?? []
         guard let major = parts.first.flatMap({ Int($0.filter(\.isNumber)) }) else { return nil }
-        switch lines {
-        case .majors(let range): return range.contains(major)
-        case .zeroMinorsFrom(let first):
-            guard major == 0 else { return false }
-            guard let minor = parts.dropFirst().first.flatMap({ Int($0) }) else { return nil }
-            return minor >= first
+        let minor = parts.dropFirst().first.flatMap { Int($0) }
+        for line in lines {
+            switch line.versions {
+            case .majors(let range): if range.contains(major) { return .some(line) }
+            case .zeroMinors(let range):
+                guard major == 0 else { continue }
+                guard let minor else { return nil }
+                if range.contains(minor) { return .some(line) }
+            case .zeroMinorsFrom(let first):
+                guard major == 0 else { continue }
+                guard let minor else { return nil }
+                if minor >= first { return .some(line) }
+            }
         }
+        return .some(nil)
     }
 }
 

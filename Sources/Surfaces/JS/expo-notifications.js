@@ -210,6 +210,55 @@
     return { trigger, next, repeats, wait: first === null ? undefined : Math.max(0, first - Date.now()) };
   }
 
+  // Releases before SDK 52 (0.18–0.28: native.typelessTriggers()) infer the trigger from
+  // its shape, as their scheduleNotificationAsync.ts `parseTrigger` does (isDateTrigger,
+  // isDailyTriggerInput, isWeeklyTriggerInput, isYearlyTriggerInput,
+  // isSecondsPropertyMisusedInCalendarTriggerInput, isCalendarTrigger): a Date or a
+  // timestamp, `{date}`, `{hour, minute, repeats: true}`, `{weekday, hour, minute, repeats:
+  // true}`, `{day, month, hour, minute, repeats: true}` (each with an optional channelId and
+  // nothing else), `{seconds, repeats?}`, and any other components as a calendar trigger;
+  // `type` is not looked at (it is one more calendar component). The shape becomes the
+  // typed trigger the later releases take, which the rest of the surface reads.
+  const withoutChannel = (t) => { const { channelId, ...rest } = t; return rest; };
+  function exactly(t, components) {
+    const rest = withoutChannel(t);
+    return Object.keys(rest).length === components.length + 1 && components.every((c) => c in rest) && 'repeats' in rest && rest.repeats === true;
+  }
+  function parseTypelessTrigger(input) {
+    if (input === null) return { trigger: null, wait: null };
+    if (input === undefined) throw new TypeError('Encountered an `undefined` notification trigger. If you want to trigger the notification immediately, pass in an explicit `null` value.');
+    const channel = (t) => (t.channelId !== undefined ? { channelId: t.channelId } : {});
+    if (input instanceof Date || typeof input === 'number') return parseTrigger({ type: 'date', date: input });
+    if (typeof input !== 'object') throw new TypeError("Cannot use 'in' operator to search for 'seconds' in " + String(input));
+    if ('date' in input) return parseTrigger(Object.assign({ type: 'date', date: input.date }, channel(input)));
+    if (exactly(input, ['hour', 'minute'])) {
+      validateComponents(input, ['hour', 'minute']);
+      return parseTrigger(Object.assign({ type: 'daily', hour: input.hour, minute: input.minute }, channel(input)));
+    }
+    if (exactly(input, ['weekday', 'hour', 'minute'])) {
+      validateComponents(input, ['weekday', 'hour', 'minute']);
+      return parseTrigger(Object.assign({ type: 'weekly', weekday: input.weekday, hour: input.hour, minute: input.minute }, channel(input)));
+    }
+    if (exactly(input, ['day', 'month', 'hour', 'minute'])) {
+      validateComponents(input, ['month', 'day', 'hour', 'minute']);
+      return parseTrigger(Object.assign({ type: 'yearly', month: input.month, day: input.day, hour: input.hour, minute: input.minute }, channel(input)));
+    }
+    const rest = withoutChannel(input);
+    if ('seconds' in rest && Object.keys(rest).length > ('repeats' in rest ? 2 : 1)) {
+      throw new TypeError('Could not have inferred the notification trigger type: if you want to use a time interval trigger, pass in only `seconds` with or without `repeats` property; if you want to use calendar-based trigger, pass in `second`.');
+    }
+    if ('seconds' in input) {
+      return parseTrigger(Object.assign({ type: 'timeInterval', seconds: input.seconds, repeats: input.repeats ?? false }, channel(input)));
+    }
+    if (Object.keys(rest).length > 0) {
+      const { repeats, ...components } = input;
+      return parseTrigger(Object.assign({}, components, { type: 'calendar', repeats }));
+    }
+    // Platform.select({default: null, android: {type: 'channel', channelId}}): now.
+    return { trigger: native.platform() === 'android' ? { type: 'channel', channelId: input.channelId } : null, wait: null };
+  }
+  const readTrigger = (input) => (native.typelessTriggers() ? parseTypelessTrigger(input) : parseTrigger(input));
+
   function present(id, content, trigger) {
     const notification = { date: Date.now(), request: { identifier: id, content, trigger } };
     delivered.set(id, notification);
@@ -346,7 +395,7 @@
         // request fails there, with the engine's TypeError.
         const id = request.identifier ?? uuid();
         const content = contentOf(request.content);
-        const { trigger, wait, next, repeats } = parseTrigger(request.trigger);
+        const { trigger, wait, next, repeats } = readTrigger(request.trigger);
         api.cancelScheduledNotificationAsync(id);
         const channel = isObject(request.trigger) ? request.trigger.channelId : undefined;
         const shown = trigger === null && channel ? { channelId: channel } : trigger;
@@ -375,7 +424,7 @@
     presentNotificationAsync(content, identifier) { return api.scheduleNotificationAsync({ identifier, content, trigger: null }); },
     getNextTriggerDateAsync(trigger) {
       try {
-        const parsed = parseTrigger(trigger);
+        const parsed = readTrigger(trigger);
         if (parsed.trigger === null) throw new TypeError('getNextTriggerDateAsync needs a schedulable trigger, not null');
         return later(parsed.wait === undefined ? null : Date.now() + parsed.wait);
       }

@@ -113,6 +113,8 @@ extension ModuleLoader {
         env["DEV"] = JSValue(bool: true, in: context)
         env["PROD"] = JSValue(bool: false, in: context)
         env["SSR"] = JSValue(bool: false, in: context)
+        // vite.config's `define` keys under import.meta.env. (vitejs/vite plugins/define.ts).
+        for (name, value) in importMetaDefines { env[name] = value }
         importMetaEnv = env
         return env
     }

@@ -1,0 +1,4 @@
+export const environment = {
+  production: false,
+  pushApi: 'http://localhost:8100',
+};

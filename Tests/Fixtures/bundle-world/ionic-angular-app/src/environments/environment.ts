@@ -1,0 +1,4 @@
+export const environment = {
+  production: true,
+  pushApi: 'https://push.example.com',
+};
