@@ -290,6 +290,13 @@ public final class Simulation {
         // The server's adapters run before the app starts.
         for adapter in request.adapters { device.loadAdapter(adapter) }
         device.load(script: request.script)
+        // Packages missing from the graph: all of them at once, and nothing is delivered to an
+        // app that did not load as it would on a phone.
+        if let missing = MissingPackagesReport.message(device.missingPackages, script: request.script) {
+            device.dispatcher.record(.error(.exception, missing))
+            device.finish()
+            return device.exitStatus
+        }
         for selector in request.clicks { device.click(selector) }
         var sent: String?
         for call in request.calls { sent = device.callAdapter(call) ?? sent }

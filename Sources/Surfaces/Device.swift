@@ -45,6 +45,10 @@ public struct DeviceOptions: Sendable {
     /// Record a `listener` effect for what each listener the app registered did with each
     /// event (`run --explain`; ListenerLedger.swift).
     public var listenerTimeline = false
+    /// What a package the app imports that is neither installed nor simulated does
+    /// (MissingPackages.swift): stop the load (the default), be listed all at once, or be
+    /// an inert stand-in (`--stub-missing`, `"jshost": {"stub": [...]}`).
+    public var missingPackages = MissingPackagePolicy.fail
 
     public init(runtime: RuntimeOptions = RuntimeOptions(), platform: Platform = .ios, appState: AppState = .background,
                 handlerTimeout: Double = 30, salesforce: SalesforceSettings? = nil, metroResolution: Bool = false,

@@ -71,7 +71,7 @@ enum RunCommand {
         if let problem = request.flagProblem { throw scanner.usage(problem) }
         device.runtime.permissions = try permissions.parse(scanner: scanner)
         device.salesforce = try salesforceFlags.settings(scanner: scanner)
-        try appModules.apply(to: &device, script: request.script, scanner: scanner)
+        try appModules.apply(to: &device, script: request.script, scanner: scanner, listMissing: true)
         // A debuggable run (docs/debugging.md): no CPU budget (a paused handler is not a
         // runaway), an hour for a handler to settle unless given.
         if inspect != nil {

@@ -1,0 +1,33 @@
+import Foundation
+import Notifications
+import Surfaces
+
+/// `jshost run`'s answer to an app whose module graph needs packages that are neither
+/// installed nor simulated (docs/modules.md, "Packages that are missing"): every one at
+/// once, each with the file and line that imports it, and the one package.json `"jshost"`
+/// key that stands in for all of them — instead of the first one's not-found error, one
+/// `npm install` at a time.
+public enum MissingPackagesReport {
+    /// The message for `missing` (empty: nil), for the entry `script`.
+    public static func message(_ missing: [MissingPackage], script: String) -> String? {
+        guard !missing.isEmpty else { return nil }
+        let entry = (script as NSString).lastPathComponent
+        let count = missing.count == 1 ? "a package" : "\(missing.count) packages"
+        let width = missing.map(\.name.count).max() ?? 0
+        var lines = ["\(entry) imports \(count) that \(missing.count == 1 ? "is" : "are") neither installed nor simulated by jshost:"]
+        for package in missing {
+            let more = package.sites.count > 1 ? " (and \(package.sites.count - 1) more)" : ""
+            lines.append("  " + package.name.padding(toLength: width, withPad: " ", startingAt: 0) + "  imported from " + package.sites[0] + more)
+        }
+        let names = missing.map(\.name)
+        lines.append("Install \(missing.count == 1 ? "it" : "them") (npm install \(names.joined(separator: " "))), or let jshost stand in: "
+                     + "an inert module whose calls are `native` effects, with --stub-missing or this key in package.json:")
+        lines.append("  " + snippet(names))
+        return lines.joined(separator: "\n")
+    }
+
+    /// `"jshost": {"stub": ["a", "b"]}`.
+    public static func snippet(_ names: [String]) -> String {
+        "\"jshost\": {\"stub\": [" + names.map { "\"\($0)\"" }.joined(separator: ", ") + "]}"
+    }
+}
