@@ -127,6 +127,8 @@ public final class Device {
     var lazyGlobalDefinerCache: JSValue?
     /// The libraries' calls that answer at the launch of a quit app (LaunchAnswers.swift).
     private(set) lazy var launchAnswers = LaunchAnswers(device: self)
+    /// What the app registered and where (Registrations.swift): `run`'s summary.
+    public private(set) lazy var registrations = Registrations(device: self)
     /// What each listener the app registered did with each event (`listener` effects).
     var listenerLedger: ListenerLedger {
         if let madeListenerLedger { return madeListenerLedger }
@@ -182,6 +184,7 @@ public final class Device {
             dispatcher.addSecret(salesforce.configuration.accessToken)
         }
         _ = startedAt
+        dispatcher.registrationObserver = { [unowned self] kind, id in registrations.noteFromDispatcher(kind, id) }
         surfaces = Device.surfaceTypes.map { $0.init(device: self) }
         for surface in surfaces { try surface.install() }
         _ = intrinsics  // before any of the app's scripts
