@@ -8,7 +8,7 @@ import Surfaces
 public enum RunSummary {
     /// Where each library's apps usually receive taps: the API and the file it is in.
     static let tapListeners: [(library: String, api: String, place: String)] = [
-        ("expo-notifications", "Notifications.addNotificationResponseReceivedListener (or useLastNotificationResponse())",
+        ("expo-notifications", "Notifications.addNotificationResponseReceivedListener or useLastNotificationResponse()",
          "a useEffect of the root component: App.tsx, or app/_layout.tsx with Expo Router"),
         ("@react-native-firebase/messaging", "messaging().onNotificationOpenedApp and getInitialNotification()",
          "index.js or the root component's useEffect"),

@@ -21,11 +21,14 @@
   function isStandIn(value) {
     return (typeof value === 'function' || (typeof value === 'object' && value !== null)) && standIns.has(value);
   }
-  function isRender(args) {
-    // React calls a function component with (props[, ref]); props carries `children` when
-    // it wraps anything, which is what a provider does.
+  // React calls a function component with (props[, ref]): a stand-in named as components
+  // are (PascalCase: `Stack`, `SafeAreaView`, `Tabs.Screen`) called so is a render, recorded
+  // by nothing; a provider's props carry the `children` it renders.
+  function isRender(path, args) {
+    const last = path.slice(path.lastIndexOf('.') + 1);
     const props = args[0];
-    return args.length <= 2 && props !== null && typeof props === 'object' && !Array.isArray(props) && 'children' in props;
+    const propsLike = props === undefined || (props !== null && typeof props === 'object' && !Array.isArray(props));
+    return args.length <= 2 && propsLike && (/^[A-Z]/.test(last) || (propsLike && props && 'children' in props));
   }
   function make(pkg, path) {
     const target = function () {};
@@ -43,7 +46,7 @@
         return cache.get(name);
       },
       apply(t, self, args) {
-        if (isRender(args)) return args[0].children;
+        if (isRender(path, args)) return args[0] && args[0].children !== undefined ? args[0].children : null;
         natives.call(pkg, path || 'default', argsJSON(args));
         return make(pkg, (path || pkg) + '()');
       },

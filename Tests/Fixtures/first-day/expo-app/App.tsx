@@ -5,7 +5,7 @@ import * as Device from 'expo-device';
 import * as Notifications from 'expo-notifications';
 import * as Linking from 'expo-linking';
 import Constants from 'expo-constants';
-import { SafeAreaView } from 'react-native-safe-area-context';
+import { SafeAreaView, useSafeAreaInsets } from 'react-native-safe-area-context';
 import { NavigationContainer } from '@react-navigation/native';
 
 Notifications.setNotificationHandler({
@@ -39,6 +39,7 @@ async function registerForPushNotificationsAsync() {
 
 export default function App() {
   const [reply, setReply] = useState('');
+  const insets = useSafeAreaInsets();
 
   useEffect(() => {
     registerForPushNotificationsAsync();
@@ -53,7 +54,7 @@ export default function App() {
 
   return (
     <NavigationContainer>
-      <SafeAreaView>
+      <SafeAreaView style={{ paddingTop: insets.top }}>
         <View>
           <Text>Last reply: {reply}</Text>
           <StatusBar style="auto" />
