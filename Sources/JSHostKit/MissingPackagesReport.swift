@@ -8,7 +8,29 @@ import Surfaces
 /// key that stands in for all of them — instead of the first one's not-found error, one
 /// `npm install` at a time.
 public enum MissingPackagesReport {
-    /// The message for `missing` (empty: nil), for the entry `script`.
+    /// The packages of `device` that are missing: every statically imported one, and those only
+    /// `require()` asked for whose not-found error was not caught (one of `errors`).
+    static func missing(_ device: Device, errors: [String]) -> [MissingPackage] {
+        device.missingPackages.filter { package in
+            !package.required || errors.contains { $0.contains("Cannot find module '\(package.specifier)'") }
+        }
+    }
+
+    /// The `error` effect for `missing` (empty: nil), for the entry `script`: one package is
+    /// its not-found error (with the importer's code frame) and the key; several are listed.
+    public static func effect(_ missing: [MissingPackage], script: String) -> EffectKind? {
+        guard let first = missing.first else { return nil }
+        let names = missing.map(\.name)
+        let standIn = "let jshost stand in: an inert module whose calls are `native` effects, with --stub-missing or this key in package.json:\n  "
+            + snippet(names)
+        if missing.count == 1, !first.required {
+            return .error(reason: .exception, message: first.detail + "\nOr " + standIn, stack: nil, file: first.file, line: first.line,
+                          surface: nil, type: nil)
+        }
+        return .error(.exception, message(missing, script: script)!)
+    }
+
+    /// The list of `missing` (empty: nil), for the entry `script`.
     public static func message(_ missing: [MissingPackage], script: String) -> String? {
         guard !missing.isEmpty else { return nil }
         let entry = (script as NSString).lastPathComponent
@@ -23,6 +45,7 @@ public enum MissingPackagesReport {
         lines.append("Install \(missing.count == 1 ? "it" : "them") (npm install \(names.joined(separator: " "))), or let jshost stand in: "
                      + "an inert module whose calls are `native` effects, with --stub-missing or this key in package.json:")
         lines.append("  " + snippet(names))
+        lines.append("(or your own stand-in: --map \(names[0])=./stand-in.js, or __mocks__/\(names[0]).js with --mocks)")
         return lines.joined(separator: "\n")
     }
 

@@ -28,13 +28,13 @@ public enum RunSummary {
 
     /// The summary `run` prints when no push was sent: every category, channel, listener
     /// and handler the entry registered, each with its `file:line:column`.
-    public static func registered(by script: String, device: Device) -> String {
+    /// Nil when it registered nothing and loaded no notification library (a plain script).
+    public static func registered(by script: String, device: Device) -> String? {
         let entry = (script as NSString).lastPathComponent
         let entries = device.registrations.entries
         guard !entries.isEmpty else {
-            var text = "\(entry) registered no notification category, channel, listener or handler"
-            if let hint = usualPlace(loaded: device.registrations.loadedPackages) { text += ": \(hint)" }
-            return text + "\n"
+            guard let hint = usualPlace(loaded: device.registrations.loadedPackages) else { return nil }
+            return "\(entry) registered no notification category, channel, listener or handler: \(hint)\n"
         }
         var rows: [[String]] = []
         for e in entries {
@@ -95,15 +95,20 @@ final class ResponseWatcher: EffectSink {
     /// Responses in order: notification id, action, and whether code ran since.
     private(set) var responses: [(notification: String, action: String, reached: Bool)] = []
     private(set) var lateListenerWarned: Set<String> = []
+    /// The messages of the `error` effects (a missing package's uncaught not-found error).
+    private(set) var errorMessages: [String] = []
 
     init(next: EffectSink) { self.next = next }
 
     func emit(_ effect: Effect) {
         next.emit(effect)
+        if case let .error(_, message, _, _, _, _, _) = effect.kind { errorMessages.append(message) }
         switch effect.kind {
         case let .response(action, _):
             if let id = effect.notification { responses.append((id, action, false)) }
-        case .handler, .error(_, _, _, _, _, .some, _):
+        // The app's code ran, or the action did its native work (a URL, call or email
+        // button), or a missed action already said why nothing ran.
+        case .handler, .error(_, _, _, _, _, .some, _), .openURL, .dial, .email, .missed:
             if let id = effect.notification, let index = responses.lastIndex(where: { $0.notification == id }) {
                 responses[index].reached = true
             }

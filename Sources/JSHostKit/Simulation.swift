@@ -296,8 +296,8 @@ public final class Simulation {
         device.load(script: request.script)
         // Packages missing from the graph: all of them at once, and nothing is delivered to an
         // app that did not load as it would on a phone.
-        if let missing = MissingPackagesReport.message(device.missingPackages, script: request.script) {
-            device.dispatcher.record(.error(.exception, missing))
+        if let missing = MissingPackagesReport.effect(MissingPackagesReport.missing(device, errors: watcher.errorMessages), script: request.script) {
+            device.dispatcher.record(missing)
             device.finish()
             return device.exitStatus
         }
@@ -326,7 +326,8 @@ public final class Simulation {
     /// A tap, launch or dismissal that ran none of the app's code says so, once each (not
     /// when the late-listener finding already said why).
     private func reportSilentResponses() {
-        for response in watcher.responses where !response.reached && !watcher.lateListenerWarned.contains(response.notification) {
+        for response in watcher.responses where !response.reached && !watcher.lateListenerWarned.contains(response.notification)
+            && !(response.action == "default" && device.askedForLaunchingNotification) {
             let what = response.action == "dismiss" ? "dismissal"
                 : response.action == "default" ? "tap on the notification" : "tap on \"\(response.action)\""
             device.dispatcher.record(.warning(message: RunSummary.silentResponse(what, device: device)), notification: response.notification)

@@ -25,7 +25,18 @@ public enum MissingPackagePolicy: Sendable, Equatable {
 /// is imported (`file:line`, in the order the load reached them).
 public struct MissingPackage: Sendable, Equatable {
     public let name: String
+    /// The first specifier that asked for it (`lodash/fp`).
+    public let specifier: String
+    /// Where it is imported (`App.tsx:8`, relative to the current folder), in order.
     public var sites: [String]
+    /// The first importer (absolute) and line.
+    public let file: String
+    public let line: Int?
+    /// The not-found error the first import would have stopped the load with.
+    public let detail: String
+    /// Only `require()` asked for it: the load went on to that call's not-found error, which
+    /// the app may catch (an optional dependency), so it is missing only if that error was not.
+    public var required: Bool
 }
 
 /// The stand-ins of missing packages (JS/missing-package.js): every name of one is a function
@@ -53,41 +64,52 @@ final class MissingPackagesSurface: SurfaceInstaller {
             let name = String(rest.prefix { $0 != "#" })
             return try standIn(name, names: pendingNames.removeValue(forKey: specifier) ?? [])
         }
-        modules.missingPackageStandIn = { [unowned self] specifier, name, referrer in
+        modules.missingPackageStandIn = { [unowned self] specifier, name, referrer, required, detail in
             if case .stub(let names) = device.options.missingPackages, !names.contains(name) { return nil }
-            note(name, site: ReactNativeSurface.displayPath(modules.importSite(of: specifier, in: referrer)))
+            let site = modules.importSite(of: specifier, in: referrer)
+            guard note(name, specifier: specifier, site: site, required: required, detail: detail) else { return nil }
             let builtin = Self.prefix + name + "#" + referrer
             pendingNames[builtin, default: []] += modules.importedNames(of: specifier, in: referrer).filter { $0 != "default" }
             return builtin
         }
     }
 
-    private func note(_ name: String, site: String) {
+    /// Notes a missing package; true when a stand-in answers (chosen by the user, or to load
+    /// the rest of the graph: not for a `require()`, which the app may catch).
+    private func note(_ name: String, specifier: String, site: String, required: Bool, detail: String) -> Bool {
         let chosen: Bool
         switch device.options.missingPackages {
-        case .fail: return
+        case .fail: return false
         case .stubAll: chosen = true
         case .stub(let names): chosen = names.contains(name)
         case .list(let stub): chosen = stub.contains(name)
         }
+        let shown = ReactNativeSurface.displayPath(site)
         if chosen {
             if warned.insert(name).inserted {
-                device.record(.warning(message: "\(name) (imported from \(site)) is not installed and jshost does not simulate it: "
+                device.record(.warning(message: "\(name) (imported from \(shown)) is not installed and jshost does not simulate it: "
                                        + "an inert stand-in answers, each call a `native` effect"))
             }
-            return
+            return true
         }
         if let index = missing.firstIndex(where: { $0.name == name }) {
-            if !missing[index].sites.contains(site) { missing[index].sites.append(site) }
+            if !missing[index].sites.contains(shown) { missing[index].sites.append(shown) }
+            if !required { missing[index].required = false }
         } else {
-            missing.append(MissingPackage(name: name, sites: [site]))
+            let colon = site.lastIndex(of: ":")
+            let line = colon.flatMap { Int(site[site.index(after: $0)...]) }
+            let file = line != nil ? String(site[..<colon!]) : site
+            missing.append(MissingPackage(name: name, specifier: specifier, sites: [shown], file: file, line: line, detail: detail, required: required))
         }
+        return !required
     }
 
     private func standIn(_ name: String, names: [String]) throws -> JSValue {
         if factory == nil {
             let natives = JSValue.object(in: device.context)
-            natives.defineFunction("call") { [unowned device] arguments in
+            natives.defineFunction("call") { [unowned self, unowned device] arguments in
+                // A stand-in that only lets the graph load to list it records nothing.
+                if missing.contains(where: { $0.name == arguments[0].stringValue }) { return nil }
                 let args = (try? JSONParser.parse(arguments[2].stringValue)) ?? .array([])
                 device.record(.native(module: arguments[0].stringValue, method: arguments[1].stringValue, args: args))
                 return nil

@@ -74,3 +74,10 @@ public final class Registrations {
         Set((device.runtime.modules?.loadedBuiltins ?? []).map { MetroResolver.packageName(of: $0) })
     }
 }
+
+extension Device {
+    /// Whether the app asked a library's launch call for the notification that launched it
+    /// (`getInitialNotification()`, `getLastNotificationResponseAsync()`): the launching tap
+    /// reaches the app's code there, with no `handler` effect.
+    public var askedForLaunchingNotification: Bool { !launchAnswers.asked.isEmpty }
+}

@@ -112,10 +112,11 @@ enum RunCommand {
         }
         let status = simulation.run()
         sink.flush()
-        // Nothing was sent: say what the entry registered, so a quiet run is not a silent one.
+        // Nothing was sent: say what the entry registered, so a quiet run is not a silent one
+        // (on stderr, beside the effects; not for a script that uses no notification library).
         if !json, request.push == nil, request.events == nil, request.notification == nil, request.calls.isEmpty,
-           simulation.device.missingPackages.isEmpty {
-            Terminal.out(RunSummary.registered(by: request.script, device: simulation.device))
+           simulation.device.missingPackages.isEmpty, let summary = RunSummary.registered(by: request.script, device: simulation.device) {
+            Terminal.err(summary)
         }
         if let renderDirectory, !render(displays.effects, into: renderDirectory, script: request.script, files: device.runtime.permissions.projectFiles(entry: request.script),
                    pathsToStandardError: json), status == ExitStatus.ok {

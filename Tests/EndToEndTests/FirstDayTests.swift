@@ -19,8 +19,11 @@ import Testing
             Install them (npm install react-native-safe-area-context @react-navigation/native), or let jshost stand in: \
             an inert module whose calls are `native` effects, with --stub-missing or this key in package.json:
               "jshost": {"stub": ["react-native-safe-area-context", "@react-navigation/native"]}
+            (or your own stand-in: --map react-native-safe-area-context=./stand-in.js, or __mocks__/react-native-safe-area-context.js with --mocks)
 
             """, "\(result.stderr)")
+        // The stand-ins that only let the graph load record nothing.
+        #expect(!result.stdout.contains("useSafeAreaInsets"), "\(result.stdout)")
         // Nothing is delivered to an app that did not load: no registration summary either.
         #expect(!result.stdout.contains("registered"), "\(result.stdout)")
         // `categories` keeps the first not-found error (no listing, no stand-in).
@@ -53,7 +56,7 @@ import Testing
     @Test func runWithoutAPushSaysWhatTheEntryRegistered() throws {
         let result = try JSHost.run(["run", "index.ts", "--stub-missing", "--platform", "android"], in: Self.expoApp, timeout: 120)
         #expect(result.status == 0, "\(result.stderr)")
-        let summary = result.stdout.components(separatedBy: "index.ts registered").dropFirst().first.map { "index.ts registered" + $0 }
+        let summary = result.stderr
         #expect(summary == """
             index.ts registered (no push was sent: --push FILE sends one):
               handler   setNotificationHandler                          expo-notifications  App.tsx:11
@@ -61,7 +64,9 @@ import Testing
               listener  addNotificationResponseReceivedListener (taps)  expo-notifications  App.tsx:46
               category  message (actions reply, later)                                      App.tsx:27
 
-            """, "\(result.stdout)")
+            """, "\(result.stderr)")
+        // On stderr, beside the effects: stdout is the app's effects and console only.
+        #expect(!result.stdout.contains("registered"), "\(result.stdout)")
     }
 
     @Test func anAppThatRegistersNothingIsToldWhereListenersGo() throws {
@@ -70,7 +75,8 @@ import Testing
             + "usually in a useEffect of the root component: App.tsx, or app/_layout.tsx with Expo Router"
         let quiet = try JSHost.run(["run", "index.js"], in: app, timeout: 120)
         #expect(quiet.status == 0, "\(quiet.stderr)")
-        #expect(quiet.stdout == "permission granted\nindex.js registered no notification category, channel, listener or handler: \(hint)\n")
+        #expect(quiet.stdout == "permission granted\n")
+        #expect(quiet.stderr == "index.js registered no notification category, channel, listener or handler: \(hint)\n")
         let tap = try JSHost.run(["run", "index.js", "--push", "payload.json", "--open"], in: app, timeout: 120)
         #expect(tap.stdout.hasSuffix("[n1] ⚠ warning the tap on the notification reached none of the app's code: no listener for it is registered (\(hint))\n"),
                 "\(tap.stdout)")
@@ -97,10 +103,10 @@ import Testing
         #expect(result.stdout.contains("Orders: opening /orders/1042\n[n1] native expo-router.router.push(\"/orders/1042\")\n[n1] handler expo"),
                 "\(result.stdout)")
         let summary = try JSHost.run(["run", "index.ts"], in: app, timeout: 120)
-        #expect(summary.stdout.contains("""
+        #expect(summary.stderr.contains("""
               handler   setNotificationHandler                          expo-notifications  app/_layout.tsx:6
               listener  addNotificationResponseReceivedListener (taps)  expo-notifications  app/_layout.tsx:19
-            """), "\(summary.stdout)")
+            """), "\(summary.stderr)")
     }
 
     @Test func theKeyIsCheckedAndNamesTheField() throws {
@@ -120,5 +126,21 @@ import Testing
         let stubbed = try JSHost.run(["run", "index.js"], in: folder)
         #expect(stubbed.status == 0, "\(stubbed.stderr)")
         #expect(stubbed.stdout.contains("function\n"), "\(stubbed.stdout)")
+    }
+}
+
+extension JSHost {
+    /// `stderr` without `run`'s registration summary (the "X registered …" line and its indented
+    /// rows), for tests of runs without a push that expect nothing else there.
+    static func withoutRegistrationSummary(_ stderr: String) -> String {
+        var kept: [Substring] = []
+        var inSummary = false
+        for line in stderr.split(separator: "\n", omittingEmptySubsequences: false) {
+            if line.range(of: #"^\S+ registered "#, options: .regularExpression) != nil { inSummary = true; continue }
+            if inSummary, line.hasPrefix("  ") { continue }
+            inSummary = false
+            kept.append(line)
+        }
+        return kept.joined(separator: "\n")
     }
 }

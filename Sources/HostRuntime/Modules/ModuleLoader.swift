@@ -327,11 +327,11 @@ package final class ModuleLoader {
     /// (`jshost test`: a Node core module it does not provide, NodeCoreModules.swift), or nil.
     package var notFoundHint: ((String) -> String?)?
 
-    private func mapped(_ specifier: String, from referrer: String) -> String {
+    private func mapped(_ specifier: String, from referrer: String, forRequire: Bool = false) -> String {
         let specifier = mapSpecifier?(specifier, referrer) ?? specifier
         if loadingPackageItself { return specifier }
         if let standIn = standInsWhenMissing[specifier], isMissingFromApp(specifier) { return standIn }
-        if let standIn = missingPackage(specifier, from: referrer) { return standIn }
+        if let standIn = missingPackage(specifier, from: referrer, forRequire: forRequire) { return standIn }
         if let standIn = standInsWhenInstalled[specifier], metroPlatform != nil, appRoot != nil, !isMissingFromApp(specifier),
            let folder = installedPackageFolder(specifier), standInApplies?(specifier, folder) != false { return standIn }
         return specifier
@@ -340,10 +340,11 @@ package final class ModuleLoader {
     /// Consulted, in an app (Metro's resolution), with a bare specifier of a package that is
     /// neither a built-in nor installed and that the app's resolver does not find either (an
     /// alias would): the built-in that stands in for it, or nil for the not-found error
-    /// (`Sources/Surfaces/MissingPackages.swift`).
-    package var missingPackageStandIn: ((_ specifier: String, _ package: String, _ referrer: String) -> String?)?
+    /// (`Sources/Surfaces/MissingPackages.swift`). `detail` is the not-found error's message;
+    /// `required`: asked by `require()`, which an app may catch (an optional dependency).
+    package var missingPackageStandIn: ((_ specifier: String, _ package: String, _ referrer: String, _ required: Bool, _ detail: String) -> String?)?
 
-    private func missingPackage(_ specifier: String, from referrer: String) -> String? {
+    private func missingPackage(_ specifier: String, from referrer: String, forRequire: Bool) -> String? {
         guard let standIn = missingPackageStandIn, metroPlatform != nil, let first = specifier.first,
               first != "." && first != "/", !specifier.hasPrefix("jshost:"), !isBuiltin(specifier) else { return nil }
         let name = MetroResolver.packageName(of: specifier)
@@ -351,8 +352,11 @@ package final class ModuleLoader {
         do {
             _ = try metro().resolve(specifier, from: referrer, mode: .require)
             return nil
+        } catch let error as PackageNotInstalledError {
+            let detail = notFound(error.description, specifier: specifier, referrer: referrer, forImport: !forRequire).value?["message"].stringValue ?? ""
+            return standIn(specifier, name, referrer, forRequire, detail)
         } catch {
-            return standIn(specifier, name, referrer)
+            return nil
         }
     }
 
@@ -473,7 +477,7 @@ package final class ModuleLoader {
     /// `require(specifier)` from the file `referrer`.
     package func require(_ specifier: String, from referrer: String) throws(JSException) -> JSValue {
         let written = specifier
-        let specifier = mapped(specifier, from: referrer)
+        let specifier = mapped(specifier, from: referrer, forRequire: true)
         if let exports = try replaced(specifier, from: referrer) { return exports }
         if isBuiltin(specifier) { return try builtin(specifier) }
         let path: String
