@@ -64,6 +64,7 @@ final class MissingPackagesSurface: SurfaceInstaller {
             let name = String(rest.prefix { $0 != "#" })
             return try standIn(name, names: pendingNames.removeValue(forKey: specifier) ?? [])
         }
+        modules.exportsAsNamespacePrefix = Self.prefix
         modules.missingPackageStandIn = { [unowned self] specifier, name, referrer, required, detail in
             if case .stub(let names) = device.options.missingPackages, !names.contains(name) { return nil }
             let site = modules.importSite(of: specifier, in: referrer)

@@ -344,6 +344,10 @@ package final class ModuleLoader {
     /// `required`: asked by `require()`, which an app may catch (an optional dependency).
     package var missingPackageStandIn: ((_ specifier: String, _ package: String, _ referrer: String, _ required: Bool, _ detail: String) -> String?)?
 
+    /// Built-ins under this prefix are imported as their exports themselves (an object that
+    /// answers every name), not a namespace made of their own properties.
+    package var exportsAsNamespacePrefix: String?
+
     private func missingPackage(_ specifier: String, from referrer: String, forRequire: Bool) -> String? {
         guard let standIn = missingPackageStandIn, metroPlatform != nil, let first = specifier.first,
               first != "." && first != "/", !specifier.hasPrefix("jshost:"), !isBuiltin(specifier) else { return nil }
@@ -500,6 +504,8 @@ package final class ModuleLoader {
             return try glue["commonJSNamespace"].call([module, JSValue(bool: true, in: context)])
         }
         if isBuiltin(specifier) {
+            // A stand-in that answers any name (a missing package's) is its own namespace.
+            if let prefix = exportsAsNamespacePrefix, specifier.hasPrefix(prefix) { return try builtin(specifier) }
             if let namespace = builtinNamespaces[specifier] { return namespace }
             let module = JSValue.object(in: context)
             module["exports"] = try builtin(specifier)

@@ -32,8 +32,8 @@
 
   // ---- expo-constants
   const ExecutionEnvironment = { Bare: 'bare', Standalone: 'standalone', StoreClient: 'storeClient' };
-  const AppOwnership = { Expo: 'expo' };
-  const UserInterfaceIdiom = { Handset: 'handset', Tablet: 'tablet', Desktop: 'desktop', TV: 'tv', Unsupported: 'unsupported' };
+  const AppOwnership = { Standalone: 'standalone', Expo: 'expo', Guest: 'guest' };
+  const UserInterfaceIdiom = { Handset: 'handset', Tablet: 'tablet', Unsupported: 'unsupported' };
   const Constants = {
     get expoConfig() { return appConfig(); },
     get easConfig() { const c = appConfig(); return c && c.extra && c.extra.eas ? c.extra.eas : null; },
@@ -43,6 +43,16 @@
     appOwnership: null,
     executionEnvironment: ExecutionEnvironment.Standalone,
     get expoVersion() { return null; },
+    debugMode: true,
+    get experienceUrl() { const s = scheme(); return s ? s + '://' : ''; },
+    get installationId() { return 'jshost-installation'; },
+    isDevice: true,
+    get nativeAppVersion() { const c = appConfig(); return c && c.version ? String(c.version) : null; },
+    get nativeBuildVersion() {
+      const c = appConfig();
+      const v = c && (natives.platform() === 'ios' ? c.ios && c.ios.buildNumber : c.android && c.android.versionCode);
+      return v != null ? String(v) : null;
+    },
     get expoRuntimeVersion() { return null; },
     get deviceName() { return natives.platform() === 'ios' ? 'iPhone' : 'Pixel 8'; },
     get platform() {
@@ -122,7 +132,7 @@
     return encodeURI(resolved + ':' + (isTripleSlashed ? '/' : '') + '/' + '/' + p + (query ? '?' + query : ''));
   }
   function parse(url) {
-    if (typeof url !== 'string' || !url) throw new Error('Invalid URL: ' + String(url));
+    validateURL(url);
     const queryParams = {};
     let path = null;
     let hostname = null;
@@ -151,10 +161,17 @@
     }, []);
     return url;
   }
+  // Linking.ts validateURL (invariant's messages).
+  function validateURL(url) {
+    if (typeof url !== 'string') throw new Error('Invalid URL: should be a string. Was: ' + url);
+    if (!url) throw new Error('Invalid URL: cannot be empty');
+  }
   const linking = {
     createURL, parse, resolveScheme,
-    openURL(url) { return RN.Linking.openURL(url); },
-    canOpenURL(url) { return RN.Linking.canOpenURL(url); },
+    // Deprecated alias: createURL with three slashes.
+    makeUrl(path = '', queryParams, scheme) { return createURL(path, { queryParams, scheme, isTripleSlashed: true }); },
+    openURL(url) { validateURL(url); return RN.Linking.openURL(url); },
+    canOpenURL(url) { validateURL(url); return RN.Linking.canOpenURL(url); },
     getInitialURL() { return RN.Linking.getInitialURL(); },
     getLinkingURL() { return null; },
     addEventListener(type, handler) { return RN.Linking.addEventListener(type, handler); },
@@ -166,6 +183,7 @@
     },
     useURL, useLinkingURL: useURL,
     hasCustomScheme() { return true; },
+    hasConstantsManifest() { return !!appConfig(); },
     collectManifestSchemes() { const s = appConfig() && appConfig().scheme; return Array.isArray(s) ? s : s ? [s] : []; },
     __esModule: true,
   };
