@@ -109,6 +109,21 @@ import Testing
             """), "\(summary.stderr)")
     }
 
+    /// A key of the wrong type no longer hides the warnings: what the payload would show
+    /// without it is checked too.
+    @Test func checkShowsTheWarningsWithTheErrors() throws {
+        let title = String(repeating: "T", count: 300)
+        let folder = try TemporaryFolder(["p.json": #"{"aps": {"alert": {"title": "\#(title)"}, "badge": "3"}}"#])
+        let result = try JSHost.run(["check", "p.json"], in: folder.url)
+        #expect(result.status == 1)
+        #expect(result.stdout == """
+            p.json: error [type] $.aps.badge: expected a number ≥ 0, found a string ("3"); iOS ignores it
+            p.json: warning [truncated] ios: the title has 300 characters; about 50 show before "…"
+            p.json: warning [truncated] android: the title has 300 characters; about 65 show before "…"
+
+            """, "\(result.stdout)")
+    }
+
     @Test func theKeyIsCheckedAndNamesTheField() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("jshost-first-day-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
