@@ -189,6 +189,21 @@
     $('.phone[data-platform="' + platform + '"] .dialogs').appendChild(box);
   }
 
+  // The entry did not load on this phone: its error over the screen, as Vite's overlay
+  // shows a build error over the page (cleared when a save reloads the phones).
+  function showLoadError(message) {
+    var screen = $('.phone[data-platform="' + message.platform + '"] .screen');
+    if (!screen) return;
+    var box = screen.querySelector('.load-error');
+    if (!box) {
+      box = element('div', 'load-error');
+      box.appendChild(element('strong', '', 'The app did not load'));
+      screen.appendChild(box);
+    }
+    var where = message.file ? shortName(message.file) + (message.line ? ':' + message.line : '') : '';
+    box.appendChild(element('pre', '', (where && message.message.indexOf(where) < 0 ? where + ': ' : '') + message.message));
+  }
+
   function cssEscape(text) { return window.CSS && CSS.escape ? CSS.escape(text) : String(text).replace(/"/g, '\\"'); }
 
   // MARK: Timeline
@@ -252,6 +267,7 @@
         addTimeline(message);
         document.querySelectorAll('.screen, .dialogs').forEach(function (s) { s.textContent = ''; });
         break;
+      case 'loadError': showLoadError(message); break;
       case 'check': showFindings(message); break;
       case 'settings': setSettings(message); break;
       case 'failure': addTimeline({ type: 'effect', platform: 'studio', effect: { kind: 'error', message: message.message } }); break;
