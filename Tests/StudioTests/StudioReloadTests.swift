@@ -101,5 +101,7 @@ import Testing
         #expect(errors.count == 2, "\(studio.history)")
         #expect(errors.contains { $0.contains("\"platform\":\"ios\"") } && errors.contains { $0.contains("\"platform\":\"android\"") })
         #expect(errors.allSatisfy { $0.contains("Cannot find module './helper'") }, "\(errors)")
+        // Each effect carries the CLI's readable line, which the timeline shows.
+        #expect(studio.history.contains { $0.contains("\"type\":\"effect\"") && $0.contains("\"line\":\"error ") }, "\(studio.history)")
     }
 }

@@ -208,7 +208,12 @@
 
   // MARK: Timeline
 
-  function describe(e) {
+  // The CLI's readable line for the effect (EffectLine.swift, sent with it), without its kind
+  // word, which the timeline shows in its own column; an error keeps its file and line.
+  function describe(e, line) {
+    if (typeof line === 'string' && e.kind !== 'error') {
+      return line.indexOf(e.kind + ' ') === 0 ? line.slice(e.kind.length + 1) : line === e.kind ? '' : line;
+    }
     var rest = {};
     Object.keys(e).forEach(function (k) { if (['seq', 't', 'kind', 'notification', 'platform'].indexOf(k) < 0) rest[k] = e[k]; });
     switch (e.kind) {
@@ -234,7 +239,7 @@
       item.dataset.platform = message.platform;
       item.appendChild(element('span', 'platform', message.platform));
       item.appendChild(element('span', 'kind', e.kind + ' '));
-      item.appendChild(element('span', 'detail', describe(e)));
+      item.appendChild(element('span', 'detail', describe(e, message.line)));
     }
     var list = $('#timeline');
     list.appendChild(item);

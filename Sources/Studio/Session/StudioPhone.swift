@@ -51,7 +51,8 @@ private final class PhoneSink: EffectSink {
     }
 
     func emit(_ effect: Effect) {
-        var message: JSONObject = ["type": "effect", "platform": .string(platform.rawValue), "effect": effect.jsonValue]
+        var message: JSONObject = ["type": "effect", "platform": .string(platform.rawValue), "effect": effect.jsonValue,
+                                   "line": .string(EffectLine.text(effect.kind))]
         if let shown = DisplayedNotification(effect: effect, app: app) {
             message.append("model", NotificationRenderer.model(shown))
         }
