@@ -45,7 +45,7 @@ public enum RunSummary {
                 let actions = device.dispatcher.category(id: e.name)?.actions.map(\.id) ?? []
                 if !actions.isEmpty { what += " (actions " + actions.joined(separator: ", ") + ")" }
             case .listener:
-                what += e.events == "tap" ? " (taps)" : e.events == "push" ? " (pushes)" : " (pushes and taps)"
+                what += e.events == "tap" ? " (taps)" : e.events == "push" ? " (pushes)" : e.events == "any" ? " (pushes and taps)" : ""
             case .channel, .handler: break
             }
             rows.append([e.kind.rawValue, what, e.library, lineOnly(e.site)])
@@ -77,7 +77,7 @@ public enum RunSummary {
     /// reached none of the app's code: no listener for it, or the ones registered were not
     /// called (the library does not deliver it to them in this state).
     static func silentResponse(_ what: String, device: Device) -> String {
-        let listeners = device.registrations.entries.filter { $0.kind == .listener && $0.events != "push" }
+        let listeners = device.registrations.entries.filter { $0.kind == .listener && ($0.events == "tap" || $0.events == "any") }
         if listeners.isEmpty {
             var text = "the \(what) reached none of the app's code: no listener for it is registered"
             if let hint = usualPlace(loaded: device.registrations.loadedPackages) { text += " (\(hint))" }

@@ -69,6 +69,16 @@ public final class Registrations {
         }
     }
 
+    /// The package of a Capacitor plugin (`PushNotifications` → `@capacitor/push-notifications`).
+    static func capacitorLibrary(of plugin: String) -> String {
+        switch plugin {
+        case "PushNotifications": return "@capacitor/push-notifications"
+        case "LocalNotifications": return "@capacitor/local-notifications"
+        case "Badge": return "@capawesome/capacitor-badge"
+        default: return "@capacitor/" + plugin.lowercased()
+        }
+    }
+
     /// The packages the app loaded that jshost simulates (built-in modules), by name.
     public var loadedPackages: Set<String> {
         Set((device.runtime.modules?.loadedBuiltins ?? []).map { MetroResolver.packageName(of: $0) })

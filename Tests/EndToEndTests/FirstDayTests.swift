@@ -69,6 +69,24 @@ import Testing
         #expect(!result.stdout.contains("registered"), "\(result.stdout)")
     }
 
+    /// Capacitor's listeners and jshost's own are in the summary too, at the line that added them.
+    @Test func capacitorAndJshostRegistrationsAreSummarised() throws {
+        let capacitor = try JSHost.run(["run", "src/notifications.js"], in: JSHost.repository.appendingPathComponent("Examples/capacitor"))
+        #expect(capacitor.status == 0, "\(capacitor.stderr)")
+        #expect(capacitor.stderr.hasSuffix("""
+            notifications.js registered (no push was sent: --push FILE sends one):
+              listener  PushNotifications.addListener('registration')                              @capacitor/push-notifications   src/notifications.js:11
+              listener  PushNotifications.addListener('registrationError')                         @capacitor/push-notifications   src/notifications.js:15
+              listener  PushNotifications.addListener('pushNotificationReceived') (pushes)         @capacitor/push-notifications   src/notifications.js:19
+              listener  PushNotifications.addListener('pushNotificationActionPerformed') (taps)    @capacitor/push-notifications   src/notifications.js:23
+              listener  LocalNotifications.addListener('localNotificationActionPerformed') (taps)  @capacitor/local-notifications  src/notifications.js:27
+
+            """), "\(capacitor.stderr)")
+        let neutral = try JSHost.run(["run", "chat.js"], in: JSHost.repository.appendingPathComponent("Examples/neutral"))
+        #expect(neutral.stderr.contains("  handler   registerAction('reply')"), "\(neutral.stderr)")
+        #expect(neutral.stderr.range(of: #"listener  onResponse \(taps\) +jshost  chat\.js:\d+\n"#, options: .regularExpression) != nil, "\(neutral.stderr)")
+    }
+
     @Test func anAppThatRegistersNothingIsToldWhereListenersGo() throws {
         let app = Self.fixtures.appendingPathComponent("quiet-app")
         let hint = "expo-notifications delivers taps to Notifications.addNotificationResponseReceivedListener or useLastNotificationResponse(), "
