@@ -16,9 +16,16 @@ public enum AppModules {
     public struct Flags: Sendable {
         public var map: [String: String]
         public var mocks: Bool?
-        public init(map: [String: String] = [:], mocks: Bool? = nil) {
+        /// `--stub-missing`: every package the app imports that is neither installed nor
+        /// simulated is an inert stand-in (nil: as the key says).
+        public var stubMissing: Bool?
+        /// List every missing package at once instead of stopping at the first (`run`).
+        public var listMissing: Bool
+        public init(map: [String: String] = [:], mocks: Bool? = nil, stubMissing: Bool? = nil, listMissing: Bool = false) {
             self.map = map
             self.mocks = mocks
+            self.stubMissing = stubMissing
+            self.listMissing = listMissing
         }
     }
 
@@ -37,6 +44,8 @@ public enum AppModules {
         let key = try packageKey(in: folder, files: options.runtime.permissions.projectFiles(entry: ModuleLoader.absolute(script)))
         options.moduleMap = key.map.merging(flags.map) { _, flag in flag }
         options.manualMocks = flags.mocks ?? key.mocks ?? false
+        options.missingPackages = (flags.stubMissing ?? key.stubMissing ?? false) ? .stubAll
+            : flags.listMissing ? .list(stub: key.stub) : key.stub.isEmpty ? .fail : .stub(key.stub)
         options.moduleNameMapper = []
         guard options.manualMocks else { return }
         do {
@@ -50,19 +59,21 @@ public enum AppModules {
     }
 
     /// The `"jshost"` key of `folder`'s package.json (empty when there is none).
-    static func packageKey(in folder: String, files: ProjectFiles) throws -> (map: [String: String], mocks: Bool?) {
+    static func packageKey(in folder: String, files: ProjectFiles) throws -> PackageKey {
         let file = (folder as NSString).appendingPathComponent("package.json")
         // Most one-file scripts have no package.json: asked with access(2) first, since
         // FileManager's failed read costs ~370,000 instructions (its error), 1 % of start-up.
         guard access(file, F_OK) == 0, let data = try? files.read(file, limit: 16 << 20),
               let manifest = try? data.withUnsafeBytes({ try JSONParser.parse($0, file: file) }),
-              let value = manifest["jshost"] else { return ([:], nil) }
+              let value = manifest["jshost"] else { return PackageKey() }
         func fail(_ field: String, _ expected: String) -> ConfigurationError {
             ConfigurationError(description: "\(file): \"jshost\"\(field) must be \(expected)")
         }
         guard let key = value.objectValue else { throw fail("", "an object like {\"mocks\": true, \"map\": {\"NAME\": \"PATH\"}}") }
         var map: [String: String] = [:]
         var mocks: Bool?
+        var stub: Set<String> = []
+        var stubMissing: Bool?
         for member in key {
             switch member.key {
             case "mocks":
@@ -85,11 +96,30 @@ public enum AppModules {
                     }
                     map[entry.key] = absolute
                 }
+            case "stub":
+                guard let names = member.value.arrayValue, names.allSatisfy({ $0.stringValue?.isEmpty == false }) else {
+                    throw fail(".stub", "an array of package names, like [\"expo-device\"]")
+                }
+                stub = Set(names.compactMap(\.stringValue))
+            case "stubMissing":
+                guard case .bool(let on) = member.value else { throw fail(".stubMissing", "true or false") }
+                stubMissing = on
             default:
-                throw ConfigurationError(description: "\(file): \"jshost\" has an unknown key '\(member.key)' (known: mocks, map)")
+                let known = ["mocks", "map", "stub", "stubMissing"]
+                throw ConfigurationError(description: "\(file): \"jshost\" has an unknown key '\(member.key)' (known: \(known.joined(separator: ", ")))"
+                                         + Suggestion.hint(for: member.key, among: known, quote: "'"))
             }
         }
-        return (map, mocks)
+        return PackageKey(map: map, mocks: mocks, stub: stub, stubMissing: stubMissing)
+    }
+
+    /// The `"jshost"` key of an app's package.json.
+    struct PackageKey {
+        var map: [String: String] = [:]
+        var mocks: Bool?
+        /// Packages that stand in inertly when missing (`"stub": [...]`).
+        var stub: Set<String> = []
+        var stubMissing: Bool?
     }
 
     /// A device to load an app on, made as `options` say: with `manualMocks` on, the `jest`

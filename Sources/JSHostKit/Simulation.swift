@@ -278,9 +278,13 @@ public final class Simulation {
     public let request: SimulationRequest
     public let device: Device
 
+    /// Sees the responses, to say when one reached none of the app's code (RunSummary.swift).
+    private let watcher: ResponseWatcher
+
     public init(request: SimulationRequest, sink: EffectSink) throws {
         self.request = request
-        device = try AppModules.device(options: request.device, sink: sink)
+        watcher = ResponseWatcher(next: sink)
+        device = try AppModules.device(options: request.device, sink: watcher)
     }
 
     /// Runs everything; returns the exit status (0 ok, 1 script or handler
@@ -290,6 +294,13 @@ public final class Simulation {
         // The server's adapters run before the app starts.
         for adapter in request.adapters { device.loadAdapter(adapter) }
         device.load(script: request.script)
+        // Packages missing from the graph: all of them at once, and nothing is delivered to an
+        // app that did not load as it would on a phone.
+        if let missing = MissingPackagesReport.effect(MissingPackagesReport.missing(device, errors: watcher.errorMessages), script: request.script) {
+            device.dispatcher.record(missing)
+            device.finish()
+            return device.exitStatus
+        }
         for selector in request.clicks { device.click(selector) }
         var sent: String?
         for call in request.calls { sent = device.callAdapter(call) ?? sent }
@@ -308,7 +319,19 @@ public final class Simulation {
         if let events = request.events { EventStream(device: device).play(events) }
         device.finish()
         if !request.presses.isEmpty { device.reportUnusedPresses() }
+        reportSilentResponses()
         return device.exitStatus
+    }
+
+    /// A tap, launch or dismissal that ran none of the app's code says so, once each (not
+    /// when the late-listener finding already said why).
+    private func reportSilentResponses() {
+        for response in watcher.responses where !response.reached && !watcher.lateListenerWarned.contains(response.notification)
+            && !(response.action == "default" && device.askedForLaunchingNotification) {
+            let what = response.action == "dismiss" ? "dismissal"
+                : response.action == "default" ? "tap on the notification" : "tap on \"\(response.action)\""
+            device.dispatcher.record(.warning(message: RunSummary.silentResponse(what, device: device)), notification: response.notification)
+        }
     }
 
     /// `jshost check`'s findings for the pushed payload, as `warning` effects. Not its size

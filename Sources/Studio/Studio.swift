@@ -128,9 +128,26 @@ public final class Studio {
             try StudioPhone(platform: platform, options: options, app: app) { [unowned self] in send($0) }
         }
         for phone in phones { phone.load(self.options.entry) }
+        reportLoadErrors()
         var files = [ModuleLoader.realPath(ModuleLoader.absolute(self.options.entry))]
         for phone in phones { files += phone.device.runtime.modules?.filesRead ?? [] }
         watcher.watch(Array(Set(files)))
+    }
+
+    /// The entry's load errors in the terminal too (the page shows them over the phones):
+    /// each once, naming the phones it stopped.
+    private func reportLoadErrors() {
+        var seen: [(message: String, platforms: [String])] = []
+        for phone in phones {
+            for case let .error(_, message, _, _, _, _, _) in phone.loadErrors.map(\.kind) {
+                if let index = seen.firstIndex(where: { $0.message == message }) { seen[index].platforms.append(phone.platform.rawValue) }
+                else { seen.append((message, [phone.platform.rawValue])) }
+            }
+        }
+        let entry = (options.entry as NSString).lastPathComponent
+        for (message, platforms) in seen {
+            FileHandle.standardError.write(Data("jshost studio: \(entry) did not load on \(platforms.joined(separator: " and ")): \(message)\n".utf8))
+        }
     }
 
     private func reload(because changed: String) {

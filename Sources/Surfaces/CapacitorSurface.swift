@@ -76,6 +76,12 @@ final class CapacitorSurface: SurfaceInstaller {
         unowned let device = self.device
         let natives = JSValue.object(in: context)
         natives.defineFunction("platform") { _ in JSValue(string: device.dispatcher.platform.rawValue, in: context) }
+        natives.defineFunction("listenerRegistered") { arguments in
+            let (plugin, event) = (arguments[0].stringValue, arguments[1].stringValue)
+            device.registrations.note(.listener, library: Registrations.capacitorLibrary(of: plugin), name: "\(plugin).addListener('\(event)')",
+                                      events: event.hasSuffix("ActionPerformed") ? "tap" : event.hasSuffix("Received") ? "push" : nil)
+            return nil
+        }
         natives.defineFunction("listeners") { [unowned self] arguments in
             let key = "\(arguments[0].stringValue):\(arguments[1].stringValue)"
             let count = arguments[2].intValue

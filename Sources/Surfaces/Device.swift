@@ -45,6 +45,10 @@ public struct DeviceOptions: Sendable {
     /// Record a `listener` effect for what each listener the app registered did with each
     /// event (`run --explain`; ListenerLedger.swift).
     public var listenerTimeline = false
+    /// What a package the app imports that is neither installed nor simulated does
+    /// (MissingPackages.swift): stop the load (the default), be listed all at once, or be
+    /// an inert stand-in (`--stub-missing`, `"jshost": {"stub": [...]}`).
+    public var missingPackages = MissingPackagePolicy.fail
 
     public init(runtime: RuntimeOptions = RuntimeOptions(), platform: Platform = .ios, appState: AppState = .background,
                 handlerTimeout: Double = 30, salesforce: SalesforceSettings? = nil, metroResolution: Bool = false,
@@ -136,6 +140,8 @@ public final class Device {
     var lazyGlobalDefinerCache: JSValue?
     /// The libraries' calls that answer at the launch of a quit app (LaunchAnswers.swift).
     private(set) lazy var launchAnswers = LaunchAnswers(device: self)
+    /// What the app registered and where (Registrations.swift): `run`'s summary.
+    public private(set) lazy var registrations = Registrations(device: self)
     /// What each listener the app registered did with each event (`listener` effects).
     var listenerLedger: ListenerLedger {
         if let madeListenerLedger { return madeListenerLedger }
@@ -191,6 +197,7 @@ public final class Device {
             dispatcher.addSecret(salesforce.configuration.accessToken)
         }
         _ = startedAt
+        dispatcher.registrationObserver = { [unowned self] kind, id in registrations.noteFromDispatcher(kind, id) }
         surfaces = Device.surfaceTypes.map { $0.init(device: self) }
         for surface in surfaces { try surface.install() }
         _ = intrinsics  // before any of the app's scripts

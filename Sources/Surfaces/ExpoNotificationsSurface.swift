@@ -132,6 +132,7 @@ final class ExpoNotificationsSurface: SurfaceInstaller {
         }
         natives.defineFunction("handlerSet") { [unowned self] arguments in
             handlerSet = arguments.first?.boolValue ?? false
+            if handlerSet { device.registrations.note(.handler, library: "expo-notifications", name: "setNotificationHandler") }
             return nil
         }
         natives.defineFunction("listeners") { [unowned self] arguments in

@@ -41,6 +41,9 @@ final class FirebaseMessagingSurface: SurfaceInstaller {
         unowned let device = self.device
         natives.defineFunction("listeners") { [unowned self] arguments in
             counts[arguments[0].stringValue] = arguments[1].intValue
+            if arguments[0].stringValue == "background", arguments[1].intValue > 0 {
+                device.registrations.note(.handler, library: "@react-native-firebase/messaging", name: "setBackgroundMessageHandler")
+            }
             return nil
         }
         device.launchAnswers.define(on: natives, surface: .firebase, entry: "getInitialNotification")

@@ -30,6 +30,7 @@ final class JSHostSurface: SurfaceInstaller {
         exports.defineFunction("registerAction") { arguments in
             let (type, handler) = try Self.typeAndFunction(arguments, "registerAction")
             device.dispatcher.registerActionHandler(type: type, surface: .jshost, device.jsHandler("registerAction('\(type)') handler", delivering: handler))
+            device.registrations.note(.handler, library: "jshost", name: "registerAction('\(type)')")
             return nil
         }
         exports.defineFunction("unregisterAction") { arguments in
@@ -38,6 +39,7 @@ final class JSHostSurface: SurfaceInstaller {
         }
         exports.defineFunction("onNotification") { arguments in
             let handler = try Self.function(arguments.first, "onNotification")
+            device.registrations.note(.listener, library: "jshost", name: "onNotification", events: "push")
             let token = device.dispatcher.addNotificationListener(surface: .jshost, device.jsHandler("onNotification listener") { delivery throws(JSException) in
                 try handler.call([JSValue(json: .object(DeliveryObject.notification(delivery)), in: context)])
             })
@@ -45,6 +47,7 @@ final class JSHostSurface: SurfaceInstaller {
         }
         exports.defineFunction("onResponse") { arguments in
             let handler = try Self.function(arguments.first, "onResponse")
+            device.registrations.note(.listener, library: "jshost", name: "onResponse", events: "tap")
             let token = device.dispatcher.addResponseListener(surface: .jshost, device.jsHandler("onResponse listener", delivering: handler))
             return Self.subscription(device, token)
         }

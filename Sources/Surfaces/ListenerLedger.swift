@@ -73,6 +73,7 @@ final class ListenerLedger {
             site = ReactNativeSurface.displayPath(device.originalLocation(frame))
         }
         entries.append(Entry(surface: surface, api: api, kind: kind, site: site, addedAt: now))
+        device.registrations.note(.listener, library: Registrations.library(of: surface), name: api, events: kind, site: site)
         if kind != "push", launch != nil { late.append(entries.count - 1) }
         if enabled, kind != "push", let launch {
             let how = Self.launchCalls[surface].map { "; the app gets it from \($0)" } ?? ""

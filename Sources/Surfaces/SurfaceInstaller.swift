@@ -133,5 +133,6 @@ extension Device {
         PushNotificationIOSSurface.self, WixNotificationsSurface.self, OneSignalSurface.self,
         CapacitorSurface.self,
         CordovaPushSurface.self, PackageDeepImportsSurface.self, AppStandInsSurface.self,
+        ExpoModulesSurface.self, MissingPackagesSurface.self,
     ]}
 }

@@ -16,13 +16,17 @@ struct AppModuleFlags {
       --mocks               use the project's manual mocks of packages (__mocks__/NAME.js at
                             the project root, then the Jest config's moduleNameMapper)
       --no-mocks            do not, whatever package.json's "jshost" key says
-                            (--map and --mocks can come from {"jshost": {"map": {…},
-                            "mocks": true}} in the app's package.json; flags win)
+      --stub-missing        a package the app imports that is neither installed nor simulated
+                            is an inert stand-in whose calls are `native` effects
+                            (--map, --mocks and --stub-missing can come from {"jshost": {"map":
+                            {…}, "mocks": true, "stub": ["NAME"], "stubMissing": true}} in the
+                            app's package.json; flags win)
     """
 
     var nativeModules = NativeModulePolicy.record
     var map: [String: String] = [:]
     var mocks: Bool?
+    var stubMissing: Bool?
     /// The flags given, in order (`check` names the first when there is no app to load).
     private(set) var given: [String] = []
 
@@ -32,6 +36,7 @@ struct AppModuleFlags {
         case "--native": nativeModules = try scanner.choice(for: flag, NativeModulePolicy.self)
         case "--mocks": mocks = true
         case "--no-mocks": mocks = false
+        case "--stub-missing": stubMissing = true
         case "--map":
             let value = try scanner.value(for: flag)
             guard let equals = value.firstIndex(of: "="), equals != value.startIndex, value.index(after: equals) != value.endIndex else {
@@ -51,11 +56,12 @@ struct AppModuleFlags {
 
     /// Puts the choices, over the app's `"jshost"` key, into the device's options (Metro's
     /// resolution is on for apps).
-    func apply(to options: inout DeviceOptions, script: String, scanner: ArgumentScanner) throws {
+    /// With `listMissing` (`run`), every missing package is listed at once.
+    func apply(to options: inout DeviceOptions, script: String, scanner: ArgumentScanner, listMissing: Bool = false) throws {
         options.metroResolution = true
         options.nativeModules = nativeModules
         do {
-            try AppModules.configure(&options, script: script, flags: AppModules.Flags(map: map, mocks: mocks))
+            try AppModules.configure(&options, script: script, flags: AppModules.Flags(map: map, mocks: mocks, stubMissing: stubMissing, listMissing: listMissing))
         } catch let error as AppModules.ConfigurationError {
             throw scanner.usage(error.description)
         }

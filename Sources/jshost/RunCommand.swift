@@ -71,7 +71,7 @@ enum RunCommand {
         if let problem = request.flagProblem { throw scanner.usage(problem) }
         device.runtime.permissions = try permissions.parse(scanner: scanner)
         device.salesforce = try salesforceFlags.settings(scanner: scanner)
-        try appModules.apply(to: &device, script: request.script, scanner: scanner)
+        try appModules.apply(to: &device, script: request.script, scanner: scanner, listMissing: true)
         // A debuggable run (docs/debugging.md): no CPU budget (a paused handler is not a
         // runaway), an hour for a handler to settle unless given.
         if inspect != nil {
@@ -112,6 +112,12 @@ enum RunCommand {
         }
         let status = simulation.run()
         sink.flush()
+        // Nothing was sent: say what the entry registered, so a quiet run is not a silent one
+        // (on stderr, beside the effects; not for a script that uses no notification library).
+        if !json, request.push == nil, request.events == nil, request.notification == nil, request.calls.isEmpty,
+           simulation.device.missingPackages.isEmpty, let summary = RunSummary.registered(by: request.script, device: simulation.device) {
+            Terminal.err(summary)
+        }
         if let renderDirectory, !render(displays.effects, into: renderDirectory, script: request.script, files: device.runtime.permissions.projectFiles(entry: request.script),
                    pathsToStandardError: json, maxMemory: device.runtime.maxMemory), status == ExitStatus.ok {
             return ExitStatus.scriptError

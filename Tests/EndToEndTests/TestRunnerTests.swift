@@ -173,7 +173,11 @@ import Testing
         let fail = try TestCLI.run(["test", "fail", "--test-timeout", "0.3"])
         #expect(fail.status == 1)
         #expect(fail.lastLine == "5 passed, 11 failed, 3 skipped")
-        #expect(fail.stdout.contains("  ● failures > toBe mismatch\n\n    expect(received).toBe(expected) // Object.is equality\n\n    Expected: 3\n    Received: 2\n\n    at fail/failing.test.js:3:11\n"))
+        // As Jest: the user's lines around the failure (a code frame), then its location.
+        #expect(fail.stdout.contains("  ● failures > toBe mismatch\n\n    expect(received).toBe(expected) // Object.is equality\n\n    Expected: 3\n    Received: 2\n\n"
+                                     + "      1 | describe('failures', () => {\n      2 |   test('toBe mismatch', () => {\n    > 3 |     expect(1 + 1).toBe(3);\n"
+                                     + "        |           ^\n      4 |   });\n      5 |\n      6 |   test('object diff', () => {\n\n    at fail/failing.test.js:3:11\n"),
+                "\(fail.stdout)")
         #expect(!fail.stdout.contains("\u{1B}["))
 
         // No test file found is Jest's "No tests found": exit 1. A PATH that does not exist

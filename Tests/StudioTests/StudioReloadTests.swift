@@ -83,3 +83,25 @@ import Testing
         #expect(!timeline.contains("Can't find variable: jest"), "\(timeline)")
     }
 }
+
+/// An entry that does not load says so over both phones (a `loadError` message each, which the
+/// page draws over the screen) and, once, in the terminal.
+@Suite struct StudioLoadErrorTests {
+    @Test func aLoadErrorGoesOverThePhones() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("jshost-studio-load-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let entry = folder.appendingPathComponent("index.js").path
+        try "import { helper } from './helper';\nhelper();\n".write(toFile: entry, atomically: true, encoding: .utf8)
+        let studio = try Studio(options: StudioOptions(entry: entry, device: DeviceOptions(), watchInterval: 60))
+        defer { studio.close() }
+        let deadline = Date().addingTimeInterval(10)
+        studio.run { studio.history.filter { $0.contains("\"loadError\"") }.count >= 2 || Date() > deadline }
+        let errors = studio.history.filter { $0.contains("\"type\":\"loadError\"") }
+        #expect(errors.count == 2, "\(studio.history)")
+        #expect(errors.contains { $0.contains("\"platform\":\"ios\"") } && errors.contains { $0.contains("\"platform\":\"android\"") })
+        #expect(errors.allSatisfy { $0.contains("Cannot find module './helper'") }, "\(errors)")
+        // Each effect carries the CLI's readable line, which the timeline shows.
+        #expect(studio.history.contains { $0.contains("\"type\":\"effect\"") && $0.contains("\"line\":\"error ") }, "\(studio.history)")
+    }
+}

@@ -361,13 +361,66 @@ package final class ModuleLoader {
     /// (`jshost test`: a Node core module it does not provide, NodeCoreModules.swift), or nil.
     package var notFoundHint: ((String) -> String?)?
 
-    private func mapped(_ specifier: String, from referrer: String) -> String {
+    private func mapped(_ specifier: String, from referrer: String, forRequire: Bool = false) -> String {
         let specifier = mapSpecifier?(specifier, referrer) ?? specifier
         if loadingPackageItself { return specifier }
         if let standIn = standInsWhenMissing[specifier], isMissingFromApp(specifier) { return standIn }
+        if let standIn = missingPackage(specifier, from: referrer, forRequire: forRequire) { return standIn }
         if let standIn = standInsWhenInstalled[specifier], metroPlatform != nil, appRoot != nil, !isMissingFromApp(specifier),
            let folder = installedPackageFolder(specifier), standInApplies?(specifier, folder) != false { return standIn }
         return specifier
+    }
+
+    /// Consulted, in an app (Metro's resolution), with a bare specifier of a package that is
+    /// neither a built-in nor installed and that the app's resolver does not find either (an
+    /// alias would): the built-in that stands in for it, or nil for the not-found error
+    /// (`Sources/Surfaces/MissingPackages.swift`). `detail` is the not-found error's message;
+    /// `required`: asked by `require()`, which an app may catch (an optional dependency).
+    package var missingPackageStandIn: ((_ specifier: String, _ package: String, _ referrer: String, _ required: Bool, _ detail: String) -> String?)?
+
+    /// Built-ins under this prefix are imported as their exports themselves (an object that
+    /// answers every name), not a namespace made of their own properties.
+    package var exportsAsNamespacePrefix: String?
+
+    private func missingPackage(_ specifier: String, from referrer: String, forRequire: Bool) -> String? {
+        guard let standIn = missingPackageStandIn, metroPlatform != nil, let first = specifier.first,
+              first != "." && first != "/", !specifier.hasPrefix("jshost:"), !isBuiltin(specifier) else { return nil }
+        let name = MetroResolver.packageName(of: specifier)
+        guard !isBuiltin(name), !builtinFamilies.contains(where: { specifier.hasPrefix($0.prefix) }), isMissingFromApp(name) else { return nil }
+        do {
+            _ = try metro().resolve(specifier, from: referrer, mode: .require)
+            return nil
+        } catch let error as PackageNotInstalledError {
+            let detail = notFound(error.description, specifier: specifier, referrer: referrer, forImport: !forRequire).value?["message"].stringValue ?? ""
+            return standIn(specifier, name, referrer, forRequire, detail)
+        } catch {
+            return nil
+        }
+    }
+
+    /// The names `referrer`'s static imports of `specifier` take (none for a `require`).
+    package func importedNames(of specifier: String, in referrer: String) -> [String] {
+        records[referrer]?.importNames[specifier] ?? []
+    }
+
+    /// Where `referrer` asks for `specifier`, as `file:line` in the file as written: a static
+    /// import's line, or the line of the calling frame (a `require`) when it is in `referrer`.
+    package func importSite(of specifier: String, in referrer: String) -> String {
+        if var line = records[referrer]?.importLines[specifier] {
+            if let original = originalPosition(file: referrer, line: line, column: 1) { line = original.line }
+            return "\(referrer):\(line)"
+        }
+        let probe = JSValue.error(message: "", in: context)
+        if let stack = probe["stack"].string {
+            let prefix = "@\(referrer):"
+            for frame in stack.split(separator: "\n") {
+                guard let range = frame.range(of: prefix) else { continue }
+                let position = frame[range.upperBound...].split(separator: ":").compactMap { Int($0) }
+                guard let raw = position.first else { break }
+                return "\(referrer):\(originalPosition(file: referrer, line: raw, column: position.count > 1 ? position[1] : 1)?.line ?? raw)"
+            }
+        }
+        return referrer
     }
 
     /// Built-ins that stand in for a package an app has installed (a package's own Jest mock
@@ -462,7 +515,7 @@ package final class ModuleLoader {
     /// `require(specifier)` from the file `referrer`.
     package func require(_ specifier: String, from referrer: String) throws(JSException) -> JSValue {
         let written = specifier
-        let specifier = mapped(specifier, from: referrer)
+        let specifier = mapped(specifier, from: referrer, forRequire: true)
         if let exports = try replaced(specifier, from: referrer) { return exports }
         if isBuiltin(specifier) { return try builtin(specifier) }
         let path: String
@@ -485,6 +538,8 @@ package final class ModuleLoader {
             return try glue["commonJSNamespace"].call([module, JSValue(bool: true, in: context)])
         }
         if isBuiltin(specifier) {
+            // A stand-in that answers any name (a missing package's) is its own namespace.
+            if let prefix = exportsAsNamespacePrefix, specifier.hasPrefix(prefix) { return try builtin(specifier) }
             if let namespace = builtinNamespaces[specifier] { return namespace }
             let module = JSValue.object(in: context)
             module["exports"] = try builtin(specifier)
@@ -651,8 +706,9 @@ package final class ModuleLoader {
 
         let imported = JSValue.object(in: context)
         for imported in transform.importRecords { record.importLines[imported.specifier] = imported.line }
-        for record in transform.importRecords where !record.names.isEmpty {
-            imported[record.specifier] = record.names.jsValue(in: context)
+        for imports in transform.importRecords where !imports.names.isEmpty {
+            imported[imports.specifier] = imports.names.jsValue(in: context)
+            record.importNames[imports.specifier] = imports.names
         }
         let recordObject = JSValue.object(in: context)
         if transform.isModule {
@@ -1477,6 +1533,8 @@ final class ModuleRecord {
     var completion: JSValue?
     /// The line of each static import, by specifier, for errors.
     var importLines: [String: Int] = [:]
+    /// The names each static import takes (`import { a, b } from …`), by specifier.
+    var importNames: [String: [String]] = [:]
     init(path: String, module: JSValue) {
         self.path = path
         self.module = module

@@ -972,7 +972,20 @@ final class TestFileRunner {
         if failure.location == nil, let location = exception.location {
             failure.location = location.hasPrefix(file.absolutePath) ? locationPath + location.dropFirst(file.absolutePath.count) : location
         }
+        failure.codeFrame = failure.location.flatMap(codeFrame(at:))
         return failure
+    }
+
+    /// The code frame Jest prints above a failure's location: the test file (shown by its
+    /// reported path) or another file the run loaded, as written (TypeScript's source).
+    private func codeFrame(at location: String) -> String? {
+        let parts = location.split(separator: ":", omittingEmptySubsequences: false)
+        guard parts.count >= 3, let line = Int(parts[parts.count - 2]), let column = Int(parts[parts.count - 1]) else { return nil }
+        let shown = parts[0..<(parts.count - 2)].joined(separator: ":")
+        let path = shown == locationPath ? file.absolutePath : shown
+        var readable = Set(device.runtime.modules.filesRead)
+        readable.insert(file.absolutePath)
+        return CodeFrame.forFile(path, line: line, column: column, readable: readable)
     }
 
     /// A `file:line:column` the test glue made (an expectation's call site) taken back

@@ -96,6 +96,8 @@ public struct TestFailure: Sendable, Equatable {
     public var location: String?
     /// The user-code part of the JS stack, one frame a line.
     public var stack: String?
+    /// The lines of the user's file around `location`, marked as Jest marks them (CodeFrame).
+    public var codeFrame: String?
 
     public init(message: String, location: String? = nil, stack: String? = nil) {
         self.message = message

@@ -108,6 +108,8 @@ public final class SpecReporter: TestReporter {
             return String(line)
         }
         lines.append("")
+        // As Jest: the user's lines around the failure, then where it is.
+        if let frame = failure.codeFrame { lines += frame.split(separator: "\n").map(String.init) + [""] }
         if let location = failure.location { lines.append("at \(location)") }
         if let stack = failure.stack, !stack.isEmpty {
             lines += stack.split(separator: "\n").map { "  \($0)" }

@@ -72,7 +72,10 @@ public enum PayloadCheck {
             if let value = try? JSONParser.parse(bytes, file: file), case .object(let top) = value,
                let detected = format ?? PayloadDecoder.detect(top) {
                 let types = typeFindings(PushNotification(format: detected, raw: value))
-                if !types.isEmpty { return types }
+                if !types.isEmpty {
+                    return findingsWithout(types, in: value, file: file, format: format ?? detected, platforms: platforms, voip: voip,
+                                           registered: registered) ?? types
+                }
             }
             return [PayloadFinding(.error, .invalid, "\(error)")]
         }

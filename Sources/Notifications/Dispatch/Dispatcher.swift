@@ -200,7 +200,11 @@ public final class Dispatcher {
     private func registerBuiltInsIfNeeded() {
         guard builtInsPending else { return }
         builtInsPending = false
+        // The platform's own, not the app's: no registration to report.
+        let observer = registrationObserver
+        registrationObserver = nil
         register(Marigold.defaultCategories)
+        registrationObserver = observer
     }
 
     deinit { liveness.alive = false }
@@ -264,9 +268,14 @@ public final class Dispatcher {
 
     // MARK: Categories
 
+    /// Told of each category (`"category"`, its id) and channel (`"channel"`) a library
+    /// registers, when it does (Surfaces' Registrations.swift: where the app did, for `run`).
+    @exclusivity(unchecked) public var registrationObserver: ((_ kind: String, _ id: String) -> Void)?
+
     /// Adds or replaces categories by id.
     public func register(_ newCategories: [Category]) {
         registerBuiltInsIfNeeded()
+        if let registrationObserver { for c in newCategories { registrationObserver("category", c.id) } }
         for c in newCategories {
             if categories.updateValue(c, forKey: IDKey(c.id)) == nil { categoryOrder.append(c.id) }
             displayCache[IDKey(c.id)] = nil
@@ -313,7 +322,10 @@ public final class Dispatcher {
     @exclusivity(unchecked) public private(set) var registeredChannels: Set<String>?
 
     /// A library created (or deleted) an Android channel.
-    public func registerChannel(_ id: String) { registeredChannels = (registeredChannels ?? []).union([id]) }
+    public func registerChannel(_ id: String) {
+        registeredChannels = (registeredChannels ?? []).union([id])
+        registrationObserver?("channel", id)
+    }
     public func deleteChannel(_ id: String) { registeredChannels?.remove(id) }
 
     /// A library that creates every channel the app uses is loaded (Notifee, Expo,

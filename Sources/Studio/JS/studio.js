@@ -189,11 +189,31 @@
     $('.phone[data-platform="' + platform + '"] .dialogs').appendChild(box);
   }
 
+  // The entry did not load on this phone: its error over the screen, as Vite's overlay
+  // shows a build error over the page (cleared when a save reloads the phones).
+  function showLoadError(message) {
+    var screen = $('.phone[data-platform="' + message.platform + '"] .screen');
+    if (!screen) return;
+    var box = screen.querySelector('.load-error');
+    if (!box) {
+      box = element('div', 'load-error');
+      box.appendChild(element('strong', '', 'The app did not load'));
+      screen.appendChild(box);
+    }
+    var where = message.file ? shortName(message.file) + (message.line ? ':' + message.line : '') : '';
+    box.appendChild(element('pre', '', (where && message.message.indexOf(where) < 0 ? where + ': ' : '') + message.message));
+  }
+
   function cssEscape(text) { return window.CSS && CSS.escape ? CSS.escape(text) : String(text).replace(/"/g, '\\"'); }
 
   // MARK: Timeline
 
-  function describe(e) {
+  // The CLI's readable line for the effect (EffectLine.swift, sent with it), without its kind
+  // word, which the timeline shows in its own column; an error keeps its file and line.
+  function describe(e, line) {
+    if (typeof line === 'string' && e.kind !== 'error') {
+      return line.indexOf(e.kind + ' ') === 0 ? line.slice(e.kind.length + 1) : line === e.kind ? '' : line;
+    }
     var rest = {};
     Object.keys(e).forEach(function (k) { if (['seq', 't', 'kind', 'notification', 'platform'].indexOf(k) < 0) rest[k] = e[k]; });
     switch (e.kind) {
@@ -219,7 +239,7 @@
       item.dataset.platform = message.platform;
       item.appendChild(element('span', 'platform', message.platform));
       item.appendChild(element('span', 'kind', e.kind + ' '));
-      item.appendChild(element('span', 'detail', describe(e)));
+      item.appendChild(element('span', 'detail', describe(e, message.line)));
     }
     var list = $('#timeline');
     list.appendChild(item);
@@ -253,6 +273,7 @@
         document.querySelectorAll('.screen, .dialogs').forEach(function (s) { s.textContent = ''; });
         break;
       case 'debug': showDebugRun(message); break;
+      case 'loadError': showLoadError(message); break;
       case 'check': showFindings(message); break;
       case 'settings': setSettings(message); break;
       case 'failure': addTimeline({ type: 'effect', platform: 'studio', effect: { kind: 'error', message: message.message } }); break;

@@ -14,6 +14,9 @@ final class StudioPhone {
     let device: Device
     private let sink: PhoneSink
 
+    /// The errors recorded while the entry loaded (it did not load as on a phone).
+    var loadErrors: [Effect] { sink.loadErrors }
+
     init(platform: Platform, options: DeviceOptions, app: AppIdentity, send: @escaping (JSONValue) -> Void) throws {
         self.platform = platform
         var options = options
@@ -23,7 +26,12 @@ final class StudioPhone {
     }
 
     /// Loads the app's entry (a script or a page) as `run` does.
-    func load(_ entry: String) { device.load(script: entry) }
+    /// The page shows each error of the load over the phone's screen (`loadError`).
+    func load(_ entry: String) {
+        sink.loading = true
+        device.load(script: entry)
+        sink.loading = false
+    }
 
     func close() { device.close() }
 }
@@ -33,6 +41,8 @@ private final class PhoneSink: EffectSink {
     let platform: Platform
     let app: AppIdentity
     let send: (JSONValue) -> Void
+    var loading = false
+    private(set) var loadErrors: [Effect] = []
 
     init(platform: Platform, app: AppIdentity, send: @escaping (JSONValue) -> Void) {
         self.platform = platform
@@ -41,10 +51,18 @@ private final class PhoneSink: EffectSink {
     }
 
     func emit(_ effect: Effect) {
-        var message: JSONObject = ["type": "effect", "platform": .string(platform.rawValue), "effect": effect.jsonValue]
+        var message: JSONObject = ["type": "effect", "platform": .string(platform.rawValue), "effect": effect.jsonValue,
+                                   "line": .string(EffectLine.text(effect.kind))]
         if let shown = DisplayedNotification(effect: effect, app: app) {
             message.append("model", NotificationRenderer.model(shown))
         }
         send(.object(message))
+        if loading, case let .error(_, text, _, file, line, _, _) = effect.kind {
+            loadErrors.append(effect)
+            var error: JSONObject = ["type": "loadError", "platform": .string(platform.rawValue), "message": .string(text)]
+            if let file { error.append("file", .string(file)) }
+            if let line { error.append("line", .number(Double(line))) }
+            send(.object(error))
+        }
     }
 }

@@ -44,6 +44,8 @@
     plugin.addListener = function (eventName, listenerFunc) {
       const list = listeners[eventName] || (listeners[eventName] = []);
       list.push(listenerFunc);
+      // Now, while the app's call is on the stack: where it added the listener (run's summary).
+      native.listenerRegistered(name, String(eventName));
       const handle = {
         remove() {
           const at = (listeners[eventName] || []).indexOf(listenerFunc);
