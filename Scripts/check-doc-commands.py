@@ -122,7 +122,7 @@ def main():
         sys.exit(f"check-doc-commands: no jshost binary at {binary} (swift build, or --jshost PATH)")
 
     documents = ["README.md"] + sorted("docs/" + name for name in os.listdir(os.path.join(ROOT, "docs")) if name.endswith(".md"))
-    failures, ran, skipped = [], 0, 0
+    failures, ran, passed, skipped = [], 0, 0, 0
     used = set()
     environment = dict(os.environ, NO_COLOR="1", CI="1")
     for document in documents:
@@ -177,6 +177,7 @@ def main():
                     wanted = f"exit {status}" + (f" saying '{message}'" if message else "")
                     failures.append(f"{where}: `{text}` exited {result.returncode} (the document shows {wanted}):\n    {tail}")
                 else:
+                    passed += 1
                     print(f"ok       {where}: {text}")
             if scratch:
                 shutil.rmtree(scratch, ignore_errors=True)
@@ -186,7 +187,7 @@ def main():
                 failures.append(f"Scripts/check-doc-commands.py: {name} entry {entry[0]!r} {entry[1]!r} matches no command of the docs: remove it")
     for failure in failures:
         print("FAIL     " + failure)
-    print(f"doc commands: {ran} ran, {skipped} not run (reasons above), {len(failures)} failed")
+    print(f"doc commands: {passed} of {ran} passed, {skipped} not run (reasons above), {len(failures)} failures")
     return 1 if failures else 0
 
 
