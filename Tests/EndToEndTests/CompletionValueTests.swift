@@ -98,6 +98,11 @@ import Testing
         // A FILE completes as a file name, a DIR as a folder only.
         #expect(try Self.bashCompletes(["jshost", "run", "--push", "pay"], in: folder, script: script) == ["payload.json"])
         #expect(try Self.bashCompletes(["jshost", "run", "--render", ""], in: folder, script: script) == ["out"])
+        // A flag's value is no subcommand: salesforce's still come after `--platform ios`.
+        #expect(try Self.bashCompletes(["jshost", "salesforce", "--platform", "ios", ""], in: folder, script: script) == ["invoke", "types"])
+        #expect(try Self.bashCompletes(["jshost", "salesforce", "--platform=ios", ""], in: folder, script: script) == ["invoke", "types"])
+        #expect(try Self.bashCompletes(["jshost", "salesforce", "--platform", "=", "ios", ""], in: folder, script: script) == ["invoke", "types"])
+        #expect(try Self.bashCompletes(["jshost", "salesforce", "types", ""], in: folder, script: script) == [])
         // After a value, flags again.
         #expect(try Self.bashCompletes(["jshost", "run", "--platform", "ios", "--pu"], in: folder, script: script) == ["--push"])
     }

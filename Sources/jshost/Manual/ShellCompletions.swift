@@ -36,18 +36,15 @@ enum ShellCompletions: String, CaseIterable {
             cases.append("""
                     \(command.name))
                         flags=\(quoted(command.flags.map(\.name).joined(separator: " ")))
-                        subcommands=\(quoted(command.subcommands.joined(separator: " "))) ;;
+                        subcommands=\(quoted(command.subcommands.joined(separator: " "))) valued=\(quoted(" " + command.flags.filter(\.takesValue).map(\.name).joined(separator: " ") + " ")) ;;
             """)
         }
         return """
         # bash completion for jshost: \(header)
         _jshost() {
-            local cur="${COMP_WORDS[COMP_CWORD]}" command="" position=0 i flags subcommands
+            local cur="${COMP_WORDS[COMP_CWORD]}" command="" position=0 i start=0 flags subcommands valued
             for ((i = 1; i < COMP_CWORD; i++)); do
-                case "${COMP_WORDS[i]}" in
-                    -*) ;;
-                    *) if [[ -z $command ]]; then command="${COMP_WORDS[i]}"; else position=$((position + 1)); fi ;;
-                esac
+                if [[ ${COMP_WORDS[i]} != -* ]]; then command="${COMP_WORDS[i]}"; start=$i; break; fi
             done
             if [[ -z $command ]]; then
                 if [[ $cur == -* ]]; then
@@ -61,6 +58,14 @@ enum ShellCompletions: String, CaseIterable {
         \(cases.joined(separator: "\n"))
                 *) return ;;
             esac
+            # The words before the cursor that are neither flags nor their values (a subcommand).
+            for ((i = start + 1; i < COMP_CWORD; i++)); do
+                case "${COMP_WORDS[i]}" in
+                    =) i=$((i + 1)) ;;  # --flag=value, which bash splits at the `=`
+                    -*) if [[ $valued == *" ${COMP_WORDS[i]} "* && ${COMP_WORDS[i+1]} != = ]]; then i=$((i + 1)); fi ;;
+                    *) position=$((position + 1)) ;;
+                esac
+            done
             # A flag's value: `--platform i`, `--format=ex` (bash splits at the `=`).
             local prev="${COMP_WORDS[COMP_CWORD-1]}"
             if [[ $cur == = ]]; then cur=""; elif [[ $prev == = ]]; then prev="${COMP_WORDS[COMP_CWORD-2]}"; fi
