@@ -76,6 +76,9 @@ step mcp-client 600 Tests/MCPClient/run.sh
 step instruction-guard 1200 Scripts/instruction-guard.sh
 # The docs' notification pictures are current (their pages; no browser needed).
 step docs-pictures 600 Scripts/render-docs-pictures.sh --check
+# Every `jshost …` command README.md and docs/*.md show runs (or is listed with the reason it
+# cannot): Scripts/check-doc-commands.py names the document and line of one that fails.
+step doc-commands 300 Scripts/check-doc-commands.py
 # --ci: a snapshot missing from the committed __snapshots__ fails instead of being written.
 step examples-jest 600 .build/debug/jshost test Examples --ci --reporter spec
 # The release binary users get (Scripts/jshost): its patching, and the examples again.

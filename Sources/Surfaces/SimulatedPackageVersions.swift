@@ -6,7 +6,10 @@ import HostRuntime
 /// Each entry says where its API was read (the commits the surface's docs and API-coverage
 /// lists cite) and why the other releases it accepts share that API. docs/surfaces.md,
 /// "Which versions each surface simulates", is the same table for users.
-enum SimulatedPackageVersions {
+public enum SimulatedPackageVersions {
+    /// The packages simulated, by name (`jshost help run` lists them).
+    public static var packages: [String] { table.keys.sorted() }
+
     static let table: [String: SimulatedVersions] = [
         "@notifee/react-native": SimulatedVersions(.majors(7...9), source:
             "invertase/notifee packages/react-native 9.1.8 @ b73c76d; docs/react-native/release-notes.mdx: 9.0.0 breaks "

@@ -107,11 +107,14 @@ struct ArgumentScanner {
         return value
     }
 
+    /// The names `--app-state` takes (`AppState(name:)`): the states', and quit (= terminated).
+    static let appStateNames = AppState.allCases.map(\.rawValue) + ["quit"]
+
     /// `--app-state`'s value: foreground, background, terminated, or quit (= terminated).
     mutating func appState(for flag: Flag) throws -> AppState {
         let text = try value(for: flag)
         guard let state = AppState(name: text) else {
-            throw usage("\(flag.name) expects foreground, background or terminated (or quit), got '\(text)'" + Suggestion.hint(for: text, among: AppState.allCases.map(\.rawValue) + ["quit"]))
+            throw usage("\(flag.name) expects foreground, background or terminated (or quit), got '\(text)'" + Suggestion.hint(for: text, among: Self.appStateNames))
         }
         return state
     }

@@ -35,13 +35,14 @@ enum Help {
     expo-notifications, react-native-onesignal, react-native-notifications (wix),
     @react-native-community/push-notification-ios; Capacitor's push and local notifications;
     Cordova's phonegap-plugin-push; MobileFirst, Acoustic, Marigold, Salesforce; and jshost's own.
+    The npm packages simulated (each in the releases docs/surfaces.md lists):
+    \(HelpLayout.packages)
 
     NOTIFICATIONS:
       --push FILE|-         a payload to deliver (APNs, simctl .apns, Detox, FCM, MobileFirst,
                             Acoustic, Salesforce; detected by shape)
-      --format F            the payload's format, when detection should not decide
-                            (apns, simctl, detox, fcm, fcm-legacy, mobilefirst8, mobilefirst7,
-                            expo, onesignal; acoustic, salesforce and marigold mean apns)
+      --format F            the payload's format, when detection should not decide:
+    \(HelpLayout.formats)
       --tap ACTION          tap an action button (its id, its title, or <category>&<title>)
       --open                tap the notification itself
       --dismiss             dismiss it
@@ -110,6 +111,12 @@ enum Help {
       --sf-instance URL  --sf-token TOKEN  --sf-api-version V  --sf-cache-dir DIR
       The configured instance is reachable without --allow-net.
 
+    EXAMPLES:
+      jshost run index.js --push payload.json --tap reply --text "On my way"
+      jshost run src/notifications.ts --push fcm.json --platform android --app-state terminated --open
+      jshost run www/index.html --push payload.json --explain --render out/
+      jshost run index.js --events events.ndjson --fake-time --json
+
     EXIT STATUS: 0 ok, 1 a script or handler error, 2 a usage or input error.
     """
 
@@ -131,6 +138,10 @@ enum Help {
       --max-memory MB       resident memory the run may use (default 1024), as for run
       --allow-net[=…] --allow-read[=…] --allow-env[=…] -A   as for run
 
+    EXAMPLES:
+      jshost categories index.js
+      jshost categories www/index.html --platform android --json
+
     EXIT STATUS: 0 ok, 1 a script error, 2 invalid categories or usage.
     """
 
@@ -145,7 +156,8 @@ enum Help {
 
     OPTIONS:
       --push FILE|-         the payload (any format jshost run reads)
-      --format F            the payload's format, when detection should not decide
+      --format F            the payload's format, when detection should not decide:
+    \(HelpLayout.formats)
       --tap ACTION          only this tap: a button's id or title, or default (the body)
       --json                the rows as one JSON array: platform, appState, shown,
                             display, because, arrival {effects}, taps [{action, effects}]
@@ -155,6 +167,10 @@ enum Help {
 
     APP MODULES (as for run, each case resolving for its own platform):
     \(AppModuleFlags.help)
+
+    EXAMPLES:
+      jshost matrix index.js --push payload.json
+      jshost matrix src/notifications.ts --push fcm.json --tap reply --json
 
     EXIT STATUS: 0 ok, 1 SCRIPT failed to load (the error is printed under the table),
     2 a usage or input error (a payload that does not decode, a --tap no case can carry out).
@@ -176,7 +192,8 @@ enum Help {
                             (and whether it displays a data message itself)
       --platform P          ios or android (default: both)
       --voip                an APNs VoIP push (5120 bytes)
-      --format F            the payload's format, when detection should not decide
+      --format F            the payload's format, when detection should not decide:
+    \(HelpLayout.formats)
       --json                the findings as one JSON array: severity, check, platform,
                             path, message
       --max-memory MB       resident memory loading --entry may use (default 1024), as for run
@@ -191,6 +208,11 @@ enum Help {
 
     The same findings (but size and categories, which run reports itself) are warning
     effects in jshost run --push.
+
+    EXAMPLES:
+      jshost check payload.json
+      jshost check fcm.json --platform android --entry index.js
+      jshost check voip.json --voip --format apns --json
 
     EXIT STATUS: 0 no error (warnings allowed), 1 an error found or the entry did not load,
     2 a usage error.
@@ -215,13 +237,17 @@ enum Help {
       --port N              the port (default: a free one)
       --open                open the page in the desktop's browser (xdg-open)
       --app-state S         the phones' app state at start: foreground, background (default),
-                            terminated (the page can change it)
+                            terminated (or quit; the page can change it)
       --timeout S  --handler-timeout S  --max-memory MB  --allow-net[=…] --allow-read[=…]
-      --allow-env[=…] -A  --native MODE  --map NAME=PATH  --mocks  --no-mocks
+      --allow-env[=…] -A  --native record|strict  --map NAME=PATH  --mocks  --no-mocks
                             as for run
 
     Needs libsoup 3 (Debian's libsoup-3.0-0), loaded only by this command.
     See docs/studio.md.
+
+    EXAMPLES:
+      jshost studio
+      jshost studio src/notifications.ts --port 8080 --open --app-state foreground
 
     EXIT STATUS: 0 stopped by Ctrl-C, 2 a usage error or a server that cannot start.
     """
@@ -293,6 +319,12 @@ enum Help {
 
     The last line of output is "N passed, N failed" (", N skipped" when any were).
 
+    EXAMPLES:
+      jshost test
+      jshost test src/ --filter "reply" --platform android
+      jshost test --ci --reporter junit --output junit.xml --coverage
+      jshost test --shard 1/2
+
     EXIT STATUS: 0 nothing failed, 1 a test failed or no test file was found, 2 a usage
     error (a bad Jest configuration too).
     """
@@ -315,6 +347,10 @@ enum Help {
 
         The token is sent as a bearer token and never printed. 401/403 fail at once,
         429/5xx/timeouts are retried with backoff.
+
+        EXAMPLES:
+          jshost salesforce types --sf-instance https://example.my.salesforce.com --sf-token "$SF_ACCESS_TOKEN"
+          jshost salesforce invoke --notification 0ML5e0000008OaB --action approve --json
         """
     }
 
@@ -334,8 +370,9 @@ enum Help {
       --force               rewrite files that exist (never through a link)
       --dry-run             say what would be written, write nothing
 
-    EXAMPLE:
+    EXAMPLES:
       cd my-expo-app && jshost init
+      jshost init ../my-capacitor-app --dry-run
 
     EXIT STATUS: 0 ok, 2 a usage error (no package.json or config.xml in DIR).
     """

@@ -19,6 +19,10 @@ enum MCPCommand {
                             a tool is given must be inside it
       --allow-net[=…] --allow-read[=…] --allow-env[=…] -A
                             what every script the tools run may reach, as for run
+
+    EXAMPLES:
+      jshost mcp
+      jshost mcp --root ~/src/my-app --allow-net=api.example.com
     """
 
     static func main(_ arguments: [String]) throws -> Int32 {

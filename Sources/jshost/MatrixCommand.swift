@@ -68,12 +68,31 @@ enum MatrixCommand {
     }
 }
 
-/// `--format F`, shared by the commands that read a payload.
+/// `--format F`, shared by the commands that read a payload: the names `PayloadFormat(name:)`
+/// takes, which the help (`help` below), the error and the completions all list.
 enum PayloadFormatFlag {
+    /// Every name the flag takes: the formats' own, then their aliases.
+    static let names = PayloadFormat.readable.map(\.rawValue) + PayloadFormat.aliases.map(\.key)
+
+    /// The help's description of the values, made from the same lists:
+    /// "apns, simctl, …; also acoustic, mce, … (apns), …".
+    static var help: String {
+        var groups: [(PayloadFormat, [String])] = []
+        for (alias, format) in PayloadFormat.aliases {
+            if let index = groups.firstIndex(where: { $0.0 == format }) { groups[index].1.append(alias) } else { groups.append((format, [alias])) }
+        }
+        let also = groups.map { "\($0.1.joined(separator: ", ")) (\($0.0.rawValue))" }.joined(separator: "; ")
+        return PayloadFormat.readable.map(\.rawValue).joined(separator: ", ") + "; also " + also
+            + "; local, a notification a script displays itself, is never read from a file"
+    }
+
     static func parse(_ flag: Flag, _ scanner: inout ArgumentScanner) throws -> PayloadFormat {
         let name = try scanner.value(for: flag)
-        guard let format = PayloadFormat(rawValue: name) else {
-            throw scanner.usage("--format expects one of \(PayloadFormat.allCases.map(\.rawValue).joined(separator: ", ")), got '\(name)'")
+        guard let format = PayloadFormat(name: name) else {
+            if name.lowercased() == PayloadFormat.local.rawValue {
+                throw scanner.usage("--format local names the notifications a script displays or schedules itself, which are never read from a file; a payload file's format is one of \(names.joined(separator: ", "))")
+            }
+            throw scanner.usage("--format expects one of \(names.joined(separator: ", ")), got '\(name)'" + Suggestion.hint(for: name, among: names))
         }
         return format
     }

@@ -27,20 +27,30 @@ public enum PayloadFormat: String, Sendable, Equatable, Hashable, CaseIterable {
     /// never read from a file.
     case local
 
-    /// Parses a `--format` name; also accepts `fcm-v1`, `mobilefirst` (→ 8) and
-    /// `acoustic`/`salesforce`/`marigold` (→ `apns`: their keys ride in APNs payloads).
+    /// The formats a payload file can be in: every one but `local`.
+    public static let readable = allCases.filter { $0 != .local }
+
+    /// Other names `--format` takes, and the format each means: `fcm-v1`, `mobilefirst` (→ 8),
+    /// `acoustic`/`salesforce`/`marigold` (→ `apns`: their keys ride in APNs payloads), …
+    public static let aliases: KeyValuePairs<String, PayloadFormat> = [
+        "acoustic": .apns, "mce": .apns, "salesforce": .apns, "marigold": .apns, "sailthru": .apns, "aps": .apns,
+        "apns-file": .simctl, "xcrun": .simctl,
+        "fcm-v1": .fcmV1, "fcmv1": .fcmV1,
+        "fcmlegacy": .fcmLegacy, "fcm_legacy": .fcmLegacy,
+        "mobilefirst": .mobileFirst8, "mfp": .mobileFirst8, "mobilefirst-8": .mobileFirst8,
+        "mobilefirst-7": .mobileFirst7,
+    ]
+
+    /// Parses a `--format` name: a readable format's own name or one of `aliases`
+    /// (any case). `local` is none: those notifications are made by scripts, never read from a file.
     public init?(name: String) {
-        switch name.lowercased() {
-        case "fcm-v1", "fcmv1": self = .fcmV1
-        case "fcmlegacy", "fcm_legacy": self = .fcmLegacy
-        case "mobilefirst", "mfp", "mobilefirst-8": self = .mobileFirst8
-        case "mobilefirst-7": self = .mobileFirst7
-        case "acoustic", "mce", "salesforce", "marigold", "sailthru", "aps": self = .apns
-        case "apns-file", "xcrun": self = .simctl
-        case "local": return nil  // made by scripts, never read from a file
-        default:
-            guard let f = PayloadFormat(rawValue: name.lowercased()) else { return nil }
-            self = f
+        let name = name.lowercased()
+        if let alias = Self.aliases.first(where: { $0.key == name }) {
+            self = alias.value
+        } else if let format = PayloadFormat(rawValue: name), format != .local {
+            self = format
+        } else {
+            return nil
         }
     }
 }

@@ -14,6 +14,13 @@ struct HelpCatalog {
         let takesValue: Bool
         /// The help's description of the flag, on the line that declares it ("" if none).
         let summary: String
+        /// The value's name as the help writes it (`FILE|-`, `P`, `ios|android`), when it takes one.
+        var valueName: String? = nil
+
+        /// How shells complete its value (OptionValues).
+        var completion: OptionValues.Completion {
+            takesValue ? OptionValues.completion(flag: name, valueName: valueName) : .none
+        }
     }
 
     struct Command {
@@ -91,8 +98,14 @@ struct HelpCatalog {
     /// A flag as help texts write one: `-A`, `--allow-net`, followed by a space, `=`,
     /// a bracket, `|`, `,`, `;`, `/`, `)`, `:` or the end (so "-impl.js" in prose is no flag).
     private static let flagPattern = try! NSRegularExpression(pattern: #"(?<![\w-])--?[A-Za-z][\w-]*(?=[\s=\[\]|,;/):]|$)"#, options: .anchorsMatchLines)
-    /// A value's name after a flag: `FILE|-`, `S`, `I/N`, `ios|android`, `1`.
-    private static let valuePattern = try! NSRegularExpression(pattern: #"^ ([A-Z][A-Z0-9_|/.-]*|[a-z]+(\|[a-z]+)+|[0-9]+)(\s|$)"#)
+    /// A value's name after a flag: `FILE|-`, `S`, `I/N`, `ios|android`, `1` (also `[--platform ios|android]`).
+    private static let valuePattern = try! NSRegularExpression(pattern: #"^ ([A-Z][A-Z0-9_|/.-]*|[a-z]+(\|[a-z]+)+|[0-9]+)(\s|$|\])"#)
+
+    /// The value's name at the start of `rest` (the text after a flag), if one is there.
+    private static func valueName(after rest: String) -> String? {
+        guard let match = valuePattern.firstMatch(in: rest, range: NSRange(rest.startIndex..., in: rest)) else { return nil }
+        return (rest as NSString).substring(with: match.range(at: 1))
+    }
 
     /// Every flag `text` mentions, in order of first mention. A flag declared at the start
     /// of a column (`  --push FILE|-   a payload to deliver`) takes its value and summary
@@ -109,7 +122,7 @@ struct HelpCatalog {
                 for match in flagPattern.matches(in: cell, range: cellRange) {
                     let name = (cell as NSString).substring(with: match.range)
                     let rest = (cell as NSString).substring(from: match.range.upperBound)
-                    let takesValue = valuePattern.firstMatch(in: rest, range: NSRange(rest.startIndex..., in: rest)) != nil
+                    let value = Self.valueName(after: rest)
                     if !order.contains(name) { order.append(name) }
                     // A declaration: the cell starts with the flag or with "-X, " before it.
                     let before = (cell as NSString).substring(to: match.range.location)
@@ -118,7 +131,7 @@ struct HelpCatalog {
                         // "-t, --testNamePattern REGEX": every name of the flag takes the value.
                         let chain = cell.range(of: #"^(--?[\w-]+, )*--?[\w-]+"#, options: .regularExpression)
                         let afterChain = chain.map { String(cell[$0.upperBound...]) } ?? rest
-                        let takesValue = valuePattern.firstMatch(in: afterChain, range: NSRange(afterChain.startIndex..., in: afterChain)) != nil
+                        let value = Self.valueName(after: afterChain)
                         var summary = column + 1 < columns.count && !columns[column + 1].hasPrefix("-") ? columns[column + 1] : ""
                         // The description goes on (or, for "-t, --testNamePattern REGEX", starts)
                         // on the next, deeper-indented line.
@@ -130,9 +143,9 @@ struct HelpCatalog {
                         } else if continued {
                             summary = Self.shortened(summary, continued: true)
                         }
-                        declared[name] = FlagDeclaration(name: name, takesValue: takesValue, summary: summary)
+                        declared[name] = FlagDeclaration(name: name, takesValue: value != nil, summary: summary, valueName: value)
                     } else if mentioned[name] == nil {
-                        mentioned[name] = FlagDeclaration(name: name, takesValue: takesValue, summary: "")
+                        mentioned[name] = FlagDeclaration(name: name, takesValue: value != nil, summary: "", valueName: value)
                     }
                 }
             }

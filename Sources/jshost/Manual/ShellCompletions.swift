@@ -1,6 +1,7 @@
 /// `jshost completions bash|zsh|fish`: completion scripts for the commands, subcommands
 /// and flags the help texts declare (HelpCatalog), so a new flag is completed once its
-/// help shows it. Values and scripts complete as file names.
+/// help shows it. A flag's value completes as OptionValues says (the parser's own list of
+/// choices, file names, folders, or nothing); scripts and other words as file names.
 enum ShellCompletions: String, CaseIterable {
     case bash, zsh, fish
 
@@ -20,22 +21,30 @@ enum ShellCompletions: String, CaseIterable {
     private static func bash(_ catalog: HelpCatalog) -> String {
         let names = catalog.commands.map(\.name).joined(separator: " ")
         var cases: [String] = []
+        var values: [String] = []
         for command in catalog.commands {
+            for flag in command.flags {
+                let reply: String
+                switch flag.completion {
+                case .choices(let list): reply = "COMPREPLY=($(compgen -W \(quoted(list.joined(separator: " "))) -- \"$cur\"))"
+                case .files: reply = "COMPREPLY=($(compgen -f -- \"$cur\"))"
+                case .directories: reply = "COMPREPLY=($(compgen -d -- \"$cur\"))"
+                case .none: continue  // nothing to offer (bash falls back to file names)
+                }
+                values.append("        \(quoted(command.name + " " + flag.name))) \(reply); return ;;")
+            }
             cases.append("""
                     \(command.name))
                         flags=\(quoted(command.flags.map(\.name).joined(separator: " ")))
-                        subcommands=\(quoted(command.subcommands.joined(separator: " "))) ;;
+                        subcommands=\(quoted(command.subcommands.joined(separator: " "))) valued=\(quoted(" " + command.flags.filter(\.takesValue).map(\.name).joined(separator: " ") + " ")) ;;
             """)
         }
         return """
         # bash completion for jshost: \(header)
         _jshost() {
-            local cur="${COMP_WORDS[COMP_CWORD]}" command="" position=0 i flags subcommands
+            local cur="${COMP_WORDS[COMP_CWORD]}" command="" position=0 i start=0 flags subcommands valued
             for ((i = 1; i < COMP_CWORD; i++)); do
-                case "${COMP_WORDS[i]}" in
-                    -*) ;;
-                    *) if [[ -z $command ]]; then command="${COMP_WORDS[i]}"; else position=$((position + 1)); fi ;;
-                esac
+                if [[ ${COMP_WORDS[i]} != -* ]]; then command="${COMP_WORDS[i]}"; start=$i; break; fi
             done
             if [[ -z $command ]]; then
                 if [[ $cur == -* ]]; then
@@ -49,6 +58,20 @@ enum ShellCompletions: String, CaseIterable {
         \(cases.joined(separator: "\n"))
                 *) return ;;
             esac
+            # The words before the cursor that are neither flags nor their values (a subcommand).
+            for ((i = start + 1; i < COMP_CWORD; i++)); do
+                case "${COMP_WORDS[i]}" in
+                    =) i=$((i + 1)) ;;  # --flag=value, which bash splits at the `=`
+                    -*) if [[ $valued == *" ${COMP_WORDS[i]} "* && ${COMP_WORDS[i+1]} != = ]]; then i=$((i + 1)); fi ;;
+                    *) position=$((position + 1)) ;;
+                esac
+            done
+            # A flag's value: `--platform i`, `--format=ex` (bash splits at the `=`).
+            local prev="${COMP_WORDS[COMP_CWORD-1]}"
+            if [[ $cur == = ]]; then cur=""; elif [[ $prev == = ]]; then prev="${COMP_WORDS[COMP_CWORD-2]}"; fi
+            case "$command $prev" in
+        \(values.joined(separator: "\n"))
+            esac
             if [[ $cur == -* ]]; then
                 COMPREPLY=($(compgen -W "$flags" -- "$cur"))
             elif [[ -n $subcommands && $position -eq 0 ]]; then
@@ -61,11 +84,21 @@ enum ShellCompletions: String, CaseIterable {
         """
     }
 
-    /// A zsh `_arguments` spec: `--push[a payload to deliver]:value:_files`.
+    /// A zsh `_arguments` spec: `--push[a payload to deliver]:FILE:_files`,
+    /// `--platform[…]:P:(ios android)`; a value with nothing to offer gets the action ` `.
     private static func zshSpec(_ flag: HelpCatalog.FlagDeclaration) -> String {
         // Brackets and colons end the description in a spec, so they are left out.
         let summary = flag.summary.filter { !"[]:\\`".contains($0) }
-        return quoted("\(flag.name)[\(summary)]" + (flag.takesValue ? ":value:_files" : ""))
+        guard flag.takesValue else { return quoted("\(flag.name)[\(summary)]") }
+        let message = (flag.valueName ?? "value").filter { !":()[]\\`'".contains($0) }
+        let action: String
+        switch flag.completion {
+        case .choices(let list): action = "(\(list.joined(separator: " ")))"
+        case .files: action = "_files"
+        case .directories: action = "_files -/"
+        case .none: action = " "
+        }
+        return quoted("\(flag.name)[\(summary)]:\(message):\(action)")
     }
 
     private static func zsh(_ catalog: HelpCatalog) -> String {
@@ -112,7 +145,14 @@ enum ShellCompletions: String, CaseIterable {
         if flag.name.hasPrefix("--") { option = "-l " + flag.name.dropFirst(2) }
         else if flag.name.count == 2 { option = "-s " + flag.name.dropFirst() }
         else { option = "-o " + flag.name.dropFirst() }
-        if flag.takesValue { option += " -r" }
+        if flag.takesValue {
+            switch flag.completion {
+            case .choices(let list): option += " -x -a " + quoted(list.joined(separator: " "))
+            case .files: option += " -r -F"
+            case .directories: option += " -x -a '(__fish_complete_directories)'"
+            case .none: option += " -x"
+            }
+        }
         if !flag.summary.isEmpty { option += " -d " + quoted(flag.summary) }
         return option
     }
