@@ -12,6 +12,8 @@ public struct RuntimeOptions: Sendable {
     /// The most resident memory the process may use, in bytes (`--max-memory`); nil: no
     /// limit. Going over it ends the run (docs/cli.md).
     public var maxMemory: Int?
+    /// The epoch milliseconds the clock reads when the run starts (`--start`); nil: now.
+    public var startEpoch: Double?
     public init(timeout: Double = 2, fakeTime: Bool = false, permissions: Permissions = Permissions(), maxMemory: Int? = nil) {
         self.timeout = timeout
         self.fakeTime = fakeTime
@@ -109,7 +111,8 @@ package final class Runtime {
         self.options = options
         self.reporter = reporter
         context = JSContext(virtualMachine: virtualMachine)
-        loop = EventLoop(clock: LoopClock(virtual: options.fakeTime))
+        loop = EventLoop(clock: options.startEpoch.map { LoopClock(virtual: options.fakeTime, epochAtStart: $0) }
+                         ?? LoopClock(virtual: options.fakeTime))
         memory = options.maxMemory.flatMap { HostPlatform.residentBytes() == nil ? nil : MemoryBudget(limit: $0) }
         virtualMachine.setExecutionTimeLimit(seconds: options.timeout)
         if let memory {
