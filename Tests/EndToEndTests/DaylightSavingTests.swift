@@ -79,4 +79,22 @@ import Testing
             #expect(r.stderr.contains("got '\(bad)'"), "\(bad)")
         }
     }
+
+    @Test func pushNotificationIOSRepeatingRequestMatchesItsHourAndMinute() throws {
+        // ios/RCTConvert+Notification.m: a repeating UNCalendarNotificationTrigger on the
+        // fireDate's hour and minute — first at the next 9:00 after now (the 28th, before the
+        // fireDate of the 29th), then 9:00 local across the change.
+        let r = try run("dst", ["push-notification-ios.js", "--json", "--start", "2026-03-28T08:00"] + Self.berlin)
+        #expect(r.stderr == "")
+        var berlin = Calendar(identifier: .gregorian)
+        berlin.timeZone = TimeZone(identifier: "Europe/Berlin")!
+        let start = berlin.date(from: DateComponents(year: 2026, month: 3, day: 28, hour: 8))!
+        let shown = r.effects.filter { $0["kind"] as? String == "display" }.map { effect -> String in
+            let at = start.addingTimeInterval((effect["t"] as? Double ?? 0) / 1000)
+            let c = berlin.dateComponents([.day, .hour, .minute], from: at)
+            return "\(effect["notification"] as? String ?? "?") \(c.day!) \(c.hour!):\(String(format: "%02d", c.minute!))"
+        }
+        #expect(shown == ["stretch 28 9:00", "stretch 29 9:00", "stretch 30 9:00"], "\(r.stdout)")
+        #expect(r.effects.contains { $0["kind"] as? String == "log" && $0["message"] as? String == "pending stretch" }, "\(r.stdout)")
+    }
 }
