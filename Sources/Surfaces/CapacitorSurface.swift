@@ -609,6 +609,9 @@ final class CapacitorSurface: SurfaceInstaller {
                         device.record(.warning(message: "LocalNotifications.schedule(): notification \(Int(number)) is scheduled in the past — it never shows (the Android plugin only logs \"Scheduled time must be *after* current time\")"))
                         continue
                     }
+                } catch let unknown as UnknownEvery {
+                    device.record(.warning(message: "LocalNotifications.schedule(): notification \(Int(number)) has schedule.every \"\(unknown.unit)\", which the Android plugin does not know (LocalNotificationSchedule.getEveryInterval: year, month, two-weeks, week, day, hour, minute, second) — it never shows"))
+                    continue
                 }
             }
             made.append((String(Int(number)), schema, delay, scheduled, next))
@@ -628,8 +631,10 @@ final class CapacitorSurface: SurfaceInstaller {
         return ["notifications": .array(ids)]
     }
 
-    /// An `at` before now (`delay` throws it; each platform answers it its own way).
+    /// An `at` before now (`trigger` throws it; each platform answers it its own way).
     private struct ScheduledInThePast: Error {}
+    /// Android's `every` with a unit LocalNotificationSchedule.getEveryInterval does not know.
+    private struct UnknownEvery: Error { var unit: String }
 
     /// What Android's `JSONObject.getLong("id")` reads: a number (truncated toward zero) or a
     /// string holding one; nil where it throws.
@@ -697,9 +702,9 @@ final class CapacitorSurface: SurfaceInstaller {
             if platform == .ios {
                 let units: [String: (Calendar.Component, Int)] = ["second": (.second, 1), "minute": (.minute, 1), "hour": (.hour, 1), "day": (.day, 1),
                                                                   "week": (.weekOfYear, 1), "two-weeks": (.weekOfYear, 2), "month": (.month, 1), "year": (.year, 1)]
-                guard let (unit, factor) = units[every] else {
-                    throw JSThrownError("Error", "Unable to create notification, trigger failed: unknown schedule.every \"\(every)\"")
-                }
+                // An unknown unit: getRepeatDateInterval answers nil, the trigger is nil, and
+                // iOS delivers the request at once.
+                guard let (unit, factor) = units[every] else { return (0, nil) }
                 let start = Date(timeIntervalSince1970: now / 1000)
                 let end = DeviceClock.calendar.date(byAdding: unit, value: factor * count, to: start) ?? start
                 interval = end.timeIntervalSince(start) * 1000
@@ -707,9 +712,8 @@ final class CapacitorSurface: SurfaceInstaller {
                 let day = 86_400_000.0
                 let lengths: [String: Double] = ["second": 1000, "minute": 60_000, "hour": 3_600_000, "day": day,
                                                  "week": 7 * day, "two-weeks": 14 * day, "month": 30 * day, "year": 52 * 7 * day]
-                guard let unit = lengths[every] else {
-                    throw JSThrownError("Error", "Unable to create notification, trigger failed: unknown schedule.every \"\(every)\"")
-                }
+                // An unknown unit: getEveryInterval answers null and nothing is armed.
+                guard let unit = lengths[every] else { throw UnknownEvery(unit: every) }
                 interval = unit * Double(count)
             }
             guard interval > 0 else { return (0, nil) }

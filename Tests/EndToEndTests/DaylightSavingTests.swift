@@ -97,4 +97,23 @@ import Testing
         #expect(shown == ["stretch 28 9:00", "stretch 29 9:00", "stretch 30 9:00"], "\(r.stdout)")
         #expect(r.effects.contains { $0["kind"] as? String == "log" && $0["message"] as? String == "pending stretch" }, "\(r.stdout)")
     }
+
+    @Test func anUnknownEveryUnitShowsAtOnceOnIOSAndNeverOnAndroid() throws {
+        // iOS: getRepeatDateInterval answers nil, so the trigger is nil and the request is
+        // delivered at once; Android: getEveryInterval answers null and nothing is armed.
+        let f = try TemporaryFolder(["app.js": """
+            import { LocalNotifications } from '@capacitor/local-notifications';
+            await LocalNotifications.schedule({ notifications: [{ id: 7, title: 'Hi', body: 'There', schedule: { every: 'fortnight' } }] });
+            const { notifications } = await LocalNotifications.getPending();
+            console.log('pending', notifications.length);
+
+            """])
+        let ios = try JSHost.run(["run", "app.js", "--platform", "ios", "--fake-time"], in: f.url)
+        #expect(ios.stdout.contains("display (ios) \"Hi\""), "\(ios.stdout)")
+        #expect(ios.stderr == "")
+        let android = try JSHost.run(["run", "app.js", "--platform", "android", "--fake-time"], in: f.url)
+        #expect(!android.stdout.contains("display"), "\(android.stdout)")
+        #expect(android.stdout.contains("pending 0"), "\(android.stdout)")
+        #expect(android.stdout.contains("schedule.every \"fortnight\", which the Android plugin does not know"), "\(android.stdout)")
+    }
 }
