@@ -581,7 +581,7 @@ final class CapacitorSurface: SurfaceInstaller {
             }
         }
         var ids: [JSONValue] = []
-        var made: [(id: String, schema: JSONObject, delay: Double, scheduled: Bool)] = []
+        var made: [(id: String, schema: JSONObject, delay: Double, scheduled: Bool, next: Recurrence?)] = []
         var rejection: JSThrownError?
         for (index, item) in list.enumerated() {
             let number: Double
@@ -603,9 +603,10 @@ final class CapacitorSurface: SurfaceInstaller {
             ids.append(.object(JSONObject([JSONMember("id", .number(number))])))
             var delay: Double = 0
             var scheduled = false
+            var next: Recurrence?
             if let schedule = schema["schedule"]?.objectValue {
                 do {
-                    delay = try self.delay(schedule, atMs: at[index]?.doubleValue)
+                    (delay, next) = try self.trigger(schedule, atMs: at[index]?.doubleValue)
                     scheduled = true
                 } catch is ScheduledInThePast {
                     if platform == .ios {
@@ -614,11 +615,14 @@ final class CapacitorSurface: SurfaceInstaller {
                         device.record(.warning(message: "LocalNotifications.schedule(): notification \(Int(number)) is scheduled in the past — it never shows (the Android plugin only logs \"Scheduled time must be *after* current time\")"))
                         continue
                     }
+                } catch let unknown as UnknownEvery {
+                    device.record(.warning(message: "LocalNotifications.schedule(): notification \(Int(number)) has schedule.every \"\(unknown.unit)\", which the Android plugin does not know (LocalNotificationSchedule.getEveryInterval: year, month, two-weeks, week, day, hour, minute, second) — it never shows"))
+                    continue
                 }
             }
-            made.append((String(Int(number)), schema, delay, scheduled))
+            made.append((String(Int(number)), schema, delay, scheduled, next))
         }
-        for (id, schema, delay, scheduled) in made {
+        for (id, schema, delay, scheduled, next) in made {
             // Scheduling an id again replaces the earlier notification.
             if let at = pending.firstIndex(where: { $0.id == id }) {
                 device.runtime.loop.cancel(pending[at].pending.timer)
@@ -626,18 +630,17 @@ final class CapacitorSurface: SurfaceInstaller {
             }
             schemas[id] = schema
             cleared.remove(id)
-            let scheduleObject = schema["schedule"]?.objectValue
-            let repeats = scheduled && (scheduleObject?["repeats"]?.boolValue == true || scheduleObject?.keys.contains("every") == true
-                || scheduleObject?.keys.contains("on") == true)
-            let timer = device.runtime.loop.schedule(after: delay) { [unowned self] in fire(id, repeats: repeats) }
+            let timer = arm(id, after: delay, next: next)
             if scheduled { pending.append((id, Pending(timer: timer, schema: schema))) }
         }
         if let rejection { throw rejection }
         return ["notifications": .array(ids)]
     }
 
-    /// An `at` before now (`delay` throws it; each platform answers it its own way).
+    /// An `at` before now (`trigger` throws it; each platform answers it its own way).
     private struct ScheduledInThePast: Error {}
+    /// Android's `every` with a unit LocalNotificationSchedule.getEveryInterval does not know.
+    private struct UnknownEvery: Error { var unit: String }
 
     /// What Android's `JSONObject.getLong("id")` reads: a number (truncated toward zero) or a
     /// string holding one; nil where it throws.
@@ -649,54 +652,135 @@ final class CapacitorSurface: SurfaceInstaller {
         }
     }
 
-    /// Milliseconds until a schedule's first delivery on the loop's (virtual) clock.
-    private func delay(_ schedule: JSONObject, atMs: Double?) throws -> Double {
+    /// When a repeating schedule fires next, from the epoch milliseconds of the firing
+    /// that just happened (nil: never again).
+    typealias Recurrence = (Double) -> Double?
+
+    /// Arms `id`'s next delivery in `delay` ms. A repeating schedule's timer is the OS's
+    /// (`EventLoop.markSchedule`): it fires as the clock passes it, stays pending, and does
+    /// not keep the run going; each firing arms the next one.
+    private func arm(_ id: String, after delay: Double, next: Recurrence?) -> EventLoop.TimerID {
+        let loop = device.runtime.loop
+        let timer = loop.schedule(after: delay) { [unowned self] in
+            let firedAt = loop.clock.epochNow.rounded(.down)
+            if let next, let at = next(firedAt), let index = pending.firstIndex(where: { $0.id == id }) {
+                pending[index].pending.timer = arm(id, after: at - firedAt, next: next)
+            }
+            fire(id, repeats: next != nil)
+        }
+        if next != nil { loop.markSchedule(timer) }
+        return timer
+    }
+
+    /// Milliseconds until a schedule's first delivery on the loop's (virtual) clock, and how
+    /// it repeats, as each platform's plugin computes it (docs/surfaces.md "The app's life"):
+    /// - iOS (LocalNotificationsPlugin.swift `handleScheduledNotification`): `at` with
+    ///   `repeats` is a `UNTimeIntervalNotificationTrigger` of (at − now), repeating; `on` a
+    ///   `UNCalendarNotificationTrigger` matching its fields, always repeating (each firing
+    ///   the next date matching them in the device's zone); `every` a repeating time
+    ///   interval whose length `getRepeatDateInterval` reads once, now to now + count units
+    ///   on the calendar.
+    /// - Android (LocalNotificationManager.java `triggerScheduledNotification`): `at` with
+    ///   `repeats` is `setRepeating(at, at − now)`; `every` is `setRepeating(now + interval,
+    ///   interval)` with LocalNotificationSchedule.getEveryInterval's fixed lengths (a month
+    ///   30 days, a year `DateUtils.YEAR_IN_MILLIS`, 52 weeks); `on` is DateMatch
+    ///   `nextTrigger(now)`, armed again at each firing by TimedNotificationPublisher
+    ///   `rescheduleNotificationIfNeeded`.
+    private func trigger(_ schedule: JSONObject, atMs: Double?) throws -> (delay: Double, next: Recurrence?) {
         // Date.now() reads whole milliseconds (the runtime's Date).
         let now = device.runtime.loop.clock.epochNow.rounded(.down)
         if let atMs {
             guard atMs > now else { throw ScheduledInThePast() }
-            return atMs - now
+            guard schedule["repeats"]?.boolValue == true else { return (atMs - now, nil) }
+            let interval = atMs - now
+            return (interval, { $0 + interval })
         }
         if let on = schedule["on"]?.objectValue {
-            var components = DateComponents()
-            components.year = on["year"]?.intValue
-            components.month = on["month"]?.intValue
-            components.day = on["day"]?.intValue
-            components.weekday = on["weekday"]?.intValue
-            components.hour = on["hour"]?.intValue
-            components.minute = on["minute"]?.intValue
-            components.second = on["second"]?.intValue
-            var calendar = Calendar(identifier: .gregorian)
-            calendar.timeZone = TimeZone.current
-            let start = Date(timeIntervalSince1970: now / 1000)
-            guard let next = calendar.nextDate(after: start, matching: components, matchingPolicy: .nextTime) else {
+            let next: Recurrence = platform == .ios ? { Self.iosNextMatch(on, after: $0) } : { Self.androidNextTrigger(on, after: $0) }
+            guard let first = next(now) else {
                 throw JSThrownError("Error", "Unable to create notification, trigger failed: no date matches schedule.on")
             }
-            return next.timeIntervalSince1970 * 1000 - now
+            return (max(0, first - now), next)
         }
         if let every = schedule["every"]?.stringValue {
-            let count = Double(schedule["count"]?.intValue ?? 1)
-            let unit: Double
-            switch every {
-            case "second": unit = 1
-            case "minute": unit = 60
-            case "hour": unit = 3600
-            case "day": unit = 86_400
-            case "week": unit = 7 * 86_400
-            case "two-weeks": unit = 14 * 86_400
-            case "month": unit = 30 * 86_400
-            case "year": unit = 365 * 86_400
-            default: throw JSThrownError("Error", "Unable to create notification, trigger failed: unknown schedule.every \"\(every)\"")
+            let count = schedule["count"]?.intValue ?? 1
+            let interval: Double
+            if platform == .ios {
+                let units: [String: (Calendar.Component, Int)] = ["second": (.second, 1), "minute": (.minute, 1), "hour": (.hour, 1), "day": (.day, 1),
+                                                                  "week": (.weekOfYear, 1), "two-weeks": (.weekOfYear, 2), "month": (.month, 1), "year": (.year, 1)]
+                // An unknown unit: getRepeatDateInterval answers nil, the trigger is nil, and
+                // iOS delivers the request at once.
+                guard let (unit, factor) = units[every] else { return (0, nil) }
+                let start = Date(timeIntervalSince1970: now / 1000)
+                let end = DeviceClock.calendar.date(byAdding: unit, value: factor * count, to: start) ?? start
+                interval = end.timeIntervalSince(start) * 1000
+            } else {
+                let day = 86_400_000.0
+                let lengths: [String: Double] = ["second": 1000, "minute": 60_000, "hour": 3_600_000, "day": day,
+                                                 "week": 7 * day, "two-weeks": 14 * day, "month": 30 * day, "year": 52 * 7 * day]
+                // An unknown unit: getEveryInterval answers null and nothing is armed.
+                guard let unit = lengths[every] else { throw UnknownEvery(unit: every) }
+                interval = unit * Double(count)
             }
-            return unit * count * 1000
+            guard interval > 0 else { return (0, nil) }
+            return (interval, { $0 + interval })
         }
-        return 0
+        return (0, nil)
+    }
+
+    /// The next date after `epochMs` matching `on`'s fields in the device's zone, as a
+    /// repeating `UNCalendarNotificationTrigger` fires (months 1–12, weekday 1 = Sunday).
+    private static func iosNextMatch(_ on: JSONObject, after epochMs: Double) -> Double? {
+        var components = DateComponents()
+        components.year = on["year"]?.intValue
+        components.month = on["month"]?.intValue
+        components.day = on["day"]?.intValue
+        components.weekday = on["weekday"]?.intValue
+        components.hour = on["hour"]?.intValue
+        components.minute = on["minute"]?.intValue
+        components.second = on["second"]?.intValue
+        let start = Date(timeIntervalSince1970: epochMs / 1000)
+        return DeviceClock.calendar.nextDate(after: start, matching: components, matchingPolicy: .nextTime).map { $0.timeIntervalSince1970 * 1000 }
+    }
+
+    /// DateMatch.java `nextTrigger`: the current local date and time (milliseconds zeroed)
+    /// with each given field set — fields not given keep the current value, `month` is
+    /// java.util.Calendar's (0 = January), `weekday` moves within the current Sunday-first
+    /// week — and, when that is not after now, the field above the first one given goes up
+    /// by one (year for year/month, month for day, a week for weekday, a day for hour, an
+    /// hour for minute, a minute for second). Calendar is lenient: overflow carries.
+    private static func androidNextTrigger(_ on: JSONObject, after epochMs: Double) -> Double? {
+        let calendar = DeviceClock.calendar
+        let current = Date(timeIntervalSince1970: (epochMs / 1000).rounded(.down))
+        var c = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second, .weekday], from: current)
+        var unit: Calendar.Component?
+        if let v = on["year"]?.intValue { c.year = v; unit = unit ?? .year }
+        if let v = on["month"]?.intValue { c.month = v + 1; unit = unit ?? .month }
+        if let v = on["day"]?.intValue { c.day = v; unit = unit ?? .day }
+        if let v = on["weekday"]?.intValue { c.day = c.day! + v - c.weekday!; unit = unit ?? .weekday }
+        if let v = on["hour"]?.intValue { c.hour = v; unit = unit ?? .hour }
+        if let v = on["minute"]?.intValue { c.minute = v; unit = unit ?? .minute }
+        if let v = on["second"]?.intValue { c.second = v; unit = unit ?? .second }
+        c.weekday = nil
+        guard var next = calendar.date(from: c) else { return nil }
+        if next <= current, let unit {
+            switch unit {
+            case .year, .month: c.year = c.year! + 1
+            case .day: c.month = c.month! + 1
+            case .weekday: c.day = c.day! + 7
+            case .hour: c.day = c.day! + 1
+            case .minute: c.hour = c.hour! + 1
+            default: c.minute = c.minute! + 1
+            }
+            guard let later = calendar.date(from: c) else { return nil }
+            next = later
+        }
+        return next.timeIntervalSince1970 * 1000
     }
 
     private func fire(_ id: String, repeats: Bool) {
         guard let schema = schemas[id] else { return }
-        // A repeating schedule stays pending; only its first delivery happens in a run (the
-        // virtual clock would otherwise never run out of timers).
+        // A repeating schedule stays pending (armed again by `arm`).
         if !repeats { pending.removeAll { $0.id == id } }
         var data = JSONObject()
         if case .object(let extra)? = schema["extra"] { data = extra }

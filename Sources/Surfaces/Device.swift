@@ -42,6 +42,9 @@ public struct DeviceOptions: Sendable {
     /// notification schedules fire as their occurrences come, up to this horizon; nil ends
     /// the run when its work is done (schedules do not hold it).
     public var until: Double?
+    /// When the device's clock starts (`--start 2026-03-28T08:00`): nil starts it at the
+    /// host's now. Read in the device's zone when the device is made (DeviceClock.swift).
+    public var start: DeviceClock.Start?
     /// Record a `listener` effect for what each listener the app registered did with each
     /// event (`run --explain`; ListenerLedger.swift).
     public var listenerTimeline = false
@@ -76,6 +79,7 @@ extension DeviceOptions {
     /// configured Salesforce instance always allowed.
     var runtimeOptions: RuntimeOptions {
         var options = runtime
+        if let start { options.startEpoch = start.epochMilliseconds(in: DeviceClock.timeZone) }
         if let salesforce { options.permissions.alwaysAllow(url: salesforce.configuration.instanceURL.absoluteString) }
         return options
     }

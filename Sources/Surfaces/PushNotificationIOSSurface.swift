@@ -69,6 +69,8 @@ final class PushNotificationIOSSurface: ReactNativeLibrarySurface {
 
     override func addNatives(_ natives: JSValue) {
         unowned let device = self.device
+        device.defineScheduleNative(on: natives)
+        device.defineCalendarMatchNative(on: natives)
         natives.defineFunction("setCategories") { arguments in
             let value = try device.json(arguments.first, "PushNotificationIOS.setNotificationCategories's categories")
             device.registerUnchecked({ try PushNotificationIOSCategories.categories(from: value) }, source: .pushNotificationIOS,

@@ -1,3 +1,4 @@
+import Foundation
 import HostRuntime
 import JSCore
 import JSONSyntax
@@ -79,6 +80,34 @@ extension Device {
         natives.defineFunction("markSchedule") { [unowned self] arguments in
             if let id = arguments.first, id.isNumber { runtime.loop.markSchedule(id.intValue) }
             return nil
+        }
+    }
+
+    /// Defines `natives.nextCalendarMatch(fields, afterMs)` for an SDK's glue: the epoch ms of
+    /// the first date after `afterMs` whose given fields (`year`, `month` 1–12, `day`,
+    /// `weekday` 1 = Sunday, `hour`, `minute`, `second`) match in the device's zone — what a
+    /// repeating `UNCalendarNotificationTrigger` fires at next — or null.
+    func defineCalendarMatchNative(on natives: JSValue) {
+        natives.defineFunction("nextCalendarMatch") { [unowned self] arguments in
+            guard arguments.count >= 2 else { return nil }
+            let fields = arguments[0]
+            func field(_ name: String) -> Int? {
+                let v = fields[name]
+                return v.isNumber ? Int(v.doubleValue) : nil
+            }
+            var components = DateComponents()
+            components.year = field("year")
+            components.month = field("month")
+            components.day = field("day")
+            components.weekday = field("weekday")
+            components.hour = field("hour")
+            components.minute = field("minute")
+            components.second = field("second")
+            let after = Date(timeIntervalSince1970: arguments[1].doubleValue / 1000)
+            guard let next = DeviceClock.calendar.nextDate(after: after, matching: components, matchingPolicy: .nextTime) else {
+                return JSValue.null(in: runtime.context)
+            }
+            return JSValue(double: next.timeIntervalSince1970 * 1000, in: runtime.context)
         }
     }
 

@@ -99,6 +99,8 @@ enum Help {
       --until DURATION      run the device's life to this horizon on the virtual clock
                             (7d, 12h, 1d12h): notification schedules fire as they come
       --time-zone ZONE      the device's time zone (IANA name; default the host's)
+      --start DATETIME      the device's clock starts here (2026-03-28T08:00, in the
+                            device's zone; Z or +01:00 for an instant); implies --fake-time
       --no-mount            do not render the root component the app registers
 
     PERMISSIONS (nothing beyond the script's own modules unless granted):

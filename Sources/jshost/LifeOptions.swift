@@ -2,7 +2,7 @@ import Foundation
 import Surfaces
 
 /// `run`'s flags for the app's life (docs/cli.md): `--no-mount`, `--until DURATION`,
-/// `--time-zone ZONE`.
+/// `--start DATETIME`, `--time-zone ZONE`.
 enum LifeOptions {
     /// Takes `flag` if it is one of these; true when taken.
     static func take(_ flag: Flag, _ scanner: inout ArgumentScanner, into device: inout DeviceOptions) throws -> Bool {
@@ -15,6 +15,14 @@ enum LifeOptions {
             }
             device.until = ms
             // A horizon is on the device's clock: the run's time is virtual.
+            device.runtime.fakeTime = true
+        case "--start":
+            let text = try scanner.value(for: flag)
+            guard let start = DeviceClock.Start(text) else {
+                throw scanner.usage("--start expects \(DeviceClock.Start.expected), got '\(text)'")
+            }
+            device.start = start
+            // A chosen day is on the device's clock: the run's time is virtual.
             device.runtime.fakeTime = true
         case "--time-zone":
             let zone = try scanner.value(for: flag)

@@ -17,6 +17,8 @@ public struct RuntimeOptions: Sendable {
     /// grants them by name: docs/permissions.md, "jshost test"). Only a variable the host
     /// has set reads as its stand-in.
     public var environmentStandIns: [String: String] = [:]
+    /// The epoch milliseconds the clock reads when the run starts (`--start`); nil: now.
+    public var startEpoch: Double?
     public init(timeout: Double = 2, fakeTime: Bool = false, permissions: Permissions = Permissions(), maxMemory: Int? = nil) {
         self.timeout = timeout
         self.fakeTime = fakeTime
@@ -114,7 +116,8 @@ package final class Runtime {
         self.options = options
         self.reporter = reporter
         context = JSContext(virtualMachine: virtualMachine)
-        loop = EventLoop(clock: LoopClock(virtual: options.fakeTime))
+        loop = EventLoop(clock: options.startEpoch.map { LoopClock(virtual: options.fakeTime, epochAtStart: $0) }
+                         ?? LoopClock(virtual: options.fakeTime))
         memory = options.maxMemory.flatMap { HostPlatform.residentBytes() == nil ? nil : MemoryBudget(limit: $0) }
         virtualMachine.setExecutionTimeLimit(seconds: options.timeout)
         if let memory {

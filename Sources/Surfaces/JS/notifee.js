@@ -133,6 +133,25 @@
     : trigger.interval * { SECONDS: 1e3, MINUTES: 6e4, HOURS: 3.6e6, DAYS: 8.64e7 }[trigger.timeUnit];
   const repeatMs = trigger => trigger.type === TriggerType.INTERVAL ? delay(trigger)
     : ({ [RepeatFrequency.HOURLY]: 3.6e6, [RepeatFrequency.DAILY]: 8.64e7, [RepeatFrequency.WEEKLY]: 6.048e8 })[trigger.repeatFrequency];
+  // The first local date after epoch ms `after` whose minute and second (HOURLY), hour
+  // (DAILY) and weekday (WEEKLY) are `at`'s: what a repeating UNCalendarNotificationTrigger
+  // matches. Date's local fields follow the device's zone (--time-zone).
+  const matchAfter = (at, frequency, after) => {
+    const d = new Date(after);
+    d.setMilliseconds(0);
+    if (frequency === RepeatFrequency.HOURLY) {
+      d.setMinutes(at.getMinutes(), at.getSeconds());
+      while (d.getTime() <= after) d.setTime(d.getTime() + 3.6e6);
+      return d.getTime();
+    }
+    if (frequency === RepeatFrequency.WEEKLY) d.setDate(d.getDate() + (at.getDay() - d.getDay() + 7) % 7);
+    d.setHours(at.getHours(), at.getMinutes(), at.getSeconds());
+    if (d.getTime() <= after) {
+      d.setDate(d.getDate() + (frequency === RepeatFrequency.WEEKLY ? 7 : 1));
+      d.setHours(at.getHours(), at.getMinutes(), at.getSeconds());
+    }
+    return d.getTime();
+  };
 
   const settings = () => ({
     authorizationStatus: AuthorizationStatus.AUTHORIZED,
@@ -158,26 +177,37 @@
       const n = validated('createTriggerNotification', v.validateNotification, notification);
       const triggerOptions = validated('createTriggerNotification', v.validateTrigger, trigger);
       trigger = triggerOptions;
-      const wait = delay(trigger);
       forgetTrigger(n.id);
       const entry = { notification: n, trigger, timer: null };
+      const every = repeatMs(trigger);
+      // When a repeating trigger fires next after epoch ms `after`. Android re-arms a fixed
+      // interval (core/model/TimestampTriggerModel.java `setNextTimestamp`: DAY_IN_MS for
+      // DAILY, 7 days for WEEKLY; WorkManager's periodic work the same), so across a
+      // daylight-saving change the local time moves by the hour. iOS
+      // (ios/NotifeeCore/NotifeeCoreUtil.m `timestampTriggerFromDictionary`) makes a
+      // repeating UNCalendarNotificationTrigger matching the timestamp's local minute and
+      // second (HOURLY), hour too (DAILY), weekday too (WEEKLY), in the device's zone: it
+      // keeps the wall-clock time, and fires first at the next match after now, even before
+      // the timestamp.
+      const calendarMatch = native.platform() === 'ios' && trigger.type === TriggerType.TIMESTAMP && every
+        ? after => matchAfter(new Date(Math.floor(trigger.timestamp / 1000) * 1000), trigger.repeatFrequency, after) : null;
       // A timer delay over 2^31 - 1 ms fires at once (HTML timers, Jest's fake timers):
       // a far firing waits in steps.
       // A repeating schedule (repeatFrequency) is the OS's: it fires as time passes, but does
       // not keep a run going (a one-shot trigger is the run's work, and fires).
-      const arm = ms => {
-        entry.timer = ms > 0x7fffffff ? setTimeout(() => arm(ms - 0x7fffffff), 0x7fffffff) : setTimeout(fire, ms);
-        if (repeatMs(trigger)) native.markSchedule(entry.timer);
+      const arm = at => {
+        const ms = Math.max(0, at - Date.now());
+        entry.timer = ms > 0x7fffffff ? setTimeout(() => arm(at), 0x7fffffff) : setTimeout(fire, ms);
+        if (every) native.markSchedule(entry.timer);
       };
       const fire = () => {
         const shown = show(n, notification);
         deliveredEvent(shown, true);
-        const every = repeatMs(trigger);
-        if (every) arm(every);
+        if (every) arm(calendarMatch ? calendarMatch(Date.now()) : Date.now() + every);
         else triggers.delete(n.id);
       };
       triggers.set(n.id, entry);
-      arm(wait);
+      arm(calendarMatch ? calendarMatch(Date.now()) : Date.now() + delay(trigger));
       const created = { type: EventType.TRIGGER_NOTIFICATION_CREATED, detail: { notification: n } };
       setTimeout(() => { deliver(created, native.appState() === 'foreground'); }, 0);
       return later(n.id);

@@ -72,17 +72,54 @@
     return Number.isNaN(t) ? undefined : t;
   }
 
-  function schedule(id, fireDate, request, deliver) {
-    const at = fireTime(fireDate);
-    const delay = at === undefined ? 0 : at - Date.now();
+  // `next(after)`: for a repeating request, when it fires next after epoch ms `after`.
+  function schedule(id, fireDate, request, deliver, next) {
+    const at = next ? next(Date.now()) : fireTime(fireDate);
+    const delay = at === undefined || at === null ? 0 : at - Date.now();
     if (pending.has(id)) clearTimeout(pending.get(id).timer);
-    if (delay <= 0) {
+    if (delay <= 0 && !next) {
       pending.delete(id);
       deliver();
       return;
     }
-    const timer = setTimeout(() => { pending.delete(id); deliver(); }, delay);
-    pending.set(id, { request, timer, legacy: request.__legacy === true });
+    const entry = { request, timer: null, legacy: request.__legacy === true };
+    // A repeating request is the OS's schedule: it fires as time passes, stays pending, and
+    // does not keep a run going (a one-shot request is the run's work, and fires). A delay
+    // over 2^31 - 1 ms waits in steps (HTML timers fire such a delay at once).
+    const arm = when => {
+      const ms = Math.max(0, when - Date.now());
+      entry.timer = ms > 0x7fffffff ? setTimeout(() => arm(when), 0x7fffffff)
+        : setTimeout(() => {
+          const following = next ? next(Date.now()) : null;
+          if (following !== null) arm(following); else pending.delete(id);
+          deliver();
+        }, ms);
+      if (next) native.markSchedule(entry.timer);
+    };
+    arm(at === undefined || at === null ? Date.now() : at);
+    pending.set(id, entry);
+  }
+
+  // addNotificationRequest with `repeats` (ios/RCTConvert+Notification.m
+  // `UNNotificationRequest`): a repeating UNCalendarNotificationTrigger on the fireDate's
+  // local fields that `repeatsComponent` names (year, month, day, dayOfWeek, hour, minute,
+  // second) — each firing is the next local date matching them, from now (so the first can
+  // come before fireDate). With none named, jshost fires it once at fireDate.
+  function calendarRepeat(request) {
+    const at = fireTime(request.fireDate);
+    const named = request.repeatsComponent || {};
+    if (!request.repeats || at === undefined) return undefined;
+    const d = new Date(at);
+    const fields = {};
+    if (named.year) fields.year = d.getFullYear();
+    if (named.month) fields.month = d.getMonth() + 1;
+    if (named.day) fields.day = d.getDate();
+    if (named.dayOfWeek) fields.weekday = d.getDay() + 1;
+    if (named.hour) fields.hour = d.getHours();
+    if (named.minute) fields.minute = d.getMinutes();
+    if (named.second) fields.second = d.getSeconds();
+    if (Object.keys(fields).length === 0) return undefined;
+    return after => native.nextCalendarMatch(fields, after);
   }
 
   function requestBody(request) {
@@ -144,7 +181,7 @@
           id: finalRequest.id, title: finalRequest.title, body: finalRequest.body, category: finalRequest.category,
           data: finalRequest.userInfo || {}, raw: finalRequest,
         });
-      });
+      }, calendarRepeat(finalRequest));
     }
 
     static setNotificationCategories(categories) {
