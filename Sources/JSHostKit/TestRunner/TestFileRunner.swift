@@ -122,6 +122,9 @@ final class TestFileRunner {
         result.displayNameColor = file.displayNameColor
         do {
             try setUp()
+        } catch let refused as TypeScriptConfig.Refused {
+            result.errors.append(TestFailure(message: "Test file failed to run: \(refused)", location: file.path))
+            return result
         } catch {
             result.errors.append(TestFailure(message: "Test file failed to run: cannot set up the device: \(error)", location: file.path))
             return result
@@ -348,7 +351,7 @@ final class TestFileRunner {
                                                   ignorePatterns: (options.config?.transformIgnorePatterns ?? ["/node_modules/"]).compactMap { try? NSRegularExpression(pattern: $0) },
                                                   platformInfixes: options.config?.platformInfixes ?? [])
         if options.config?.usesTsJest == true, let root = options.config?.rootDir {
-            modules.jestCompilation?.typeScriptInterop = TypeScriptConfig.esModuleInterop(rootDir: root)
+            modules.jestCompilation?.typeScriptInterop = try TypeScriptConfig.esModuleInterop(rootDir: root, files: options.permissions.projectFiles(root: root))
         }
         modules.moduleJest = { [unowned self] path throws(JSException) in
             try jest["modules"].invoke("forFile", [JSValue(string: path, in: context)])
