@@ -656,9 +656,11 @@ final class TestFileRunner {
     private func matrixEntry(_ given: String?) throws -> String {
         if let given { return try existingFile(given, missing: "simulate.matrix: no entry", what: "entries") }
         var folder = (file.absolutePath as NSString).deletingLastPathComponent
+        // Through the project's gate: a package.json that is a link out is not read.
+        let gate = options.permissions.projectFiles(root: ModuleLoader.projectRoot(of: file.absolutePath))
         while true {
             let manifest = folder + "/package.json"
-            if let data = FileManager.default.contents(atPath: manifest) {
+            if let data = try? gate.read(manifest, limit: 4 << 20) {
                 if let main = (try? JSONParser.parse(String(decoding: data, as: UTF8.self)))?["main"]?.stringValue {
                     let path = ModuleLoader.absolute(folder + "/" + main)
                     for candidate in [path, path + ".js", path + "/index.js"] where FileManager.default.fileExists(atPath: candidate) {
