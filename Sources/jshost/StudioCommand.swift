@@ -84,7 +84,8 @@ enum StudioCommand {
         if let data = try? files.read("package.json", limit: 4 << 20),
            let main = (try? JSONParser.parse([UInt8](data)))?["main"]?.stringValue, FileManager.default.isReadableFile(atPath: main) {
             do { _ = try files.check(main) } catch {
-                throw scanner.usage("package.json \"main\" \(main) is not used: \(error)")
+                throw scanner.usage("package.json \"main\" \(main) is not used: it leads out of this folder (to \(error.realPath)); "
+                                    + "name the entry on the command line to use it")
             }
             return main
         }
