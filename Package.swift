@@ -83,7 +83,7 @@ let package = Package(
         .target(name: "CSoupServer"),
         // `jshost mcp` (docs/mcp.md): a Model Context Protocol server over stdio whose tools run
         // what the CLI's commands run, through JSHostKit.
-        .target(name: "MCPServer", dependencies: ["JSHostKit", "Surfaces", "HostRuntime", "Notifications", "JSONSyntax", "NotificationRendering", "Locking"]),
+        .target(name: "MCPServer", dependencies: ["JSHostKit", "Surfaces", "HostRuntime", "Notifications", "JSONSyntax", "NotificationRendering", "Locking", "ProjectGate"]),
         // `jshost run --inspect` (docs/debugging.md): WebKitGTK's inspector relay, opened with
         // dlopen only in that mode (Sources/CWebInspector/WebInspector.c); the studio's server
         // fronts it (Sources/Studio/Inspector).
@@ -99,7 +99,7 @@ let package = Package(
         .target(name: "CThreadClock"),
         // Release links a position-dependent executable: a PIE's ~78,000 relative
         // relocations cost ~1.5 ms of every start-up (docs/performance.md).
-        .executableTarget(name: "jshost", dependencies: ["JSHostKit", "HostRuntime", "NotificationRendering", "Studio", "MCPServer", "JSONSyntax", "Locking", "Notifications", "SalesforceConnect", "Surfaces"] + linuxShims,
+        .executableTarget(name: "jshost", dependencies: ["JSHostKit", "HostRuntime", "ProjectGate", "NotificationRendering", "Studio", "MCPServer", "JSONSyntax", "Locking", "Notifications", "SalesforceConnect", "Surfaces"] + linuxShims,
                           linkerSettings: [.unsafeFlags(["-Xclang-linker", "-no-pie"], .when(configuration: .release))]),
 
         // Build-time embedding of JavaScript: a target with `plugins: ["EmbedJavaScript"]` gets

@@ -61,6 +61,9 @@ step install-deps 1800 Scripts/install-deps.sh
 step check-manifest 600 Scripts/check-manifest.sh
 # Every import of one of the package's modules is a dependency its target declares.
 step check-target-imports 300 Scripts/check-target-imports.sh
+# Every direct file read or write outside Sources/ProjectGate is allowed with a reason
+# (Scripts/project-reads-allowed.tsv), so a new reader of a project's files cannot skip the gate.
+step check-project-reads 120 python3 Scripts/check-project-reads.py
 # A cold build of the test targets can stop once on Clang's implicit module cache: EndToEndTests
 # sees ICU's UErrorCode from libxml2's headers (CHTMLParser) and from Foundation's own ICU copy
 # ("has different definitions in different modules"), depending on the order modules were

@@ -2,6 +2,7 @@ import Foundation
 import JSHostKit
 import JSONSyntax
 import Notifications
+import ProjectGate
 
 /// `jshost mcp`'s resources (the project's payload files and Markdown docs, as `file://` URIs)
 /// and its one prompt, `diagnose`.
@@ -22,7 +23,7 @@ final class MCPLibrary: Sendable {
     /// the Markdown files under docs/.
     func resources() -> [Resource] {
         var list = PayloadFiles.find(under: root).map { path -> Resource in
-            let bytes = FileManager.default.contents(atPath: absolute(path)).map { [UInt8]($0) } ?? []
+            let bytes = (try? ProjectFiles(root: root).read(absolute(path))).map { [UInt8]($0) } ?? []
             let format = (try? JSONParser.parse(bytes))?.objectValue.flatMap(PayloadDecoder.detect)
             return Resource(path: path, mimeType: "application/json", description: "push payload" + (format.map { " (\($0.rawValue))" } ?? ""))
         }
@@ -60,7 +61,8 @@ final class MCPLibrary: Sendable {
     /// A listed resource's text; any other URI is not found (nothing outside the list is read).
     func read(_ uri: String) throws -> JSONValue {
         guard let resource = resources().first(where: { self.uri($0.path) == uri }) else { throw ProtocolError.resourceNotFound(uri) }
-        guard let data = FileManager.default.contents(atPath: absolute(resource.path)), data.count <= Self.maximumBytes,
+        // Through the root's gate: a README or doc that is a link out of the root is not read.
+        guard let data = try? ProjectFiles(root: root).read(absolute(resource.path), limit: Self.maximumBytes),
               let text = String(data: data, encoding: .utf8) else {
             throw ProtocolError(code: -32603, message: "Internal error: cannot read \(resource.path) as UTF-8 text of at most 1 MiB")
         }

@@ -4,6 +4,7 @@ import JSHostKit
 import JSONSyntax
 import NotificationRendering
 import Notifications
+import ProjectGate
 import Surfaces
 
 /// What a tool answers: its structured result (an object, as `outputSchema` describes), a
@@ -458,7 +459,7 @@ final class MCPTools: @unchecked Sendable {
         let listed: [JSONValue] = found.map { path in
             var o = JSONObject()
             o.append("path", .string(path))
-            let bytes = FileManager.default.contents(atPath: (root as NSString).appendingPathComponent(path)).map { [UInt8]($0) } ?? []
+            let bytes = (try? ProjectFiles(root: root).read((root as NSString).appendingPathComponent(path))).map { [UInt8]($0) } ?? []
             let format = (try? JSONParser.parse(bytes))?.objectValue.flatMap(PayloadDecoder.detect)
             o.append("format", format.map { .string($0.rawValue) } ?? .null)
             o.append("bytes", .number(Double(bytes.count)))

@@ -58,7 +58,8 @@ final class ExpoModulesSurface: SurfaceInstaller {
         let natives = JSValue.object(in: device.context)
         natives.defineFunction("config") { [unowned self] _ in
             let path = ProjectConfig.find(["app.json", "app.config.json"], near: device.scriptPath)
-            let text = path.flatMap { try? String(contentsOfFile: $0, encoding: .utf8) } ?? ""
+            // Read through the project's gate: an app.json leading out of the project is not read.
+            let text = path.flatMap { try? device.projectText($0) } ?? ""
             return JSValue(string: text, in: device.context)
         }
         natives.defineFunction("platform") { [unowned self] _ in JSValue(string: device.dispatcher.platform.rawValue, in: device.context) }

@@ -42,7 +42,7 @@ final class MobileFirstSurface: SurfaceInstaller {
     /// (MFPPushConstants `DEFAULT_CHANNEL_ID`), which names it when there is no config.xml.
     private lazy var sdkChannel: String = {
         if let path = ProjectConfig.find(["config.xml"], near: device.scriptPath),
-           let xml = try? String(contentsOfFile: path, encoding: .utf8),
+           let xml = try? device.projectText(path),
            let regex = try? NSRegularExpression(pattern: #"<widget\b[^>]*\sid\s*=\s*"([^"]+)""#),
            let m = regex.firstMatch(in: xml, range: NSRange(xml.startIndex..., in: xml)),
            let r = Range(m.range(at: 1), in: xml) { return String(xml[r]) }

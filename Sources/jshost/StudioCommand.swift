@@ -4,6 +4,7 @@ import JSHostKit
 import JSONSyntax
 import Locking
 import Notifications
+import ProjectGate
 import Studio
 
 /// `jshost studio [ENTRY] [--port N] [--open]` (docs/studio.md).
@@ -76,9 +77,16 @@ enum StudioCommand {
     }
 
     /// package.json's "main", else index.js, else www/index.html, in the current folder.
+    /// package.json and its "main" go through the current folder's gate: a "main" leading
+    /// out of it (`../`, an absolute path, a link) is refused (docs/permissions.md).
     static func defaultEntry(_ scanner: ArgumentScanner) throws -> String {
-        if let data = FileManager.default.contents(atPath: "package.json"),
+        let files = ProjectFiles(root: FileManager.default.currentDirectoryPath)
+        if let data = try? files.read("package.json", limit: 4 << 20),
            let main = (try? JSONParser.parse([UInt8](data)))?["main"]?.stringValue, FileManager.default.isReadableFile(atPath: main) {
+            do { _ = try files.check(main) } catch {
+                throw scanner.usage("package.json \"main\" \(main) is not used: it leads out of this folder (to \(error.realPath)); "
+                                    + "name the entry on the command line to use it")
+            }
             return main
         }
         for candidate in ["index.js", "www/index.html"] where FileManager.default.isReadableFile(atPath: candidate) {

@@ -236,10 +236,9 @@ final class Transpiler: @unchecked Sendable {
     }
 }
 
-/// esbuild's output (with its inline source map) for the TypeScript or JSX file at
-/// `path`, or nil when it cannot be read or compiled: `jshost test --coverage` maps the
-/// files `collectCoverageFrom` names that no test loaded.
-package func transpiledSource(ofFile path: String) -> String? {
-    guard let source = try? String(contentsOfFile: path, encoding: .utf8) else { return nil }
+/// esbuild's output (with its inline source map) for `source`, the TypeScript or JSX file at
+/// `path` (read by the caller through the project's gate), or nil when it cannot be compiled:
+/// `jshost test --coverage` maps the files `collectCoverageFrom` names that no test loaded.
+package func transpiledSource(_ source: String, path: String) -> String? {
     return try? Transpiler.shared.transpile(source, path: path, loader: .forPath(path))
 }

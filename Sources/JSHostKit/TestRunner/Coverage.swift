@@ -190,7 +190,7 @@ final class CoverageInstrumenter: @unchecked Sendable {
         var code = source
         var compiled = false
         if ModuleResolver.needsTranspiler(path) {
-            guard let output = transpiledSource(ofFile: path) else {
+            guard let output = transpiledSource(source, path: path) else {
                 return .failure(CoverageError(message: "\(path): esbuild could not compile it"))
             }
             code = output

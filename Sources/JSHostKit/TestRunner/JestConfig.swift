@@ -167,7 +167,7 @@ public struct JestConfig: Sendable, Equatable {
             }
             found = path
         } else {
-            found = try configFile(from: directory)
+            found = try configFile(from: directory, files: gate.files)
         }
         guard let file = found else { return nil }
         let object: JSONObject
@@ -194,14 +194,19 @@ public struct JestConfig: Sendable, Equatable {
     /// rootDir there), or when no folder up to the root has either (Jest stops with "Could
     /// not find a config file"; jshost runs on its defaults). Two configurations in one
     /// folder are an error, as in Jest ("Multiple configurations found").
-    public static func configFile(from directory: String) throws -> String? {
+    /// The `package.json` is read through `files` (by default the gate of the folder the
+    /// search stops in): one that leads out of the project or is no regular file is an error.
+    public static func configFile(from directory: String, files: ProjectFiles? = nil) throws -> String? {
         guard let dir = searchFolder(from: directory) else { return nil }
         var configs = fileNames.map { (dir as NSString).appendingPathComponent($0) }.filter(isFile)
         let package = (dir as NSString).appendingPathComponent("package.json")
         // Jest's hasPackageJsonJestKey: `'jest' in JSON.parse(content)`, false when not JSON.
-        if isFile(package), let text = try? String(contentsOfFile: package, encoding: .utf8),
-           let parsed = try? JSONParser.parse(text), parsed.objectValue?["jest"] != nil {
-            configs.append(package)
+        if isFile(package) {
+            let text: String?
+            do { text = try (files ?? ProjectFiles(root: dir)).text(package) } catch { throw TestRunnerError.badConfig("\(package): \(error)") }
+            if let text, let parsed = try? JSONParser.parse(text), parsed.objectValue?["jest"] != nil {
+                configs.append(package)
+            }
         }
         if configs.count > 1 {
             // Jest's text (makeMultipleConfigsErrorMessage).

@@ -26,7 +26,7 @@ enum ManualMockIndex {
         lock.lock(); defer { lock.unlock() }
         let key = roots + [directory]
         if let known = cache[key] { return known }
-        let ignore = IgnoreList(directory: directory)
+        let ignore = IgnoreList(directory: directory, files: files)
         var byName: [String: (depth: Int, path: String)] = [:]
         for root in roots {
             guard let walker = FileManager.default.enumerator(atPath: root) else { continue }

@@ -1,5 +1,6 @@
 import Foundation
 import HostRuntime
+import ProjectGate
 
 /// A test file to run: its path as reported and its absolute path.
 public struct TestFile: Sendable, Equatable, Hashable {
@@ -126,7 +127,8 @@ package enum TestDiscovery {
             if fm.fileExists(atPath: absolutePath(path, base: base)) { given.append(path) } else { patterns.append(path) }
         }
         let roots = given.isEmpty ? (config?.roots ?? ["."]) : given
-        let ignore = IgnoreList(directory: base)
+        let ignore = IgnoreList(directory: base, files: gate)
+        if let refusal = ignore.refusal { warn("\(TestDiscovery.ignoreFileName) is not read: \(refusal)") }
         var found: [String: TestFile] = [:]
         for root in roots {
             let absolute = absolutePath(root, base: base)
@@ -295,9 +297,21 @@ struct IgnoreList {
     private var paths: [String] = []
     private let base: String
 
-    init(directory: String) {
+    /// Why the ignore file was not read (a link out of the project, a FIFO, …); nil when it
+    /// was read or there is none.
+    private(set) var refusal: ProjectFiles.Refusal?
+
+    /// The ignore file is read through `files` (by default the gate of `directory`).
+    init(directory: String, files: ProjectFiles? = nil) {
         base = directory.hasSuffix("/") ? directory : directory + "/"
-        guard let text = try? String(contentsOfFile: base + TestDiscovery.ignoreFileName, encoding: .utf8) else { return }
+        let text: String?
+        do {
+            text = try (files ?? ProjectFiles(root: directory)).text(base + TestDiscovery.ignoreFileName, limit: 1 << 20)
+        } catch let refusal {
+            if refusal.reason != .missing { self.refusal = refusal }
+            return
+        }
+        guard let text else { return }
         for raw in text.split(whereSeparator: \.isNewline) {
             var pattern = raw.trimmingCharacters(in: .whitespaces)
             if pattern.isEmpty || pattern.hasPrefix("#") { continue }

@@ -122,6 +122,9 @@ final class TestFileRunner {
         result.displayNameColor = file.displayNameColor
         do {
             try setUp()
+        } catch let refused as TypeScriptConfig.Refused {
+            result.errors.append(TestFailure(message: "Test file failed to run: \(refused)", location: file.path))
+            return result
         } catch {
             result.errors.append(TestFailure(message: "Test file failed to run: cannot set up the device: \(error)", location: file.path))
             return result
@@ -348,7 +351,7 @@ final class TestFileRunner {
                                                   ignorePatterns: (options.config?.transformIgnorePatterns ?? ["/node_modules/"]).compactMap { try? NSRegularExpression(pattern: $0) },
                                                   platformInfixes: options.config?.platformInfixes ?? [])
         if options.config?.usesTsJest == true, let root = options.config?.rootDir {
-            modules.jestCompilation?.typeScriptInterop = TypeScriptConfig.esModuleInterop(rootDir: root)
+            modules.jestCompilation?.typeScriptInterop = try TypeScriptConfig.esModuleInterop(rootDir: root, files: options.permissions.projectFiles(root: root))
         }
         modules.moduleJest = { [unowned self] path throws(JSException) in
             try jest["modules"].invoke("forFile", [JSValue(string: path, in: context)])
@@ -653,9 +656,11 @@ final class TestFileRunner {
     private func matrixEntry(_ given: String?) throws -> String {
         if let given { return try existingFile(given, missing: "simulate.matrix: no entry", what: "entries") }
         var folder = (file.absolutePath as NSString).deletingLastPathComponent
+        // Through the project's gate: a package.json that is a link out is not read.
+        let gate = options.permissions.projectFiles(root: ModuleLoader.projectRoot(of: file.absolutePath))
         while true {
             let manifest = folder + "/package.json"
-            if let data = FileManager.default.contents(atPath: manifest) {
+            if let data = try? gate.read(manifest, limit: 4 << 20) {
                 if let main = (try? JSONParser.parse(String(decoding: data, as: UTF8.self)))?["main"]?.stringValue {
                     let path = ModuleLoader.absolute(folder + "/" + main)
                     for candidate in [path, path + ".js", path + "/index.js"] where FileManager.default.fileExists(atPath: candidate) {

@@ -1,21 +1,48 @@
 import Foundation
 import JSONSyntax
+import ProjectGate
 
 /// What ts-jest reads of the project's `tsconfig.json` (kulshekhar/ts-jest
 /// `src/legacy/config/config-set.ts`: the file next to rootDir unless the `tsconfig` option
 /// names another): `compilerOptions.esModuleInterop`, following `extends` of relative files.
 /// TypeScript's default is false. tsconfig files may hold comments and trailing commas.
+/// Every file of the chain is read through the project's gate (docs/permissions.md, "Files a
+/// project names"): an `extends` leading out of the project (`../`, an absolute path, a link)
+/// is refused unless `--allow-read` grants it, as TypeScript stops on an `extends` it cannot
+/// read (TS5083), so the test file fails to run and says why.
 enum TypeScriptConfig {
-    static func esModuleInterop(rootDir: String) -> Bool {
+    /// An `extends` (or the tsconfig.json itself) the gate refused.
+    struct Refused: Error, CustomStringConvertible {
+        var file: String
+        var extends: String?
+        var refusal: ProjectFiles.Refusal
+        var description: String {
+            if let extends { return "\(file): \"extends\": \"\(extends)\" is not read: \(refusal)" }
+            return "\(file) is not read: \(refusal)"
+        }
+    }
+
+    static func esModuleInterop(rootDir: String, files: ProjectFiles) throws(Refused) -> Bool {
         var path = (rootDir as NSString).appendingPathComponent("tsconfig.json")
+        var named: (file: String, extends: String)?
         var seen: Set<String> = []
-        while !seen.contains(path), let text = try? String(contentsOfFile: path, encoding: .utf8) {
+        while !seen.contains(path) {
+            let text: String?
+            do {
+                text = try files.text(path, limit: 4 << 20)
+            } catch let refusal where refusal.reason == .missing {
+                return false
+            } catch let refusal {
+                throw Refused(file: named?.file ?? path, extends: named?.extends, refusal: refusal)
+            }
+            guard let text else { return false }
             seen.insert(path)
             guard let object = (try? JSONParser.parse(jsonText(text)))?.objectValue else { return false }
             if let value = object["compilerOptions"]?.objectValue?["esModuleInterop"]?.boolValue { return value }
-            guard let parent = object["extends"]?.stringValue, parent.hasPrefix(".") else { return false }
-            var next = ((path as NSString).deletingLastPathComponent as NSString).appendingPathComponent(parent)
+            guard let parent = object["extends"]?.stringValue, parent.hasPrefix(".") || parent.hasPrefix("/") else { return false }
+            var next = parent.hasPrefix("/") ? parent : ((path as NSString).deletingLastPathComponent as NSString).appendingPathComponent(parent)
             if !next.hasSuffix(".json") { next += ".json" }
+            named = (path, parent)
             path = (next as NSString).standardizingPath
         }
         return false

@@ -1,4 +1,5 @@
 import Foundation
+import ProjectGate
 
 /// What the app's native iOS project (its `ios/` folder, next to `package.json`) says about
 /// the decisions made there rather than in JavaScript: whether a Notification Service
@@ -40,8 +41,13 @@ public struct NativeProject: Sendable, Equatable {
 
     /// Reads an `ios/` folder: its targets are its subfolders (two levels, past `Pods`,
     /// `build` and dot folders).
+    ///
+    /// Files are read through the gate of the folder holding `ios/` (docs/permissions.md,
+    /// "Files a project names"): an `Info.plist` or AppDelegate that is a link leading out of
+    /// the project (or an `ios/` that is one) is not read.
     public static func read(ios: String) -> NativeProject {
         var project = NativeProject(iosFolder: ios)
+        let files = ProjectFiles(root: (ios as NSString).deletingLastPathComponent)
         let fm = FileManager.default
         let skip: Set<String> = ["Pods", "build", "DerivedData", "node_modules"]
         var folders: [String] = [""]
@@ -55,13 +61,13 @@ public struct NativeProject: Sendable, Equatable {
             let dir = (ios as NSString).appendingPathComponent(folder)
             let plist = (dir as NSString).appendingPathComponent("Info.plist")
             if project.serviceExtension == nil, !folder.isEmpty,
-               let text = try? String(contentsOfFile: plist, encoding: .utf8),
+               let text = try? files.text(plist, limit: 4 << 20),
                text.contains("com.apple.usernotifications.service") {
                 project.serviceExtension = folder
             }
             for file in ["AppDelegate.swift", "AppDelegate.mm", "AppDelegate.m"] where project.appDelegate == nil {
                 let path = (dir as NSString).appendingPathComponent(file)
-                guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { continue }
+                guard let text = try? files.text(path, limit: 4 << 20) else { continue }
                 project.appDelegate = folder.isEmpty ? file : folder + "/" + file
                 project.setsNotificationCenterDelegate = setsDelegate(text)
             }

@@ -183,7 +183,8 @@ package struct MetroProject {
     /// The names in package.json's `dependencies` and `devDependencies`.
     package static func declaredDependencies(root: String) -> [String] {
         let path = (root as NSString).appendingPathComponent("package.json")
-        guard let data = FileManager.default.contents(atPath: path),
+        // Through the root's gate: a package.json that is a link out of the project is not read.
+        guard let data = try? ProjectFiles(root: root).read(path, limit: 4 << 20),
               let package = try? data.withUnsafeBytes({ try JSONParser.parse($0, file: path) }).objectValue else { return [] }
         return ["dependencies", "devDependencies"].flatMap { (package[$0]?.objectValue ?? JSONObject()).map(\.key) }
     }
