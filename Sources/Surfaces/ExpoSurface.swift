@@ -1,9 +1,18 @@
+import Foundation
 import HostRuntime
 import JSCore
+import JSONSyntax
 
 /// Modules `expo` (its `registerRootComponent` entry point, which registers the app's
-/// root component as `main` with AppRegistry), `expo/build/launch/registerRootComponent`
-/// and `expo-status-bar` (JS/expo.js), built in as the notification libraries are.
+/// root component as `main` with AppRegistry), `expo/build/launch/registerRootComponent`,
+/// `expo/AppEntry` and `expo-status-bar` (JS/expo.js), built in as the notification libraries are.
+///
+/// `expo/AppEntry` is the entry of Expo's older templates (package.json `"main":
+/// "node_modules/expo/AppEntry.js"`): expo/expo packages/expo/AppEntry.js imports `../../App`
+/// (the App file at the app's root) and calls `registerRootComponent(App)`. So when such an
+/// app is run from that App file (the file a user names, and `jshost init` finds), and nothing
+/// registered a root by the end of its load, its default export is registered as AppEntry
+/// would have done, and it mounts.
 final class ExpoSurface: SurfaceInstaller {
     unowned let device: Device
     private var glueValue: JSValue?
@@ -15,6 +24,48 @@ final class ExpoSurface: SurfaceInstaller {
         modules.registerBuiltin("expo") { [unowned self] _ in try glue()["expo"] }
         modules.registerBuiltin("expo/build/launch/registerRootComponent") { [unowned self] _ in try glue()["registerRootComponentModule"] }
         modules.registerBuiltin("expo-status-bar") { [unowned self] _ in try glue()["statusBar"] }
+        for name in ["expo/AppEntry", "expo/AppEntry.js"] {
+            modules.registerBuiltin(name) { [unowned self] _ in try appEntry() }
+        }
+        device.afterLoad { [unowned self] in registerTheAppFileAsAppEntryWould() }
+    }
+
+    /// The values of package.json's `main` that name Expo's AppEntry.
+    static let appEntryMains: Set<String> = ["node_modules/expo/AppEntry.js", "node_modules/expo/AppEntry", "expo/AppEntry.js", "expo/AppEntry",
+                                             "./node_modules/expo/AppEntry.js"]
+
+    /// `expo/AppEntry`: the App file at the app's root, registered as the root component.
+    private func appEntry() throws -> JSValue {
+        let root = ModuleLoader.projectRoot(containing: ModuleLoader.directory(of: device.scriptPath))
+        let app = try device.runtime.modules.require((root as NSString).appendingPathComponent("App"), from: device.scriptPath)
+        try register(app)
+        return JSValue.object(in: device.context)
+    }
+
+    private func register(_ exports: JSValue) throws {
+        let component = exports["default"].isNullish ? exports : exports["default"]
+        try glue()["expo"].invoke("registerRootComponent", [component])
+    }
+
+    /// The entry is the App file of an app whose package.json `main` is Expo's AppEntry, and
+    /// its load registered no root: register it as AppEntry does.
+    private func registerTheAppFileAsAppEntryWould() {
+        let react = device.surface(ReactSurface.self)
+        guard !react.mount.isRegistered, !device.isClosed else { return }
+        let entry = device.scriptPath
+        let name = ((entry as NSString).lastPathComponent as NSString).deletingPathExtension
+        guard name == "App", [".tsx", ".ts", ".jsx", ".js"].contains(where: entry.hasSuffix) else { return }
+        let folder = ModuleLoader.directory(of: entry)
+        let root = ModuleLoader.projectRoot(containing: folder)
+        guard ModuleLoader.realPath(folder) == ModuleLoader.realPath(root),
+              let text = try? device.projectText((root as NSString).appendingPathComponent("package.json")),
+              let package = try? JSONParser.parse(Array(text.utf8)),
+              let main = package["main"]?.stringValue, Self.appEntryMains.contains(main) else { return }
+        do {
+            try register(try device.runtime.modules.require(entry, from: entry))
+        } catch {
+            device.record(.warning(message: "\(name): registering it as expo/AppEntry does (package.json \"main\": \"\(main)\") failed: \(error)"))
+        }
     }
 
     private func glue() throws -> JSValue {

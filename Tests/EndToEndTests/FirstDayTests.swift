@@ -32,6 +32,30 @@ import Testing
         #expect(categories.stderr.contains("Cannot find module 'react-native-safe-area-context'"), "\(categories.stderr)")
     }
 
+    /// Expo's older templates start at `"main": "node_modules/expo/AppEntry.js"`, which registers
+    /// the root App file (expo/expo packages/expo/AppEntry.js): run from App.tsx, the app mounts
+    /// as that entry would mount it, and the tap reaches the listener its useEffect adds.
+    @Test func anAppOfTheOlderTemplateRunFromAppTsxMountsAsExposAppEntryWould() throws {
+        let source = Self.expoApp
+        var files: [String: String] = [:]
+        for name in ["App.tsx", "app.json", "payload.json"] {
+            files[name] = try String(contentsOf: source.appendingPathComponent(name), encoding: .utf8)
+        }
+        let package = try String(contentsOf: source.appendingPathComponent("package.json"), encoding: .utf8)
+        files["package.json"] = package.replacingOccurrences(of: #""main": "index.ts""#, with: #""main": "node_modules/expo/AppEntry.js""#)
+        #expect(files["package.json"] != package)
+        let app = try TemporaryFolder(files)
+        let arguments = ["run", "App.tsx", "--stub-missing", "--push", "payload.json", "--tap", "reply", "--text", "hi"]
+        let result = try JSHost.run(arguments, in: app.url, timeout: 120)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("native AppRegistry.runApplication(\"main\")"), "\(result.stdout)")
+        #expect(result.stdout.contains("tapped reply on thread t-17 hi"), "\(result.stdout)")
+        // Another main: App.tsx is only a module, nothing mounts, and the tap reaches no code.
+        try app.write("package.json", package.replacingOccurrences(of: #""main": "index.ts""#, with: #""main": "src/other.ts""#))
+        let plain = try JSHost.run(arguments, in: app.url, timeout: 120)
+        #expect(!plain.stdout.contains("tapped reply"), "\(plain.stdout)")
+    }
+
     @Test func stubMissingReachesTheHandlerAndRecordsTheStandInsCalls() throws {
         let result = try JSHost.run(["run", "index.ts", "--stub-missing", "--push", "payload.json", "--tap", "reply", "--text", "hi", "--json"],
                                     in: Self.expoApp, timeout: 120)
