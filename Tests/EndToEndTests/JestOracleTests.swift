@@ -191,7 +191,8 @@ import Testing
 
                 """,
         ])
-        let result = try JSHost.run(["test"], in: folder.url, timeout: 180)
+        // Snapshots are written: --ci=false, as CI=true (the CI machine) would keep them unwritten.
+        let result = try JSHost.run(["test", "--ci=false"], in: folder.url, timeout: 180)
         #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
         #expect(result.stdout.contains("6 passed, 0 failed"), "\(result.stdout)\(result.stderr)")
         for platform in ["ios", "android", "web", "node"] {
