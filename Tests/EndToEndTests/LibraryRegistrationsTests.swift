@@ -25,6 +25,18 @@ import Testing
             """), "\(dismiss.stdout)")
     }
 
+    @Test func oneSignal4HandlersAreSummarised() throws {
+        let app = JSHost.repository.appendingPathComponent("Tests/Fixtures/bundle-world/onesignal4-app")
+        let result = try JSHost.run(["run", "index.js"], in: app)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.hasSuffix("""
+            index.js registered (no push was sent: --push FILE sends one):
+              listener  OneSignal.setNotificationWillShowInForegroundHandler (pushes)  react-native-onesignal  index.js:14
+              listener  OneSignal.setNotificationOpenedHandler (taps)                  react-native-onesignal  index.js:26
+
+            """), "\(result.stderr)")
+    }
+
     @Test func wixListenersAreSummarised() throws {
         let result = try JSHost.run(["run", "App.js"], in: Self.example("react-native-notifications"))
         #expect(result.status == 0, "\(result.stderr)")
