@@ -23,6 +23,9 @@ public enum RunSummary {
         ("react-native-notifications", "Notifications.events().registerNotificationOpened(…)", "index.js or App.js"),
         ("@react-native-community/push-notification-ios", "PushNotificationIOS.addEventListener('localNotification' / 'notification', …)",
          "the root component's useEffect"),
+        ("phonegap-plugin-push", "push.on('notification', …)", "the deviceready handler, after PushNotification.init"),
+        ("@havesource/cordova-plugin-push", "push.on('notification', …)", "the deviceready handler, after PushNotification.init"),
+        ("cordova-plugin-mfp-push", "MFPPush.registerNotificationsCallback(…)", "the deviceready handler, after MFPPush.initialize"),
         ("jshost", "onResponse(…) or registerAction(type, …)", "the script itself"),
     ]
 

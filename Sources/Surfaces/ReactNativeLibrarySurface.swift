@@ -95,6 +95,7 @@ class ReactNativeLibrarySurface: SurfaceInstaller {
             return initialNotification.map { JSValue(json: .object($0), in: context) } ?? .null(in: context)
         }
         device.launchAnswers.define(on: natives, surface: surface, entry: "\(moduleName) getInitialNotification")
+        device.registrations.define(on: natives, library: Registrations.library(of: surface))
         natives.defineFunction("log") { arguments in
             device.record(.log(level: "info", message: arguments.first?.text ?? ""))
             return nil

@@ -39,6 +39,16 @@ public final class Registrations {
         entries.append(entry)
     }
 
+    /// `listenerRegistered(api, events)` for a library's glue whose listeners are not in the
+    /// ListenerLedger: records the listener with the first frame of the app's code on the
+    /// stack (the app's call), for `library`.
+    func define(on natives: JSValue, library: String) {
+        natives.defineFunction("listenerRegistered") { [unowned self] arguments in
+            note(.listener, library: library, name: arguments[0].stringValue, events: arguments[1].stringValue)
+            return nil
+        }
+    }
+
     /// A category or channel a library registered: the app's only when the app's code asked
     /// (a frame of it on the stack), once per id.
     func noteFromDispatcher(_ kind: String, _ id: String) {

@@ -285,9 +285,13 @@ package final class ModuleLoader {
         for field in ["dependencies", "devDependencies"] {
             guard let declared = manifest[field]?[name]?.stringValue else { continue }
             guard let range = DeclaredVersionRange(declared), !range.admitsAny(of: simulated) else { return }
-            onConfigurationProblem?("\(file): \"\(field)\" declares \(name) \(declared), which admits none of the releases jshost simulates "
-                                    + "(\(simulated.label)), and \(name) is not installed: the app runs against the \(simulated.defaultLabel) API. "
-                                    + "Declare a \(simulated.label) release of \(name), or give jshost a stand-in with --map \(name)=./stand-in.js")
+            // One short line: the package, the app's range, what jshost simulates and runs, and
+            // the flag that puts the app's own stand-in in its place.
+            let cwd = FileManager.default.currentDirectoryPath + "/"
+            let shown = file.hasPrefix(cwd) ? String(file.dropFirst(cwd.count)) : file
+            let runs = simulated.defaultLabel == simulated.label ? "" : ", runs \(simulated.defaultLabel)"
+            onConfigurationProblem?("\(shown) \(field): \(name) \(declared) is not simulated (jshost simulates \(simulated.label)\(runs)); "
+                                    + "another release: --map \(name)=./stand-in.js")
             return
         }
     }

@@ -112,6 +112,9 @@
     }
 
     on(eventName, callback) {
+      // 'notification' fires for a push that arrives in the foreground and for the tap that
+      // opens the app (additionalData.foreground / coldstart, www/push.js).
+      if (eventName === 'notification') native.listenerRegistered("push.on('notification')", 'any');
       if (!Object.prototype.hasOwnProperty.call(this.handlers, eventName)) this.handlers[eventName] = [];
       this.handlers[eventName].push(callback);
     }

@@ -322,6 +322,9 @@
     getSubscriptions(ok, fail) { defer(ok, backend.tags.slice()); },
     registerNotificationsCallback(fn) {
       if (typeof fn !== 'function') throw new TypeError('MFPPush.registerNotificationsCallback expects a function');
+      // The callbacks get the tap that opens the app and, on Android, a push that arrives in
+      // the foreground (MFPPush.js listen / MFPPushNotificationListener).
+      native.listenerRegistered('MFPPush.registerNotificationsCallback', 'any');
       callbacks.push(fn);
       native.listen();
       native.listenMFPPush();

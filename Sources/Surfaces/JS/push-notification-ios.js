@@ -260,6 +260,10 @@
         'PushNotificationIOS only supports `notification`, `register`, `registrationError`, and `localNotification` events',
       );
       let listener;
+      // Remote ('notification') and local ('localNotification') notifications reach the
+      // handler both when they arrive in the foreground and when the user taps them
+      // (RNCPushNotificationIOS.m didReceiveNotificationResponse sets userInteraction).
+      if (type === 'notification' || type === 'localNotification') native.listenerRegistered(`PushNotificationIOS.addEventListener('${type}')`, 'any');
       if (type === 'notification') {
         listener = addListener(DEVICE_NOTIF_EVENT, (notifData) => handler(new PushNotificationIOS(notifData)));
       } else if (type === 'localNotification') {

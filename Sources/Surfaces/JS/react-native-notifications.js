@@ -159,9 +159,9 @@
 
   class EventsRegistry {
     registerRemoteNotificationsRegistered(callback) { return receiver.registerRemoteNotificationsRegistered(callback); }
-    registerNotificationReceivedForeground(callback) { return receiver.registerNotificationReceived(wrapReceived(callback, false)); }
-    registerNotificationReceivedBackground(callback) { return receiver.registerNotificationReceivedBackground(wrapReceived(callback, true)); }
-    registerNotificationOpened(callback) { return receiver.registerNotificationOpened(wrapOpened(callback)); }
+    registerNotificationReceivedForeground(callback) { native.listenerRegistered('Notifications.events().registerNotificationReceivedForeground', 'push'); return receiver.registerNotificationReceived(wrapReceived(callback, false)); }
+    registerNotificationReceivedBackground(callback) { native.listenerRegistered('Notifications.events().registerNotificationReceivedBackground', 'push'); return receiver.registerNotificationReceivedBackground(wrapReceived(callback, true)); }
+    registerNotificationOpened(callback) { native.listenerRegistered('Notifications.events().registerNotificationOpened', 'tap'); return receiver.registerNotificationOpened(wrapOpened(callback)); }
     registerRemoteNotificationsRegistrationFailed(callback) { return receiver.registerRemoteNotificationsRegistrationFailed(callback); }
     registerRemoteNotificationsRegistrationDenied(callback) { return receiver.registerRemoteNotificationsRegistrationDenied(callback); }
   }

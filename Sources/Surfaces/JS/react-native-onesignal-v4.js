@@ -160,10 +160,12 @@
       // RNOneSignal.setNotificationWillShowInForegroundHandler(): from now on the SDK holds
       // every foreground notification until the event is completed.
       native.setWillShowHandler();
+      native.listenerRegistered('OneSignal.setNotificationWillShowInForegroundHandler', 'push');
       setEventHandler(NOTIFICATION_WILL_SHOW, handler);
     }
     static setNotificationOpenedHandler(handler) {
       isValidCallback(handler);
+      native.listenerRegistered('OneSignal.setNotificationOpenedHandler', 'tap');
       setEventHandler(NOTIFICATION_OPENED, handler);
     }
 

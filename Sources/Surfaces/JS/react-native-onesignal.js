@@ -231,8 +231,11 @@
       },
       addEventListener(event, listener) {
         isValidCallback(listener);
-        if (event === 'click') addEventListener(NOTIFICATION_CLICKED, listener);
-        else if (event === 'foregroundWillDisplay') {
+        if (event === 'click') {
+          native.listenerRegistered("OneSignal.Notifications.addEventListener('click')", 'tap');
+          addEventListener(NOTIFICATION_CLICKED, listener);
+        } else if (event === 'foregroundWillDisplay') {
+          native.listenerRegistered("OneSignal.Notifications.addEventListener('foregroundWillDisplay')", 'push');
           // RNOneSignal.addNotificationForegroundLifecycleListener(): from now on the bridge
           // holds every foreground notification back until display() is called.
           native.addForegroundLifecycleListener();
