@@ -242,7 +242,7 @@ enum Help {
                             terminated (or quit; the page can change it)
       --timeout S  --handler-timeout S  --max-memory MB  --allow-net[=…] --allow-read[=…]
       --allow-env[=…] -A  --native record|strict  --map NAME=PATH  --mocks  --no-mocks
-                            as for run
+      --stub-missing        as for run
 
     Needs libsoup 3 (Debian's libsoup-3.0-0), loaded only by this command.
     See docs/studio.md.
