@@ -49,7 +49,7 @@ extension AppInit {
         guard let manifest = try? JSONParser.parse(text), manifest.objectValue != nil else {
             return .printed(reason: "package.json is not a JSON object")
         }
-        if manifest["jshost"] != nil { return .printed(reason: "package.json already has a \"jshost\" key") }
+        if manifest["jshost"] != nil { return .printed(reason: "package.json already has a \"jshost\" key (merge the names into its \"stub\")") }
         guard let edited = Self.appendingKey(MissingPackagesReport.snippet(names), to: text) else {
             return .printed(reason: "package.json's closing brace was not found")
         }
