@@ -27,6 +27,7 @@ public struct CategoryListing {
         let sink = CollectingSink()
         let device = try AppModules.device(options: options, sink: sink)
         device.load(script: script)
+        MissingPackagesReport.recordAfterLoad(device, script: script, errors: sink.errorMessages)
         device.finish()
         let usesMarigold = device.runtime.modules.loadedBuiltins.contains("react-native-marigold")
         let categories = device.dispatcher.registeredCategories.filter { usesMarigold || $0.source != .marigold }

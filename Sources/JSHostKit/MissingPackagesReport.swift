@@ -49,8 +49,34 @@ public enum MissingPackagesReport {
         return lines.joined(separator: "\n")
     }
 
+    /// After the entry `script` loaded on `device` (`categories`, `matrix`, `check --entry`,
+    /// the studio, as `run` does): records the list of every missing package as one `error`
+    /// of the load; `errors` are the load's error messages so far. True when one was recorded.
+    @discardableResult
+    public static func recordAfterLoad(_ device: Device, script: String, errors: [String]) -> Bool {
+        guard let effect = effect(missing(device, errors: errors), script: script) else { return false }
+        device.dispatcher.record(effect)
+        return true
+    }
+
+    /// The message of an `error` effect (nil for any other).
+    public static func errorMessage(_ effect: Effect) -> String? { effect.errorMessage }
+
     /// `"jshost": {"stub": ["a", "b"]}`.
     public static func snippet(_ names: [String]) -> String {
         "\"jshost\": {\"stub\": [" + names.map { "\"\($0)\"" }.joined(separator: ", ") + "]}"
     }
+}
+
+extension Effect {
+    /// The message of an `error` effect (nil for any other).
+    var errorMessage: String? {
+        if case let .error(_, message, _, _, _, _, _) = kind { return message }
+        return nil
+    }
+}
+
+extension CollectingSink {
+    /// The messages of the `error` effects so far.
+    var errorMessages: [String] { effects.compactMap(\.errorMessage) }
 }

@@ -56,8 +56,9 @@ struct AppModuleFlags {
 
     /// Puts the choices, over the app's `"jshost"` key, into the device's options (Metro's
     /// resolution is on for apps).
-    /// With `listMissing` (`run`), every missing package is listed at once.
-    func apply(to options: inout DeviceOptions, script: String, scanner: ArgumentScanner, listMissing: Bool = false) throws {
+    /// Every missing package is listed at once (`run`, `categories`, `matrix`, `check`, the
+    /// studio: MissingPackagesReport).
+    func apply(to options: inout DeviceOptions, script: String, scanner: ArgumentScanner, listMissing: Bool = true) throws {
         options.metroResolution = true
         options.nativeModules = nativeModules
         do {

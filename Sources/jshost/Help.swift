@@ -242,7 +242,7 @@ enum Help {
                             terminated (or quit; the page can change it)
       --timeout S  --handler-timeout S  --max-memory MB  --allow-net[=…] --allow-read[=…]
       --allow-env[=…] -A  --native record|strict  --map NAME=PATH  --mocks  --no-mocks
-                            as for run
+      --stub-missing        as for run
 
     Needs libsoup 3 (Debian's libsoup-3.0-0), loaded only by this command.
     See docs/studio.md.
@@ -366,7 +366,9 @@ enum Help {
       notifications.test.js     a first test: loads that file, delivers the payload, prints
                                 the effects (`jshost test jshost/`; real Jest skips it)
       jshost.d.ts               types of `simulate` and 'jshost/test' for editors
-    and prints the commands to try next. Existing files are kept.
+    and prints the commands to try next. Existing files are kept. When the entry imports
+    packages neither installed nor simulated, adds {"jshost": {"stub": [...]}} to
+    package.json (in place; printed instead for a link or an existing "jshost" key).
 
     OPTIONS:
       --force               rewrite files that exist (never through a link)

@@ -37,12 +37,14 @@ enum InitCommand {
         }
         if dryRun {
             for file in app.files { out += "would write \(file.path)\n" }
+            out += stubKey(app, dryRun: true)
             Terminal.out(out)
             return ExitStatus.ok
         }
         let result = try app.write(force: force)
         for path in result.written { out += "wrote \(path)\n" }
         for path in result.kept { out += "kept \(path) (it exists; --force rewrites it)\n" }
+        out += stubKey(app, dryRun: false)
         out += "\nnext:\n"
         if let entry = app.entries.first {
             out += "  jshost run \(entry) --push jshost/payload.json      # what the phone shows and runs\n"
@@ -54,5 +56,27 @@ enum InitCommand {
         out += "  editors: add \"jshost/jshost.d.ts\" to tsconfig.json's \"include\" for simulate's types\n"
         Terminal.out(out)
         return ExitStatus.ok
+    }
+
+    /// The packages the entry's graph imports that are neither installed nor simulated, and the
+    /// package.json key that stands in for them (added, or what to add when it is not).
+    static func stubKey(_ app: AppInit, dryRun: Bool) -> String {
+        guard let entry = app.entries.first else { return "" }
+        let names: [String]
+        do {
+            names = try app.missingPackages(entry: entry)
+        } catch {
+            return "did not load \(entry) to look for packages that are not installed: \(error)\n"
+        }
+        guard !names.isEmpty else { return "" }
+        let key = MissingPackagesReport.snippet(names)
+        let count = names.count == 1 ? "1 package" : "\(names.count) packages"
+        var out = "\(entry) imports \(count) neither installed nor simulated by jshost (\(names.joined(separator: ", "))): "
+            + "each stands in inertly with this key, until npm install\n"
+        switch app.addStubKey(names, dryRun: dryRun) {
+        case .added: out += (dryRun ? "would add to package.json: " : "added to package.json: ") + key + "\n"
+        case let .printed(reason): out += "\(reason): add it yourself:\n  \(key)\n"
+        }
+        return out
     }
 }

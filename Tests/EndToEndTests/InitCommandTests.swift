@@ -46,6 +46,50 @@ import Testing
         #expect(test.status == 0, "\(test.stdout)\(test.stderr)")
     }
 
+    /// An Expo app before `npm install` (Tests/Fixtures/first-day/expo-app): init adds the one
+    /// key that stands in for the packages the entry imports that are neither installed nor
+    /// simulated, in place (the rest of package.json as it was), so the run it suggests reaches
+    /// the app; a package.json that is a link is not written through (the key is printed).
+    @Test func theStubKeyIsAddedSoTheSuggestedRunReachesTheApp() throws {
+        let folder = try TemporaryFolder([:])
+        let source = JSHost.repository.appendingPathComponent("Tests/Fixtures/first-day/expo-app")
+        for name in try FileManager.default.contentsOfDirectory(atPath: source.path) {
+            try FileManager.default.copyItem(at: source.appendingPathComponent(name), to: folder.url.appendingPathComponent(name))
+        }
+        let manifest = folder.url.appendingPathComponent("package.json")
+        let before = try String(contentsOf: manifest, encoding: .utf8)
+        let key = #""jshost": {"stub": ["react-native-safe-area-context", "@react-navigation/native"]}"#
+        let dry = try JSHost.run(["init", "--dry-run"], in: folder.url, timeout: 120)
+        #expect(dry.stdout.contains("would add to package.json: \(key)\n"), "\(dry.stdout)\(dry.stderr)")
+        #expect(try String(contentsOf: manifest, encoding: .utf8) == before)
+        let result = try JSHost.run(["init"], in: folder.url, timeout: 120)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("""
+            index.ts imports 2 packages neither installed nor simulated by jshost (react-native-safe-area-context, \
+            @react-navigation/native): each stands in inertly with this key, until npm install
+            added to package.json: \(key)
+
+            """), "\(result.stdout)")
+        // The file as it was, the key its last member at the file's indentation.
+        let after = try String(contentsOf: manifest, encoding: .utf8)
+        #expect(after == String(before.dropLast(3)) + ",\n  \(key)\n}\n", "\(after)")
+        let run = try JSHost.run(["run", "index.ts", "--push", "jshost/payload.json"], in: folder.url, timeout: 120)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("display (ios) \"Hello from jshost\""), "\(run.stdout)\(run.stderr)")
+        // Once the key stands in, a second init has nothing to add.
+        let again = try JSHost.run(["init"], in: folder.url, timeout: 120)
+        #expect(!again.stdout.contains("package.json"), "\(again.stdout)")
+        // A package.json that is a link: the key is printed, the file it leads to untouched.
+        let real = folder.url.appendingPathComponent("real-package.json")
+        try FileManager.default.removeItem(at: manifest)
+        try before.write(to: real, atomically: true, encoding: .utf8)
+        try FileManager.default.createSymbolicLink(atPath: manifest.path, withDestinationPath: "real-package.json")
+        let linked = try JSHost.run(["init"], in: folder.url, timeout: 120)
+        #expect(linked.stdout.contains("package.json is a link, which jshost does not write through: add it yourself:\n  \(key)\n"),
+                "\(linked.stdout)")
+        #expect(try String(contentsOf: real, encoding: .utf8) == before)
+    }
+
     @Test func notAnAppFolderIsAUsageError() throws {
         let empty = try TemporaryFolder(["x.txt": "x"])
         let result = try JSHost.run(["init"], in: empty.url)

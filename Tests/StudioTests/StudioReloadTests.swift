@@ -105,3 +105,33 @@ import Testing
         #expect(studio.history.contains { $0.contains("\"type\":\"effect\"") && $0.contains("\"line\":\"error ") }, "\(studio.history)")
     }
 }
+
+/// An app whose graph imports packages neither installed nor simulated: each phone's load
+/// error is the list of all of them at once (as `run` prints it), not the first one's error.
+@Suite struct StudioMissingPackagesTests {
+    @Test func theLoadErrorListsEveryMissingPackage() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("jshost-studio-missing-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try "{\"name\": \"app\", \"main\": \"index.js\"}\n".write(to: folder.appendingPathComponent("package.json"), atomically: true, encoding: .utf8)
+        let entry = folder.appendingPathComponent("index.js").path
+        try "import pad from 'left-pad-for-tests';\nimport { right } from 'right-pad-for-tests';\npad(right('x'));\n"
+            .write(toFile: entry, atomically: true, encoding: .utf8)
+        var options = DeviceOptions()
+        // As the studio command makes them (AppModuleFlags.apply): Metro's resolution, every missing package listed.
+        options.metroResolution = true
+        options.missingPackages = .list(stub: [])
+        let studio = try Studio(options: StudioOptions(entry: entry, device: options, watchInterval: 60))
+        defer { studio.close() }
+        let deadline = Date().addingTimeInterval(10)
+        studio.run { studio.history.filter { $0.contains("\"loadError\"") }.count >= 2 || Date() > deadline }
+        let errors = studio.history.filter { $0.contains("\"type\":\"loadError\"") }
+        #expect(errors.count == 2, "\(studio.history)")
+        #expect(errors.allSatisfy {
+            $0.contains("index.js imports 2 packages that are neither installed nor simulated by jshost:")
+                && $0.contains("left-pad-for-tests   imported from ") && $0.contains("index.js:1")
+                && $0.contains("right-pad-for-tests  imported from ") && $0.contains("index.js:2")
+                && $0.contains(#"\"jshost\": {\"stub\": [\"left-pad-for-tests\", \"right-pad-for-tests\"]}"#)
+        }, "\(errors)")
+    }
+}

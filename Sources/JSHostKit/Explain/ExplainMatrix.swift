@@ -118,6 +118,7 @@ public struct ExplainMatrix {
             device = try AppModules.device(options: options, sink: sink)
             device.dispatcher.explanationSink = { [unowned self] in explanations.append($0) }
             device.load(script: matrix.entry)
+            MissingPackagesReport.recordAfterLoad(device, script: matrix.entry, errors: sink.errorMessages)
             loadErrors = sink.effects.filter { $0.kindName == "error" }
         }
 

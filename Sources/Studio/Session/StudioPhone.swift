@@ -30,6 +30,8 @@ final class StudioPhone {
     func load(_ entry: String) {
         sink.loading = true
         device.load(script: entry)
+        // Every package missing from the graph, at once (as `run` lists them).
+        MissingPackagesReport.recordAfterLoad(device, script: entry, errors: sink.loadErrors.compactMap(MissingPackagesReport.errorMessage))
         sink.loading = false
     }
 
