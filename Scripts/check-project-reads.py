@@ -5,7 +5,7 @@ listed in Scripts/project-reads-allowed.tsv with the reason its path is not one 
 files can direct, or the check fails. So a new feature that reads a file the project names
 with Foundation instead of ProjectFiles is caught at `Scripts/test.sh`, not in review.
 
-Calls looked for (one a line, Swift files): String(contentsOfFile:), FileManager's
+Calls looked for (one a line, Swift files): String(contentsOfFile:), String(contentsOf:), FileManager's
 contents(atPath:) and createFile, Data(contentsOf:), FileHandle(forReadingAtPath:), fopen(,
 open(… O_RDONLY …), .write(to:, write(toFile:.
 
@@ -21,7 +21,7 @@ import sys
 
 ROOT = os.path.normpath(os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
 ALLOWLIST = os.path.join("Scripts", "project-reads-allowed.tsv")
-CALL = re.compile(r"contentsOfFile|contents\(atPath|Data\(contentsOf|FileHandle\(forReadingAtPath|fopen\("
+CALL = re.compile(r"contentsOfFile|String\(contentsOf:|contents\(atPath|Data\(contentsOf|FileHandle\(forReadingAtPath|fopen\("
                   r"|open\(.*O_RDONLY|FileManager\.default\.createFile|\.write\(to:|write\(toFile:")
 
 

@@ -1,5 +1,6 @@
 import Foundation
 import JSONSyntax
+import ProjectGate
 import Notifications
 
 /// `jshost init`: what an app's folder needs to start with jshost, read from the app itself —
@@ -66,7 +67,10 @@ public struct AppInit {
         var mainField: String?
         if FileManager.default.fileExists(atPath: packageURL.path) {
             let text: String
-            do { text = try String(contentsOf: packageURL, encoding: .utf8) } catch { throw Problem.unreadable(packageURL.path, "\(error.localizedDescription)") }
+            do {
+                guard let read = try Self.gate(folder).text(packageURL.path) else { throw Problem.unreadable(packageURL.path, "it is not UTF-8 text") }
+                text = read
+            } catch let problem as Problem { throw problem } catch { throw Problem.unreadable(packageURL.path, "\(error)") }
             let object: JSONObject
             do {
                 guard case let .object(o) = try JSONParser.parse(text) else { throw Problem.unreadable(packageURL.path, "it is not a JSON object") }
@@ -83,7 +87,7 @@ public struct AppInit {
         } else if !FileManager.default.fileExists(atPath: configXML.path) {
             throw Problem.noPackageJSON(folder.path)
         }
-        if let xml = try? String(contentsOf: configXML, encoding: .utf8) {
+        if let xml = (try? Self.gate(folder).text(configXML.path)) ?? nil {
             if kind == "JavaScript" { kind = "Cordova" }
             // <plugin name="phonegap-plugin-push" spec="…"/>
             for library in Self.libraries where xml.contains("name=\"\(library.package)\"") { names.append(library.package) }
@@ -132,6 +136,12 @@ public struct AppInit {
     /// The app's source files that import one of `packages` (at most 5,000 files looked at,
     /// 6 folders deep, links not followed): files with "notif" in their name first, then the
     /// shallower, then by name.
+    /// The app's files are read through the project's gate rooted at the app's folder, with no
+    /// grant: a package.json, config.xml or source file that is a link out of it is not read.
+    static func gate(_ folder: URL) -> ProjectFiles {
+        ProjectFiles(root: folder.path, allowsRead: { _ in false })
+    }
+
     static func importers(of packages: [String], under folder: URL) -> [String] {
         guard !packages.isEmpty else { return [] }
         var hits: [String] = []
@@ -147,7 +157,7 @@ public struct AppInit {
                 } else if type == .typeRegular, sourceExtensions.contains(child.pathExtension),
                           !name.contains(".test."), !name.contains(".spec."), !name.hasSuffix(".d.ts") {
                     looked += 1
-                    guard let text = try? String(contentsOf: child, encoding: .utf8), text.utf8.count < 1 << 20 else { continue }
+                    guard let text = (try? Self.gate(folder).text(child.path, limit: 1 << 20)) ?? nil else { continue }
                     if packages.contains(where: { text.contains("'\($0)'") || text.contains("\"\($0)\"") || text.contains("'\($0)/") || text.contains("\"\($0)/") }) {
                         hits.append(String(child.path.dropFirst(folder.path.count + 1)))
                     }
@@ -174,7 +184,7 @@ public struct AppInit {
         for name in candidates where !name.contains("..") {
             let url = folder.appendingPathComponent(name)
             guard let type = (try? FileManager.default.attributesOfItem(atPath: url.path))?[.type] as? FileAttributeType,
-                  type == .typeRegular, let text = try? String(contentsOf: url, encoding: .utf8), text.utf8.count < 1 << 20 else { continue }
+                  type == .typeRegular, let text = (try? gate(folder).text(url.path, limit: 1 << 20)) ?? nil else { continue }
             if text.contains("registerRootComponent") || text.contains("AppRegistry.registerComponent") { return name }
         }
         return nil

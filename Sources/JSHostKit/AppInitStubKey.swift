@@ -1,4 +1,5 @@
 import Foundation
+import ProjectGate
 import JSONSyntax
 import Notifications
 import Surfaces
@@ -43,7 +44,7 @@ extension AppInit {
         if (try? FileManager.default.attributesOfItem(atPath: url.path))?[.type] as? FileAttributeType == .typeSymbolicLink {
             return .printed(reason: "package.json is a link, which jshost does not write through")
         }
-        guard let text = try? String(contentsOf: url, encoding: .utf8) else {
+        guard let text = (try? Self.gate(folder).text(url.path)) ?? nil else {
             return .printed(reason: "package.json cannot be read")
         }
         guard let manifest = try? JSONParser.parse(text), manifest.objectValue != nil else {
@@ -55,7 +56,8 @@ extension AppInit {
         }
         if dryRun { return .added }
         do {
-            try Data(edited.utf8).write(to: url, options: .atomic)
+            // Atomically, never through a link (the gate's writer).
+            try ProjectFiles.write(edited, to: url.path)
         } catch {
             return .printed(reason: "package.json cannot be written: \(error.localizedDescription)")
         }
