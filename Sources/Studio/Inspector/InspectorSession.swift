@@ -55,6 +55,8 @@ public final class InspectorSession: @unchecked Sendable {
         let initialized = Locked(false)
         /// Answers to the session's own commands, by id.
         let ownAnswers = Locked<Set<Int>>([])
+        /// The ids of the debugger's commands not answered yet (the run's end waits for them).
+        let unanswered = Locked<Set<Int>>([])
         /// `--inspect-brk`'s breakpoint at the entry's start, until the first pause removes it.
         let entryBreakpoint = Locked<String?>(nil)
         var server: OpaquePointer?
@@ -182,6 +184,15 @@ public final class InspectorSession: @unchecked Sendable {
     /// Stops serving: the debugger's socket is closed, the front and the relay connection end.
     public func stop() {
         EventLoop.service = nil
+        // What the debugger still waits for — the answer to its last `Debugger.resume`, above
+        // all, when the run ended right after it — comes through the relay's socket: it reaches
+        // the debugger before its socket closes (two seconds at most, for a debugger that went).
+        let deadline = DispatchTime.now().uptimeNanoseconds + 2_000_000_000
+        while state.attached.withLock({ $0 }) != nil, !state.unanswered.withLock({ $0.isEmpty }),
+              DispatchTime.now().uptimeNanoseconds < deadline {
+            InspectorSession.serve(state)
+            usleep(1_000)
+        }
         if let attached = state.attached.withLock({ $0 }) { jshost_relay_frontend_closed(relay, attached.connection, attached.target) }
         jshost_webkit_inspector_pump()
         server.stop()
@@ -307,7 +318,25 @@ private func frontMessage(_ context: UnsafeMutableRawPointer?, _ text: UnsafePoi
        (try? JSONParser.parse(message))?["method"]?.stringValue == "Inspector.initialized" {
         state.initialized.withLock { $0 = true }
     }
+    if let id = commandID(message) { state.unanswered.withLock { _ = $0.insert(id) } }
     jshost_relay_send(relay, attached.connection, attached.target, message)
+}
+
+/// The id of a command (`{"id":12,"method":…}`), as the inspector front writes it.
+private func commandID(_ message: String) -> Int? {
+    guard message.hasPrefix("{\"id\":") else { return (try? JSONParser.parse(message))?["id"]?.intValue }
+    return Int(message.dropFirst(6).prefix { $0.isNumber })
+}
+
+/// The id an answer (`{"result":…,"id":12}`) ends with, as the engine writes it.
+private func answerID(_ message: UnsafePointer<CChar>, _ length: Int) -> Int? {
+    let bytes = UnsafeRawBufferPointer(start: message, count: length)
+    guard length > 2, bytes[length - 1] == UInt8(ascii: "}") else { return nil }
+    var start = length - 1
+    while start > 0, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[start - 1]) { start -= 1 }
+    let key = Array("\"id\":".utf8)
+    guard start < length - 1, start >= key.count, Array(bytes[(start - key.count)..<start]) == key else { return nil }
+    return Int(String(decoding: bytes[start..<(length - 1)], as: UTF8.self))
 }
 
 private func frontOpen(_ context: UnsafeMutableRawPointer?) {
@@ -346,6 +375,9 @@ private func relayMessage(_ context: UnsafeMutableRawPointer?, _ connection: UIn
         let remove: JSONValue = .object(JSONObject(["id": .number(Double(InspectorSession.ownCommandIDs.lowerBound + 100)), "method": "Debugger.removeBreakpoint",
                                                     "params": .object(JSONObject(["breakpointId": .string(breakpoint)]))]))
         jshost_relay_send(relay, attached.connection, attached.target, remove.jsonString)
+    }
+    if ["{\"result\"", "{\"error\"", "{\"id\""].contains(where: head.hasPrefix), let id = answerID(message, length) {
+        state.unanswered.withLock { _ = $0.remove(id) }
     }
     jshost_soup_broadcast(server, message, length)
 }
