@@ -305,7 +305,8 @@ import Testing
         d.respond(to: "m", action: "track")
         #expect(sink.jsonLines[0] == #"{"seq":1,"t":0,"kind":"error","notification":"ghost","reason":"input","message":"unknown notification \"ghost\" (no push with this id, or it was forgotten)"}"#)
         #expect(sink.jsonLines[2] == #"{"seq":3,"t":0,"kind":"error","notification":"m","reason":"input","message":"unknown action \"nope\" for notification \"m\" (category \"order\" has actions \"track\")"}"#)
-        #expect(sink.effects[4].kind == .error(.input, "unknown action \"nope\" for notification \"k\" (the notification has no category)"))
+        #expect(sink.effects[4].kind == .error(.input, "unknown action \"nope\" for notification \"k\" (the notification has no category; "
+                                                    + "the app registered \"reply\" (reply, like, open, delete), \"order\" (track): the payload names one in aps.category)"))
         #expect(Array(sink.kinds.suffix(3)) == ["response", "openApp", "missed"])
     }
 }

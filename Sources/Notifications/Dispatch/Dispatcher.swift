@@ -719,7 +719,7 @@ public final class Dispatcher {
             guard let (resolvedCategory, resolved) = resolve(id, in: category) else {
                 let known = category.map { c in
                     "category \"\(c.id)\" has actions " + c.actions.map { "\"\($0.id)\"" }.joined(separator: ", ")
-                } ?? (categoryId.map { "category \"\($0)\" is not registered" } ?? "the notification has no category")
+                } ?? (categoryId.map { "category \"\($0)\" is not registered" } ?? "the notification has no category" + categoryKeyHint(n))
                 let guess = category.map { c in Suggestion.hint(for: id, among: c.actions.map(\.id) + c.actions.map(\.title) + c.actions.compactMap(\.kind.customType), quote: "\"") } ?? ""
                 rejectInput("unknown action \"\(id)\" for notification \"\(n.id)\" (\(known))" + guess, notification: n.id)
                 return
@@ -762,6 +762,25 @@ public final class Dispatcher {
     /// Convenience: `"default"`, `"dismiss"` or an action id.
     public func respond(to notificationId: String, action: String, text: String? = nil) {
         respond(to: notificationId, action: ResponseAction(action), text: text)
+    }
+
+    /// For a tap on a button of a notification that names no category: the categories the app
+    /// registered and the payload key that names one in this notification's format.
+    private func categoryKeyHint(_ n: PushNotification) -> String {
+        // Marigold's default `st_cat_*` categories are the dispatcher's own, not the app's.
+        let builtIn = Set(Marigold.defaultCategories.map(\.id))
+        let registered = registeredCategories.filter { !$0.actions.isEmpty && !builtIn.contains($0.id) }
+        guard !registered.isEmpty else { return "" }
+        let key: String? = switch n.format {
+        case .apns, .simctl: "aps.category"
+        case .expo: "categoryId"
+        case .fcmV1: platform == .ios ? "message.apns.payload.aps.category" : nil
+        case .detox: "category"
+        case .mobileFirst7: "APNS.category"
+        default: nil
+        }
+        let names = registered.prefix(4).map { c in "\"\(c.id)\" (" + c.actions.map(\.id).joined(separator: ", ") + ")" }.joined(separator: ", ")
+        return "; the app registered " + names + (key.map { ": the payload names one in \($0)" } ?? "")
     }
 
     /// Resolves an action id in the notification's category: by id, then
