@@ -43,7 +43,7 @@ public struct AppInit {
     /// The file that registers the app's root component (run first: it mounts the app), if any.
     public let rootEntry: String?
     /// The files `write` makes, relative to `folder`, with their text.
-    public let files: [(path: String, text: String)]
+    public internal(set) var files: [(path: String, text: String)]
 
     public enum Problem: Error, CustomStringConvertible {
         case noPackageJSON(String)

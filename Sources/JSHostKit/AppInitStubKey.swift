@@ -27,6 +27,43 @@ extension AppInit {
         return MissingPackagesReport.missing(device, errors: sink.errorMessages).map(\.name)
     }
 
+    /// The first category with buttons that `entry` registers as it loads and mounts (missing
+    /// packages stand in inertly), put into the written payload under the key its format names
+    /// it by (Expo's `categoryId`, APNs' `aps.category`), so `--tap BUTTON` on that payload
+    /// reaches the app's button. Nil (and the payload unchanged) when it registers none, or the
+    /// format has no such key (an FCM message: Android has no categories).
+    @discardableResult
+    public mutating func nameRegisteredCategory(entry: String) -> String? {
+        let path = folder.appendingPathComponent(entry).path
+        guard let format = found.first?.format ?? .some(.apns), [.expo, .apns].contains(format),
+              !entry.hasSuffix(".html"), FileManager.default.fileExists(atPath: path),
+              let index = files.firstIndex(where: { $0.path == "jshost/payload.json" }) else { return nil }
+        var options = DeviceOptions()
+        options.runtime.fakeTime = true
+        options.metroResolution = true
+        // Mounted, as `run` mounts: apps register categories in an effect too.
+        options.mount = true
+        guard (try? AppModules.configure(&options, script: path, flags: AppModules.Flags(stubMissing: true))) != nil,
+              let device = try? AppModules.device(options: options, sink: CollectingSink()) else { return nil }
+        defer { device.close() }
+        device.load(script: path)
+        device.finish()
+        let builtIn = Set(Marigold.defaultCategories.map(\.id))
+        guard let category = device.dispatcher.registeredCategories.first(where: { !$0.actions.isEmpty && !builtIn.contains($0.id) })?.id else { return nil }
+        let member = JSONValue.string(category).jsonString
+        let text = files[index].text
+        let edited: String
+        switch format {
+        case .expo:
+            edited = text.replacingOccurrences(of: "  \"sound\": \"default\"\n}", with: "  \"sound\": \"default\",\n  \"categoryId\": \(member)\n}")
+        default:
+            edited = text.replacingOccurrences(of: "    \"sound\": \"default\"\n  },", with: "    \"sound\": \"default\",\n    \"category\": \(member)\n  },")
+        }
+        guard edited != text else { return nil }
+        files[index].text = edited
+        return category
+    }
+
     /// What became of the key.
     public enum StubKeyChange: Equatable {
         /// package.json now has it (or would, with `dryRun`).

@@ -18,8 +18,10 @@ enum InitCommand {
         guard proceed else { return ExitStatus.ok }
         guard scanner.positionals.count <= 1 else { throw scanner.usage("unexpected argument '\(scanner.positionals[1])'") }
         let folder = scanner.positionals.first ?? "."
-        let app: AppInit
+        var app: AppInit
         do { app = try AppInit(folder: folder) } catch let problem as AppInit.Problem { throw scanner.usage(problem.description) }
+        // The payload names the category the app registers, so its buttons can be tapped.
+        let category = app.entries.first.flatMap { app.nameRegisteredCategory(entry: $0) }
 
         var out = "\(app.kind) app"
         out += app.found.isEmpty ? ", no notification library jshost simulates in its dependencies\n"
@@ -34,6 +36,9 @@ enum InitCommand {
             }
         } else if !app.found.isEmpty {
             out += "no source file imports them (looked under \(app.folder.path), skipping node_modules, android, ios)\n"
+        }
+        if let category {
+            out += "payload: names the app's category \"\(category)\", so --tap takes its buttons\n"
         }
         if dryRun {
             for file in app.files { out += "would write \(file.path)\n" }

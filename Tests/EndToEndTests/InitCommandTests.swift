@@ -90,6 +90,40 @@ import Testing
         #expect(try String(contentsOf: real, encoding: .utf8) == before)
     }
 
+    /// The payload init writes names the category the app registers (in an effect, as Expo's
+    /// docs do), so the `--tap` on a button that the first day's README suggests reaches it.
+    @Test func thePayloadNamesTheCategoryTheAppRegisters() throws {
+        let folder = try TemporaryFolder([:])
+        let source = JSHost.repository.appendingPathComponent("Tests/Fixtures/first-day/expo-app")
+        for name in try FileManager.default.contentsOfDirectory(atPath: source.path) where name != "payload.json" {
+            try FileManager.default.copyItem(at: source.appendingPathComponent(name), to: folder.url.appendingPathComponent(name))
+        }
+        let result = try JSHost.run(["init"], in: folder.url, timeout: 120)
+        #expect(result.stdout.contains("payload: names the app's category \"message\", so --tap takes its buttons\n"), "\(result.stdout)\(result.stderr)")
+        let payload = try String(contentsOf: folder.url.appendingPathComponent("jshost/payload.json"), encoding: .utf8)
+        #expect(payload.contains("\"categoryId\": \"message\""), "\(payload)")
+        let tap = try JSHost.run(["run", "index.ts", "--push", "jshost/payload.json", "--tap", "reply", "--text", "hi"], in: folder.url, timeout: 120)
+        #expect(tap.status == 0, "\(tap.stderr)")
+        #expect(tap.stdout.contains("tapped reply on thread"), "\(tap.stdout)")
+
+        // An APNs app (Capacitor) whose action types are registered at load.
+        let capacitor = try TemporaryFolder([
+            "package.json": #"{"dependencies": {"@capacitor/core": "^6.0.0", "@capacitor/push-notifications": "^6.0.0", "@capacitor/local-notifications": "^6.0.0"}}"#,
+            "src/push.js": """
+            import { PushNotifications } from '@capacitor/push-notifications';
+            import { LocalNotifications } from '@capacitor/local-notifications';
+            LocalNotifications.registerActionTypes({ types: [{ id: 'CHAT_MSG', actions: [{ id: 'reply', title: 'Reply', input: true }] }] });
+            PushNotifications.addListener('pushNotificationActionPerformed', (a) => console.log('action', a.actionId));
+            """,
+        ])
+        let apns = try JSHost.run(["init"], in: capacitor.url, timeout: 120)
+        #expect(apns.stdout.contains("payload: names the app's category \"CHAT_MSG\""), "\(apns.stdout)\(apns.stderr)")
+        let apnsPayload = try String(contentsOf: capacitor.url.appendingPathComponent("jshost/payload.json"), encoding: .utf8)
+        #expect(apnsPayload.contains("\"category\": \"CHAT_MSG\""), "\(apnsPayload)")
+        let apnsTap = try JSHost.run(["run", "src/push.js", "--push", "jshost/payload.json", "--tap", "reply", "--text", "hi"], in: capacitor.url, timeout: 120)
+        #expect(apnsTap.stdout.contains("action reply"), "\(apnsTap.stdout)\(apnsTap.stderr)")
+    }
+
     @Test func notAnAppFolderIsAUsageError() throws {
         let empty = try TemporaryFolder(["x.txt": "x"])
         let result = try JSHost.run(["init"], in: empty.url)
