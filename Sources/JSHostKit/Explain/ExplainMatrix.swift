@@ -62,6 +62,9 @@ public struct ExplainMatrix {
         self.options = options
         // Timers run on a virtual clock: every case settles at once and the same way each time.
         self.options.runtime.fakeTime = true
+        // Each case's app mounts as `run` mounts it: the listeners its components add (a
+        // useEffect in App.tsx) exist, and a tap from terminated launches it.
+        self.options.mount = true
     }
 
     /// The six rows: iOS then Android, each foreground, background, terminated.
