@@ -83,6 +83,17 @@ import Testing
         #expect(!plain.stdout.contains("tapped reply"), "\(plain.stdout)")
     }
 
+    /// matrix mounts each case's app as run does: the response listener the App component adds
+    /// in a useEffect gets the tap in the running states.
+    @Test func matrixMountsTheAppSoItsEffectListenersGetTheTap() throws {
+        let result = try JSHost.run(["matrix", "index.ts", "--push", "payload.json", "--stub-missing", "--tap", "reply", "--json"],
+                                    in: Self.expoApp, timeout: 120)
+        #expect(result.status == 0, "\(result.stderr)")
+        let tapped = result.stdout.components(separatedBy: "tapped reply on thread t-17").count - 1
+        // iOS and Android, foreground and background.
+        #expect(tapped == 4, "\(result.stdout)")
+    }
+
     @Test func stubMissingReachesTheHandlerAndRecordsTheStandInsCalls() throws {
         let result = try JSHost.run(["run", "index.ts", "--stub-missing", "--push", "payload.json", "--tap", "reply", "--text", "hi", "--json"],
                                     in: Self.expoApp, timeout: 120)
