@@ -16,6 +16,19 @@ import JSONSyntax
         #expect(check(#"{"message": {"notification": {"title": "Hi", "body": "There"}, "data": {"k": "v"}}}"#).isEmpty)
     }
 
+    /// A key one slip from a field of Expo's push message is named with the field it missed;
+    /// a key far from every field (the app's own, at the top level) is left alone.
+    @Test func anExpoKeyOneSlipFromAFieldIsNamed() {
+        let findings = check(#"{"to": "ExponentPushToken[x]", "title": "Hi", "categoryid": "message", "chanelId": "c", "campaign": "x"}"#)
+        #expect(findings.map(\.description) == [
+            "$.categoryid: not a field of Expo's push message, so it is ignored (did you mean \"categoryId\"?)",
+            "$.chanelId: not a field of Expo's push message, so it is ignored (did you mean \"channelId\"?)",
+        ])
+        #expect(kinds(findings) == [.category, .type])
+        #expect(findings.allSatisfy { $0.severity == .warning })
+        #expect(check(#"{"to": "ExponentPushToken[x]", "title": "Hi", "categoryId": "message", "channelId": "c"}"#).isEmpty)
+    }
+
     @Test func undecodablePayloadIsAnError() {
         let findings = check(#"{"aps": {"alert": 3}}"#)
         #expect(kinds(findings) == [.invalid])

@@ -178,11 +178,26 @@ public enum PayloadCheck {
         case .fcmLegacy:
             out += stringFields(raw["notification"], ["title", "body", "icon", "sound", "tag", "color", "click_action", "android_channel_id", "image"],
                                 path: "$.notification")
+        case .expo:
+            // A key one slip away from a field of Expo's message (`categoryid`) is not that field:
+            // the push service passes over it, and the buttons or channel it meant are not there.
+            guard case .object(let top) = raw else { break }
+            for key in top.members.map(\.key) where !expoMessageKeys.contains(key) {
+                guard let meant = Suggestion.closest(to: key, among: expoMessageKeys, limit: 1).first else { continue }
+                out.append(PayloadFinding(.warning, meant == "categoryId" ? .category : .type, path: "$.\(key)",
+                                          "not a field of Expo's push message, so it is ignored (did you mean \"\(meant)\"?)"))
+            }
         default:
             break
         }
         return out
     }
+
+    /// The fields of an Expo push message (docs.expo.dev/push-notifications/sending-notifications/,
+    /// "Message request format"; expo/expo-server-sdk-node src/ExpoClient.ts `ExpoPushMessage`).
+    static let expoMessageKeys = ["to", "data", "title", "subtitle", "body", "sound", "ttl", "expiration", "priority", "badge",
+                                  "interruptionLevel", "channelId", "icon", "richContent", "categoryId", "mutableContent",
+                                  "_contentAvailable"]
 
     private static func apsTypes(_ aps: JSONValue, path: String) -> [PayloadFinding] {
         var out: [PayloadFinding] = []
