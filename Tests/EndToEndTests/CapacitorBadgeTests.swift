@@ -36,6 +36,21 @@ import Testing
         #expect(logs(android).contains("after prompt"), "\(android.stdout)")
     }
 
+    /// A method the plugin does not have is a function whose promise rejects UNIMPLEMENTED, as
+    /// the Proxy @capacitor/core's registerPlugin returns makes it (src/runtime.ts) — not a TypeError.
+    @Test func aMethodThePluginDoesNotHaveRejectsAsUnimplemented() throws {
+        let f = try TemporaryFolder(["app.js": """
+            import { PushNotifications } from '@capacitor/push-notifications';
+            console.log(typeof PushNotifications.registerActionTypes, typeof PushNotifications.register);
+            PushNotifications.registerActionTypes({ types: [] }).catch((e) => console.log(e.code, e.message));
+            """])
+        for platform in ["ios", "android"] {
+            let r = try JSHost.run(["run", "app.js", "--platform", platform, "--json"], in: f.url)
+            #expect(logs(r) == ["function function", "UNIMPLEMENTED \"PushNotifications.registerActionTypes()\" is not implemented on \(platform)"],
+                    "\(r.stdout)\(r.stderr)")
+        }
+    }
+
     @Test func withoutThePackageImportedThePluginIsNotThere() throws {
         let f = try TemporaryFolder(["app.js": """
         import { Capacitor, registerPlugin } from '@capacitor/core';

@@ -69,7 +69,22 @@
       }
       return Promise.resolve();
     };
-    return { plugin, listeners };
+    // The object registerPlugin returns is a Proxy (@capacitor/core src/runtime.ts): a method
+    // the native plugin does not have is still a function, whose promise rejects with
+    // `"Plugin.method()" is not implemented on ios` (UNIMPLEMENTED) — not a TypeError.
+    const proxy = new Proxy(plugin, {
+      get(target, prop, receiver) {
+        if (typeof prop !== 'string' || prop in target) return Reflect.get(target, prop, receiver);
+        if (prop === 'then' || prop === '$$typeof') return undefined;
+        if (prop === 'toJSON') return () => ({});
+        const wrapper = () => later(() => {
+          throw new CapacitorException(`"${name}.${prop}()" is not implemented on ${native.platform()}`, ExceptionCode.Unimplemented);
+        });
+        Object.defineProperty(wrapper, 'name', { value: prop });
+        return wrapper;
+      },
+    });
+    return { plugin: proxy, listeners };
   }
 
   // schedule: a `Date` (or a date string) in `schedule.at` is sent as epoch milliseconds beside
