@@ -15,16 +15,24 @@ extension AppInit {
     public func missingPackages(entry: String) throws -> [String] {
         let path = folder.appendingPathComponent(entry).path
         guard !entry.hasSuffix(".html"), FileManager.default.fileExists(atPath: path) else { return [] }
+        let (device, sink) = try Self.loaded(path, flags: AppModules.Flags(listMissing: true), mount: false)
+        defer { device.close() }
+        return MissingPackagesReport.missing(device, errors: sink.errorMessages).map(\.name)
+    }
+
+    /// A device with `path` loaded as `run` loads an app (Metro's resolution, the virtual
+    /// clock, `flags`), settled; mounted with `mount`. The caller closes it.
+    private static func loaded(_ path: String, flags: AppModules.Flags, mount: Bool) throws -> (Device, CollectingSink) {
         var options = DeviceOptions()
         options.runtime.fakeTime = true
         options.metroResolution = true
-        try AppModules.configure(&options, script: path, flags: AppModules.Flags(listMissing: true))
+        options.mount = mount
+        try AppModules.configure(&options, script: path, flags: flags)
         let sink = CollectingSink()
         let device = try AppModules.device(options: options, sink: sink)
-        defer { device.close() }
         device.load(script: path)
         device.finish()
-        return MissingPackagesReport.missing(device, errors: sink.errorMessages).map(\.name)
+        return (device, sink)
     }
 
     /// The first category with buttons that `entry` registers as it loads and mounts (missing
@@ -38,18 +46,10 @@ extension AppInit {
         guard let format = found.first?.format ?? .some(.apns), [.expo, .apns].contains(format),
               !entry.hasSuffix(".html"), FileManager.default.fileExists(atPath: path),
               let index = files.firstIndex(where: { $0.path == "jshost/payload.json" }) else { return nil }
-        var options = DeviceOptions()
-        options.runtime.fakeTime = true
-        options.metroResolution = true
         // Mounted, as `run` mounts: apps register categories in an effect too.
-        options.mount = true
-        guard (try? AppModules.configure(&options, script: path, flags: AppModules.Flags(stubMissing: true))) != nil,
-              let device = try? AppModules.device(options: options, sink: CollectingSink()) else { return nil }
+        guard let (device, _) = try? Self.loaded(path, flags: AppModules.Flags(stubMissing: true), mount: true) else { return nil }
         defer { device.close() }
-        device.load(script: path)
-        device.finish()
-        let builtIn = Set(Marigold.defaultCategories.map(\.id))
-        guard let category = device.dispatcher.registeredCategories.first(where: { !$0.actions.isEmpty && !builtIn.contains($0.id) })?.id else { return nil }
+        guard let category = device.dispatcher.appCategories.first?.id else { return nil }
         let member = JSONValue.string(category).jsonString
         let text = files[index].text
         let edited: String

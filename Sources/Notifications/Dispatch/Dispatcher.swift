@@ -393,6 +393,13 @@ public final class Dispatcher {
         return categoryOrder.compactMap { categories[IDKey($0)] }
     }
 
+    /// The categories with buttons the app registered: the registered ones less Marigold's
+    /// default `st_cat_*` categories, which are the dispatcher's own.
+    public var appCategories: [Category] {
+        let builtIn = Set(Marigold.defaultCategories.map(\.id))
+        return registeredCategories.filter { !$0.actions.isEmpty && !builtIn.contains($0.id) }
+    }
+
     /// Validation of the registered categories for the current platform (Marigold's
     /// built-ins included).
     public func validateCategories() -> [NotificationsError] {
@@ -767,9 +774,7 @@ public final class Dispatcher {
     /// For a tap on a button of a notification that names no category: the categories the app
     /// registered and the payload key that names one in this notification's format.
     private func categoryKeyHint(_ n: PushNotification) -> String {
-        // Marigold's default `st_cat_*` categories are the dispatcher's own, not the app's.
-        let builtIn = Set(Marigold.defaultCategories.map(\.id))
-        let registered = registeredCategories.filter { !$0.actions.isEmpty && !builtIn.contains($0.id) }
+        let registered = appCategories
         guard !registered.isEmpty else { return "" }
         let key: String? = switch n.format {
         case .apns, .simctl: "aps.category"
