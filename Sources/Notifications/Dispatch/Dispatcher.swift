@@ -639,6 +639,7 @@ public final class Dispatcher {
                         appearance: appearance),
                notification: nid, because: n.displayRule ?? (n.format == .local ? .displayedByApp : .shown))
         if let imageRule, explanationSink != nil { explain(.effect, imageRule, notification: nid) }
+        displayObserver?(n, channel, appearance)
         // iOS sets the app icon's badge to the notification's (APNs `aps.badge`).
         if platform == .ios, let badge = appearance.badge { record(.badge(count: max(0, badge)), notification: nid) }
         return categoryId
@@ -669,6 +670,10 @@ public final class Dispatcher {
     public func forget(notification id: String) -> Bool {
         slots.removeValue(forKey: IDKey(id)) != nil
     }
+
+    /// Told of each notification shown (after its `display` effect), with the Android
+    /// channel it is posted on and how it looks: the findings of a run (Surfaces' AppFindings.swift).
+    public var displayObserver: ((PushNotification, String?, NotificationAppearance) -> Void)?
 
     /// The notifications remembered (displayed and not forgotten), oldest first.
     public var rememberedNotifications: [PushNotification] {
