@@ -476,6 +476,7 @@ public final class Device {
         defer { currentNotification = previous }
         let start = runtime.loop.clock.now
         findings.pushStarted()
+        listenerLedger.beginEvent()
         let id = dispatcher.push(notification)
         settle()
         findings.pushDone(id)
@@ -487,6 +488,7 @@ public final class Device {
     public func push(bytes: [UInt8], file: String? = nil, id: String? = nil, format: PayloadFormat? = nil) -> String? {
         let start = runtime.loop.clock.now
         findings.pushStarted()
+        listenerLedger.beginEvent()
         let pushed = dispatcher.push(bytes: bytes, file: file, id: id, format: format)
         settle()
         findings.pushDone(pushed)
@@ -500,6 +502,7 @@ public final class Device {
         defer { currentNotification = previous }
         appStateBeforeResponse = dispatcher.appState
         let start = runtime.loop.clock.now
+        listenerLedger.beginEvent()
         dispatcher.respond(to: notification, action: action, text: text)
         let launched = appStateBeforeResponse == .terminated && dispatcher.appState != .terminated
         if launched { listenerLedger.launched(by: notification) }

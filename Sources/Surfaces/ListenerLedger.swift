@@ -41,7 +41,15 @@ final class ListenerLedger {
         .expo: "getLastNotificationResponseAsync() / useLastNotificationResponse()",
     ]
 
+    /// The event being dispatched (each push and each response is one): a listener called
+    /// with the arrival and again with the tap of the same notification got two events.
+    private var event = 0
+    private func key(_ notification: String) -> String { "\(notification)#\(event)" }
+
     init(device: Device) { self.device = device }
+
+    /// A push or a response starts being dispatched.
+    func beginEvent() { event += 1 }
 
     private var enabled: Bool { device.options.listenerTimeline }
     private var now: Double { device.runtime.loop.clock.now }
@@ -111,8 +119,8 @@ final class ListenerLedger {
 
     private func called(_ id: Int) {
         guard entries.indices.contains(id), let notification = device.currentNotification else { return }
-        entries[id].calls[notification, default: 0] += 1
-        let count = entries[id].calls[notification]!
+        entries[id].calls[key(notification), default: 0] += 1
+        let count = entries[id].calls[key(notification)]!
         guard enabled else { return }
         let e = entries[id]
         let why = e.registrations > 1
@@ -130,7 +138,7 @@ final class ListenerLedger {
     /// `start`: the listeners of that kind registered then and not called miss it.
     func eventDone(_ kind: String, notification: String, since start: Double, state: AppState) {
         guard enabled else { return }
-        for e in entries where (e.kind == kind || e.kind == "any") && e.calls[notification] == nil {
+        for e in entries where (e.kind == kind || e.kind == "any") && e.calls[key(notification)] == nil {
             if e.addedAt > start {
                 // Added while the launching tap was dispatched (on mount), by a library not
                 // judged when the listener was added.
@@ -144,7 +152,7 @@ final class ListenerLedger {
                 continue
             }
             let reason = e.removedAt != nil ? "removed while the event was dispatched"
-                : "not called: the library does not deliver it to this listener when the app is \(state.rawValue)"
+                : "not called: the library did not hand this event to it (the app was \(state.rawValue))"
             device.dispatcher.record(.listener(surface: e.surface, api: e.api, site: e.site, outcome: .missed, reason: reason),
                                      notification: notification)
         }

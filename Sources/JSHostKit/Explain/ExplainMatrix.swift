@@ -250,7 +250,12 @@ extension ExplainMatrix {
             }.joined()
         }
         func cell(_ outcome: Outcome, skipping skipped: (Effect) -> Bool = { _ in false }) -> String {
-            var parts = outcome.steps.filter { !skipped($0.effect) }.map { describe($0.effect) + mark($0.because) }
+            // A finding's warning is said once, under FINDINGS.
+            let found = Set(outcome.findings.map(\.text))
+            var parts = outcome.steps.filter { step in
+                if case let .warning(message) = step.effect.kind, found.contains(message) { return false }
+                return !skipped(step.effect)
+            }.map { describe($0.effect) + mark($0.because) }
             parts += outcome.notRun.map { "not run" + mark([$0]) }
             return parts.isEmpty ? "—" : parts.joined(separator: ", ")
         }
