@@ -43,11 +43,12 @@ final class AppFindings {
 
     init(device: Device) { self.device = device }
 
-    func report(_ rule: Rule, _ message: String, notification: String?) {
+    /// `record`: also as a `warning` effect (false when the warning is already recorded).
+    func report(_ rule: Rule, _ message: String, notification: String?, record: Bool = true) {
         let finding = AppFinding(rule: rule, message: message, notification: notification)
         guard !found.contains(where: { $0.rule == rule && $0.message == message }) else { return }
         found.append(finding)
-        device.dispatcher.record(.warning(message: finding.text), notification: notification)
+        if record { device.dispatcher.record(.warning(message: finding.text), notification: notification) }
     }
 
     /// The dispatcher's display observer.

@@ -209,6 +209,10 @@ public final class Device {
         dispatcher.displayObserver = { [unowned self] n, channel, appearance in
             if !isClosed { findings.shown(n, channel: channel, appearance: appearance) }
         }
+        dispatcher.channelObserver = { [unowned self] n, rule, warning in
+            // The dispatcher has recorded the warning: a finding for matrix and check only.
+            if !isClosed { findings.report(rule, warning, notification: n.id, record: false) }
+        }
         surfaces = Device.surfaceTypes.map { $0.init(device: self) }
         for surface in surfaces { try surface.install() }
         _ = intrinsics  // before any of the app's scripts
@@ -234,6 +238,7 @@ public final class Device {
         isClosed = true
         dispatcher.removeAllHandlers()
         dispatcher.displayObserver = nil
+        dispatcher.channelObserver = nil
         // The runtime first: its loop then drops jobs that other threads post later.
         runtime.close()
         afterLoadHooks = []

@@ -251,7 +251,7 @@ extension ExplainMatrix {
         }
         func cell(_ outcome: Outcome, skipping skipped: (Effect) -> Bool = { _ in false }) -> String {
             // A finding's warning is said once, under FINDINGS.
-            let found = Set(outcome.findings.map(\.text))
+            let found = Set(outcome.findings.flatMap { [$0.text, $0.message] })
             var parts = outcome.steps.filter { step in
                 if case let .warning(message) = step.effect.kind, found.contains(message) { return false }
                 return !skipped(step.effect)
