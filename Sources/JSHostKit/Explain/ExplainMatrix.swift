@@ -255,7 +255,7 @@ extension ExplainMatrix {
             var parts = outcome.steps.filter { step in
                 if case let .warning(message) = step.effect.kind, found.contains(message) { return false }
                 return !skipped(step.effect)
-            }.map { describe($0.effect) + mark($0.because) }
+            }.map { describe($0.effect) + mark($0.because + listenerNote($0.effect)) }
             parts += outcome.notRun.map { "not run" + mark([$0]) }
             return parts.isEmpty ? "—" : parts.joined(separator: ", ")
         }
@@ -343,6 +343,14 @@ extension ExplainMatrix {
         }
         lines.append(line)
         return lines.joined(separator: "\n")
+    }
+
+    /// Why a listener missed an event or got it twice, as a note of its own: the reason
+    /// the ledger gave, and where the app added the listener.
+    static func listenerNote(_ effect: Effect) -> [Rule] {
+        guard case let .listener(surface, api, site, outcome, reason?) = effect.kind else { return [] }
+        return [Rule(id: "listener.\(outcome.rawValue)", library: Registrations.library(of: surface),
+                     text: "\(api) \(outcome.rawValue) it: \(reason)", source: "the app: \(site)")]
     }
 
     static func tapName(_ tap: Outcome) -> String {
