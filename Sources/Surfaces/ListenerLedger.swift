@@ -138,6 +138,7 @@ final class ListenerLedger {
     /// `start`: the listeners of that kind registered then and not called miss it.
     func eventDone(_ kind: String, notification: String, since start: Double, state: AppState) {
         guard enabled else { return }
+        var saidRemoved: Set<String> = []
         for e in entries where (e.kind == kind || e.kind == "any") && e.calls[key(notification)] == nil {
             if e.addedAt > start {
                 // Added while the launching tap was dispatched (on mount), by a library not
@@ -149,6 +150,14 @@ final class ListenerLedger {
                 continue
             }
             if let removed = e.removedAt, removed <= start {
+                // Removed before the event: said once a site, and not when the app added it
+                // again there (an effect's cleanup, then the effect once more).
+                let again = entries.contains { $0.surface == e.surface && $0.api == e.api && $0.site == e.site && $0.removedAt == nil }
+                if !again, e.site != "unknown", saidRemoved.insert("\(e.surface.rawValue) \(e.api) \(e.site)").inserted {
+                    device.dispatcher.record(.listener(surface: e.surface, api: e.api, site: e.site, outcome: .missed,
+                                                       reason: "removed before this event (an effect's cleanup, an unmount, or the app's remove call)"),
+                                             notification: notification)
+                }
                 continue
             }
             let reason = e.removedAt != nil ? "removed while the event was dispatched"

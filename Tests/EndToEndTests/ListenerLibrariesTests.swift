@@ -70,8 +70,9 @@ import Testing
         ])
         let r = try JSHost.run(["run", "app.js", "--push", "p.json", "--open", "--explain", "--json"], in: f.url)
         #expect(!r.stdout.contains("clicked"), "\(r.stdout)")
-        // Removed before the tap: no listener effect (it was not there to miss it).
-        #expect(outcomes(r).isEmpty, "\(r.stdout)")
+        // Removed before the push: it misses the arrival and the tap, saying why.
+        #expect(outcomes(r) == ["os-9 OneSignal.Notifications.addEventListener('click') missed"], "\(r.stdout)")
+        #expect((r.effects("listener").first?["reason"] as? String)?.hasPrefix("removed before this event") == true)
     }
 
     @Test func capacitorPushAndLocalListenersAreInTheTimeline() throws {
