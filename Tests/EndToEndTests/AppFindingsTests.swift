@@ -35,6 +35,13 @@ import Testing
                                         in: Self.doubleDisplay)
         #expect(!foreground.stdout.contains("shown twice"), "\(foreground.stdout)")
 
+        // iOS: an APNs alert with content-available wakes the background handler, which shows it again.
+        let woken = try TemporaryFolder(["p.json": #"{"message": {"notification": {"title": "Ana", "body": "Lunch?"}, "data": {"thread": "ana-42"}, "#
+                                         + #""apns": {"payload": {"aps": {"content-available": 1}}}}}"#])
+        let ios = try JSHost.run(["run", "index.js", "--push", woken.url.appendingPathComponent("p.json").path, "--platform", "ios"], in: Self.doubleDisplay)
+        #expect(ios.stdout.contains("[n1] ⚠ warning shown twice: the OS showed notification n1 (background) and the app's code displayed another"),
+                "\(ios.stdout)")
+
         let matrix = try JSHost.run(["matrix", "index.js", "--push", "payload.json", "--json"], in: Self.doubleDisplay)
         #expect(matrix.status == 0, "\(matrix.stderr)")
         // iOS does not wake the app for a message without content-available: once, by the OS.
