@@ -76,6 +76,8 @@ final class CapacitorSurface: SurfaceInstaller {
         unowned let device = self.device
         let natives = JSValue.object(in: context)
         natives.defineFunction("platform") { _ in JSValue(string: device.dispatcher.platform.rawValue, in: context) }
+        device.listenerLedger.define(on: natives, surface: .capacitor)
+        natives.defineFunction("library") { arguments in JSValue(string: Registrations.capacitorLibrary(of: arguments[0].stringValue), in: context) }
         natives.defineFunction("listenerRegistered") { arguments in
             let (plugin, event) = (arguments[0].stringValue, arguments[1].stringValue)
             device.registrations.note(.listener, library: Registrations.capacitorLibrary(of: plugin), name: "\(plugin).addListener('\(event)')",

@@ -75,6 +75,7 @@ final class CordovaPushSurface: SurfaceInstaller {
             return answer
         }
         device.registrations.define(on: natives, library: "@havesource/cordova-plugin-push")
+        device.listenerLedger.define(on: natives, surface: .cordovaPush)
         let glue = try evaluateGlue(EmbeddedJS.cordovaPush, name: "cordova-push", natives: natives, in: device)
         glueValue = glue
         return glue

@@ -155,6 +155,10 @@ public final class Device {
     }
     /// (Never made while the device closes: a device in `deinit` cannot be referred to.)
     private var madeListenerLedger: ListenerLedger?
+    /// What running the app revealed (AppFindings.swift).
+    private(set) lazy var findings = AppFindings(device: self)
+    /// The findings of the run so far: `matrix` and `check --entry` list them.
+    public var appFindings: [AppFinding] { isClosed ? [] : findings.found }
     /// The notification whose handler is running, so effects it causes name it.
     var currentNotification: String? {
         get { reporting.currentNotification }
@@ -202,6 +206,13 @@ public final class Device {
         }
         _ = startedAt
         dispatcher.registrationObserver = { [unowned self] kind, id in registrations.noteFromDispatcher(kind, id) }
+        dispatcher.displayObserver = { [unowned self] n, channel, appearance in
+            if !isClosed { findings.shown(n, channel: channel, appearance: appearance) }
+        }
+        dispatcher.channelObserver = { [unowned self] n, rule, warning in
+            // The dispatcher has recorded the warning: a finding for matrix and check only.
+            if !isClosed { findings.report(rule, warning, notification: n.id, record: false) }
+        }
         surfaces = Device.surfaceTypes.map { $0.init(device: self) }
         for surface in surfaces { try surface.install() }
         _ = intrinsics  // before any of the app's scripts
@@ -226,6 +237,8 @@ public final class Device {
         guard !isClosed else { return }
         isClosed = true
         dispatcher.removeAllHandlers()
+        dispatcher.displayObserver = nil
+        dispatcher.channelObserver = nil
         // The runtime first: its loop then drops jobs that other threads post later.
         runtime.close()
         afterLoadHooks = []
@@ -434,6 +447,7 @@ public final class Device {
         runtime.run()
         if hasDOMChanges { flushDOMChanges() }
         madeListenerLedger?.reportFindings()
+        findings.runDone()
     }
 
     /// Runs timers — notification schedules included — until `done` says so or nothing is
@@ -466,8 +480,11 @@ public final class Device {
         currentNotification = notification.id.isEmpty ? nil : notification.id
         defer { currentNotification = previous }
         let start = runtime.loop.clock.now
+        findings.pushStarted()
+        listenerLedger.beginEvent()
         let id = dispatcher.push(notification)
         settle()
+        findings.pushDone(id)
         listenerLedger.eventDone("push", notification: id, since: start, state: dispatcher.appState)
         return id
     }
@@ -475,8 +492,11 @@ public final class Device {
     @discardableResult
     public func push(bytes: [UInt8], file: String? = nil, id: String? = nil, format: PayloadFormat? = nil) -> String? {
         let start = runtime.loop.clock.now
+        findings.pushStarted()
+        listenerLedger.beginEvent()
         let pushed = dispatcher.push(bytes: bytes, file: file, id: id, format: format)
         settle()
+        findings.pushDone(pushed)
         if let pushed { listenerLedger.eventDone("push", notification: pushed, since: start, state: dispatcher.appState) }
         return pushed
     }
@@ -487,6 +507,7 @@ public final class Device {
         defer { currentNotification = previous }
         appStateBeforeResponse = dispatcher.appState
         let start = runtime.loop.clock.now
+        listenerLedger.beginEvent()
         dispatcher.respond(to: notification, action: action, text: text)
         let launched = appStateBeforeResponse == .terminated && dispatcher.appState != .terminated
         if launched { listenerLedger.launched(by: notification) }

@@ -129,6 +129,7 @@ final class MobileFirstSurface: SurfaceInstaller {
         natives["platform"] = JSValue(string: device.options.platform.rawValue, in: context)
         natives["intrinsics"] = device.intrinsics
         device.registrations.define(on: natives, library: "cordova-plugin-mfp-push")
+        device.listenerLedger.define(on: natives, surface: .mobilefirst)
         natives.defineFunction("setCategories") { arguments in
             let json = try device.json(arguments.first, "MobileFirst categories")
             try device.register({ try MobileFirst.categories(from: json, path: arguments.count > 1 ? arguments[1].stringValue : "categories") }, source: .mobilefirst)

@@ -96,6 +96,7 @@ class ReactNativeLibrarySurface: SurfaceInstaller {
         }
         device.launchAnswers.define(on: natives, surface: surface, entry: "\(moduleName) getInitialNotification")
         device.registrations.define(on: natives, library: Registrations.library(of: surface))
+        device.listenerLedger.define(on: natives, surface: surface)
         natives.defineFunction("log") { arguments in
             device.record(.log(level: "info", message: arguments.first?.text ?? ""))
             return nil

@@ -92,6 +92,7 @@ final class ReactNativeSurface: SurfaceInstaller {
             device.record(.native(module: arguments[0].stringValue, method: arguments[1].stringValue, args: args))
             return nil
         }
+        device.listenerLedger.define(on: natives, surface: .reactNative)
         natives.defineFunction("nativeModuleUsed") { [unowned self] arguments in
             try nativeModuleUsed(arguments[0].stringValue, kind: arguments[1].stringValue, file: arguments[2].stringValue)
             return nil

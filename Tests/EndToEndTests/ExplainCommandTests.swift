@@ -40,9 +40,12 @@ import Testing
         let body = try #require((background["taps"] as? [[String: Any]])?.first)
         #expect(body["action"] as? String == "default")
         let effects = try #require(body["effects"] as? [[String: Any]])
-        #expect(effects.map { $0["kind"] as? String } == ["response", "openApp", "log", "handler"])
+        // The listener the app added says it got the tap (a `listener` effect), before it runs.
+        #expect(effects.map { $0["kind"] as? String } == ["response", "openApp", "listener", "log", "handler"])
         #expect(ruleIds(effects[1]) == ["os.bodyTapOpensApp"])
-        #expect(ruleIds(effects[3]) == ["rnfb.openedApp"])
+        #expect(effects[2]["api"] as? String == "onNotificationOpenedApp")
+        #expect(effects[2]["outcome"] as? String == "got")
+        #expect(ruleIds(effects[4]) == ["rnfb.openedApp"])
         // Terminated: the tap launches the app; getInitialNotification has the message.
         let terminated = try row(rows, "android", "terminated")
         let launch = try #require((terminated["taps"] as? [[String: Any]])?.first)

@@ -24,6 +24,9 @@ public struct ExplainMatrix {
         public var steps: [Step]
         /// Handlers registered for the event that did not run, and why.
         public var notRun: [Rule]
+        /// What running the app revealed in this case (AppFindings.swift): shown twice, a
+        /// late listener, a channel, a library with no listener.
+        public var findings: [AppFinding] = []
     }
 
     /// One platform × app state.
@@ -65,6 +68,8 @@ public struct ExplainMatrix {
         // Each case's app mounts as `run` mounts it: the listeners its components add (a
         // useEffect in App.tsx) exist, and a tap from terminated launches it.
         self.options.mount = true
+        // And each listener the app added says what it got (`listener` effects).
+        self.options.listenerTimeline = true
     }
 
     /// The six rows: iOS then Android, each foreground, background, terminated.
@@ -146,15 +151,20 @@ public struct ExplainMatrix {
             if let display, let rule = reasons.last(where: { $0.subject == .effect && $0.seq == display.seq })?.rule {
                 displayRules.append(rule)
             }
-            return Case.outcome("arrival", effects, reasons)
+            var outcome = Case.outcome("arrival", effects, reasons)
+            outcome.findings = device.appFindings
+            return outcome
         }
 
         /// Taps `action` on the notification shown; its outcome.
         func respond(_ action: String) -> Outcome {
             let mark = sink.effects.count, explained = explanations.count
+            let found = device.appFindings.count
             device.respond(to: target ?? "", action: ResponseAction(action))
             device.finish()
-            return Case.outcome(action, Array(sink.effects[mark...]), Array(explanations[explained...]))
+            var outcome = Case.outcome(action, Array(sink.effects[mark...]), Array(explanations[explained...]))
+            outcome.findings = Array(device.appFindings.dropFirst(found))
+            return outcome
         }
 
         static func outcome(_ action: String, _ effects: [Effect], _ reasons: [Explanation]) -> Outcome {
@@ -191,6 +201,14 @@ extension ExplainMatrix {
                             JSONMember("text", .string(rule.text)), JSONMember("source", .string(rule.source))]))
     }
 
+    /// A finding as `matrix --json` and `check --json` carry it: the message and its rule.
+    public static func findingJSON(_ finding: AppFinding) -> JSONValue {
+        guard case .object(var o) = ruleJSON(finding.rule) else { return .null }
+        o.append("message", .string(finding.message))
+        if let n = finding.notification { o.append("notification", .string(n)) }
+        return .object(o)
+    }
+
     static func outcomeJSON(_ outcome: Outcome) -> JSONValue {
         var o = JSONObject()
         o.append("action", .string(outcome.action))
@@ -201,6 +219,7 @@ extension ExplainMatrix {
             return .object(e)
         }))
         if !outcome.notRun.isEmpty { o.append("notRun", .array(outcome.notRun.map(ruleJSON))) }
+        if !outcome.findings.isEmpty { o.append("findings", .array(outcome.findings.map(findingJSON))) }
         return .object(o)
     }
 
@@ -231,7 +250,12 @@ extension ExplainMatrix {
             }.joined()
         }
         func cell(_ outcome: Outcome, skipping skipped: (Effect) -> Bool = { _ in false }) -> String {
-            var parts = outcome.steps.filter { !skipped($0.effect) }.map { describe($0.effect) + mark($0.because) }
+            // A finding's warning is said once, under FINDINGS.
+            let found = Set(outcome.findings.flatMap { [$0.text, $0.message] })
+            var parts = outcome.steps.filter { step in
+                if case let .warning(message) = step.effect.kind, found.contains(message) { return false }
+                return !skipped(step.effect)
+            }.map { describe($0.effect) + mark($0.because + listenerNote($0.effect)) }
             parts += outcome.notRun.map { "not run" + mark([$0]) }
             return parts.isEmpty ? "—" : parts.joined(separator: ", ")
         }
@@ -278,6 +302,20 @@ extension ExplainMatrix {
                 }.joined(separator: "  ")
             }.joined(separator: "\n") + "\n"
         }
+        // What running the app revealed, each case's once, its rule among the notes.
+        var found: [String] = []
+        for row in rows {
+            for outcome in [row.arrival] + row.taps {
+                for finding in outcome.findings {
+                    let when = outcome.action == "arrival" ? "on arrival" : "tap \(tapName(outcome))"
+                    let line = "\(row.platform.rawValue) · \(row.appState.rawValue), \(when): \(finding.message) \(mark([finding.rule]))"
+                    if !found.contains(line) { found.append(line) }
+                }
+            }
+        }
+        if !found.isEmpty {
+            out += "\nFINDINGS:\n" + found.map { line in width.map { wrap(line, width: $0, indent: "    ") } ?? line }.joined(separator: "\n") + "\n"
+        }
         if !notes.isEmpty {
             out += "\nWHY:\n"
             for (i, rule) in notes.enumerated() {
@@ -307,6 +345,14 @@ extension ExplainMatrix {
         return lines.joined(separator: "\n")
     }
 
+    /// Why a listener missed an event or got it twice, as a note of its own: the reason
+    /// the ledger gave, and where the app added the listener.
+    static func listenerNote(_ effect: Effect) -> [Rule] {
+        guard case let .listener(surface, api, site, outcome, reason?) = effect.kind else { return [] }
+        return [Rule(id: "listener.\(outcome.rawValue)", library: Registrations.library(of: surface),
+                     text: "\(api) \(outcome.rawValue) it: \(reason)", source: "the app: \(site)")]
+    }
+
     static func tapName(_ tap: Outcome) -> String {
         tap.action == "default" ? "body" : (tap.title.map { "[\($0)]" } ?? tap.action)
     }
@@ -331,7 +377,11 @@ extension ExplainMatrix {
         case let .dom(target, _, _): return "dom \(target)"
         case let .badge(count): return "badge \(count)"
         case let .native(module, method, _): return "native \(module).\(method)"
-        case let .listener(_, api, _, outcome, _): return "listener \(api) \(outcome.rawValue)"
+        case let .listener(_, api, site, outcome, _):
+            // Where it was added, to the line: `App.tsx:15`.
+            let parts = site.split(separator: ":")
+            let line = parts.count >= 3 && Int(parts[parts.count - 1]) != nil ? parts.dropLast().joined(separator: ":") : site
+            return "listener \(api) (\(clip(line, 28))) \(outcome.rawValue)"
         case let .error(reason, message, _, _, _, _, _): return "error \(reason.rawValue): \(clip(message, 40))"
         }
     }

@@ -80,6 +80,33 @@ public enum PayloadLint {
         }
         if !loadErrors.isEmpty { throw EntryDidNotLoad(entry: entry, failures: EntryDidNotLoad.grouped(loadErrors)) }
         return PayloadCheck.check(payload, file: name, format: format, platforms: platforms, voip: voip, registered: registered)
+            + (try appFindings(matrix, platforms: platforms))
+    }
+
+    /// What running the entry reveals (AppFindings.swift), as `matrix` finds it: the push
+    /// arriving in the background and while the app is quit, and a tap on it launching the
+    /// app. One finding per rule and platform.
+    static func appFindings(_ matrix: ExplainMatrix, platforms: [Platform]) throws -> [PayloadFinding] {
+        var findings: [PayloadFinding] = []
+        for platform in platforms {
+            var found: [AppFinding] = []
+            for state in [AppState.background, .terminated] {
+                let arrival = try ExplainMatrix.Case(matrix: matrix, platform: platform, appState: state)
+                defer { arrival.device.close() }
+                found += arrival.arrive().findings
+                guard arrival.display != nil else { continue }
+                let tap = try ExplainMatrix.Case(matrix: matrix, platform: platform, appState: state)
+                defer { tap.device.close() }
+                _ = tap.arrive()
+                found += tap.respond("default").findings
+            }
+            var said: Set<String> = []
+            for finding in found where said.insert(finding.rule.id).inserted {
+                findings.append(PayloadFinding(.warning, .app, platform: platform,
+                                               "\(finding.message) (rule \(finding.rule.id): \(finding.rule.text); \(finding.rule.library): \(finding.rule.source))"))
+            }
+        }
+        return findings
     }
 }
 

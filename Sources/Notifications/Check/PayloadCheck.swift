@@ -12,6 +12,9 @@ public struct PayloadFinding: Sendable, Equatable {
     /// What was checked: one of `PayloadCheck.Kind`'s raw values.
     public enum Kind: String, Sendable, Equatable, CaseIterable {
         case invalid, size, type, category, channel, image, dataOnly, buttons, truncated
+        /// What running the entry revealed (`--entry`): shown twice, a late listener, a
+        /// channel's importance, a library with no listener.
+        case app
     }
 
     public var severity: Severity

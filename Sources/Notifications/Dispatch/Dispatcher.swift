@@ -610,8 +610,9 @@ public final class Dispatcher {
         if platform == .android {
             let posting = postingChannel(n)
             if let warning = posting.warning {
-                record(.warning(message: warning), notification: nid,
-                       because: posting.channel == nil ? .androidChannelMissing : .androidChannelFallback)
+                let rule: Rule = posting.channel == nil ? .androidChannelMissing : .androidChannelFallback
+                record(.warning(message: warning), notification: nid, because: rule)
+                channelObserver?(n, rule, warning)
             }
             guard let c = posting.channel else {
                 if explanationSink != nil { explain(.notShown, .androidChannelMissing, notification: nid) }
@@ -639,6 +640,7 @@ public final class Dispatcher {
                         appearance: appearance),
                notification: nid, because: n.displayRule ?? (n.format == .local ? .displayedByApp : .shown))
         if let imageRule, explanationSink != nil { explain(.effect, imageRule, notification: nid) }
+        displayObserver?(n, channel, appearance)
         // iOS sets the app icon's badge to the notification's (APNs `aps.badge`).
         if platform == .ios, let badge = appearance.badge { record(.badge(count: max(0, badge)), notification: nid) }
         return categoryId
@@ -669,6 +671,13 @@ public final class Dispatcher {
     public func forget(notification id: String) -> Bool {
         slots.removeValue(forKey: IDKey(id)) != nil
     }
+
+    /// Told of each notification shown (after its `display` effect), with the Android
+    /// channel it is posted on and how it looks: the findings of a run (Surfaces' AppFindings.swift).
+    public var displayObserver: ((PushNotification, String?, NotificationAppearance) -> Void)?
+    /// Told when a notification names an Android channel the app never created (the rule
+    /// and the warning recorded for it).
+    public var channelObserver: ((PushNotification, Rule, String) -> Void)?
 
     /// The notifications remembered (displayed and not forgotten), oldest first.
     public var rememberedNotifications: [PushNotification] {

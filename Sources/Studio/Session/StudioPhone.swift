@@ -21,6 +21,8 @@ final class StudioPhone {
         self.platform = platform
         var options = options
         options.platform = platform
+        // The timeline says what each listener the app added got, as `run --explain` does.
+        options.listenerTimeline = true
         sink = PhoneSink(platform: platform, app: app, send: send)
         device = try AppModules.device(options: options, sink: sink)
     }

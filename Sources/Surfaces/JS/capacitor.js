@@ -43,14 +43,20 @@
     }
     plugin.addListener = function (eventName, listenerFunc) {
       const list = listeners[eventName] || (listeners[eventName] = []);
-      list.push(listenerFunc);
-      // Now, while the app's call is on the stack: where it added the listener (run's summary).
-      native.listenerRegistered(name, String(eventName));
+      // Now, while the app's call is on the stack: where it added the listener (run's
+      // summary; the timeline's `listener` effects for the notification events).
+      const kind = /ActionPerformed$/.test(eventName) ? 'tap' : /Received$/.test(eventName) ? 'push' : undefined;
+      const tracked = kind ? native.track(name + ".addListener('" + eventName + "')", kind, listenerFunc, native.library(name))
+        : { fn: listenerFunc, remove() {} };
+      if (kind) tracked.fn.untrack = tracked.remove;
+      else native.listenerRegistered(name, String(eventName));
+      list.push(tracked.fn);
       const handle = {
         remove() {
-          const at = (listeners[eventName] || []).indexOf(listenerFunc);
+          const at = (listeners[eventName] || []).indexOf(tracked.fn);
           if (at >= 0) {
             listeners[eventName].splice(at, 1);
+            tracked.remove();
             report(eventName);
           }
           return Promise.resolve();
@@ -64,6 +70,7 @@
     };
     plugin.removeAllListeners = function () {
       for (const eventName of Object.keys(listeners)) {
+        for (const fn of listeners[eventName]) if (fn.untrack) fn.untrack();
         listeners[eventName] = [];
         report(eventName);
       }

@@ -114,15 +114,25 @@
     on(eventName, callback) {
       // 'notification' fires for a push that arrives in the foreground and for the tap that
       // opens the app (additionalData.foreground / coldstart, www/push.js).
-      if (eventName === 'notification') native.listenerRegistered("push.on('notification')", 'any');
+      // In the listener timeline (ListenerLedger.swift): the handlers list keeps the tracking
+      // function, which off() finds again from the app's own.
+      if (eventName === 'notification' && typeof callback === 'function') {
+        const t = native.track("push.on('notification')", 'any', callback, '@havesource/cordova-plugin-push');
+        t.fn.tracked = { callback, remove: t.remove };
+        callback = t.fn;
+      }
       if (!Object.prototype.hasOwnProperty.call(this.handlers, eventName)) this.handlers[eventName] = [];
       this.handlers[eventName].push(callback);
     }
 
     off(eventName, handle) {
       if (Object.prototype.hasOwnProperty.call(this.handlers, eventName)) {
-        const handleIndex = this.handlers[eventName].indexOf(handle);
-        if (handleIndex >= 0) this.handlers[eventName].splice(handleIndex, 1);
+        let handleIndex = this.handlers[eventName].indexOf(handle);
+        if (handleIndex < 0) handleIndex = this.handlers[eventName].findIndex((h) => h && h.tracked && h.tracked.callback === handle);
+        if (handleIndex >= 0) {
+          const [removed] = this.handlers[eventName].splice(handleIndex, 1);
+          if (removed && removed.tracked) removed.tracked.remove();
+        }
       }
     }
 

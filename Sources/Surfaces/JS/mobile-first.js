@@ -324,8 +324,8 @@
       if (typeof fn !== 'function') throw new TypeError('MFPPush.registerNotificationsCallback expects a function');
       // The callbacks get the tap that opens the app and, on Android, a push that arrives in
       // the foreground (MFPPush.js listen / MFPPushNotificationListener).
-      native.listenerRegistered('MFPPush.registerNotificationsCallback', 'any');
-      callbacks.push(fn);
+      // In the listener timeline (ListenerLedger.swift).
+      callbacks.push(native.track('MFPPush.registerNotificationsCallback', 'any', fn, 'cordova-plugin-mfp-push').fn);
       native.listen();
       native.listenMFPPush();
     },

@@ -263,11 +263,15 @@
       // Remote ('notification') and local ('localNotification') notifications reach the
       // handler both when they arrive in the foreground and when the user taps them
       // (RNCPushNotificationIOS.m didReceiveNotificationResponse sets userInteraction).
-      if (type === 'notification' || type === 'localNotification') native.listenerRegistered(`PushNotificationIOS.addEventListener('${type}')`, 'any');
-      if (type === 'notification') {
-        listener = addListener(DEVICE_NOTIF_EVENT, (notifData) => handler(new PushNotificationIOS(notifData)));
-      } else if (type === 'localNotification') {
-        listener = addListener(DEVICE_LOCAL_NOTIF_EVENT, (notifData) => handler(new PushNotificationIOS(notifData)));
+      // In the listener timeline (ListenerLedger.swift). The package keeps one subscription a
+      // type (`_notifHandlers.set`): adding a second handler of a type leaves the first one
+      // subscribed too, and each gets every event.
+      if (type === 'notification' || type === 'localNotification') {
+        const t = native.track(`PushNotificationIOS.addEventListener('${type}')`, 'any', handler);
+        listener = addListener(type === 'notification' ? DEVICE_NOTIF_EVENT : DEVICE_LOCAL_NOTIF_EVENT,
+          (notifData) => t.fn(new PushNotificationIOS(notifData)));
+        const remove = listener.remove;
+        listener.remove = function () { t.remove(); return remove.apply(this, arguments); };
       } else if (type === 'register') {
         listener = addListener(NOTIF_REGISTER_EVENT, (registrationInfo) => handler(registrationInfo.deviceToken));
       } else if (type === 'registrationError') {

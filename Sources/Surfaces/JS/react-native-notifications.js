@@ -157,11 +157,21 @@
     }, actionResponse);
   }
 
+  // A notification listener the app adds, in the listener timeline (ListenerLedger.swift):
+  // its subscription's remove() takes it off the timeline too.
+  function tracked(api, kind, callback, add) {
+    const t = native.track('Notifications.events().' + api, kind, callback);
+    const subscription = add(t.fn);
+    const remove = subscription.remove;
+    subscription.remove = function () { t.remove(); return remove.apply(this, arguments); };
+    return subscription;
+  }
+
   class EventsRegistry {
     registerRemoteNotificationsRegistered(callback) { return receiver.registerRemoteNotificationsRegistered(callback); }
-    registerNotificationReceivedForeground(callback) { native.listenerRegistered('Notifications.events().registerNotificationReceivedForeground', 'push'); return receiver.registerNotificationReceived(wrapReceived(callback, false)); }
-    registerNotificationReceivedBackground(callback) { native.listenerRegistered('Notifications.events().registerNotificationReceivedBackground', 'push'); return receiver.registerNotificationReceivedBackground(wrapReceived(callback, true)); }
-    registerNotificationOpened(callback) { native.listenerRegistered('Notifications.events().registerNotificationOpened', 'tap'); return receiver.registerNotificationOpened(wrapOpened(callback)); }
+    registerNotificationReceivedForeground(callback) { return tracked('registerNotificationReceivedForeground', 'push', callback, (cb) => receiver.registerNotificationReceived(wrapReceived(cb, false))); }
+    registerNotificationReceivedBackground(callback) { return tracked('registerNotificationReceivedBackground', 'push', callback, (cb) => receiver.registerNotificationReceivedBackground(wrapReceived(cb, true))); }
+    registerNotificationOpened(callback) { return tracked('registerNotificationOpened', 'tap', callback, (cb) => receiver.registerNotificationOpened(wrapOpened(cb))); }
     registerRemoteNotificationsRegistrationFailed(callback) { return receiver.registerRemoteNotificationsRegistrationFailed(callback); }
     registerRemoteNotificationsRegistrationDenied(callback) { return receiver.registerRemoteNotificationsRegistrationDenied(callback); }
   }

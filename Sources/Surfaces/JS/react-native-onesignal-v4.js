@@ -115,6 +115,15 @@
     });
   }
   const setEventHandler = (eventName, handler) => { setters.set(eventName, handler); listen(eventName); };
+  // The notification handlers in the listener timeline (ListenerLedger.swift): a setter's
+  // next handler replaces the one before, which is then removed from the timeline.
+  const trackers = new Map();
+  function trackedHandler(setter, kind, handler) {
+    if (trackers.has(setter)) trackers.get(setter).remove();
+    const t = native.track('OneSignal.' + setter, kind, handler);
+    trackers.set(setter, t);
+    return t.fn;
+  }
   const addEventHandler = (eventName, handler) => {
     const handlers = adders.get(eventName);
     if (handlers && handlers.length > 0) handlers.push(handler); else adders.set(eventName, [handler]);
@@ -160,13 +169,11 @@
       // RNOneSignal.setNotificationWillShowInForegroundHandler(): from now on the SDK holds
       // every foreground notification until the event is completed.
       native.setWillShowHandler();
-      native.listenerRegistered('OneSignal.setNotificationWillShowInForegroundHandler', 'push');
-      setEventHandler(NOTIFICATION_WILL_SHOW, handler);
+      setEventHandler(NOTIFICATION_WILL_SHOW, trackedHandler('setNotificationWillShowInForegroundHandler', 'push', handler));
     }
     static setNotificationOpenedHandler(handler) {
       isValidCallback(handler);
-      native.listenerRegistered('OneSignal.setNotificationOpenedHandler', 'tap');
-      setEventHandler(NOTIFICATION_OPENED, handler);
+      setEventHandler(NOTIFICATION_OPENED, trackedHandler('setNotificationOpenedHandler', 'tap', handler));
     }
 
     static promptForPushNotificationsWithUserResponse(fallbackToSettingsOrHandler, handler) {

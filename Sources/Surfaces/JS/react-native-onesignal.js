@@ -34,6 +34,21 @@
   // src/events/EventManager.ts, over the module's NativeEventEmitter (native-event-emitter.js).
   const addEventListener = (eventName, handler) => { native.emitter.addListener(eventName, handler); };
   const removeEventListener = (eventName, handler) => native.emitter.removeListener(eventName, handler);
+  // The notification listeners in the listener timeline (ListenerLedger.swift): the
+  // emitter keeps the tracking function, found again from the app's own for removal.
+  const trackers = { click: [], foregroundWillDisplay: [] };
+  function trackedListener(event, kind, listener) {
+    const t = native.track("OneSignal.Notifications.addEventListener('" + event + "')", kind, listener);
+    trackers[event].push({ listener, t });
+    return t.fn;
+  }
+  function untracked(event, listener) {
+    const i = trackers[event].findIndex((e) => e.listener === listener);
+    if (i < 0) return listener;
+    const [{ t }] = trackers[event].splice(i, 1);
+    t.remove();
+    return t.fn;
+  }
   const dispatchHandlers = (eventName, payload) => native.emitter.dispatch(eventName, payload);
 
   // src/OSNotification.ts
@@ -232,19 +247,17 @@
       addEventListener(event, listener) {
         isValidCallback(listener);
         if (event === 'click') {
-          native.listenerRegistered("OneSignal.Notifications.addEventListener('click')", 'tap');
-          addEventListener(NOTIFICATION_CLICKED, listener);
+          addEventListener(NOTIFICATION_CLICKED, trackedListener(event, 'tap', listener));
         } else if (event === 'foregroundWillDisplay') {
-          native.listenerRegistered("OneSignal.Notifications.addEventListener('foregroundWillDisplay')", 'push');
           // RNOneSignal.addNotificationForegroundLifecycleListener(): from now on the bridge
           // holds every foreground notification back until display() is called.
           native.addForegroundLifecycleListener();
-          addEventListener(NOTIFICATION_WILL_DISPLAY, listener);
+          addEventListener(NOTIFICATION_WILL_DISPLAY, trackedListener(event, 'push', listener));
         } else if (event === 'permissionChange') addEventListener(PERMISSION_CHANGED, listener);
       },
       removeEventListener(event, listener) {
-        if (event === 'click') removeEventListener(NOTIFICATION_CLICKED, listener);
-        else if (event === 'foregroundWillDisplay') removeEventListener(NOTIFICATION_WILL_DISPLAY, listener);
+        if (event === 'click') removeEventListener(NOTIFICATION_CLICKED, untracked(event, listener));
+        else if (event === 'foregroundWillDisplay') removeEventListener(NOTIFICATION_WILL_DISPLAY, untracked(event, listener));
         else if (event === 'permissionChange') removeEventListener(PERMISSION_CHANGED, listener);
       },
       clearAll() { native.clearAll(); },

@@ -43,7 +43,14 @@
     // The deep link whose notification tap launched the app, else null; every call the
     // same. Asked while the app is quit, it answers at the launch (LaunchAnswers.swift).
     getInitialURL() { return native.answerAtLaunch(() => native.initialURL()); },
-    addEventListener(type, fn) { return addListener('url', fn); },
+    // In the listener timeline (ListenerLedger.swift): a deep link from a tap is its event.
+    addEventListener(type, fn) {
+      const t = native.track("Linking.addEventListener('url')", 'url', fn);
+      const subscription = addListener('url', t.fn);
+      const remove = subscription.remove;
+      subscription.remove = function () { t.remove(); return remove.apply(this, arguments); };
+      return subscription;
+    },
   };
   const AppState = {
     get currentState() { return native.appState() === 'foreground' ? 'active' : 'background'; },
