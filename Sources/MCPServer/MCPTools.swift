@@ -88,7 +88,9 @@ final class MCPTools: @unchecked Sendable {
         if try args.bool("fakeTime") == true { options.runtime.fakeTime = true }
         options.metroResolution = true
         options.nativeModules = try args.choice("native", NativeModulePolicy.self) ?? .record
-        try AppModules.configure(&options, script: entry, flags: AppModules.Flags(mocks: try args.bool("mocks")))
+        // Every missing package at once, with the key that stands in for them, as the CLI lists them.
+        try AppModules.configure(&options, script: entry, flags: AppModules.Flags(mocks: try args.bool("mocks"), stubMissing: try args.bool("stubMissing"),
+                                                                               listMissing: true))
         return options
     }
 
@@ -269,7 +271,7 @@ final class MCPTools: @unchecked Sendable {
         let voip = try args.bool("voip") == true
         var options = DeviceOptions()
         if let entry { options = try deviceOptions(args, entry: entry) } else {
-            for key in ["mocks", "native", "timeout"] where args.object[key] != nil {
+            for key in ["mocks", "native", "timeout", "stubMissing"] where args.object[key] != nil {
                 throw ToolError("check: \"\(key)\" says how to load the app: it needs \"entry\"")
             }
         }

@@ -815,7 +815,9 @@ public final class Dispatcher {
         }
         guard let hit else { return "" }
         let title = hit.notification.title.map { " \"\($0)\"" } ?? ""
-        return "; the app displayed\(title) (id \"\(hit.notification.id)\", category \"\(hit.category)\"), which has \"\(hit.action)\": "
+        // Buttons of the notification's own (Notifee's Android `actions`) have no category name.
+        let category = hit.category == hit.notification.id ? "" : ", category \"\(hit.category)\""
+        return "; the app displayed\(title) (id \"\(hit.notification.id)\"\(category)), which has \"\(hit.action)\": "
             + "--notification \(hit.notification.id) --tap \(actionId) taps it when the app gives it the same id on every run "
             + "(displayNotification's id), or send a data-only message (no notification key): the push then shows nothing and --tap acts on what the app displayed"
     }

@@ -203,8 +203,9 @@ public enum PayloadDecoder {
         var n: PushNotification
         do {
             n = try decode(f, as: format, keys: top.keys)
-        } catch let error as NotificationsError where givenFormat == nil {
-            // Detected by its shape, not named: say what it was read as (and where APNs keys go).
+        } catch let error as NotificationsError where givenFormat == nil && weaklyDetected(format, top) {
+            // Detected by keys several formats share, not named: say what it was read as (and
+            // where APNs keys go). A payload with `aps`, `message` or `settings` is what it says.
             switch error {
             case .wrongType, .missingKey, .invalidValue: throw NotificationsError.readAs(format: format, keys: top.keys, underlying: error)
             default: throw error
@@ -215,6 +216,17 @@ public enum PayloadDecoder {
         n.byteCount = byteCount ?? value.compactByteCount
         if let id { n.id = id }
         return n
+    }
+
+    /// True when `format` was detected from keys other formats use too (`alert`, `title`,
+    /// `data`, `to`), not from a key of its own (`aps`, `message`, `settings`, `APNS`/`GCM`).
+    static func weaklyDetected(_ format: PayloadFormat, _ top: JSONObject) -> Bool {
+        switch format {
+        case .detox, .fcmLegacy, .oneSignal: return true
+        case .mobileFirst7: return top["APNS"] == nil && top["GCM"] == nil
+        case .expo: return !Expo.isPushToken(top["to"])
+        default: return false
+        }
     }
 
     private static func decode(_ f: JSONFields, as format: PayloadFormat, keys: [String]) throws -> PushNotification {
