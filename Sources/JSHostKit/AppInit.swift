@@ -311,7 +311,7 @@ public struct AppInit {
             // setBackgroundMessageHandler for a message in the background ("Message handlers"),
             // `priority: high` so that Android delivers a data message at once; a data-only message
             // for an app that displays its own notifications (Notifee), with the title and body
-            // in `data` ("Notifee integration").
+            // in `data`, so the system shows no second notification beside the app's.
             if shape.dataOnly {
                 var data = shape.data
                 for (key, value) in [("title", "Hello from jshost"), ("body", "A message as FCM sends it")] where !data.contains(where: { $0.0 == key }) {
