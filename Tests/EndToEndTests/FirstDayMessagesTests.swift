@@ -124,6 +124,32 @@ import Testing
         #expect(data.stdout.contains("response tap mark-as-read"), "\(data.stdout)")
     }
 
+    /// A notification file that only exports functions (the Capacitor guide's addListeners /
+    /// registerNotifications), run on its own: the summary and the silent tap say that nothing
+    /// called them and what to run instead; the summary names the file as the user did.
+    @Test func aFileWhoseExportsNothingCalledSaysWhatToRun() throws {
+        let app = try FirstDayAppsTests.copy("capacitor-vite-app")
+        let summary = try JSHost.run(["run", "src/notifications.ts"], in: app.url, timeout: 120)
+        #expect(summary.status == 0, "\(summary.stderr)")
+        #expect(summary.stderr.hasPrefix("""
+            src/notifications.ts registered no notification category, channel, listener or handler as it loaded: it exports \
+            addListeners, registerActionTypes, registerNotifications, getDeliveredNotifications — functions nothing called here. \
+            Run the file or page that calls them (the app's index.html, src/main.ts, or index.js), as the app starts. \
+            @capacitor/push-notifications delivers taps to
+            """), "\(summary.stderr)")
+        try #"{"aps": {"alert": {"title": "Shipped", "body": "Order 42"}}}"#.write(to: app.url.appendingPathComponent("p.json"), atomically: true, encoding: .utf8)
+        let tap = try JSHost.run(["run", "src/notifications.ts", "--push", "p.json", "--open"], in: app.url, timeout: 120)
+        #expect(tap.stdout.contains("""
+            [n1] ⚠ warning the tap on the notification reached none of the app's code: no listener for it is registered; \
+            notifications.ts exports addListeners, registerActionTypes, registerNotifications, getDeliveredNotifications, which nothing \
+            called here: run the file or page that calls them as the app starts (the app's index.html, src/main.ts, or index.js) (
+            """), "\(tap.stdout)")
+        // The layout of an Expo Router app is named with its folder.
+        let router = try FirstDayAppsTests.copy("expo-router-layout-app")
+        let layout = try JSHost.run(["run", "app/_layout.tsx", "--stub-missing"], in: router.url, timeout: 120)
+        #expect(layout.stderr.contains("app/_layout.tsx registered (no push was sent: --push FILE sends one):\n"), "\(layout.stderr)")
+    }
+
     /// The MCP tools list every missing package at once with the key, as the CLI does, and take
     /// `stubMissing`.
     @Test func mcpToolsListEveryMissingPackageAndTakeStubMissing() throws {
