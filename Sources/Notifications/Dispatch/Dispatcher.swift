@@ -577,7 +577,7 @@ public final class Dispatcher {
             // Nothing is shown (so nothing can be tapped): only the app's handlers see it.
             if explanationSink != nil { explain(.notShown, Self.hidingRule(n), notification: n.id) }
             noteNotShown(n.id, n.isDataOnly ? (n.format == .expo ? "a data-only Expo message" : "a data-only message: the OS shows nothing")
-                                            : "the platform did not show it (the app is in the foreground)")
+                                            : appState == .foreground ? "held back while the app was in the foreground" : "its library held it back")
             deliverNotification(n, categoryId: n.category(on: platform))
             return n.id
         }
