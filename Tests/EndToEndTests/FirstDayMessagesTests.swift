@@ -164,6 +164,8 @@ import Testing
             let text = String(describing: MCPServerTests.answer(answers, id: id) ?? [:])
             #expect(text.contains("react-native-safe-area-context  imported from App.tsx:8"), "\(id): \(text)")
             #expect(text.contains("@react-navigation/native        imported from App.tsx:9"), "\(id): \(text)")
+            // The tool's argument, not the CLI's flag (in the summary and `errors`; `effects` stay as `run --json`).
+            #expect(text.contains(#"with \"stubMissing\": true or this key"#) || text.contains(#"with \\\"stubMissing\\\": true or this key"#), "\(id): \(text)")
         }
         let stood = MCPServerTests.answer(answers, id: 4)?["result"] as? [String: Any]
         #expect(stood?["isError"] as? Bool == false, "\(String(describing: stood))")
