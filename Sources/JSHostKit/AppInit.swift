@@ -49,7 +49,7 @@ public struct AppInit {
     /// payload carries each, so the handlers that read them get values.
     public let dataKeys: [String]
     /// True when the written FCM message is data-only: the app displays its own notifications
-    /// (Notifee), as React Native Firebase's and Notifee's docs send to such apps.
+    /// (Notifee) from the message's data, so the system must not show one of its own too.
     public let dataOnly: Bool
 
     public enum Problem: Error, CustomStringConvertible {
