@@ -45,7 +45,7 @@ describe('iOS', () => {
     expect(simulate.effects().map((e) => e.kind)).toEqual(['log', 'handler']);
     simulate.expectEffect({ kind: 'log', message: 'in-app banner: Order shipped' });
     simulate.expectEffect({ kind: 'handler', result: { banner: id } });
-    expect(() => simulate.open(id)).toThrow('unknown notification');
+    expect(() => simulate.open(id)).toThrow('nothing was displayed for');
   });
 
   test('in the foreground, display() shows it, after the listener', () => {

@@ -44,6 +44,13 @@ public struct AppInit {
     public let rootEntry: String?
     /// The files `write` makes, relative to `folder`, with their text.
     public internal(set) var files: [(path: String, text: String)]
+    /// The keys of the push's data the app's notification files read (`remoteMessage.data?.title`,
+    /// `content.data?.url`, `notification.data.orderId`), in the order they appear: the written
+    /// payload carries each, so the handlers that read them get values.
+    public let dataKeys: [String]
+    /// True when the written FCM message is data-only: the app displays its own notifications
+    /// (Notifee) from the message's data, so the system must not show one of its own too.
+    public let dataOnly: Bool
 
     public enum Problem: Error, CustomStringConvertible {
         case noPackageJSON(String)
@@ -99,12 +106,21 @@ public struct AppInit {
         // The file the phone runs first, when it registers the app's root component: running it
         // mounts the app, so the listeners its components add (a useEffect in App.tsx) exist too.
         rootEntry = Self.rootRegisteringEntry(main: mainField, in: folder)
+        let readers = entries
         if let root = rootEntry {
             entries.removeAll { $0 == root }
             entries.insert(root, at: 0)
+        } else if kind == "Capacitor", let page = Self.capacitorPage(in: folder) {
+            // A Capacitor app runs its page (Vite's index.html, or the webDir's), whose scripts
+            // call the functions the notification file exports.
+            entries.insert(page, at: 0)
         }
         self.entries = entries
-        self.files = Self.files(kind: kind, found: found, entry: entries.first, folder: folder)
+        let scanned = (rootEntry.map { [$0] } ?? []) + readers
+        dataKeys = Self.dataKeys(read: scanned, in: folder)
+        dataOnly = found.first?.format == .fcmV1 && names.contains("@notifee/react-native")
+        self.files = Self.files(kind: kind, found: found, entry: entries.first, folder: folder,
+                                shape: PayloadShape(dataKeys: dataKeys, dataOnly: dataOnly))
     }
 
     /// Writes the files that are not there yet (all of them with `force`); returns what was
@@ -190,10 +206,83 @@ public struct AppInit {
         return nil
     }
 
+    /// The page a Capacitor app runs, when it loads a script of the app's own: `index.html` at
+    /// the root (Vite's, `<script type="module" src="/src/main.ts">`) or `www/index.html`.
+    static func capacitorPage(in folder: URL) -> String? {
+        for page in ["index.html", "www/index.html"] {
+            let url = folder.appendingPathComponent(page)
+            guard let text = (try? gate(folder).text(url.path, limit: 1 << 20)) ?? nil else { continue }
+            let base = url.deletingLastPathComponent()
+            // <script … src="…">: a file of the app's (root-absolute as the page's server root).
+            let pattern = try! NSRegularExpression(pattern: #"<script\b[^>]*\bsrc\s*=\s*["']([^"'?#]+)"#, options: [.caseInsensitive])
+            let range = NSRange(text.startIndex..., in: text)
+            for match in pattern.matches(in: text, range: range) {
+                guard let r = Range(match.range(at: 1), in: text) else { continue }
+                let src = String(text[r])
+                guard !src.contains("://"), !src.hasPrefix("//"), (src as NSString).lastPathComponent != "cordova.js" else { continue }
+                let relative = src.hasPrefix("/") ? String(src.dropFirst()) : src
+                if FileManager.default.fileExists(atPath: base.appendingPathComponent(relative).path) { return page }
+            }
+        }
+        return nil
+    }
+
+    /// Member names that are not data keys (`data.then`, `data?.length`).
+    static let notDataKeys: Set<String> = ["then", "catch", "length", "map", "forEach", "filter", "toString", "hasOwnProperty", "keys", "data"]
+
+    /// The keys of a push's data that `files` read: `data.KEY`, `data?.KEY`, `data['KEY']`
+    /// (React Native Firebase's `remoteMessage.data`, expo-notifications' `content.data`,
+    /// Capacitor's `notification.data`), first seen first, at most 8.
+    static func dataKeys(read files: [String], in folder: URL) -> [String] {
+        let pattern = try! NSRegularExpression(pattern: #"\bdata\s*(?:\?\.|\.)\s*([A-Za-z_$][\w$]*)|\bdata\s*(?:\?\.)?\[\s*['"]([^'"]+)['"]\s*\]"#)
+        var keys: [String] = []
+        for file in files.prefix(20) {
+            guard let text = (try? gate(folder).text(folder.appendingPathComponent(file).path, limit: 1 << 20)) ?? nil else { continue }
+            for match in pattern.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
+                for group in 1...2 {
+                    guard let r = Range(match.range(at: group), in: text) else { continue }
+                    let key = String(text[r])
+                    if !notDataKeys.contains(key), !keys.contains(key), keys.count < 8 { keys.append(key) }
+                }
+            }
+        }
+        return keys
+    }
+
+    /// What the written payload carries beside its title and body.
+    struct PayloadShape {
+        var dataKeys: [String] = []
+        var dataOnly = false
+        var category: String?
+
+        /// The push's data: each key the app reads with a value of its kind, or `screen`.
+        var data: [(String, String)] {
+            guard !dataKeys.isEmpty else { return [("screen", "home")] }
+            return dataKeys.map { key in
+                let lower = key.lowercased()
+                if lower == "title" { return (key, "Hello from jshost") }
+                if lower == "body" || lower == "message" || lower == "text" { return (key, "A message as the app's server sends it") }
+                if lower.hasSuffix("id") { return (key, "42") }
+                if lower.contains("url") || lower.contains("link") || lower.contains("path") || lower.contains("href") { return (key, "/home") }
+                return (key, "home")
+            }
+        }
+
+        /// `{ "k": "v", … }` on one line.
+        var dataObject: String {
+            "{ " + data.map { "\(JSONValue.string($0.0).jsonString): \(JSONValue.string($0.1).jsonString)" }.joined(separator: ", ") + " }"
+        }
+
+        /// The data as top-level members of an APNs payload (Capacitor's `notification.data`).
+        var apnsMembers: String {
+            data.map { "  \(JSONValue.string($0.0).jsonString): \(JSONValue.string($0.1).jsonString)" }.joined(separator: ",\n")
+        }
+    }
+
     // MARK: What is written
 
-    static func files(kind: String, found: [Library], entry: String?, folder: URL) -> [(path: String, text: String)] {
-        var files: [(String, String)] = [("jshost/payload.json", payload(for: found.first?.format ?? .apns))]
+    static func files(kind: String, found: [Library], entry: String?, folder: URL, shape: PayloadShape = PayloadShape()) -> [(path: String, text: String)] {
+        var files: [(String, String)] = [("jshost/payload.json", payload(for: found.first?.format ?? .apns, shape: shape))]
         if let entry {
             let literal = JSONValue.string("../" + entry).jsonString
             files.append(("jshost/notifications.test.js", EmbeddedJS.initFirstTest.replacingOccurrences(of: "__ENTRY__", with: literal)))
@@ -202,8 +291,9 @@ public struct AppInit {
         return files
     }
 
-    /// A payload as the library's apps receive it: a title, a body and a data key.
-    static func payload(for format: PayloadFormat) -> String {
+    /// A payload as the library's apps receive it: a title, a body, the data keys the app reads
+    /// (`shape`), and the category it registers.
+    static func payload(for format: PayloadFormat, shape: PayloadShape = PayloadShape()) -> String {
         switch format {
         case .expo:
             return """
@@ -211,18 +301,43 @@ public struct AppInit {
               "to": "ExponentPushToken[xxxxxxxxxxxxxxxxxxxxxx]",
               "title": "Hello from jshost",
               "body": "A notification as Expo's push service sends it",
-              "data": { "screen": "home" },
-              "sound": "default"
+              "data": \(shape.dataObject),
+              "sound": "default"\(shape.category.map { ",\n  \"categoryId\": \(JSONValue.string($0).jsonString)" } ?? "")
             }
 
             """
         case .fcmV1:
+            // As rnfirebase.io/messaging/usage sends them: `content-available` so that iOS runs
+            // setBackgroundMessageHandler for a message in the background ("Message handlers"),
+            // `priority: high` so that Android delivers a data message at once; a data-only message
+            // for an app that displays its own notifications (Notifee), with the title and body
+            // in `data`, so the system shows no second notification beside the app's.
+            if shape.dataOnly {
+                var data = shape.data
+                for (key, value) in [("title", "Hello from jshost"), ("body", "A message as FCM sends it")] where !data.contains(where: { $0.0 == key }) {
+                    data.insert((key, value), at: data.count)
+                }
+                let object = "{ " + data.map { "\(JSONValue.string($0.0).jsonString): \(JSONValue.string($0.1).jsonString)" }.joined(separator: ", ") + " }"
+                return """
+                {
+                  "message": {
+                    "token": "fcm-registration-token",
+                    "data": \(object),
+                    "apns": { "headers": { "apns-priority": "5", "apns-push-type": "background" }, "payload": { "aps": { "content-available": 1 } } },
+                    "android": { "priority": "high" }
+                  }
+                }
+
+                """
+            }
+            let aps = "\"content-available\": 1" + (shape.category.map { ", \"category\": \(JSONValue.string($0).jsonString)" } ?? "")
             return """
             {
               "message": {
                 "token": "fcm-registration-token",
                 "notification": { "title": "Hello from jshost", "body": "A notification as FCM sends it" },
-                "data": { "screen": "home" },
+                "data": \(shape.dataObject),
+                "apns": { "payload": { "aps": { \(aps) } } },
                 "android": { "priority": "high" }
               }
             }
@@ -255,9 +370,9 @@ public struct AppInit {
             {
               "aps": {
                 "alert": { "title": "Hello from jshost", "body": "A notification as APNs delivers it" },
-                "sound": "default"
+                "sound": "default"\(shape.category.map { ",\n    \"category\": \(JSONValue.string($0).jsonString)" } ?? "")
               },
-              "screen": "home"
+            \(shape.apnsMembers)
             }
 
             """

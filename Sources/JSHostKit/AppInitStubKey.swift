@@ -37,30 +37,22 @@ extension AppInit {
 
     /// The first category with buttons that `entry` registers as it loads and mounts (missing
     /// packages stand in inertly), put into the written payload under the key its format names
-    /// it by (Expo's `categoryId`, APNs' `aps.category`), so `--tap BUTTON` on that payload
-    /// reaches the app's button. Nil (and the payload unchanged) when it registers none, or the
-    /// format has no such key (an FCM message: Android has no categories).
+    /// it by (Expo's `categoryId`, APNs' `aps.category`, an FCM message's
+    /// `apns.payload.aps.category`), so `--tap BUTTON` on that payload reaches the app's button.
+    /// Nil (and the payload unchanged) when it registers none, or the payload has no such key
+    /// (a data-only FCM message: the app displays its own notification, with its own category).
     @discardableResult
     public mutating func nameRegisteredCategory(entry: String) -> String? {
         let path = folder.appendingPathComponent(entry).path
-        guard let format = found.first?.format ?? .some(.apns), [.expo, .apns].contains(format),
-              !entry.hasSuffix(".html"), FileManager.default.fileExists(atPath: path),
+        let format = found.first?.format ?? .apns
+        guard [.expo, .apns, .fcmV1].contains(format), !(format == .fcmV1 && dataOnly),
+              FileManager.default.fileExists(atPath: path),
               let index = files.firstIndex(where: { $0.path == "jshost/payload.json" }) else { return nil }
         // Mounted, as `run` mounts: apps register categories in an effect too.
         guard let (device, _) = try? Self.loaded(path, flags: AppModules.Flags(stubMissing: true), mount: true) else { return nil }
         defer { device.close() }
         guard let category = device.dispatcher.appCategories.first?.id else { return nil }
-        let member = JSONValue.string(category).jsonString
-        let text = files[index].text
-        let edited: String
-        switch format {
-        case .expo:
-            edited = text.replacingOccurrences(of: "  \"sound\": \"default\"\n}", with: "  \"sound\": \"default\",\n  \"categoryId\": \(member)\n}")
-        default:
-            edited = text.replacingOccurrences(of: "    \"sound\": \"default\"\n  },", with: "    \"sound\": \"default\",\n    \"category\": \(member)\n  },")
-        }
-        guard edited != text else { return nil }
-        files[index].text = edited
+        files[index].text = Self.payload(for: format, shape: PayloadShape(dataKeys: dataKeys, dataOnly: dataOnly, category: category))
         return category
     }
 

@@ -1,4 +1,6 @@
 import Foundation
+import HostRuntime
+import JSCore
 import Notifications
 import Surfaces
 
@@ -33,11 +35,20 @@ public enum RunSummary {
     /// and handler the entry registered, each with its `file:line:column`.
     /// Nil when it registered nothing and loaded no notification library (a plain script).
     public static func registered(by script: String, device: Device) -> String? {
-        let entry = (script as NSString).lastPathComponent
+        // As the user named it (app/_layout.tsx, not _layout.tsx).
+        let entry = script
         let entries = device.registrations.entries
         guard !entries.isEmpty else {
             // jshost's own module is used for more than notifications (simulate, the clock).
             guard let hint = usualPlace(loaded: device.registrations.loadedPackages.subtracting(["jshost"])) else { return nil }
+            let exported = exportedFunctions(of: script, device: device)
+            if !exported.isEmpty {
+                // The Capacitor guide's shape: the file exports addListeners / registerNotifications,
+                // and the app's page or main script calls them.
+                return "\(entry) registered no notification category, channel, listener or handler as it loaded: it exports "
+                    + exported.prefix(6).joined(separator: ", ") + " — functions nothing called here. Run the file or page that "
+                    + "calls them (the app's index.html, src/main.ts, or index.js), as the app starts. \(hint)\n"
+            }
             return "\(entry) registered no notification category, channel, listener or handler: \(hint)\n"
         }
         var rows: [[String]] = []
@@ -62,6 +73,15 @@ public enum RunSummary {
         return text
     }
 
+    /// The names of the functions the entry module exports (an ES module's or CommonJS
+    /// `exports`), in their order; empty for a script or a module that exports none.
+    static func exportedFunctions(of script: String, device: Device) -> [String] {
+        guard let modules = device.runtime.modules, !script.hasSuffix(".html") else { return [] }
+        let path = ModuleLoader.absolute(script)
+        guard let exports = try? modules.require(path, from: path), exports.isObject, !exports.isFunction else { return [] }
+        return exports.propertyNames.filter { $0 != "default" && $0 != "__esModule" && exports[$0].isFunction }
+    }
+
     /// `App.tsx:27` of `App.tsx:27:51`.
     static func lineOnly(_ site: String) -> String {
         let parts = site.split(separator: ":", omittingEmptySubsequences: false)
@@ -83,6 +103,11 @@ public enum RunSummary {
         let listeners = device.registrations.entries.filter { $0.kind == .listener && ($0.events == "tap" || $0.events == "any") }
         if listeners.isEmpty {
             var text = "the \(what) reached none of the app's code: no listener for it is registered"
+            let exported = exportedFunctions(of: device.scriptPath, device: device)
+            if device.registrations.entries.isEmpty, !exported.isEmpty {
+                text += "; \((device.scriptPath as NSString).lastPathComponent) exports " + exported.prefix(6).joined(separator: ", ")
+                    + ", which nothing called here: run the file or page that calls them as the app starts (the app's index.html, src/main.ts, or index.js)"
+            }
             if let hint = usualPlace(loaded: device.registrations.loadedPackages) { text += " (\(hint))" }
             return text
         }

@@ -73,7 +73,8 @@ extension MCPSchemas {
     static let timeout = Schema.number("CPU seconds each entry into JavaScript may use (default 2), as --timeout")
     static let native = Schema.choice(NativeModulePolicy.allCases.map(\.rawValue), "a native module no surface simulates: record (a `native` effect) or strict (an error)")
     static let mocks = Schema.bool("use the project's manual mocks of packages (__mocks__/NAME.js), as --mocks / --no-mocks")
-    static let appLoading: [(String, JSONValue)] = [("timeout", timeout), ("native", native), ("mocks", mocks)]
+    static let stubMissing = Schema.bool("every package the app imports that is neither installed nor simulated stands in inertly (its calls recorded), as --stub-missing; without it they are all listed at once with the package.json \"jshost\": {\"stub\": [...]} key that stands in for them")
+    static let appLoading: [(String, JSONValue)] = [("timeout", timeout), ("native", native), ("mocks", mocks), ("stubMissing", stubMissing)]
 
     static let runInput: [(String, JSONValue)] = [
         ("entry", entry),

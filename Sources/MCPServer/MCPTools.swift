@@ -88,7 +88,9 @@ final class MCPTools: @unchecked Sendable {
         if try args.bool("fakeTime") == true { options.runtime.fakeTime = true }
         options.metroResolution = true
         options.nativeModules = try args.choice("native", NativeModulePolicy.self) ?? .record
-        try AppModules.configure(&options, script: entry, flags: AppModules.Flags(mocks: try args.bool("mocks")))
+        // Every missing package at once, with the key that stands in for them, as the CLI lists them.
+        try AppModules.configure(&options, script: entry, flags: AppModules.Flags(mocks: try args.bool("mocks"), stubMissing: try args.bool("stubMissing"),
+                                                                               listMissing: true))
         return options
     }
 
@@ -173,12 +175,18 @@ final class MCPTools: @unchecked Sendable {
         return .object(o)
     }
 
+    /// The CLI's message with the tool's argument where it names a flag the tools take as an
+    /// argument (the missing-package list's `--stub-missing` is `"stubMissing": true` here).
+    static func toolWords(_ message: String) -> String {
+        message.replacingOccurrences(of: "with --stub-missing or this key", with: "with \"stubMissing\": true or this key")
+    }
+
     /// An `error` effect in short: the message and where (the user's file and line).
     static func error(_ effect: Effect) -> JSONValue? {
         guard case let .error(reason, message, _, file, line, _, _) = effect.kind else { return nil }
         var o = JSONObject()
         o.append("reason", .string(reason.rawValue))
-        o.append("message", .string(message))
+        o.append("message", .string(toolWords(message)))
         o.append("file", file.map(JSONValue.string) ?? .null)
         o.append("line", line.map { .number(Double($0)) } ?? .null)
         o.append("notification", effect.notification.map(JSONValue.string) ?? .null)
@@ -196,7 +204,7 @@ final class MCPTools: @unchecked Sendable {
                              + (category.map { "  category \($0)" } ?? "") + (actions.isEmpty ? "" : ": " + actions.map { "[\($0.title) → \($0.id)]" }.joined(separator: " ")))
             case let .error(_, message, _, file, line, _, _):
                 let place = file.flatMap { f in line.map { "\(f):\($0): " } }.map { message.contains($0.dropLast(2)) ? "" : $0 } ?? ""
-                lines.append(prefix + "✖ " + place + message)
+                lines.append(prefix + "✖ " + place + toolWords(message))
             case let .warning(message): lines.append(prefix + "⚠ warning " + message)
             default:
                 // The effect's own JSON, without the bookkeeping fields.
@@ -243,7 +251,7 @@ final class MCPTools: @unchecked Sendable {
         let failures = PayloadLint.EntryDidNotLoad.grouped(rows.flatMap { row in
             row.loadErrors.compactMap { effect -> (platform: Platform, message: String)? in
                 guard case let .error(_, message, _, _, _, _, _) = effect.kind else { return nil }
-                return (row.platform, message)
+                return (row.platform, Self.toolWords(message))
             }
         })
         let loadFailures = failures.map { failure in
@@ -269,7 +277,7 @@ final class MCPTools: @unchecked Sendable {
         let voip = try args.bool("voip") == true
         var options = DeviceOptions()
         if let entry { options = try deviceOptions(args, entry: entry) } else {
-            for key in ["mocks", "native", "timeout"] where args.object[key] != nil {
+            for key in ["mocks", "native", "timeout", "stubMissing"] where args.object[key] != nil {
                 throw ToolError("check: \"\(key)\" says how to load the app: it needs \"entry\"")
             }
         }
@@ -302,7 +310,7 @@ final class MCPTools: @unchecked Sendable {
         o.append("categories", listing.jsonValue)
         o.append("problems", .array(listing.problems.map { .string("invalid category: \($0)") }))
         let errors = listing.scriptErrors.compactMap { effect -> String? in
-            if case let .error(_, message, _, _, _, _, _) = effect.kind { return message }
+            if case let .error(_, message, _, _, _, _, _) = effect.kind { return Self.toolWords(message) }
             return nil
         }
         o.append("scriptErrors", .array(errors.map(JSONValue.string)))

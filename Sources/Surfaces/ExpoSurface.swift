@@ -53,6 +53,7 @@ final class ExpoSurface: SurfaceInstaller {
         let react = device.surface(ReactSurface.self)
         guard !react.mount.isRegistered, !device.isClosed else { return }
         let entry = device.scriptPath
+        if registerTheRootLayoutAsExpoRouterWould(entry) { return }
         let name = ((entry as NSString).lastPathComponent as NSString).deletingPathExtension
         guard name == "App", [".tsx", ".ts", ".jsx", ".js"].contains(where: entry.hasSuffix) else { return }
         let folder = ModuleLoader.directory(of: entry)
@@ -66,6 +67,30 @@ final class ExpoSurface: SurfaceInstaller {
         } catch {
             device.record(.warning(message: "\(name): registering it as expo/AppEntry does (package.json \"main\": \"\(main)\") failed: \(error)"))
         }
+    }
+
+    /// The values of package.json's `main` that name Expo Router's entry.
+    static let routerEntryMains: Set<String> = ["expo-router/entry", "expo-router/entry.js", "./node_modules/expo-router/entry.js",
+                                                "node_modules/expo-router/entry.js"]
+
+    /// The entry is the root layout (`app/_layout.tsx`) of an app whose package.json `main` is
+    /// `expo-router/entry` (Expo's current template), and its load registered no root: mount it
+    /// as expo-router/entry does (the built-in `expo-router/entry`, ExpoModulesSurface), so that
+    /// the listeners `RootLayout` adds in its effects exist. True when that was the case.
+    private func registerTheRootLayoutAsExpoRouterWould(_ entry: String) -> Bool {
+        guard ((entry as NSString).lastPathComponent as NSString).deletingPathExtension == "_layout",
+              let layout = ExpoModulesSurface.rootLayout(near: entry),
+              ModuleLoader.realPath(layout) == ModuleLoader.realPath(entry) else { return false }
+        let root = ModuleLoader.projectRoot(containing: ModuleLoader.directory(of: entry))
+        guard let text = try? device.projectText((root as NSString).appendingPathComponent("package.json")),
+              let package = try? JSONParser.parse(Array(text.utf8)),
+              let main = package["main"]?.stringValue, Self.routerEntryMains.contains(main) else { return false }
+        do {
+            _ = try device.runtime.modules.require("expo-router/entry", from: entry)
+        } catch {
+            device.record(.warning(message: "_layout: mounting it as expo-router/entry does (package.json \"main\": \"\(main)\") failed: \(error)"))
+        }
+        return true
     }
 
     private func glue() throws -> JSValue {

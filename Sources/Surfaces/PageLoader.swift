@@ -220,6 +220,15 @@ struct PageLoader {
             return url.standardizedFileURL.path
         }
         let decoded = text.removingPercentEncoding ?? text
+        // A root-absolute src (`/src/main.ts`, as Vite's index.html writes it) is a path on the
+        // server that serves the page's folder at `/` (Vite's root, Capacitor's webDir): the
+        // page's folder, when the file is there (vitejs/vite docs/guide/index.md, "index.html
+        // and Project Root": "absolute URLs in your source code will be resolved using the
+        // project root as base").
+        if decoded.hasPrefix("/") {
+            let served = ModuleLoader.absolute(page.folder + decoded)
+            if FileManager.default.fileExists(atPath: served) { return served }
+        }
         let base = decoded.hasPrefix("/") ? "" : page.folder + "/"
         return ModuleLoader.absolute(base + decoded)
     }

@@ -31,6 +31,9 @@ enum InitCommand {
             if entry == app.rootEntry {
                 out += "notification entry: \(entry) (it registers the app's root, so the listeners its components add exist)"
                     + (others.isEmpty ? "" : "; the libraries are imported by: \(others)") + "\n"
+            } else if entry.hasSuffix(".html") {
+                out += "notification entry: \(entry) (the app's page: its scripts call what the notification files export)"
+                    + (others.isEmpty ? "" : "; the libraries are imported by: \(others)") + "\n"
             } else {
                 out += "notification entry: \(entry)" + (others.isEmpty ? "" : " (also imported by: \(others))") + "\n"
             }
@@ -39,6 +42,12 @@ enum InitCommand {
         }
         if let category {
             out += "payload: names the app's category \"\(category)\", so --tap takes its buttons\n"
+        }
+        if !app.dataKeys.isEmpty {
+            out += "payload: its data carries the keys the app reads (\(app.dataKeys.joined(separator: ", ")))\n"
+        }
+        if app.dataOnly {
+            out += "payload: a data-only FCM message (the app displays its own notifications), as Notifee's docs send them\n"
         }
         if dryRun {
             for file in app.files { out += "would write \(file.path)\n" }
@@ -52,7 +61,8 @@ enum InitCommand {
         out += stubKey(app, dryRun: false)
         out += "\nnext:\n"
         if let entry = app.entries.first {
-            out += "  jshost run \(entry) --push jshost/payload.json      # what the phone shows and runs\n"
+            out += "  jshost run \(entry) --push jshost/payload.json --open   # a tap on the notification: the app's tap listener\n"
+            out += "  jshost run \(entry) --push jshost/payload.json --app-state foreground   # a push while the app is open: its push listener\n"
             out += "  jshost matrix \(entry) --push jshost/payload.json   # on iOS and Android, in each app state\n"
             out += "  jshost test jshost/                                 # the first test\n"
         } else {

@@ -136,7 +136,7 @@ import Testing
         let capacitor = try JSHost.run(["run", "src/notifications.js"], in: JSHost.repository.appendingPathComponent("Examples/capacitor"))
         #expect(capacitor.status == 0, "\(capacitor.stderr)")
         #expect(capacitor.stderr.hasSuffix("""
-            notifications.js registered (no push was sent: --push FILE sends one):
+            src/notifications.js registered (no push was sent: --push FILE sends one):
               listener  PushNotifications.addListener('registration')                              @capacitor/push-notifications   src/notifications.js:11
               listener  PushNotifications.addListener('registrationError')                         @capacitor/push-notifications   src/notifications.js:15
               listener  PushNotifications.addListener('pushNotificationReceived') (pushes)         @capacitor/push-notifications   src/notifications.js:19

@@ -70,7 +70,7 @@ import Testing
         let cordova = try JSHost.run(["run", "www/index.html"], in: Self.example("cordova-push"))
         #expect(cordova.status == 0, "\(cordova.stderr)")
         #expect(cordova.stderr.hasSuffix("""
-            index.html registered (no push was sent: --push FILE sends one):
+            www/index.html registered (no push was sent: --push FILE sends one):
               listener  push.on('notification') (pushes and taps)  @havesource/cordova-plugin-push  www/js/index.js:32
 
             """), "\(cordova.stderr)")

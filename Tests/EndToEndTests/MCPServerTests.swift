@@ -91,7 +91,7 @@ import Testing
         // The CLI: "--tap needs --push FILE or --notification ID (the notification to act on), …".
         #expect(failure(3)?.hasPrefix("\"tap\" needs \"payload\" or \"notification\"") == true, "\(String(describing: failure(3)))")
         #expect(failure(4)?.contains("$.aps.alert") == true, "\(String(describing: failure(4)))")
-        #expect(failure(5) == "check: unknown argument \"colour\" (it takes payload, entry, platform, format, voip, timeout, native, mocks)")
+        #expect(failure(5) == "check: unknown argument \"colour\" (it takes payload, entry, platform, format, voip, timeout, native, mocks, stubMissing)")
     }
 
     @Test func aCancelledCallGetsNoAnswer() throws {

@@ -612,7 +612,12 @@ final class TestFileRunner {
             let format = try Self.payloadFormat(arguments, 3, api: "simulate.matrix")
             do {
                 _ = try PayloadDecoder.decode(Array(text.utf8), file: "simulate.matrix", format: format)
-                let options = device.options
+                // The app loads as `run` and `jshost matrix` load it: Metro's resolution and its
+                // package.json's "jshost" key (the stand-ins `jshost init` adds), each missing
+                // package listed in the rows' load errors.
+                var options = device.options
+                options.metroResolution = true
+                try AppModules.configure(&options, script: entry, flags: AppModules.Flags(mocks: options.manualMocks ? true : nil, listMissing: true))
                 let rows = try ExplainMatrix(entry: entry, payload: Array(text.utf8), payloadName: "simulate.matrix", format: format,
                                              tap: Self.optionalString(arguments, 2), options: options).run()
                 return JSValue(string: ExplainMatrix.jsonValue(rows).jsonString, in: context)

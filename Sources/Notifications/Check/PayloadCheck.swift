@@ -185,6 +185,22 @@ public enum PayloadCheck {
             // A key one slip away from a field of Expo's message (`categoryid`) is not that field:
             // the push service passes over it, and the buttons or channel it meant are not there.
             guard case .object(let top) = raw else { break }
+            // `to` is the one field Expo's push API requires (expo/expo-server-sdk-node
+            // src/ExpoClient.ts: `ExpoPushMessage = { to: ExpoPushToken | ExpoPushToken[]; … }`,
+            // every other field optional; docs.expo.dev/push-notifications/sending-notifications/,
+            // "Message request format": `to` — "Required").
+            switch top["to"] {
+            case nil:
+                out.append(PayloadFinding(.error, .invalid, path: "$.to",
+                                          "missing: Expo's push API requires \"to\", the device's Expo push token (\"ExponentPushToken[…]\", from getExpoPushTokenAsync) or an array of them, and rejects the message without it"))
+            case .string?:
+                break
+            case .array(let tokens)? where tokens.allSatisfy({ $0.stringValue != nil }):
+                break
+            case let value?:
+                out.append(PayloadFinding(.error, .type, path: "$.to",
+                                          "expected an Expo push token (a string \"ExponentPushToken[…]\") or an array of them, found \(describe(value)); Expo's push API rejects the message"))
+            }
             for key in top.members.map(\.key) where !expoMessageKeys.contains(key) {
                 guard let meant = Suggestion.closest(to: key, among: expoMessageKeys, limit: 1).first else { continue }
                 out.append(PayloadFinding(.warning, meant == "categoryId" ? .category : .type, path: "$.\(key)",

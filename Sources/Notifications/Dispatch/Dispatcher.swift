@@ -576,6 +576,8 @@ public final class Dispatcher {
         if n.isDataOnly || n.displaySuppressed {
             // Nothing is shown (so nothing can be tapped): only the app's handlers see it.
             if explanationSink != nil { explain(.notShown, Self.hidingRule(n), notification: n.id) }
+            noteNotShown(n.id, n.isDataOnly ? (n.format == .expo ? "a data-only Expo message" : "a data-only message: the OS shows nothing")
+                                            : appState == .foreground ? "held back while the app was in the foreground" : "its library held it back")
             deliverNotification(n, categoryId: n.category(on: platform))
             return n.id
         }
@@ -616,6 +618,7 @@ public final class Dispatcher {
             }
             guard let c = posting.channel else {
                 if explanationSink != nil { explain(.notShown, .androidChannelMissing, notification: nid) }
+                noteNotShown(nid, "Android posted nothing: its channel was never created")
                 return nil
             }
             channel = c
@@ -706,6 +709,12 @@ public final class Dispatcher {
     public func respond(to notificationId: String, action: ResponseAction, text: String? = nil) {
         stateAtResponse = appState
         guard let n = notification(id: notificationId) else {
+            if let why = notShown[notificationId] {
+                rejectInput("nothing was displayed for \"\(notificationId)\" (\(why)), so there is nothing to tap"
+                            + (why.hasPrefix("a data-only") ? "; a notification the app displays for it is tapped instead, and it displayed none" : ""),
+                            notification: notificationId)
+                return
+            }
             rejectInput("unknown notification \"\(notificationId)\" (no push with this id, or it was forgotten)", notification: notificationId)
             return
         }
@@ -734,10 +743,11 @@ public final class Dispatcher {
         case .action(let id):
             guard let (resolvedCategory, resolved) = resolve(id, in: category) else {
                 let known = category.map { c in
-                    "category \"\(c.id)\" has actions " + c.actions.map { "\"\($0.id)\"" }.joined(separator: ", ")
+                    c.actions.isEmpty ? noButtons(n, c)
+                        : "category \"\(c.id)\" has actions " + c.actions.map { "\"\($0.id)\"" }.joined(separator: ", ")
                 } ?? (categoryId.map { "category \"\($0)\" is not registered" } ?? "the notification has no category" + categoryKeyHint(n))
                 let guess = category.map { c in Suggestion.hint(for: id, among: c.actions.map(\.id) + c.actions.map(\.title) + c.actions.compactMap(\.kind.customType), quote: "\"") } ?? ""
-                rejectInput("unknown action \"\(id)\" for notification \"\(n.id)\" (\(known))" + guess, notification: n.id)
+                rejectInput("unknown action \"\(id)\" for notification \"\(n.id)\" (\(known))" + guess + appDisplayedHint(id, besides: n), notification: n.id)
                 return
             }
             // A button the platform does not show cannot be tapped.
@@ -778,6 +788,47 @@ public final class Dispatcher {
     /// Convenience: `"default"`, `"dismiss"` or an action id.
     public func respond(to notificationId: String, action: String, text: String? = nil) {
         respond(to: notificationId, action: ResponseAction(action), text: text)
+    }
+
+    /// Pushes that displayed nothing, and why (the newest 64): a response to one says so.
+    private var notShown: [String: String] = [:]
+    private var notShownOrder: [String] = []
+
+    private func noteNotShown(_ id: String, _ why: String) {
+        if notShown.updateValue(why, forKey: id) == nil { notShownOrder.append(id) }
+        if notShownOrder.count > 64 { notShown.removeValue(forKey: notShownOrder.removeFirst()) }
+    }
+
+    /// Why a notification's category shows no buttons: on Android a push the OS draws itself
+    /// (Capacitor's, FCM's notification messages) has none, whatever its category.
+    private func noButtons(_ n: PushNotification, _ c: Category) -> String {
+        guard n.attachedActions != nil, platform == .android, n.format != .local else {
+            return "category \"\(c.id)\" has no actions"
+        }
+        var out = "on Android this push shows no buttons: the system draws an FCM notification without them, whatever its category; --open taps its body"
+        if let registered = categories[IDKey(c.id)], !registered.actions.isEmpty {
+            out += "; category \"\(c.id)\"'s buttons (" + registered.actions.map(\.id).joined(separator: ", ") + ") show on iOS (--platform ios)"
+        }
+        return out
+    }
+
+    /// For a tap on a button the tapped notification does not have: the notifications the app
+    /// displayed itself (Notifee's `displayNotification` from a message handler) that have it,
+    /// and how to tap one.
+    private func appDisplayedHint(_ actionId: String, besides n: PushNotification) -> String {
+        var hit: (notification: PushNotification, category: String, action: String)?
+        for other in rememberedNotifications where other.id != n.id {
+            if let c = category(for: other, id: other.category(on: platform)), let (_, action) = resolve(actionId, in: c) {
+                hit = (other, c.id, action.id)
+            }
+        }
+        guard let hit else { return "" }
+        let title = hit.notification.title.map { " \"\($0)\"" } ?? ""
+        // Buttons of the notification's own (Notifee's Android `actions`) have no category name.
+        let category = hit.category == hit.notification.id ? "" : ", category \"\(hit.category)\""
+        return "; the app displayed\(title) (id \"\(hit.notification.id)\"\(category)), which has \"\(hit.action)\": "
+            + "--notification \(hit.notification.id) --tap \(actionId) taps it when the app gives it the same id on every run "
+            + "(displayNotification's id), or send a data-only message (no notification key): the push then shows nothing and --tap acts on what the app displayed"
     }
 
     /// For a tap on a button of a notification that names no category: the categories the app

@@ -28,6 +28,11 @@ public enum NotificationsError: Error, Sendable, Equatable, CustomStringConverti
     /// `action` is nil when the rule concerns the category as a whole.
     case invalidDefinition(category: String, action: String?, rule: String)
 
+    /// A payload whose format was detected by its shape (no `--format`) and did not decode as
+    /// that format: `underlying` says what, and the description names the format it was read
+    /// as, the keys that decided it, and (for APNs keys outside `aps`) where they go.
+    indirect case readAs(format: PayloadFormat, keys: [String], underlying: NotificationsError)
+
     public var description: String {
         switch self {
         case let .wrongType(file, path, expected, found):
@@ -44,8 +49,39 @@ public enum NotificationsError: Error, Sendable, Equatable, CustomStringConverti
         case let .invalidDefinition(category, action, rule):
             if let action { return "category \"\(category)\", action \"\(action)\": \(rule)" }
             return "category \"\(category)\": \(rule)"
+        case let .readAs(format, keys, underlying):
+            let shown = keys.map { "\"\($0)\"" }.joined(separator: ", ")
+            var out = "\(underlying)\n  (read as \(Self.formatName(format)), the format its top-level keys \(shown) suggest"
+            let apsKeys = keys.filter(Self.apsKeys.contains)
+            if format != .apns, !apsKeys.isEmpty {
+                let moved = apsKeys.map { "\"\($0)\": …" }.joined(separator: ", ")
+                out += "; an APNs payload puts \(apsKeys.map { "\"\($0)\"" }.joined(separator: ", ")) inside \"aps\": {\"aps\": {\(moved)}}"
+            }
+            out += "; another format: --format apns, fcm, expo, … (see jshost help run))"
+            return out
         }
     }
 
     static func place(_ file: String?) -> String { file ?? "<input>" }
+
+    /// The keys of the APNs `aps` dictionary (developer.apple.com/documentation/usernotifications/
+    /// generating-a-remote-notification, "Table 1. Keys to include in the aps dictionary").
+    static let apsKeys: Set<String> = ["alert", "badge", "sound", "thread-id", "category", "content-available", "mutable-content",
+                                       "target-content-id", "interruption-level", "relevance-score", "filter-criteria"]
+
+    /// A format as a person names it, with its `--format` name.
+    static func formatName(_ format: PayloadFormat) -> String {
+        switch format {
+        case .apns: return "an APNs payload (--format apns)"
+        case .simctl: return "an xcrun simctl file (--format simctl)"
+        case .detox: return "a Detox notification (--format detox)"
+        case .fcmV1: return "an FCM v1 message (--format fcm)"
+        case .fcmLegacy: return "a legacy FCM message (--format fcm-legacy)"
+        case .mobileFirst8: return "a MobileFirst 8 send body (--format mobilefirst8)"
+        case .mobileFirst7: return "a MobileFirst 7 notification (--format mobilefirst7)"
+        case .expo: return "an Expo push message (--format expo)"
+        case .oneSignal: return "a OneSignal data bundle (--format onesignal)"
+        case .local: return "a local notification"
+        }
+    }
 }

@@ -192,14 +192,45 @@ public enum PayloadDecoder {
     /// Decodes an already parsed payload. `byteCount` is its size on the wire; when nil
     /// it is measured by encoding the value compactly.
     public static func decode(_ value: JSONValue, byteCount: Int? = nil, file: String? = nil, id: String? = nil,
-                              format: PayloadFormat? = nil) throws -> PushNotification {
+                              format givenFormat: PayloadFormat? = nil) throws -> PushNotification {
         guard case .object(let top) = value else {
             throw NotificationsError.wrongType(file: file, path: "$", expected: "a payload object", found: value.typeDescription)
         }
-        guard let format = format ?? detect(top) else {
+        guard let format = givenFormat ?? detect(top) else {
             throw NotificationsError.unrecognizedPayload(file: file, keys: top.keys)
         }
         let f = JSONFields(top, path: "$", file: file)
+        var n: PushNotification
+        do {
+            n = try decode(f, as: format, keys: top.keys)
+        } catch let error as NotificationsError where givenFormat == nil && weaklyDetected(format, top) {
+            // Detected by keys several formats share, not named: say what it was read as (and
+            // where APNs keys go). A payload with `aps`, `message` or `settings` is what it says.
+            switch error {
+            case .wrongType, .missingKey, .invalidValue: throw NotificationsError.readAs(format: format, keys: top.keys, underlying: error)
+            default: throw error
+            }
+        }
+        n.raw = value
+        n.appearance = AppearanceReader.payload(top, format: format)
+        n.byteCount = byteCount ?? value.compactByteCount
+        if let id { n.id = id }
+        return n
+    }
+
+    /// True when `format` was detected from keys other formats use too (`alert`, `title`,
+    /// `data`, `to`), not from a key of its own (`aps`, `message`, `settings`, `APNS`/`GCM`).
+    static func weaklyDetected(_ format: PayloadFormat, _ top: JSONObject) -> Bool {
+        switch format {
+        case .detox, .fcmLegacy, .oneSignal: return true
+        case .mobileFirst7: return top["APNS"] == nil && top["GCM"] == nil
+        case .expo: return !Expo.isPushToken(top["to"])
+        default: return false
+        }
+    }
+
+    private static func decode(_ f: JSONFields, as format: PayloadFormat, keys: [String]) throws -> PushNotification {
+        let file = f.file
         var n: PushNotification
         switch format {
         case .apns, .simctl: n = try decodeAPNs(f, format: format)
@@ -210,12 +241,8 @@ public enum PayloadDecoder {
         case .mobileFirst7: n = try decodeMobileFirst7(f)
         case .expo: n = try decodeExpo(f)
         case .oneSignal: n = try OneSignal.decodeDataBundle(f)
-        case .local: throw NotificationsError.unrecognizedPayload(file: file, keys: top.keys)  // only scripts make these
+        case .local: throw NotificationsError.unrecognizedPayload(file: file, keys: keys)  // only scripts make these
         }
-        n.raw = value
-        n.appearance = AppearanceReader.payload(top, format: format)
-        n.byteCount = byteCount ?? value.compactByteCount
-        if let id { n.id = id }
         return n
     }
 

@@ -50,7 +50,7 @@ describe('with a foregroundWillDisplay listener', () => {
     await simulate.settle();
     expect(seen).toEqual(['n3']);
     expect(shown()).toEqual([]);
-    expect(() => simulate.open('n3')).toThrow('unknown notification');
+    expect(() => simulate.open('n3')).toThrow('nothing was displayed for "n3" (held back while the app was in the foreground)');
   });
 
   test('preventDefault() keeps it from being shown', async () => {
