@@ -69,7 +69,7 @@ import Testing
         let test = try JSHost.run(["test", "jshost/"], in: app.url, timeout: 240)
         #expect(test.status == 0, "\(test.stdout)\(test.stderr)")
         // The first test loads the mounted layout: its received listener logs in the foreground.
-        #expect(test.stdout.contains("ios foreground: shown; on arrival: log, display, handler"), "\(test.stdout)")
+        #expect(test.stdout.contains("ios foreground: shown; on arrival: listener, log, display, handler"), "\(test.stdout)")
     }
 
     /// A bare React Native app with React Native Firebase as rnfirebase.io/messaging/usage
@@ -124,7 +124,7 @@ import Testing
         #expect(reply.stdout.contains("[n1] response tap reply with text \"hi\"\nPush notification action performed reply hi\n"), "\(reply.stdout)")
         let test = try JSHost.run(["test", "jshost/"], in: app.url, timeout: 240)
         #expect(test.status == 0, "\(test.stdout)\(test.stderr)")
-        #expect(test.stdout.contains("ios foreground: shown; on arrival: display, log, handler"), "\(test.stdout)")
+        #expect(test.stdout.contains("ios foreground: shown; on arrival: display, listener, log, handler"), "\(test.stdout)")
     }
 
     /// The first test fails when the entry does not load (a package neither installed nor
