@@ -118,7 +118,8 @@
   // configurable getters (Babel assigns `exports.f`, which spyOn can replace).
   const wildcards = new WeakMap();
   function toESM(mod) {
-    if (mod && mod.__esModule) return mod;
+    // An ES module's namespace (a module the ES-module rewrite loaded) is one already.
+    if (mod && (mod.__esModule || esmNamespaces.has(mod))) return mod;
     if (mod === null || (typeof mod !== 'object' && typeof mod !== 'function')) return { default: mod };
     const cached = wildcards.get(mod);
     if (cached) return cached;

@@ -20,13 +20,15 @@ package enum ModuleSemantics: Equatable, Sendable {
 extension ModuleLoader {
     /// What `path` compiles to: under `jshost test`, Babel's CommonJS for what Jest's
     /// `transform` takes (less `transformIgnorePatterns`); in a React Native or Expo app,
-    /// Babel's CommonJS for every module, `node_modules` too (Metro's transformer has no
-    /// ignore list); ES modules for everything else (a page's inline module script, web
-    /// apps, jshost's own scripts).
+    /// Babel's CommonJS for the app's own modules; ES modules for everything else (a page's
+    /// inline module script, web apps, jshost's own scripts), and for an app's packages in
+    /// `node_modules`: Metro compiles those too, but an app loads hundreds of them, and
+    /// esbuild for each would make a cold start several times slower (docs/modules.md);
+    /// the rewrite gives them Babel's missing-name rule (`babelNamedImports`).
     func semantics(of path: String, startingLine: Int) -> ModuleSemantics {
         guard startingLine == 1 else { return .esModules }
         if let jest = jestCompilation { return jest.transforms(path) ? .babelCommonJS : .esModules }
-        guard metroPlatform != nil, appKind == .reactNative else { return .esModules }
+        guard metroPlatform != nil, appKind == .reactNative, !path.contains("/node_modules/") else { return .esModules }
         return [".js", ".jsx", ".ts", ".tsx", ".mjs"].contains(where: path.hasSuffix) ? .babelCommonJS : .esModules
     }
 
@@ -119,9 +121,17 @@ extension ModuleLoader {
                                            originalPosition(file: path, line: line, column: line == 1 ? column + headerLength : column)?.line
                                        })
         options.hoistsJestCalls = jest != nil
+        // Metro's preset: `strictMode: false` (no "use strict" put in).
+        options.strict = jest != nil
         let hoisted: (code: String, columnShifts: ColumnShifts)
         do {
-            hoisted = try hoistJestCalls(code: code, filename: path, options: options)
+            if jest == nil, !plain, !code.contains("import("), !source.contains("namespace") {
+                // Nothing for the token pass to do but hand esbuild's two helpers over to
+                // Babel's (their declarations are on lines of their own, above the user's code).
+                hoisted = (Self.withoutEsbuildInterop(code), ColumnShifts())
+            } else {
+                hoisted = try hoistJestCalls(code: code, filename: path, options: options)
+            }
         } catch let error as JestHoistError {
             // The plugin's error (Babel prefixes the file's path), at its place in the code as
             // evaluated: `remap` takes it back to the user's line and column.
@@ -144,10 +154,25 @@ extension ModuleLoader {
             throw JSException(name: "SyntaxError", message: "\(path): \(error)")
         }
         transpiled[path] = TranspiledFile(code: compiled, shifts: hoisted.columnShifts, headerLength: headerLength, identity: plain)
-        if jest == nil, let scanned { internalNames[path] = Self.esbuildImportNames(in: compiled, scanned: scanned) }
+        // esbuild's names of the imports are worked out when an error needs them (writtenNames).
+        if jest == nil, let scanned, !scanned.importBindings.isEmpty { commonJSImports[path] = scanned }
         let function = try context.evaluate(header + hoisted.code + "\n})", sourceURL: path, startingLine: 1)
         if jest == nil { commonJSCompiled.insert(path) }
         return (jest == nil ? .compiledCommonJS(code: hoisted.code, importRecords: importRecords) : .commonJS(code: hoisted.code), function)
+    }
+
+    /// esbuild's CommonJS output with its `__toESM` and `__toCommonJS` declarations renamed,
+    /// so that the wrapper's Babel helpers of those names serve its calls (as the token pass
+    /// of `hoistJestCalls` does).
+    static func withoutEsbuildInterop(_ code: String) -> String {
+        var code = code
+        for name in ["__toESM", "__toCommonJS"] {
+            if let range = code.range(of: "\nvar \(name) = ") ?? (code.hasPrefix("var \(name) = ") ? code.range(of: "var \(name) = ") : nil) {
+                let declaration = code[range].hasPrefix("\n") ? "\nvar __esbuild\(name) = " : "var __esbuild\(name) = "
+                code.replaceSubrange(range, with: declaration)
+            }
+        }
+        return code
     }
 
     /// The imports with the line of their `require("…")` in esbuild's CommonJS output (the
@@ -155,25 +180,37 @@ extension ModuleLoader {
     /// import esbuild dropped (TypeScript's unused imports) keeps its line.
     static func requireLines(of records: [ModuleImport], in compiled: String) -> [ModuleImport] {
         guard !records.isEmpty else { return records }
-        let bytes = Array(compiled.utf8)
+        // One pass: the line of each `require("…")` (the first of a specifier), by its literal.
+        var lines: [Substring: Int] = [:]
+        var line = 1
+        let text = Substring(compiled)
+        let utf8 = text.utf8
+        var index = utf8.startIndex
+        let prefix = Array("require(\"".utf8)
+        while index != utf8.endIndex {
+            let byte = utf8[index]
+            if byte == UInt8(ascii: "\n") {
+                line += 1
+            } else if byte == UInt8(ascii: "r"), utf8[index...].starts(with: prefix) {
+                let start = utf8.index(index, offsetBy: prefix.count)
+                var end = start
+                while end != utf8.endIndex, utf8[end] != UInt8(ascii: "\""), utf8[end] != UInt8(ascii: "\n") {
+                    if utf8[end] == UInt8(ascii: "\\") { end = utf8.index(after: end); if end == utf8.endIndex { break } }
+                    end = utf8.index(after: end)
+                }
+                let literal = text[start..<end]
+                if lines[literal] == nil { lines[literal] = line }
+                index = end
+                continue
+            }
+            index = utf8.index(after: index)
+        }
         return records.map { record in
-            guard let quoted = try? JSONSerialization.data(withJSONObject: [record.specifier], options: [.withoutEscapingSlashes]),
-                  let literal = String(data: quoted, encoding: .utf8)?.dropFirst().dropLast() else { return record }
-            let needle = Array("require(\(literal))".utf8)
-            guard let at = firstIndex(of: needle, in: bytes) else { return record }
-            let line = 1 + bytes[..<at].reduce(0) { $0 + ($1 == UInt8(ascii: "\n") ? 1 : 0) }
+            // esbuild writes a specifier as a JSON-style string (one with a quote, a backslash or a
+            // control character, escaped, keeps the line the scan gave it).
+            guard let line = lines[Substring(record.specifier)] else { return record }
             return ModuleImport(specifier: record.specifier, line: line, column: 1, names: record.names)
         }
-    }
-
-    private static func firstIndex(of needle: [UInt8], in haystack: [UInt8]) -> Int? {
-        guard !needle.isEmpty, haystack.count >= needle.count else { return nil }
-        var i = 0
-        while i <= haystack.count - needle.count {
-            if haystack[i] == needle[0], Array(haystack[i..<(i + needle.count)]) == needle { return i }
-            i += 1
-        }
-        return nil
     }
 
     // MARK: Names as the user wrote them
@@ -205,9 +242,15 @@ extension ModuleLoader {
     /// `(0, import_api.send)`) as the user wrote them (`useStore.subscribe`, `send`), from
     /// `file`'s imports first, then any module's.
     func writtenNames(in message: String, file: String?) -> String {
-        guard !internalNames.isEmpty, message.contains("__jsh_m") || message.contains("import_"),
+        guard !internalNames.isEmpty || !commonJSImports.isEmpty, message.contains("__jsh_m") || message.contains("import_"),
               let pattern = try? NSRegularExpression(pattern: #"\(0,\s*((?:__jsh_m\d+|import_[A-Za-z0-9_$]+)(?:\.[A-Za-z_$][A-Za-z0-9_$]*|\["[^"]*"\])?)\)|((?:__jsh_m\d+|import_[A-Za-z0-9_$]+)(?:\.[A-Za-z_$][A-Za-z0-9_$]*|\["[^"]*"\])?)"#)
         else { return message }
+        if message.contains("import_") {
+            for (path, scanned) in commonJSImports {
+                if let code = transpiled[path]?.code { internalNames[path] = Self.esbuildImportNames(in: code, scanned: scanned) }
+            }
+            commonJSImports = [:]
+        }
         let tables = (file.flatMap { internalNames[$0] }.map { [$0] } ?? []) + internalNames.values
         func written(_ expression: String) -> String? {
             for table in tables { if let local = table[expression] { return local } }

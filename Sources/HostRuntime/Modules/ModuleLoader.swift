@@ -26,6 +26,8 @@ package final class ModuleLoader {
     var commonJSCompiled: Set<String> = []
     /// By file: the names compiling gave its imports → the names the user wrote (errors).
     var internalNames: [String: [String: String]] = [:]
+    /// Modules compiled to CommonJS whose import names `internalNames` has yet to learn.
+    var commonJSImports: [String: ModuleTransform] = [:]
     /// The referrer and specifier of the static import `resolve` last failed on, and the
     /// error it threw, for `evaluate` to place that error at the import.
     private var unresolvedImport: (referrer: String, specifier: String, error: JSValue?)?
