@@ -161,6 +161,9 @@ struct Rewriter {
     private var bindingIndex: [UInt64: [Int]] = [:]
     private var specs: [SpecEntry] = []
     private var specIndex: [String: Int] = [:]
+    /// Where the last import's line and column were counted to (imports come in source
+    /// order: each count goes on from the last instead of from the file's start).
+    private var importPosition = LineColumnCursor()
     private var getters: [(String, String)] = []
     private var needsDefaultLet = false
     private var defaultFunctionName = false
@@ -415,7 +418,7 @@ struct Rewriter {
     mutating func specVar(_ specTok: Int, at stmt: Int) -> Int {
         let spec = stringValue(specTok)
         if let k = specIndex[spec] { return k }
-        let lc = lineColumn(src, Int(toks[stmt].start))
+        let lc = importPosition.advance(in: src, to: Int(toks[stmt].start))
         specs.append(SpecEntry(specifier: spec, line: lc.line, column: lc.column))
         specIndex[spec] = specs.count - 1
         return specs.count - 1
