@@ -38,6 +38,11 @@ public struct JestHoistOptions {
     /// The line of the user's file that a 1-based (line, column) of the code comes from
     /// (esbuild's source map); ts-jest's order puts each import's `require` back at it.
     public var originalLine: ((_ line: Int, _ column: Int) -> Int?)?
+    /// Whether `jest.…` calls move (babel-jest, ts-jest). False for an app module as Metro
+    /// compiles it: the rest of this pass (esbuild's helpers left for Babel's, `import()`
+    /// through the host, strict mode, TypeScript namespaces as Babel declares them) is the
+    /// same compilation stage for both (docs/modules.md, "One compilation for app code and tests").
+    public var hoistsJestCalls = true
 
     public init(style: JestHoistStyle, esbuildOutput: Bool, strict: Bool, allowedGlobals: Set<String>, allowedGlobalsText: String,
                 originalName: ((Int, Int) -> String?)? = nil, originalLine: ((Int, Int) -> Int?)? = nil) {
@@ -105,7 +110,7 @@ extension Rewriter {
         var hoisted: [Int: [String]] = [:]   // block opener (-1: the program) → calls, in order
         var count = 0
         var i = 0
-        while i < n {
+        while options.hoistsJestCalls, i < n {
             guard let chain = jestChain(at: i, declared: declared, globalsModules: globalsModules) else { i += 1; continue }
             guard try chainHoistable(chain, options: options, declared: declared, globalsModules: globalsModules) else { i = chain.end + 1; continue }
             let name = "__jsh_hoist\(count)"

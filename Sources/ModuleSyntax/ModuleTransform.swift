@@ -28,6 +28,13 @@ public struct ModuleImport: Sendable, Equatable {
     /// Export names the importer needs from it (`default` included; not `*`). The runtime
     /// reports a missing one as a SyntaxError, as Node does.
     public let names: [String]
+
+    public init(specifier: String, line: Int, column: Int, names: [String]) {
+        self.specifier = specifier
+        self.line = line
+        self.column = column
+        self.names = names
+    }
 }
 
 /// The result of `transformModule`.
@@ -56,6 +63,16 @@ public struct ModuleTransform: Sendable {
     /// Where the rewrite moved columns (only when asked for with `trackColumns`):
     /// see `ColumnShifts`.
     public var columnShifts: ColumnShifts? = nil
+    /// What each imported binding became in `code` (`__jsh_m1.default`, `__jsh_m0.subscribe`,
+    /// `__jsh_m2` for a namespace) → the name the user wrote, for error messages.
+    public var importBindings: [String: String] = [:]
+
+    /// A module compiled to CommonJS elsewhere (esbuild's `--format=cjs`), with the imports
+    /// a scan of its ES-module form found (their names and lines, for checks and errors).
+    public static func compiledCommonJS(code: String, importRecords: [ModuleImport]) -> ModuleTransform {
+        ModuleTransform(code: code, isModule: false, hasTopLevelAwait: false, imports: importRecords.map(\.specifier), importRecords: importRecords,
+                        exports: [], starExports: [], usesCommonJS: true, isRewritten: true)
+    }
 }
 
 /// Takes a column of `ModuleTransform.code` back to the column of the source it was
@@ -144,6 +161,9 @@ struct Rewriter {
     private var bindingIndex: [UInt64: [Int]] = [:]
     private var specs: [SpecEntry] = []
     private var specIndex: [String: Int] = [:]
+    /// Where the last import's line and column were counted to (imports come in source
+    /// order: each count goes on from the last instead of from the file's start).
+    private var importPosition = LineColumnCursor()
     private var getters: [(String, String)] = []
     private var needsDefaultLet = false
     private var defaultFunctionName = false
@@ -398,7 +418,7 @@ struct Rewriter {
     mutating func specVar(_ specTok: Int, at stmt: Int) -> Int {
         let spec = stringValue(specTok)
         if let k = specIndex[spec] { return k }
-        let lc = lineColumn(src, Int(toks[stmt].start))
+        let lc = importPosition.advance(in: src, to: Int(toks[stmt].start))
         specs.append(SpecEntry(specifier: spec, line: lc.line, column: lc.column))
         specIndex[spec] = specs.count - 1
         return specs.count - 1
@@ -1044,7 +1064,7 @@ struct Rewriter {
         var exportNames: [String] = []
         var seen = Set<String>()
         for (nme, _) in getters where seen.insert(nme).inserted { exportNames.append(nme) }
-        return ModuleTransform(
+        var transform = ModuleTransform(
             code: String(decoding: out, as: UTF8.self),
             isModule: isModule,
             hasTopLevelAwait: isModule && tla,
@@ -1055,6 +1075,8 @@ struct Rewriter {
             usesCommonJS: usesCommonJS,
             isRewritten: isModule || !edits.isEmpty || hashbang
         )
+        for binding in bindings { transform.importBindings[binding.expr] = String(decoding: binding.name, as: UTF8.self) }
+        return transform
     }
 
     /// The column anchors of the assembled `code` (see `ColumnShifts`).

@@ -141,6 +141,29 @@ struct Token {
 @inline(__always) func isDigit(_ c: UInt8) -> Bool { c >= 0x30 && c <= 0x39 }
 
 /// Converts a byte offset into a 1-based line and column (columns count code points).
+/// `lineColumn` counted on from the last offset asked for (from the start again when asked
+/// for an earlier one): counting the positions of a file's imports stays linear.
+struct LineColumnCursor {
+    private var index = 0, line = 1, column = 1
+
+    mutating func advance(in bytes: [UInt8], to offset: Int) -> (line: Int, column: Int) {
+        if offset < index { self = LineColumnCursor() }
+        let end = min(offset, bytes.count)
+        while index < end {
+            let c = bytes[index]
+            if c == 0x0A || (c == 0x0D && !(index + 1 < bytes.count && bytes[index + 1] == 0x0A)) {
+                line += 1; column = 1
+            } else if c == 0xE2 && index + 2 < bytes.count && bytes[index + 1] == 0x80 && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9) {
+                line += 1; column = 1; index += 3; continue
+            } else if c & 0xC0 != 0x80 && c != 0x0D {
+                column += 1
+            }
+            index += 1
+        }
+        return (line, column)
+    }
+}
+
 func lineColumn(_ bytes: [UInt8], _ offset: Int) -> (line: Int, column: Int) {
     var line = 1, col = 1, i = 0
     let end = min(offset, bytes.count)

@@ -32,7 +32,8 @@ public enum SimulatedPackageVersions {
         "@react-native-firebase/messaging": SimulatedVersions(.majors(22...24), source:
             "invertase/react-native-firebase packages/messaging 23.7.0 @ 43081df; its CHANGELOG.md: 23.0.0 is a version bump "
             + "only for messaging, 22.0.0 Android build fixes, 22.1.0 fixes the modular getToken/deleteToken options; 24.0.0's "
-            + "breaking change is Firestore's alone"),
+            + "breaking changes are Firestore's types and Functions' New Architecture requirement, none of messaging's "
+            + "(CHANGELOG.md and packages/messaging/CHANGELOG.md @ 4ef21d0)"),
         "@react-native-firebase/app": SimulatedVersions(.majors(22...24), source:
             "invertase/react-native-firebase packages/app/lib/index.js and modular/index.js @ 001928b (getApp, getApps, "
             + "initializeApp, deleteApp, setLogLevel, SDK_VERSION), the releases whose messaging is simulated"),

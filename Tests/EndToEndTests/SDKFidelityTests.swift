@@ -16,6 +16,9 @@ import Testing
         /// `# exact: A, B` (`.` for the module itself): those objects have no member beyond
         /// the list's (a surface must not offer what the package does not have).
         var exact: [String] = []
+        /// `# package.json: {…}`: the app the probe runs in (a surface whose API follows the
+        /// app's declared release, e.g. react-native-onesignal 4.x).
+        var packageJSON: String?
         var testDescription: String { file }
 
         static func load(_ file: String) throws -> CoverageList {
@@ -23,6 +26,7 @@ import Testing
             var list = CoverageList(file: file, sources: [], script: "", names: [])
             for line in text.split(separator: "\n").map({ $0.trimmingCharacters(in: .whitespaces) }) where !line.isEmpty {
                 if line.hasPrefix("# source: ") { list.sources.append(String(line.dropFirst(10))) }
+                else if line.hasPrefix("# package.json: ") { list.packageJSON = String(line.dropFirst(16)) }
                 else if line.hasPrefix("# exact: ") {
                     list.exact = line.dropFirst(9).split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
                 }
@@ -69,6 +73,7 @@ import Testing
 
     @Test func theListsAreFound() {
         #expect(Self.lists.contains("marigold.txt") && Self.lists.contains("notifee.txt") && Self.lists.contains("cordova-plugin-push.txt") && Self.lists.contains("mobilefirst.txt"))
+        #expect(Self.lists.contains("react-native-onesignal.txt") && Self.lists.contains("react-native-onesignal-v4.txt"))
         #expect(Self.lists.contains("salesforce-hybrid.txt") && Self.lists.contains("salesforce-react-native.txt"))
     }
 
@@ -76,7 +81,9 @@ import Testing
         let list = try CoverageList.load(file)
         #expect(!list.sources.isEmpty, "\(file) names no source")
         #expect(!list.script.isEmpty && !list.names.isEmpty)
-        let f = try TemporaryFolder(["probe.mjs": list.probe])
+        var files = ["probe.mjs": list.probe]
+        if let packageJSON = list.packageJSON { files["package.json"] = packageJSON }
+        let f = try TemporaryFolder(files)
         for platform in ["ios", "android"] {
             let result = try JSHost.run(["run", "probe.mjs", "--platform", platform, "--json"], in: f.url)
             #expect(result.status == 0, "\(result.stderr)")

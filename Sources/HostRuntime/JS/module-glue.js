@@ -42,9 +42,24 @@
     if (allNames) closedNamespaces.add(ns);
     return ns;
   }
-  function makeRequire(from) {
+  // The error of an import of a name the module does not export (node's words).
+  function missingExport(specifier, from, name) {
+    const hint = native.missingExportHint(specifier, from, name);
+    const error = new SyntaxError("The requested module '" + specifier + "' does not provide an export named '" + name + "' (imported from " + from + ", resolved to " + native.resolve(specifier, from) + ")" + (hint ? ": " + hint : ""));
+    // ModuleLoader points the error at the import in the user's file.
+    define(error, '__jshImport', { value: specifier });
+    return error;
+  }
+  // `checked`: an app module compiled to CommonJS as Metro's Babel compiles it, with the
+  // names it imports by specifier. A missing name is `undefined` there, except from a
+  // built-in module (jshost's stand-in of a package), whose missing name is named
+  // (ModuleLoader's requireImported). Both are tail calls, so that what the host throws
+  // (a module not found) is placed at the user's `require` line.
+  function makeRequire(from, checked) {
     const require = function require(specifier) {
       if (typeof specifier !== 'string') throw new TypeError('The "id" argument must be of type string. Received ' + typeof specifier);
+      const names = checked && checked[specifier];
+      if (names) return native.requireImported(specifier, from, names);
       return native.require(specifier, from);
     };
     require.resolve = function resolve(specifier) { return native.resolve(specifier, from); };
@@ -63,11 +78,7 @@
             if (!(name in ns)) {
               // An app's module as Metro's Babel compiles it (CommonJS): the name is undefined.
               if (native.babelNamedImports(specifier, from)) continue;
-              const hint = native.missingExportHint(specifier, from, name);
-              const error = new SyntaxError("The requested module '" + specifier + "' does not provide an export named '" + name + "' (imported from " + from + ", resolved to " + native.resolve(specifier, from) + ")" + (hint ? ": " + hint : ""));
-              // ModuleLoader points the error at the import in the user's file.
-              define(error, '__jshImport', { value: specifier });
-              throw error;
+              throw missingExport(specifier, from, name);
             }
           }
         }
@@ -96,8 +107,8 @@
     };
   }
   // Both per-module objects in one entry into the engine.
-  function moduleScope(record, from, imported) {
-    return [makeRequire(from), makeJsh(record, from, imported)];
+  function moduleScope(record, from, imported, checksRequires) {
+    return [makeRequire(from, checksRequires ? imported : null), makeJsh(record, from, imported)];
   }
   // Babel's interop, for modules compiled as babel-jest compiles them (esbuild's
   // `--format=cjs` output calls these in place of its own `__toESM` / `__toCommonJS`):
@@ -107,7 +118,8 @@
   // configurable getters (Babel assigns `exports.f`, which spyOn can replace).
   const wildcards = new WeakMap();
   function toESM(mod) {
-    if (mod && mod.__esModule) return mod;
+    // An ES module's namespace (a module the ES-module rewrite loaded) is one already.
+    if (mod && (mod.__esModule || esmNamespaces.has(mod))) return mod;
     if (mod === null || (typeof mod !== 'object' && typeof mod !== 'function')) return { default: mod };
     const cached = wildcards.get(mod);
     if (cached) return cached;

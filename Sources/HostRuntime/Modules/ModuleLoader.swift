@@ -21,6 +21,13 @@ package final class ModuleLoader {
     /// `require.cache`: absolute path → module object, as in Node.
     package let cache: JSValue
     private var records: [String: ModuleRecord] = [:]
+    /// The modules compiled to Babel's CommonJS for `run` (ModuleCompilation.swift): their
+    /// wrapper takes Babel's interop helpers.
+    var commonJSCompiled: Set<String> = []
+    /// By file: the names compiling gave its imports → the names the user wrote (errors).
+    var internalNames: [String: [String: String]] = [:]
+    /// Modules compiled to CommonJS whose import names `internalNames` has yet to learn.
+    var commonJSImports: [String: ModuleTransform] = [:]
     /// The referrer and specifier of the static import `resolve` last failed on, and the
     /// error it threw, for `evaluate` to place that error at the import.
     private var unresolvedImport: (referrer: String, specifier: String, error: JSValue?)?
@@ -120,6 +127,9 @@ package final class ModuleLoader {
         }
         native.defineFunction("importMetaEnv") { [unowned self] arguments in
             viteImportMetaEnv(for: arguments.first?.stringValue ?? "")
+        }
+        native.defineFunction("requireImported") { [unowned self] arguments in
+            try requireImported(arguments[0].stringValue, from: arguments[1].stringValue, names: arguments[2])
         }
         native.defineFunction("babelNamedImports") { [unowned self] arguments in
             let specifier = mapped(arguments[0].stringValue, from: arguments[1].stringValue)
@@ -352,7 +362,8 @@ package final class ModuleLoader {
     package var replacement: ((String) throws(JSException) -> JSValue?)?
 
     /// Set by `jshost test`: files compile as babel-jest or ts-jest compiles them
-    /// (JestCompilation.swift); nil (`run`) keeps the ES-module rewrite.
+    /// (JestCompilation.swift: Jest's parameters of the one compilation stage,
+    /// ModuleCompilation.swift); nil for `run`, where an app's kind chooses the semantics.
     package var jestCompilation: JestCompilation?
     /// The `jest` object a module compiled for Jest sees (its paths resolve from that module).
     package var moduleJest: ((String) throws(JSException) -> JSValue)?
@@ -533,6 +544,31 @@ package final class ModuleLoader {
         return record.module["exports"]
     }
 
+    /// `require` of an app module compiled to Babel's CommonJS, for a specifier it imports
+    /// `names` from: a name a built-in module (jshost's stand-in of a package) lacks is
+    /// node's SyntaxError, with the module's hint, as for an ES module; any other module's
+    /// missing name is `undefined`, as under Metro.
+    /// The `require` stands for a static import: what stops it (not found, not allowed) is
+    /// the import's error, placed at its line, as for an ES module.
+    func requireImported(_ specifier: String, from referrer: String, names: JSValue) throws(JSException) -> JSValue {
+        let specifier = mapped(specifier, from: referrer)
+        if let exports = try replaced(specifier, from: referrer) { return exports }
+        guard isBuiltin(specifier) else { return try loaded(try resolve(specifier, from: referrer, forImport: true)).module["exports"] }
+        let value = try builtin(specifier)
+        let hasOwn = context.globalObject["Object"]["prototype"]["hasOwnProperty"]
+        for index in 0..<names.length {
+            let name = names[index].stringValue
+            guard name != "default" else { continue }
+            if value.isObject, try hasOwn.call([names[index]], this: value).boolValue { continue }
+            var message = "The requested module '\(specifier)' does not provide an export named '\(name)' (imported from \(referrer), resolved to \(specifier))"
+            if let hint = missingExportHints[specifier]?(name) { message += ": " + hint }
+            let error = JSValue.error(name: "SyntaxError", message: message, in: context)
+            error.defineHidden("__jshImport", JSValue(string: specifier, in: context))
+            throw JSException(value: error)
+        }
+        return value
+    }
+
     /// The namespace an `import … from specifier` in `referrer` sees.
     package func importNamespace(_ specifier: String, from referrer: String) throws(JSException) -> JSValue {
         let specifier = mapped(specifier, from: referrer)
@@ -710,7 +746,8 @@ package final class ModuleLoader {
 
         let imported = JSValue.object(in: context)
         for imported in transform.importRecords { record.importLines[imported.specifier] = imported.line }
-        for imports in transform.importRecords where !imports.names.isEmpty {
+        let checksRequires = jestCompilation == nil && commonJSCompiled.contains(path)
+        for imports in transform.importRecords where !imports.names.isEmpty || checksRequires {
             imported[imports.specifier] = imports.names.jsValue(in: context)
             record.importNames[imports.specifier] = imports.names
         }
@@ -722,14 +759,14 @@ package final class ModuleLoader {
             recordObject["namespace"] = namespace
             recordObject["ownExports"] = try context.globalObject["Set"].construct([transform.exports.jsValue(in: context)])
         }
-        let scope = try glue["moduleScope"].call([recordObject, JSValue(string: path, in: context), imported])
+        let scope = try glue["moduleScope"].call([recordObject, JSValue(string: path, in: context), imported, JSValue(bool: checksRequires, in: context)])
         let require = scope[0], jsh = scope[1]
         let exports = record.module["exports"]
         let result: JSValue
         do {
             var arguments = [exports, require, record.module, JSValue(string: path, in: context),
                              JSValue(string: Self.directory(of: path), in: context), jsh]
-            if jestCompilation != nil { arguments += try jestArguments(for: path) }
+            if jestCompilation != nil || checksRequires { arguments += try commonJSArguments(for: path) }
             result = try function.call(arguments, this: transform.isModule ? nil : exports)
         } catch {
             // A missing named import, or a module a static import cannot find, is the
@@ -761,16 +798,17 @@ package final class ModuleLoader {
     static let header = "(function (exports, require, module, __filename, __dirname, __jsh) {"
     private static let asyncHeader = "(async function (exports, require, module, __filename, __dirname, __jsh) {"
 
-    /// The rewritten file and its wrapper function. TypeScript and JSX files go through
-    /// esbuild first; a `.js` file only when it fails as plain JavaScript and may hold
-    /// JSX (React Native's convention), so a plain run never starts esbuild.
+    /// The one compilation stage of `run` and `jshost test` (ModuleCompilation.swift): Flow
+    /// types out, then the file's module semantics. Babel's CommonJS goes through esbuild's
+    /// `--format=cjs`; ES modules through the ES-module rewrite, where TypeScript and JSX go
+    /// through esbuild first, and a `.js` file only when it fails as plain JavaScript and may
+    /// hold JSX (React Native's convention), so a plain run never starts esbuild.
     private func compile(_ source: String, path: String, kind: SourceKind?, startingLine: Int) throws(JSException) -> (ModuleTransform, JSValue) {
-        if let jest = jestCompilation, startingLine == 1, jest.transforms(path), let compiled = try compileForJest(source, path: path, jest) {
-            return compiled
-        }
+        let semantics = semantics(of: path, startingLine: startingLine)
         let isTypeScript = path.hasSuffix(".ts") || path.hasSuffix(".tsx") || path.hasSuffix(".mts") || path.hasSuffix(".cts")
         // Flow-typed files (packages ship them): types removed first, lines and columns kept.
-        if !isTypeScript, startingLine == 1, FlowStripper.isFlow(source) {
+        // (Under Jest, esbuild reads what it can of a Flow file as it always has.)
+        if !isTypeScript, startingLine == 1, semantics == .esModules || jestCompilation == nil, FlowStripper.isFlow(source) {
             let stripped: String
             do {
                 stripped = try flowStripper.strip(source, path: path)
@@ -782,17 +820,24 @@ package final class ModuleLoader {
             // A construct babylon 6 does not know may come out of the tool unchanged (or
             // half read): the parse error that follows names the construct instead.
             do throws(JSException) {
-                return try compileSource(stripped, path: path, kind: kind, startingLine: startingLine)
+                return try compileModule(stripped, path: path, kind: kind, startingLine: startingLine, semantics)
             } catch {
                 guard error.name == "SyntaxError", let found = FlowConstructs.first(in: source) else { throw error }
                 let message = FlowConstructs.message(found, path: path)
                 throw JSException(name: "SyntaxError", message: message, file: path, value: JSValue.error(name: "SyntaxError", message: message, in: context))
             }
         }
+        return try compileModule(source, path: path, kind: kind, startingLine: startingLine, semantics)
+    }
+
+    /// `compile` once Flow types are gone: the module semantics' own step.
+    private func compileModule(_ source: String, path: String, kind: SourceKind?, startingLine: Int,
+                               _ semantics: ModuleSemantics) throws(JSException) -> (ModuleTransform, JSValue) {
+        if semantics == .babelCommonJS, let compiled = try compileCommonJS(source, path: path, jest: jestCompilation) { return compiled }
         return try compileSource(source, path: path, kind: kind, startingLine: startingLine)
     }
 
-    /// `compile` once Flow types are gone.
+    /// The ES-module rewrite (and what stays as written under Jest).
     private func compileSource(_ source: String, path: String, kind: SourceKind?, startingLine: Int) throws(JSException) -> (ModuleTransform, JSValue) {
         if ModuleResolver.needsTranspiler(path) { return try compileTranspiled(source, path: path) }
         // Instrumented code that does not compile (a bug of the instrumenter) runs as written.
@@ -808,6 +853,7 @@ package final class ModuleLoader {
         }
         do throws(JSException) {
             let transform = try Self.transform(source, path: path, kind: kind, in: context)
+            if !transform.importBindings.isEmpty { internalNames[path] = transform.importBindings }
             if startingLine == 1, transform.isModule, let jest = jestCompilation { try jest.refuseUntransformedModule(source, path: path, in: context) }
             if startingLine == 1 { recordLineOneShift(transform, source: source, path: path) }
             return (transform, try wrap(transform, path: path, startingLine: startingLine))
@@ -845,6 +891,7 @@ package final class ModuleLoader {
             }
         }
         let transform = try Self.transform(code, path: path, kind: kind, trackColumns: true, in: context)
+        if !transform.importBindings.isEmpty { internalNames[path] = transform.importBindings }
         transpiled[path] = TranspiledFile(code: code, shifts: transform.columnShifts ?? ColumnShifts(),
                                           headerLength: (transform.hasTopLevelAwait ? Self.asyncHeader : Self.header).utf16.count)
         return (transform, try wrap(transform, path: path, startingLine: 1))
@@ -1002,6 +1049,14 @@ package final class ModuleLoader {
     /// compiled file is involved (and at no cost when none was loaded).
     package func remap(_ exception: JSException) -> JSException {
         var exception = withoutLineOneShift(Self.userFacing(exception))
+        // The engine names an expression as it ran: an import as compiling named it.
+        let written = writtenNames(in: exception.message, file: exception.file)
+        if written != exception.message {
+            exception.message = written
+            if let value = exception.value, value.isObject, value["message"].isString {
+                value["message"] = JSValue(string: written, in: context)
+            }
+        }
         guard !transpiled.isEmpty else { return exception }
         // An error already taken back (its `stack` is one this made) stays as it is.
         if let stack = exception.stack, remappedStacks.contains(stack) { return exception }
