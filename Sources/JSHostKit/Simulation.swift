@@ -284,7 +284,13 @@ public final class Simulation {
     public init(request: SimulationRequest, sink: EffectSink) throws {
         self.request = request
         watcher = ResponseWatcher(next: sink)
-        device = try AppModules.device(options: request.device, sink: watcher)
+        var options = request.device
+        if options.appState == .terminated, options.mount, request.push != nil {
+            // A push to the quit app: the app ran on this phone before, and the categories
+            // that launch registered are kept (EarlierLaunch.swift).
+            options.earlierLaunchCategories = EarlierLaunch.categories(entry: request.script, options: options)
+        }
+        device = try AppModules.device(options: options, sink: watcher)
     }
 
     /// Runs everything; returns the exit status (0 ok, 1 script or handler

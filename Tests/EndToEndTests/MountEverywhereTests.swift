@@ -22,3 +22,34 @@ import Testing
         #expect(result.stderr.contains("cannot read script 'no-such.js'"), "\(result.stderr)")
     }
 }
+
+/// A quit app's notification shows the buttons of a category an earlier launch registered
+/// in a component's effect (Dispatcher.earlierLaunchCategories): matrix's terminated rows and
+/// `run --app-state quit` no longer say "category not registered", and the tap launches the
+/// app with the button's identifier.
+@Suite struct EarlierLaunchCategoryTests {
+    static let app = JSHost.repository.appendingPathComponent("Tests/Fixtures/app-life/category-app")
+
+    @Test func matrixTerminatedRowsShowTheKeptCategorysButton() throws {
+        let matrix = try JSHost.run(["matrix", "index.js", "--push", "payload.json", "--tap", "track"], in: Self.app)
+        #expect(matrix.status == 0, "\(matrix.stderr)")
+        #expect(!matrix.stdout.contains("is not registered"), "\(matrix.stdout)")
+        let terminated = matrix.stdout.split(separator: "\n").filter { $0.contains("terminated") }
+        #expect(terminated.count == 2, "\(matrix.stdout)")
+        for row in terminated {
+            #expect(row.contains("[Track]  response track, openApp"), "\(row)")
+            #expect(row.contains("log \"launched by track\""), "\(row)")
+        }
+    }
+
+    @Test func runFromQuitShowsTheButtonAndTheTapLaunchesTheApp() throws {
+        for platform in ["ios", "android"] {
+            let run = try JSHost.run(["run", "index.js", "--push", "payload.json", "--tap", "track", "--app-state", "quit", "--platform", platform],
+                                     in: Self.app)
+            #expect(run.status == 0, "\(run.stderr)")
+            #expect(run.stdout.contains("category order") && run.stdout.contains(": [Track → track (foreground)]"), "\(run.stdout)")
+            #expect(run.stdout.contains("launched by track"), "\(run.stdout)")
+            #expect(!run.stdout.contains("is not registered"), "\(run.stdout)")
+        }
+    }
+}
