@@ -330,10 +330,12 @@ public final class Simulation {
     }
 
     /// A tap, launch or dismissal that ran none of the app's code says so, once each (not
-    /// when the late-listener finding already said why).
+    /// when the late-listener finding already said why, nor for a tap — on the notification
+    /// or a button — when the app asked its library for the launching notification, which
+    /// answers it: expo-notifications' last response carries the button's identifier).
     private func reportSilentResponses() {
         for response in watcher.responses where !response.reached && !watcher.lateListenerWarned.contains(response.notification)
-            && !(response.action == "default" && device.askedForLaunchingNotification) {
+            && !(response.action != "dismiss" && device.askedForLaunchingNotification) {
             let what = response.action == "dismiss" ? "dismissal"
                 : response.action == "default" ? "tap on the notification" : "tap on \"\(response.action)\""
             device.dispatcher.record(.warning(message: RunSummary.silentResponse(what, device: device)), notification: response.notification)
