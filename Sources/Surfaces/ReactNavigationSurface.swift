@@ -35,6 +35,7 @@ final class ReactNavigationSurface: SurfaceInstaller {
             let standIn = Self.standIn(name)
             modules.registerBuiltin(standIn) { [unowned self] _ in try glue()[part] }
             modules.standInsWhenMissing[name] = standIn
+            modules.standInsWhenMissingInTests.insert(name)
         }
     }
 

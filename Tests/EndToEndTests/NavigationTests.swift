@@ -67,6 +67,14 @@ import Testing
         #expect(result.stderr.contains("The action 'NAVIGATE' with payload {\"name\":\"Nowhere\"} was not handled by any navigator."), "\(result.stderr)")
     }
 
+    /// `jshost test` gets the built-in navigation too: a cold-start navigation pinned as a
+    /// test with simulate.launch (nav-app/launch.test.js).
+    @Test func aColdStartNavigationIsPinnedAsATest() throws {
+        let r = try JSHost.run(["test", "launch.test.js"], in: Self.apps.appendingPathComponent("nav-app"))
+        #expect(r.status == 0, "\(r.stdout) \(r.stderr)")
+        #expect(r.stdout.contains("1 passed, 0 failed"), "\(r.stdout)")
+    }
+
     /// An app that has the package installed gets its own copy, not the built-in.
     @Test func anInstalledPackageIsLoadedAsItIs() throws {
         let folder = try TemporaryFolder([
