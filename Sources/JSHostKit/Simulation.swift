@@ -284,7 +284,13 @@ public final class Simulation {
     public init(request: SimulationRequest, sink: EffectSink) throws {
         self.request = request
         watcher = ResponseWatcher(next: sink)
-        device = try AppModules.device(options: request.device, sink: watcher)
+        var options = request.device
+        if options.appState == .terminated, options.mount, request.push != nil {
+            // A push to the quit app: the app ran on this phone before, and the categories
+            // that launch registered are kept (EarlierLaunch.swift).
+            options.earlierLaunchCategories = EarlierLaunch.categories(entry: request.script, options: options)
+        }
+        device = try AppModules.device(options: options, sink: watcher)
     }
 
     /// Runs everything; returns the exit status (0 ok, 1 script or handler
@@ -324,10 +330,12 @@ public final class Simulation {
     }
 
     /// A tap, launch or dismissal that ran none of the app's code says so, once each (not
-    /// when the late-listener finding already said why).
+    /// when the late-listener finding already said why, nor for a tap — on the notification
+    /// or a button — when the app asked its library for the launching notification, which
+    /// answers it: expo-notifications' last response carries the button's identifier).
     private func reportSilentResponses() {
         for response in watcher.responses where !response.reached && !watcher.lateListenerWarned.contains(response.notification)
-            && !(response.action == "default" && device.askedForLaunchingNotification) {
+            && !(response.action != "dismiss" && device.askedForLaunchingNotification) {
             let what = response.action == "dismiss" ? "dismissal"
                 : response.action == "default" ? "tap on the notification" : "tap on \"\(response.action)\""
             device.dispatcher.record(.warning(message: RunSummary.silentResponse(what, device: device)), notification: response.notification)

@@ -23,6 +23,10 @@ public struct StudioOptions: Sendable {
     public var runArguments: [String]
     /// The jshost executable the Debug button runs (nil: this process's own).
     public var executable: String?
+    /// Whether the phones mount the root component the entry registers, as `jshost run`
+    /// does (`--no-mount`: false): the listeners an app adds in a component's effect exist,
+    /// and a tap while the page's app state is terminated launches the app.
+    public var mount = true
 
     public init(entry: String, port: Int = 0, device: DeviceOptions = DeviceOptions(), watchInterval: Double = 0.2,
                 runArguments: [String] = [], executable: String? = nil) {
@@ -124,6 +128,7 @@ public final class Studio {
     private func makePhones() throws {
         var options = options.device
         options.appState = appState
+        options.mount = self.options.mount
         phones = try Platform.allCases.map { platform in
             try StudioPhone(platform: platform, options: options, app: app) { [unowned self] in send($0) }
         }

@@ -57,7 +57,23 @@ final class AppMount {
             root = mounted
             hasMounted = true
         }
+        settleMount()
+    }
+
+    /// The work a mount starts is done before the phone's next event, as on a phone, where
+    /// the app has long settled when a push arrives: React's scheduler runs effects in
+    /// `setImmediate` tasks, and an effect's promise that sets state (a navigation
+    /// container's initial state, resolved from `linking.getInitialURL`) renders and
+    /// schedules more effects — each round a task due now. Bounded: an app that keeps
+    /// posting immediate tasks stops being drained after 200 rounds.
+    private func settleMount() {
         device.settle()
+        let loop = device.runtime.loop
+        var rounds = 0
+        while rounds < 200, !device.isClosed, let next = loop.nextDeadline, next <= loop.clock.now {
+            device.settle()
+            rounds += 1
+        }
     }
 
     /// Unmounts the root (its effects' cleanups run).

@@ -25,7 +25,7 @@ final class CapacitorSurface: SurfaceInstaller {
     /// Listener counts by "plugin:event", kept by the glue.
     private var listenerCounts: [String: Int] = [:]
     /// Events fired while no listener listened, for the first one (`retainUntilConsumed`).
-    private var retained: [String: [JSONValue]] = [:]
+    private var retained: [String: [(data: JSONValue, notification: String?)]] = [:]
     /// The push plugin was imported (its handler is in Capacitor's notification router).
     private var pushLoaded = false
     private var installedListeners = false
@@ -89,7 +89,7 @@ final class CapacitorSurface: SurfaceInstaller {
             let count = arguments[2].intValue
             listenerCounts[key] = count
             if count > 0, let events = retained.removeValue(forKey: key) {
-                for data in events { emit(arguments[0].stringValue, arguments[1].stringValue, data) }
+                for event in events { emitRetained(arguments[0].stringValue, arguments[1].stringValue, event.data, notification: event.notification) }
             }
             return nil
         }
@@ -113,12 +113,26 @@ final class CapacitorSurface: SurfaceInstaller {
                         entry: "\(plugin) '\(event)' listener")
     }
 
+    /// A retained event handed to the listener added later: what it causes belongs to the
+    /// notification it is about, and its run is that notification's `handler` effect (so a
+    /// tap that launched the app and reached a listener added after the launch counts as
+    /// reaching the app's code).
+    private func emitRetained(_ plugin: String, _ event: String, _ data: JSONValue, notification: String?) {
+        guard let notification else { return emit(plugin, event, data) }
+        let previous = device.currentNotification
+        device.currentNotification = notification
+        defer { device.currentNotification = previous }
+        let started = device.runtime.loop.clock.now
+        emit(plugin, event, data)
+        device.record(.handler(surface: .capacitor, type: event, result: nil, ms: max(0, device.runtime.loop.clock.now - started)))
+    }
+
     private func hasListeners(_ plugin: String, _ event: String) -> Bool { (listenerCounts["\(plugin):\(event)"] ?? 0) > 0 }
 
-    private func retain(_ plugin: String, _ event: String, _ data: JSONValue) {
+    private func retain(_ plugin: String, _ event: String, _ data: JSONValue, notification: String? = nil) {
         let key = "\(plugin):\(event)"
         if retained[key, default: []].count == 100 { retained[key]!.removeFirst() }
-        retained[key, default: []].append(data)
+        retained[key, default: []].append((data, notification))
     }
 
     private var platform: Platform { device.dispatcher.platform }
@@ -211,7 +225,7 @@ final class CapacitorSurface: SurfaceInstaller {
             guard let event = actionEvent(for: d) else { return false }
             if isLocal(d.notification.id) || d.notification.format == .local { cleared.insert(d.notification.id) }
             if hasListeners(event.plugin, event.name) { return true }
-            retain(event.plugin, event.name, event.data())
+            retain(event.plugin, event.name, event.data(), notification: d.notification.id)
             return false
         }, device.jsHandler("Capacitor action listener") { [unowned self] d throws(JSException) in
             guard let event = actionEvent(for: d), let glueValue else { return .undefined(in: device.context) }

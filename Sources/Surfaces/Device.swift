@@ -52,6 +52,10 @@ public struct DeviceOptions: Sendable {
     /// (MissingPackages.swift): stop the load (the default), be listed all at once, or be
     /// an inert stand-in (`--stub-missing`, `"jshost": {"stub": [...]}`).
     public var missingPackages = MissingPackagePolicy.fail
+    /// The categories an earlier launch of the app registered, which the device keeps while
+    /// the app is quit (`Dispatcher.earlierLaunchCategories`): a terminated start is a phone
+    /// where the app ran before (it got its push token then).
+    public var earlierLaunchCategories: [Category] = []
 
     public init(runtime: RuntimeOptions = RuntimeOptions(), platform: Platform = .ios, appState: AppState = .background,
                 handlerTimeout: Double = 30, salesforce: SalesforceSettings? = nil, metroResolution: Bool = false,
@@ -184,6 +188,7 @@ public final class Device {
         runtime = try Runtime(options: options.runtimeOptions, virtualMachine: virtualMachine)
         dispatcher = Dispatcher(configuration: Dispatcher.Configuration(platform: options.platform, appState: options.appState),
                                 clock: LoopTime(runtime.loop.clock), sink: countingSink)
+        dispatcher.earlierLaunchCategories = options.earlierLaunchCategories
         reporting = DeviceReporter(dispatcher: dispatcher)
         runtime.reporter = reporting
         runtime.onHTTP = { [unowned self] method, url, status in

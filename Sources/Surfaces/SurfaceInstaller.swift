@@ -158,7 +158,7 @@ extension Device {
     static var surfaceTypes: [SurfaceInstaller.Type] {[
         JSHostSurface.self, DialogSurface.self, ReactSurface.self, ReactNativeSurface.self, AcousticSurface.self, CordovaSurface.self,
         MobileFirstSurface.self, MarigoldSurface.self, SalesforceSurface.self, SalesforceHybridSurface.self, SalesforceReactNativeSurface.self,
-        NotifeeSurface.self, FirebaseMessagingSurface.self, ExpoSurface.self, ExpoNotificationsSurface.self,
+        NotifeeSurface.self, FirebaseMessagingSurface.self, ExpoSurface.self, ExpoNotificationsSurface.self, ReactNavigationSurface.self,
         PushNotificationIOSSurface.self, WixNotificationsSurface.self, OneSignalSurface.self,
         CapacitorSurface.self,
         CordovaPushSurface.self, PackageDeepImportsSurface.self, AppStandInsSurface.self,

@@ -240,6 +240,7 @@ enum Help {
       --open                open the page in the desktop's browser (xdg-open)
       --app-state S         the phones' app state at start: foreground, background (default),
                             terminated (or quit; the page can change it)
+      --no-mount            do not render the root component the app registers (as for run)
       --timeout S  --handler-timeout S  --max-memory MB  --allow-net[=…] --allow-read[=…]
       --allow-env[=…] -A  --native record|strict  --map NAME=PATH  --mocks  --no-mocks
       --stub-missing        as for run

@@ -18,6 +18,7 @@ enum StudioCommand {
         var permissions = PermissionFlags()
         var appModules = AppModuleFlags()
         var runArguments: [String] = []
+        var mount = true
         let proceed = try scanner.scan(help: Help.studio) { flag, scanner in
             switch flag.name {
             case "--port":
@@ -27,6 +28,7 @@ enum StudioCommand {
                 }
                 port = number
             case "--open": open = true
+            case "--no-mount": mount = false; runArguments.append(flag.name)
             case "--app-state": device.appState = try scanner.appState(for: flag)
             case "--timeout": device.runtime.timeout = try scanner.seconds(for: flag)
             case "--handler-timeout": device.handlerTimeout = try scanner.seconds(for: flag)
@@ -49,7 +51,9 @@ enum StudioCommand {
 
         let studio: Studio
         do {
-            studio = try Studio(options: StudioOptions(entry: entry, port: port, device: device, runArguments: runArguments))
+            var options = StudioOptions(entry: entry, port: port, device: device, runArguments: runArguments)
+            options.mount = mount
+            studio = try Studio(options: options)
         } catch {
             Terminal.err("jshost studio: \(error)\n")
             return ExitStatus.usage

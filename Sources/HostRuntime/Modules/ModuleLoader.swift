@@ -465,8 +465,16 @@ package final class ModuleLoader {
     package var standInsWhenMissing: [String: String] = [:]
     private var missingFromApp: [String: Bool] = [:]
 
+    /// Built-ins that stand in for a package missing from the app in `jshost test` too
+    /// (Jest's resolution): package names of `standInsWhenMissing` (React Navigation, which
+    /// a test of the app's root imports with it).
+    package var standInsWhenMissingInTests: Set<String> = []
+
     /// Whether `name` has no package.json in the app's node_modules folders.
     private func isMissingFromApp(_ name: String) -> Bool {
+        if metroPlatform == nil, jestCompilation != nil, standInsWhenMissingInTests.contains(name), let root = appRoot ?? projectRoot {
+            return installedManifest(of: name, from: root) == nil
+        }
         guard metroPlatform != nil, let appRoot else { return false }
         if let known = missingFromApp[name] { return known }
         let missing = installedManifest(of: name, from: appRoot) == nil

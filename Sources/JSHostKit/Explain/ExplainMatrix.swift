@@ -123,6 +123,11 @@ public struct ExplainMatrix {
             var options = matrix.options
             options.platform = platform
             options.appState = appState
+            if appState == .terminated {
+                // The app ran on this phone before (it got its push token then): the
+                // categories that launch registered are kept while it is quit.
+                options.earlierLaunchCategories = EarlierLaunch.categories(entry: matrix.entry, options: options)
+            }
             device = try AppModules.device(options: options, sink: sink)
             device.dispatcher.explanationSink = { [unowned self] in explanations.append($0) }
             device.load(script: matrix.entry)

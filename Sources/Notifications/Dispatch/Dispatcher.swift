@@ -314,7 +314,7 @@ public final class Dispatcher {
 
     public func category(id: String) -> Category? {
         registerBuiltInsIfNeeded()
-        return categories[IDKey(id)]
+        return categories[IDKey(id)] ?? keptFromEarlierLaunch(id)
     }
 
     /// The Android notification channels the app created, as far as its libraries tell
@@ -418,7 +418,24 @@ public final class Dispatcher {
         if let c = n.attachedActions { return c }
         if let c = n.acousticCategory, id == nil || id == c.id { return c }
         guard let id else { return nil }
-        return categories[IDKey(id)]
+        return categories[IDKey(id)] ?? keptFromEarlierLaunch(id)
+    }
+
+    /// The categories an earlier launch of the app registered (the app registers them as it
+    /// runs: in a component's effect, say), which the device keeps while the app is quit.
+    /// iOS keeps every one: UNUserNotificationCenter stores the categories an app sets
+    /// (`setNotificationCategories(_:)` replaces the stored set, `getNotificationCategories`
+    /// answers it in a later launch — what expo-notifications' iOS CategoriesModule reads
+    /// before adding one). Android has no categories of its own: the library builds the
+    /// buttons when it posts, and only Expo's and Capacitor's keep their categories on disk
+    /// (expo-notifications' SharedPreferencesNotificationCategoriesStore, Capacitor's
+    /// NotificationStorage action groups, both SharedPreferences). A category registered in
+    /// this launch wins over a kept one. docs/surfaces.md, "The app's life".
+    public var earlierLaunchCategories: [Category] = []
+
+    private func keptFromEarlierLaunch(_ id: String) -> Category? {
+        guard !earlierLaunchCategories.isEmpty, let kept = earlierLaunchCategories.last(where: { $0.id == id }) else { return nil }
+        return platform == .ios || kept.source == .expo || kept.source == .capacitor ? kept : nil
     }
 
     /// True when the platform shows `action` of `category` (so it can be tapped).
