@@ -78,11 +78,14 @@ final class AppFindings {
     }
 
     /// After the run: a notification library the app imported with no listener or handler
-    /// of it once the root was mounted.
+    /// of it, and no launch call asked, once the root was mounted.
     func runDone() {
         guard device.surface(ReactSurface.self).mount.hasMounted else { return }
         let loaded = device.registrations.loadedPackages
+        // A launch call the app made (getInitialNotification, getLastNotificationResponseAsync, …)
+        // is how it takes the tap that launched it: that library reaches the app's code.
         let listened = Set(device.registrations.entries.filter { $0.kind == .listener || $0.kind == .handler }.map(\.library))
+            .union(device.launchAnswers.asked.map(Registrations.library(of:)))
         for library in Self.receivingLibraries where loaded.contains(library) && !listened.contains(library) {
             report(.noListener, "\(library) is imported but no listener or handler of it was registered by the end of the mount", notification: nil)
         }

@@ -153,7 +153,13 @@ import Testing
     /// The MCP tools list every missing package at once with the key, as the CLI does, and take
     /// `stubMissing`.
     @Test func mcpToolsListEveryMissingPackageAndTakeStubMissing() throws {
-        let app = FirstDayTests.expoApp
+        // The first-day Expo app with a second package that is neither installed nor simulated.
+        let copy = try FirstDayAppsTests.copy("expo-app")
+        let app = copy.url
+        let appFile = app.appendingPathComponent("App.tsx")
+        var lines = try String(contentsOf: appFile, encoding: .utf8).components(separatedBy: "\n")
+        lines.insert("import 'react-native-gesture-handler';", at: 9)
+        try lines.joined(separator: "\n").write(to: appFile, atomically: true, encoding: .utf8)
         let (answers, _) = try MCPServerTests.serve([
             MCPServerTests.initialize,
             #"{"jsonrpc":"2.0","id":2,"method":"tools/call","params":{"name":"run","arguments":{"entry":"index.ts","payload":"payload.json"}}}"#,
@@ -163,7 +169,7 @@ import Testing
         for id in [2, 3] {
             let text = String(describing: MCPServerTests.answer(answers, id: id) ?? [:])
             #expect(text.contains("react-native-safe-area-context  imported from App.tsx:8"), "\(id): \(text)")
-            #expect(text.contains("@react-navigation/native        imported from App.tsx:9"), "\(id): \(text)")
+            #expect(text.contains("react-native-gesture-handler    imported from App.tsx:10"), "\(id): \(text)")
             // The tool's argument, not the CLI's flag (in the summary and `errors`; `effects` stay as `run --json`).
             #expect(text.contains(#"with \"stubMissing\": true or this key"#) || text.contains(#"with \\\"stubMissing\\\": true or this key"#), "\(id): \(text)")
         }

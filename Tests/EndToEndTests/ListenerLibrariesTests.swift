@@ -94,6 +94,10 @@ import Testing
         #expect(sites(cordova) == ["www/js/index.js:32"])
         let mfp = try JSHost.run(["run", "index.js", "--push", "payload.json", "--open", "--explain", "--json"], in: Self.example("mobilefirst-8"))
         #expect(outcomes(mfp) == ["n1 MFPPush.registerNotificationsCallback missed", "n1 MFPPush.registerNotificationsCallback got"], "\(mfp.stdout)")
+        // MobileFirst 7: WL.Client.Push.onMessage, assigned at the top of main.js, gets the button's tap.
+        let mf7 = try JSHost.run(["run", "main.js", "--push", "payload.json", "--tap", "poll_ok", "--explain", "--json"], in: Self.example("mobilefirst-7"))
+        #expect(outcomes(mf7).last == "n1 WL.Client.Push.onMessage got", "\(mf7.stdout)")
+        #expect(sites(mf7) == ["main.js:40"], "\(mf7.stdout)")
     }
 
     @Test func linkingUrlListenerGetsTheDeepLinkOfATapWhileTheAppRuns() throws {

@@ -166,9 +166,17 @@
   WL.Client.Push = WL.Client.Push || {};
   const Push = WL.Client.Push;
   let onMessage;
+  // In the listener timeline (ListenerLedger.swift) as the app's own function; assigning
+  // another replaces it, as the property does.
+  let onMessageTracked = null;
   Object.defineProperty(Push, 'onMessage', {
     get() { return onMessage; },
-    set(fn) { onMessage = fn; if (typeof fn === 'function') native.listen(); },
+    set(fn) {
+      if (onMessageTracked) onMessageTracked.remove();
+      onMessageTracked = typeof fn === 'function' ? native.track('WL.Client.Push.onMessage', 'any', fn) : null;
+      onMessage = fn;
+      if (typeof fn === 'function') native.listen();
+    },
     enumerable: true, configurable: true,
   });
   // __WLPush.__onmessage: a notification whose payload names an alias that is not (yet)
@@ -359,7 +367,7 @@
       const alias = aliasOf(message);
       if (alias) return aliasCallback(alias)(message, message.payload);
       const results = callbacks.map(fn => fn(message));
-      if (typeof Push.onMessage === 'function') results.push(Push.onMessage(message, message.payload));
+      if (typeof Push.onMessage === 'function') results.push((onMessageTracked && onMessageTracked.fn || Push.onMessage).call(Push, message, message.payload));
       return results.length === 1 ? results[0] : (results.some(r => r && typeof r.then === 'function') ? Promise.all(results) : results);
     },
   };
