@@ -54,7 +54,18 @@ enum BrowserReaper {
         let profile = live.removeValue(forKey: pid)
         lock.unlock()
         terminate(pid)
-        if let profile { try? FileManager.default.removeItem(atPath: profile) }
+        if let profile { remove(profile) }
+    }
+
+    /// Removes a profile folder. A helper that was still writing in it as it ended (a storage
+    /// or network process under load) can make the first removal fail on a folder that is not
+    /// yet empty, or put a file back: tried again, a few times, until the folder is gone.
+    static func remove(_ profile: String) {
+        for attempt in 0..<20 {
+            try? FileManager.default.removeItem(atPath: profile)
+            if !FileManager.default.fileExists(atPath: profile) { return }
+            if attempt < 19 { usleep(50_000) }
+        }
     }
 
     /// Held while the browsers are being ended: an `exit()` on another thread meanwhile
@@ -75,7 +86,7 @@ enum BrowserReaper {
         lock.unlock()
         for (pid, profile) in browsers {
             terminate(pid)
-            try? FileManager.default.removeItem(atPath: profile)
+            remove(profile)
         }
     }
 
@@ -109,8 +120,19 @@ enum BrowserReaper {
             kill(pid, SIGKILL)
             waitpid(pid, &status, 0)
         }
-        // Helpers that outlived the browser (a zygote, a renderer): gone too.
+        // Helpers that outlived the browser (a zygote, a renderer): gone too, and waited for
+        // (two seconds at most) so that none still writes in the profile as it is removed.
         for child in below where isAlive(child) { kill(child, SIGKILL) }
+        let killed = Date().addingTimeInterval(2)
+        while below.contains(where: isRunning), Date() < killed { usleep(10_000) }
+    }
+
+    /// Alive and not a zombie (a helper ended but not yet reaped by its new parent writes nothing).
+    private static func isRunning(_ pid: pid_t) -> Bool {
+        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+              let close = stat.lastIndex(of: ")") else { return false }
+        let fields = stat[stat.index(after: close)...].split(separator: " ")
+        return fields.first.map { $0 != "Z" && $0 != "X" } ?? false
     }
 
     /// The processes below `pid` (from /proc's parent links), deepest last.
