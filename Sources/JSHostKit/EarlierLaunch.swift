@@ -14,6 +14,10 @@ enum EarlierLaunch {
         options.appState = .background
         options.earlierLaunchCategories = []
         options.mount = true
+        // Offline: what that launch sent (a token to the app's server) was sent then; a run
+        // must not send it again. A call it makes is refused, as with no --allow-net.
+        options.runtime.permissions.net = .none
+        options.runtime.permissions.alwaysAllowedHosts = []
         guard let device = try? AppModules.device(options: options, sink: CollectingSink()) else { return [] }
         defer { device.close() }
         device.load(script: entry)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// `check --entry` and the studio mount the app as `run` and `matrix` do (docs/surfaces.md,
 /// "The app's life"): what a component registers in an effect counts.
@@ -40,6 +41,26 @@ import Testing
             #expect(row.contains("[Track]  response track, openApp"), "\(row)")
             #expect(row.contains("log \"launched by track\""), "\(row)")
         }
+    }
+
+    /// The earlier launch is offline: the token the app sends its server as it launches is
+    /// sent once in a quit-state run (by the launch the tap makes), not again by the earlier one.
+    @Test func theEarlierLaunchSendsNothing() throws {
+        let server = try LoopbackServer(script: NetworkCommandTests.script)
+        defer { server.stop() }
+        let source = try String(contentsOf: Self.app.appendingPathComponent("index.js"), encoding: .utf8)
+            .replacingOccurrences(of: "  useEffect(() => {\n", with: "  useEffect(() => {\n    fetch('\(server.baseURL)/echo?token=1', { method: 'POST', body: 'token' });\n")
+        let f = try TemporaryFolder(["index.js": source,
+                                     "package.json": try String(contentsOf: Self.app.appendingPathComponent("package.json"), encoding: .utf8),
+                                     "payload.json": try String(contentsOf: Self.app.appendingPathComponent("payload.json"), encoding: .utf8),
+                                     "stats.mjs": "const s = await (await fetch('\(server.baseURL)/__stats')).json();\n"
+                                        + "console.log('token posts', s.requests.filter(r => r.path.startsWith('/echo')).length);\n"])
+        let run = try JSHost.run(["run", "index.js", "--push", "payload.json", "--tap", "track", "--app-state", "quit",
+                                  "--allow-net=127.0.0.1:\(server.port)"], in: f.url)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains(": [Track → track (foreground)]"), "the earlier launch's category: \(run.stdout)")
+        let stats = try JSHost.run(["run", "stats.mjs", "--allow-net=127.0.0.1:\(server.port)"], in: f.url)
+        #expect(stats.stdout.contains("token posts 1\n"), "\(stats.stdout)\(stats.stderr)")
     }
 
     @Test func runFromQuitShowsTheButtonAndTheTapLaunchesTheApp() throws {
