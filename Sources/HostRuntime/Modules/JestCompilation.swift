@@ -60,7 +60,8 @@ extension ModuleLoader {
         let jest = try moduleJest?(path) ?? context.globalObject["jest"]
         let typeScript = path.hasSuffix(".ts") || path.hasSuffix(".tsx")
         let interop = jestCompilation?.typeScriptInterop == false && typeScript ? "noInterop" : "toESM"
-        return [jest, babelInterop[interop], babelInterop["toCommonJS"]]
+        let helpers = try babelInterop
+        return [jest, helpers[interop], helpers["toCommonJS"]]
     }
 
     /// A CommonJS file as written (no module syntax, no JSX, no TypeScript) is hoisted as it
