@@ -1428,7 +1428,15 @@ package final class ModuleLoader {
             }
             parts.append(part)
         }
-        return "/" + parts.joined(separator: "/")
+        // Appended one by one: `joined` costs ~250,000 instructions the first time (generic
+        // metadata), for the relative entry of nearly every `jshost run`.
+        if parts.isEmpty { return "/" }
+        var result = ""
+        for part in parts {
+            result += "/"
+            result += String(part)
+        }
+        return result
     }
 
     package static func directory(of path: String) -> String {
