@@ -158,7 +158,6 @@ package final class ModuleLoader {
         builtinExports = [:]
         builtinNamespaces = [:]
         mainModule = nil
-        madeGlue = nil
     }
 
     // MARK: Built-in modules
