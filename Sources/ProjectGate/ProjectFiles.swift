@@ -211,6 +211,7 @@ public struct ProjectFiles: Sendable {
     /// empty components removed lexically: no link is resolved (Foundation's
     /// `standardizingPath` resolves them, which would hide a link that leads out).
     public static func absolute(_ path: String, base: String? = nil) -> String {
+        if isCleanAbsolute(path) { return path }
         let joined = path.hasPrefix("/") ? path : (base ?? FileManager.default.currentDirectoryPath) + "/" + path
         var components: [Substring] = []
         for component in joined.split(separator: "/", omittingEmptySubsequences: true) {
@@ -230,12 +231,44 @@ public struct ProjectFiles: Sendable {
             defer { free(resolved) }
             return String(cString: resolved)
         }
+        // A clean absolute path (what `absolute` makes) is split at its last slash as text:
+        // NSString's path methods cost ~16,000 instructions a call, and a start-up asks
+        // about a dozen missing files (docs/performance.md).
+        if path.utf8.count > 1, isCleanAbsolute(path), let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) {
+            let up = slash == path.utf8.startIndex ? "/" : String(path[..<slash])
+            let name = String(path[path.utf8.index(after: slash)...])
+            let resolved = realPath(up)
+            return resolved.hasSuffix("/") ? resolved + name : resolved + "/" + name
+        }
         let up = parent(path)
         guard up != path, !up.isEmpty else { return path }
         return (realPath(up) as NSString).appendingPathComponent((path as NSString).lastPathComponent)
     }
 
     static func parent(_ path: String) -> String { (path as NSString).deletingLastPathComponent }
+
+    /// Whether `path` is absolute and clean: no empty, `.` or `..` component and no trailing
+    /// slash (`/` itself is clean): what `absolute` makes, so it is returned as it is.
+    /// One pass over the bytes (Foundation's `contains` costs ~7,000 instructions a call).
+    public static func isCleanAbsolute(_ path: String) -> Bool {
+        let slash = UInt8(ascii: "/"), dot = UInt8(ascii: ".")
+        var bytes = path.utf8.makeIterator()
+        guard bytes.next() == slash else { return false }
+        // The current component's length, and whether it is all dots so far.
+        var length = 0, dots = 0, sawAny = false
+        while let byte = bytes.next() {
+            sawAny = true
+            if byte == slash {
+                if length == 0 || (dots == length && length <= 2) { return false }
+                length = 0; dots = 0
+            } else {
+                length += 1
+                if byte == dot { dots += 1 }
+            }
+        }
+        if !sawAny { return true }
+        return length > 0 && !(dots == length && length <= 2)
+    }
 
     /// Whether `path` is `folder` or below it (whole components).
     public static func path(_ path: String, isInside folder: String) -> Bool {

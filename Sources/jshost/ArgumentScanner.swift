@@ -26,10 +26,12 @@ struct ArgumentScanner {
     /// (the command then exits 0); every other flag goes to `handle`, which returns
     /// false for a flag it does not know (a usage error naming it). Positionals are
     /// collected on the way.
-    mutating func scan(help: String, _ handle: (Flag, inout ArgumentScanner) throws -> Bool) throws -> Bool {
+    /// `help` is laid out only when a help flag asks for it: `run`'s costs ~2 M instructions,
+    /// 6 % of a one-line script's start-up (docs/performance.md).
+    mutating func scan(help: @autoclosure () -> String, _ handle: (Flag, inout ArgumentScanner) throws -> Bool) throws -> Bool {
         while let flag = nextFlag() {
             if Self.helpFlags.contains(flag.name) {
-                Terminal.out(help + "\n")
+                Terminal.out(help() + "\n")
                 return false
             }
             guard try handle(flag, &self) else {

@@ -32,6 +32,35 @@ import Testing
         #expect(try granted.text("../outside/secret.txt", relativeTo: t.app) == "outside-secret")
     }
 
+    /// A path that does not exist: its nearest existing ancestor's real path, the rest appended
+    /// (the clean absolute paths take a path of their own, split as text; the others NSString's).
+    @Test func realPathOfAMissingFileResolvesItsExistingAncestor() throws {
+        let t = try Tree()
+        try t.link("linked", to: t.base + "/outside")
+        let outside = ProjectFiles.realPath(t.base + "/outside")
+        #expect(ProjectFiles.realPath(t.app + "/linked/missing.txt") == outside + "/missing.txt")
+        #expect(ProjectFiles.realPath(t.app + "/linked/no/such/file") == outside + "/no/such/file")
+        #expect(ProjectFiles.realPath(t.app + "/linked") == outside)
+        #expect(ProjectFiles.realPath("/no-such-folder-\(UUID().uuidString)/x").hasPrefix("/no-such-folder-"))
+        #expect(ProjectFiles.realPath("/") == "/")
+        // Not clean: a trailing slash, a doubled one (NSString's reading).
+        #expect(ProjectFiles.realPath(t.app + "/linked/missing/") == outside + "/missing")
+        #expect(ProjectFiles.realPath(t.app + "//linked//missing.txt") == outside + "/missing.txt")
+    }
+
+    /// A clean absolute path is what `absolute` would make of it, and is returned as it is.
+    @Test func cleanAbsolutePathsAreTakenAsTheyAre() {
+        for path in ["/", "/a", "/a/b", "/a/.b", "/a/..b", "/a/b.", "/...", "/a b/c%20d", "/é/ü"] {
+            #expect(ProjectFiles.isCleanAbsolute(path), "\(path)")
+            #expect(ProjectFiles.absolute(path) == path, "\(path)")
+        }
+        for path in ["", "a", "./a", "/a/", "//", "/a//b", "/a/./b", "/a/../b", "/a/.", "/a/..", "/.", "/.."] {
+            #expect(!ProjectFiles.isCleanAbsolute(path), "\(path)")
+        }
+        #expect(ProjectFiles.absolute("/a/./b/../c/") == "/a/c")
+        #expect(ProjectFiles.absolute("x/../y", base: "/base") == "/base/y")
+    }
+
     @Test func aLinkLeadingOutIsRefusedAndSaysSo() throws {
         let t = try Tree()
         try t.link("leak.txt", to: t.base + "/outside/secret.txt")

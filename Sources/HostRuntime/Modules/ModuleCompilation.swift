@@ -39,11 +39,12 @@ extension ModuleLoader {
 
     /// The arguments after `__jsh` for a file compiled to Babel's CommonJS.
     func commonJSArguments(for path: String) throws(JSException) -> [JSValue] {
-        guard let jestCompilation else { return [babelInterop["toESM"], babelInterop["toCommonJS"]] }
+        let helpers = try babelInterop
+        guard let jestCompilation else { return [helpers["toESM"], helpers["toCommonJS"]] }
         let jest = try moduleJest?(path) ?? context.globalObject["jest"]
         let typeScript = path.hasSuffix(".ts") || path.hasSuffix(".tsx")
         let interop = jestCompilation.typeScriptInterop == false && typeScript ? "noInterop" : "toESM"
-        return [jest, babelInterop[interop], babelInterop["toCommonJS"]]
+        return [jest, helpers[interop], helpers["toCommonJS"]]
     }
 
     /// A module compiled to Babel's CommonJS. A CommonJS file as written (no module syntax,

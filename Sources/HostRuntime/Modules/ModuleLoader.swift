@@ -2,6 +2,7 @@ import Foundation
 import JSCore
 import JSONSyntax
 import ModuleSyntax
+import ProjectGate
 
 /// A module provided by the host (SPEC §3.3): its `module.exports` is made
 /// by Swift the first time a script asks for it.
@@ -15,9 +16,22 @@ package typealias BuiltinModuleFactory = (Runtime) throws -> JSValue
 package final class ModuleLoader {
     unowned let runtime: Runtime
     var context: JSContext { runtime.context }
-    private let glue: JSValue
+    /// The JavaScript half (JS/module-glue.js), evaluated when a module first needs it: an
+    /// entry that is a classic script never does (1.4 M instructions of a one-line script's
+    /// start-up; docs/performance.md).
+    private var glue: JSValue {
+        get throws(JSException) {
+            if let madeGlue { return madeGlue }
+            let made = try makeGlue()
+            madeGlue = made
+            return made
+        }
+    }
+    private var madeGlue: JSValue?
     /// Babel's `__esModule` interop helpers, for modules compiled as babel-jest does.
-    let babelInterop: JSValue
+    var babelInterop: JSValue {
+        get throws(JSException) { try glue["babelInterop"] }
+    }
     /// `require.cache`: absolute path → module object, as in Node.
     package let cache: JSValue
     private var records: [String: ModuleRecord] = [:]
@@ -98,9 +112,11 @@ package final class ModuleLoader {
         self.runtime = runtime
         let context = runtime.context
         cache = JSValue.object(in: context)
+    }
+
+    private func makeGlue() throws(JSException) -> JSValue {
         let native = JSValue.object(in: context)
-        glue = try context.evaluate(EmbeddedJS.moduleGlue, sourceURL: "jshost:modules").call([native])
-        babelInterop = glue["babelInterop"]
+        let glue = try context.evaluate(EmbeddedJS.moduleGlue, sourceURL: "jshost:modules").call([native])
         native.defineFunction("require") { [unowned self] arguments in
             try require(arguments[0].stringValue, from: arguments[1].stringValue)
         }
@@ -136,9 +152,10 @@ package final class ModuleLoader {
             return JSValue(bool: metroPlatform != nil && appKind.map { $0 != .plain } == true && !isBuiltin(specifier), in: context)
         }
         native.defineFunction("main") { [unowned self] _ in mainModule }
-        native.defineFunction("fileURL") { arguments in
+        native.defineFunction("fileURL") { [unowned self] arguments in
             JSValue(string: URL(fileURLWithPath: arguments.first?.stringValue ?? "").absoluteString, in: context)
         }
+        return glue
     }
 
     /// Forgets every module and built-in (part of `Runtime.close()`).
@@ -1459,10 +1476,7 @@ package final class ModuleLoader {
     /// `path` made absolute against the current directory, and standardized.
     package static func absolute(_ path: String) -> String {
         // Already absolute and clean (the usual case): no URL round trip.
-        if path.hasPrefix("/"), !path.contains("//"), !path.contains("/./"), !path.contains("/../"),
-           !path.hasSuffix("/."), !path.hasSuffix("/.."), path.count == 1 || !path.hasSuffix("/") {
-            return path
-        }
+        if ProjectFiles.isCleanAbsolute(path) { return path }
         // Joined and cleaned as text, `.` and `..` taken lexically as URL's standardizedFileURL
         // does (no symlink is resolved): the URL round trip cost ~370,000 instructions for a
         // relative entry, 3 % of a one-line script's start-up (docs/performance.md).
@@ -1476,7 +1490,15 @@ package final class ModuleLoader {
             }
             parts.append(part)
         }
-        return "/" + parts.joined(separator: "/")
+        // Appended one by one: `joined` costs ~250,000 instructions the first time (generic
+        // metadata), for the relative entry of nearly every `jshost run`.
+        if parts.isEmpty { return "/" }
+        var result = ""
+        for part in parts {
+            result += "/"
+            result += String(part)
+        }
+        return result
     }
 
     package static func directory(of path: String) -> String {

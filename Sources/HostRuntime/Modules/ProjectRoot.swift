@@ -42,7 +42,9 @@ enum ProjectRoot {
     static func isWorkspaceRoot(_ dir: String) -> Bool {
         if FileManager.default.fileExists(atPath: (dir as NSString).appendingPathComponent("pnpm-workspace.yaml")) { return true }
         let path = (dir as NSString).appendingPathComponent("package.json")
-        guard let data = FileManager.default.contents(atPath: path),
+        // access(2) first: FileManager builds an error for a missing file (~70,000
+        // instructions; the walk asks at every level up to `/`, docs/performance.md).
+        guard access(path, R_OK) == 0, let data = FileManager.default.contents(atPath: path),
               let object = try? data.withUnsafeBytes({ try JSONParser.parse($0, file: path) }).objectValue else { return false }
         return object["workspaces"] != nil
     }
