@@ -22,9 +22,15 @@ enum BrowserReaper {
     /// Notes a started browser.
     static func adopt(_ pid: pid_t, profile: String) {
         lock.lock()
-        live[pid] = profile
+        let late = stopping
+        if !late { live[pid] = profile }
         lock.unlock()
+        // Started on another thread while a signal was ending the browsers: ended here.
+        if late { terminate(pid); endUsers(of: profile); remove(profile) }
     }
+
+    /// Set once a signal is ending the browsers: a browser started after that is not left running.
+    nonisolated(unsafe) private static var stopping = false
 
     /// Installs the signal and exit hooks, once, before the first browser starts (so no
     /// signal finds a browser unwatched). A browser is started with these signals at their
@@ -54,7 +60,23 @@ enum BrowserReaper {
         let profile = live.removeValue(forKey: pid)
         lock.unlock()
         terminate(pid)
-        if let profile { remove(profile) }
+        if let profile { endUsers(of: profile); remove(profile) }
+    }
+
+    /// Ends what still uses the profile after the browser and its children are gone: Chromium's
+    /// crash handler (crashpad) is started detached — not below the browser — with
+    /// `--database=PROFILE/Crashpad`, and under load it can outlive the browser and write its
+    /// database back into a removed profile.
+    static func endUsers(of profile: String) {
+        var users: [pid_t] = []
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? [] {
+            guard let pid = pid_t(name), pid != getpid(),
+                  let line = try? String(contentsOfFile: "/proc/\(name)/cmdline", encoding: .utf8) else { continue }
+            if line.contains(profile) { users.append(pid) }
+        }
+        for pid in users { kill(pid, SIGKILL) }
+        let killed = Date().addingTimeInterval(2)
+        while users.contains(where: isRunning), Date() < killed { usleep(10_000) }
     }
 
     /// Removes a profile folder. A helper that was still writing in it as it ended (a storage
@@ -86,6 +108,7 @@ enum BrowserReaper {
         lock.unlock()
         for (pid, profile) in browsers {
             terminate(pid)
+            endUsers(of: profile)
             remove(profile)
         }
     }
@@ -94,6 +117,9 @@ enum BrowserReaper {
     private static func signalled(_ number: Int32) {
         // Still holding `ending` when the signal is raised: no other thread's exit() runs first.
         ending.lock()
+        lock.lock()
+        stopping = true
+        lock.unlock()
         endLive()
         signal(number, SIG_DFL)
         // To the process, not this thread (libdispatch's threads block the signals they watch):

@@ -193,6 +193,11 @@ public final class InspectorSession: @unchecked Sendable {
             InspectorSession.serve(state)
             usleep(1_000)
         }
+        // The last answer is queued on the socket when it is counted: served a little longer
+        // so that libsoup writes it before the socket closes (a loaded machine lost it).
+        if state.attached.withLock({ $0 }) != nil {
+            for _ in 0..<50 { InspectorSession.serve(state); usleep(2_000) }
+        }
         if let attached = state.attached.withLock({ $0 }) { jshost_relay_frontend_closed(relay, attached.connection, attached.target) }
         jshost_webkit_inspector_pump()
         server.stop()
