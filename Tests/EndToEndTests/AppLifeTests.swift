@@ -1,14 +1,12 @@
 import Foundation
 import Testing
 
-/// The app's life through the built binary (docs/surfaces.md, "The app's life"): the root
-/// component an app registers mounts with React once the app runs — after the entry's top
-/// level, or when a tap launches it from quit — so listeners added in effects exist; a
-/// notification schedule fires once per occurrence up to a horizon. The fixture apps in
-/// Tests/Fixtures/app-life are written as apps are; their README says where each line of
-/// the expected timelines comes from.
-@Suite struct AppLifeTests {
-    static let apps = JSHost.repository.appendingPathComponent("Tests/Fixtures/app-life")
+/// The fixture apps of Tests/Fixtures/app-life run through the built binary, and their
+/// expected timelines.
+protocol AppLifeFixtures {}
+
+extension AppLifeFixtures {
+    static var apps: URL { JSHost.repository.appendingPathComponent("Tests/Fixtures/app-life") }
 
     /// Human output without handler durations, which vary.
     func timeline(_ result: JSHostResult) -> String {
@@ -22,6 +20,15 @@ import Testing
     func run(_ app: String, _ arguments: [String]) throws -> JSHostResult {
         try JSHost.run(["run"] + arguments, in: Self.apps.appendingPathComponent(app))
     }
+}
+
+/// The app's life through the built binary (docs/surfaces.md, "The app's life"): the root
+/// component an app registers mounts with React once the app runs — after the entry's top
+/// level, or when a tap launches it from quit — so listeners added in effects exist; a
+/// notification schedule fires once per occurrence up to a horizon. The fixture apps in
+/// Tests/Fixtures/app-life are written as apps are; their README says where each line of
+/// the expected timelines comes from.
+@Suite struct AppLifeTests: AppLifeFixtures {
 
     @Test func firebaseTapFromQuitMountsTheAppAndReachesGetInitialNotificationOnly() throws {
         let quit = try run("firebase-app", ["index.js", "--push", "payload.json", "--open", "--platform", "android", "--app-state", "terminated"])
@@ -117,10 +124,7 @@ import Testing
 
 /// `listener` effects (`run --explain`): where each listener was added and what it did with
 /// each event.
-@Suite struct ListenerTimelineTests {
-    func run(_ app: String, _ arguments: [String]) throws -> JSHostResult {
-        try JSHost.run(["run"] + arguments, in: AppLifeTests.apps.appendingPathComponent(app))
-    }
+@Suite struct ListenerTimelineTests: AppLifeFixtures {
 
     func listeners(_ r: JSHostResult) -> [[String: String]] {
         r.effects("listener").map { $0.compactMapValues { $0 as? String } }

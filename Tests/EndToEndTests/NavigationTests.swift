@@ -5,20 +5,7 @@ import Testing
 /// installed (docs/surfaces.md, "Navigation"): the apps under Tests/Fixtures/app-life/nav-*
 /// navigate from a notification tap, and each timeline was written from React Navigation's
 /// and React Native Firebase's sources (Tests/Fixtures/app-life/README.md).
-@Suite struct NavigationTests {
-    static let apps = JSHost.repository.appendingPathComponent("Tests/Fixtures/app-life")
-
-    func timeline(_ result: JSHostResult) -> String {
-        result.stdout.replacingOccurrences(of: #" \([0-9.]+ ms\)"#, with: "", options: .regularExpression)
-    }
-
-    func expected(_ app: String, _ file: String) throws -> String {
-        try String(contentsOf: Self.apps.appendingPathComponent(app).appendingPathComponent(file), encoding: .utf8)
-    }
-
-    func run(_ app: String, _ arguments: [String]) throws -> JSHostResult {
-        try JSHost.run(["run"] + arguments, in: Self.apps.appendingPathComponent(app))
-    }
+@Suite struct NavigationTests: AppLifeFixtures {
 
     /// The tap listeners are added once the container is ready (onReady); from quit the
     /// launching message reaches getInitialNotification, and navigating the ready ref shows
