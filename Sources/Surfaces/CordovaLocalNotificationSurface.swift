@@ -69,6 +69,8 @@ final class CordovaLocalNotificationSurface: SurfaceInstaller {
         device.listenerLedger.define(on: natives, surface: .cordovaLocalNotification)
         let glue = try evaluateGlue(EmbeddedJS.cordovaLocalNotification, name: "cordova-local-notification", natives: natives, in: device)
         glueValue = glue
+        // Android: the plugin's Manager creates its channel "default-channel-id" when made.
+        if platform == .android { device.dispatcher.trackChannels(created: ["default-channel-id"]) }
         listen()
         return glue
     }
@@ -176,24 +178,35 @@ final class CordovaLocalNotificationSurface: SurfaceInstaller {
             if let glueValue { _ = try? glueValue.invoke("setLaunchDetails", [JSValue(json: details, in: device.context)]) }
         }
         let sticky = options(id)?["sticky"]?.boolValue == true
-        if platform == .ios {
-            if event != "clear" { fireEvent("clear", id) }
-            removeFromTray(id)
-        }
         var result: JSValue = .undefined(in: device.context)
         if launched {
-            // The launched app's queue: everything waiting, then this event, queued.
-            let (n, data) = eventArguments(event, id, extra: extra)
-            queue.append((event, n, data))
+            // The launched app's queue: everything waiting, then this press's events, all
+            // `queued: true` (the plugin fired them before the page's deviceready).
+            var events = [event]
+            if platform == .ios, event != "clear" { events.insert("clear", at: 0) }
+            for e in events {
+                var (n, data) = eventArguments(e, id, extra: e == event ? extra : JSONObject())
+                data.members = data.members.map { $0.key == "queued" ? JSONMember("queued", .bool(true)) : $0 }
+                queue.append((e, n, data))
+            }
+            if platform == .ios { removeFromTray(id) }
             if ready {
                 let events = queue
                 queue = []
                 for (e, n, data) in events { result = try invokeFire(e, n, data) }
             }
         } else if deliverable {
+            if platform == .ios {
+                if event != "clear" { fireEvent("clear", id) }
+                removeFromTray(id)
+            }
             let (n, data) = eventArguments(event, id, extra: extra)
             result = try invokeFire(event, n, data)
         } else {
+            if platform == .ios {
+                if event != "clear" { fireEvent("clear", id) }
+                removeFromTray(id)
+            }
             fireEvent(event, id, extra: extra)
         }
         if platform == .android, !sticky {

@@ -23,7 +23,8 @@ function onDeviceReady() {
     console.log('trigger ' + notification.id + ' ' + clock(new Date()) + ' foreground ' + eopts.foreground);
   });
   local.on('click', function (notification, eopts) {
-    console.log('click ' + notification.id + ' screen ' + notification.data.screen + ' queued ' + eopts.queued + ' ' + clock(new Date()));
+    console.log('click ' + notification.id + ' screen ' + notification.data.screen + ' queued ' + eopts.queued + ' ' + clock(new Date()) +
+                ' launchDetails ' + JSON.stringify(local.launchDetails || null));
   });
   local.on('clear', function (notification) {
     console.log('clear ' + notification.id);
