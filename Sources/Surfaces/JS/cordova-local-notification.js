@@ -48,8 +48,6 @@
 
   exports.hasPermission = function (callback, scope) { this._exec('check', null, callback, scope); };
   exports.requestPermission = function (callback, scope) { this._exec('request', null, callback, scope); };
-  // 0.8's names, kept by 0.9 as deprecated aliases.
-  exports.registerPermission = exports.requestPermission;
 
   exports.schedule = function (msgs, callback, scope, args) {
     const fn = function (granted) {
@@ -193,6 +191,22 @@
     this._convertPriority(options);
     this._convertTrigger(options);
     this._convertActions(options);
+    this._convertProgressBar(options);
+    return options;
+  };
+
+  exports._convertProgressBar = function (options) {
+    let cfg = options.progressBar;
+    if (cfg === undefined) return;
+    if (typeof cfg === 'boolean') cfg = options.progressBar = { enabled: cfg };
+    if (typeof cfg.enabled !== 'boolean') cfg.enabled = !!(cfg.value || cfg.maxValue || cfg.indeterminate !== null);
+    cfg.value = cfg.value || 0;
+    if (native.platform() == 'android') {
+      cfg.maxValue = cfg.maxValue || 100;
+      cfg.indeterminate = !!cfg.indeterminate;
+    }
+    cfg.enabled = !!cfg.enabled;
+    if (cfg.enabled && options.clock === true) options.clock = 'chronometer';
     return options;
   };
 
