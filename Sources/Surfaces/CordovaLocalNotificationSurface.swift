@@ -362,9 +362,12 @@ final class CordovaLocalNotificationSurface: SurfaceInstaller {
         } else {
             var dates = androidDates(trigger, base: androidBase(trigger, now: now), now: now)
             if dates.isEmpty {
-                // Notification.schedule: no date, nothing armed and the notification unpersisted.
+                // Notification.schedule: no date, nothing armed and the notification unpersisted
+                // (LocalNotification.schedule fires `add` all the same).
+                fireEvent(event, id)
                 entries.removeAll { $0.id == id }
                 device.record(.warning(message: "notification.local.schedule(): notification \(id) has no trigger date left (Request.getTriggerDate answers null for a date over a minute in the past) — it never shows"))
+                return
             } else {
                 let first = dates.removeFirst()
                 if let at = entries.firstIndex(where: { $0.id == id }) { entries[at].entry.later = dates }
