@@ -416,6 +416,11 @@ final class CordovaLocalNotificationSurface: SurfaceInstaller {
                                  androidChannel: options["channel"]?.stringValue ?? "default-channel-id",
                                  data: data, format: .local, raw: .object(options))
         if let actions = buttons(options) { n.attachedActions = actions }
+        // willPresentNotification: silent → none; an active app shows the alert only for a priority above 0.
+        if platform == .ios, device.dispatcher.appState == .foreground,
+           options["silent"]?.boolValue == true || (options["priority"]?.doubleValue ?? 0) <= 0 {
+            ForegroundRule.cordovaLocalIOS.withhold(&n)
+        }
         tray.removeAll { $0 == id }
         tray.append(id)
         let previous = device.currentNotification

@@ -74,6 +74,18 @@ import Testing
         }
     }
 
+    @Test func onIOSAForegroundReminderWithoutPriorityIsNotShownButTriggers() throws {
+        // APPLocalNotification.m willPresentNotification: the alert only for priority > 0 (the
+        // stretch reminder has `foreground: true`); Android shows both.
+        for platform in ["ios", "android"] {
+            let r = try run(["--platform", platform, "--app-state", "foreground", "--until", "90m"] + Self.berlin)
+            #expect(r.status == 0, "\(platform): \(r.stderr)")
+            #expect(r.stdout.contains("display (\(platform)) \"Stretch\""), "\(platform): \(r.stdout)")
+            #expect(r.stdout.contains("display (\(platform)) \"Water\"") == (platform == "android"), "\(platform): \(r.stdout)")
+            #expect(lines(r.stdout, ["trigger"]) == ["trigger 1 28 9:00 offset 60 foreground true", "trigger 2 28 9:00 offset 60 foreground true"], "\(platform): \(r.stdout)")
+        }
+    }
+
     @Test func anActionOfTheRegisteredGroupReachesItsListener() throws {
         for platform in ["ios", "android"] {
             let r = try run(["--platform", platform, "--app-state", "foreground", "--notification", "1", "--tap", "snooze"] + Self.berlin)

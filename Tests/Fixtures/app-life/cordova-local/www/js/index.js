@@ -34,7 +34,7 @@ function onDeviceReady() {
   });
 
   local.schedule([
-    { id: 1, title: 'Stretch', text: 'Two minutes', data: { screen: 'stretch' }, actions: 'reminder',
+    { id: 1, title: 'Stretch', text: 'Two minutes', data: { screen: 'stretch' }, actions: 'reminder', foreground: true,
       trigger: { every: { hour: 9, minute: 0 } } },
     { id: 2, title: 'Water', text: 'A glass now', data: { screen: 'water' },
       trigger: { every: 'hour' } }
