@@ -232,6 +232,7 @@ final class CordovaSurface: SurfaceInstaller {
             return nil
         }
         natives.defineFunction("salesforce") { _ in try device.surface(SalesforceHybridSurface.self).glue() }
+        natives.defineFunction("localNotification") { _ in try device.surface(CordovaLocalNotificationSurface.self).glue() }
         let glue = try evaluateGlue(EmbeddedJS.cordova, name: "cordova", natives: natives, in: device)
         cordova = glue
         context.globalObject.defineHidden("cordova", glue["cordova"])

@@ -7,7 +7,7 @@ import Notifications
 /// and its reason are found in one place.
 enum ForegroundRule: String, CaseIterable, Sendable {
     case firebaseIOS, firebaseAndroid, notifeeIOS, expo, oneSignal, oneSignal4, wixIOS, wixAndroid,
-         pushNotificationIOS, capacitorPushIOS, capacitorPushAndroid, capacitorLocalIOS, cordovaPush, mobileFirst8Android
+         pushNotificationIOS, capacitorPushIOS, capacitorPushAndroid, capacitorLocalIOS, cordovaPush, cordovaLocalIOS, mobileFirst8Android
 
     /// The package (and platform) the rule is about.
     var library: String {
@@ -25,6 +25,7 @@ enum ForegroundRule: String, CaseIterable, Sendable {
         case .capacitorPushAndroid: "@capacitor/push-notifications, Android"
         case .capacitorLocalIOS: "@capacitor/local-notifications, iOS"
         case .cordovaPush: "cordova-plugin-push"
+        case .cordovaLocalIOS: "cordova-plugin-local-notification, iOS"
         case .mobileFirst8Android: "MobileFirst 8 MFPPush, Android (push 3.6.5)"
         }
     }
@@ -58,6 +59,8 @@ enum ForegroundRule: String, CaseIterable, Sendable {
             "shown unless the notification is silent, or capacitor.config's plugins.LocalNotifications.presentationOptions names neither \"banner\" nor \"list\""
         case .cordovaPush:
             "shown only with ios.forceShow / android.forceShow in init()"
+        case .cordovaLocalIOS:
+            "shown only with a priority above 0 (`foreground: true` or `priority: 'high'`); otherwise the plugin answers badge and sound only, and a silent one nothing"
         case .mobileFirst8Android:
             "not shown once the app registered the device or a registerNotificationsCallback listens: the message goes to that callback (none: it is lost); shown otherwise"
         }
@@ -79,6 +82,7 @@ enum ForegroundRule: String, CaseIterable, Sendable {
         case .capacitorPushAndroid: "ionic-team/capacitor-plugins push-notifications/android/src/main/java/com/capacitorjs/plugins/pushnotifications/PushNotificationsPlugin.java (fireNotification)"
         case .capacitorLocalIOS: "ionic-team/capacitor-plugins local-notifications/ios/Sources/LocalNotificationsPlugin/LocalNotificationsHandler.swift (willPresent)"
         case .cordovaPush: "havesource/cordova-plugin-push src/ios/AppDelegate+notification.m (willPresentNotification), src/android/com/adobe/phonegap/push/FCMService.kt"
+        case .cordovaLocalIOS: "katzer/cordova-plugin-local-notifications 0.9.0-beta.3 src/ios/APPLocalNotification.m (willPresentNotification)"
         case .mobileFirst8Android: "ibm-bluemix-mobile-services/bms-clientsdk-android-push lib/src/main/java/com/ibm/mobilefirstplatform/clientsdk/android/push/api/MFPPushIntentService.java (onMessageReceived), MFPPush.java (listen, hold, registerDevice) at 607c6e8"
         }
     }

@@ -161,7 +161,7 @@ extension Device {
         NotifeeSurface.self, FirebaseMessagingSurface.self, ExpoSurface.self, ExpoNotificationsSurface.self, ReactNavigationSurface.self,
         PushNotificationIOSSurface.self, WixNotificationsSurface.self, OneSignalSurface.self,
         CapacitorSurface.self,
-        CordovaPushSurface.self, PackageDeepImportsSurface.self, AppStandInsSurface.self,
+        CordovaPushSurface.self, CordovaLocalNotificationSurface.self, PackageDeepImportsSurface.self, AppStandInsSurface.self,
         ExpoModulesSurface.self, MissingPackagesSurface.self,
     ]}
 }

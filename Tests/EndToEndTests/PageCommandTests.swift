@@ -100,7 +100,7 @@ import Testing
         #expect(logs == [
             "deviceready deviceready 1 android string object Android",
             // One entry per module, as cordova_plugins.js lists them: the Salesforce plugin has 13.
-            "plugins cordova-plugin-device,cordova-plugin-email-composer,co.acoustic.mobile.push.sdk" + String(repeating: ",com.salesforce", count: 13),
+            "plugins cordova-plugin-device,cordova-plugin-email-composer,cordova-plugin-local-notification,co.acoustic.mobile.push.sdk" + String(repeating: ",com.salesforce", count: 13),
             "late listener runs at once 1",
             "exec failed: Class not found",
             "device info Android",

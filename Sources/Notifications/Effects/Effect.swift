@@ -16,6 +16,7 @@ public enum Surface: String, Sendable, Equatable, Hashable, CaseIterable {
     case firebase
     case capacitor
     case cordovaPush = "cordova-plugin-push"
+    case cordovaLocalNotification = "cordova-plugin-local-notification"
     /// React Native's own modules (`Linking`'s `url` listeners).
     case reactNative = "react-native"
     /// A handler registered from Swift (not one of the JS surfaces).

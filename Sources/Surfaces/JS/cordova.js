@@ -44,6 +44,15 @@
   const emulatedPlugins = {
     'cordova-plugin-device': { id: 'cordova-plugin-device.device', file: 'plugins/cordova-plugin-device/www/device.js', clobbers: ['device'], version: '3.0.0', exports: () => device },
     'cordova-plugin-email-composer': { id: 'cordova-plugin-email-composer.EmailComposer', file: 'plugins/cordova-plugin-email-composer/www/email_composer.js', clobbers: ['cordova.plugins.email'], version: '0.10.1', exports: () => email },
+    // cordova-plugin-local-notification (CordovaLocalNotificationSurface.swift): its module
+    // subscribes to deviceready (fireQueuedEvents) and onCordovaReady (launchDetails) as
+    // www/local-notification.js does at its end.
+    'cordova-plugin-local-notification': { id: 'cordova-plugin-local-notification.LocalNotification', file: 'plugins/cordova-plugin-local-notification/www/local-notification.js', clobbers: ['cordova.plugins.notification.local'], version: '0.9.0-beta.3', exports: () => {
+      const glue = native.localNotification();
+      channel.onDeviceReady.subscribe(() => glue.deviceready());
+      channel.onCordovaReady.subscribe(() => glue.cordovaReady());
+      return glue.module;
+    } },
     'co.acoustic.mobile.push.sdk': { id: 'co.acoustic.mobile.push.sdk.MCEPlugin', file: 'plugins/co.acoustic.mobile.push.sdk/www/js/MCEPlugin.js', clobbers: ['MCEPlugin'], version: '3.8.0', exports: () => g.MCEPlugin },
   };
   // The Salesforce Mobile SDK's plugin (id com.salesforce, several modules): its modules and
