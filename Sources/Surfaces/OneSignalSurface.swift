@@ -69,6 +69,11 @@ final class OneSignalSurface: ReactNativeLibrarySurface {
 
     override func addNatives(_ natives: JSValue) {
         unowned let device = self.device
+        // OSNotification's fields, one class for both releases' glue.
+        if let notification = try? device.context.evaluate(EmbeddedJS.onesignalNotification, sourceURL: "jshost:surfaces/onesignal-notification")
+            .call([natives]) {
+            natives["OSNotification"] = notification
+        }
         natives.defineFunction("initialized") { [unowned self] arguments in
             appId = arguments.first?.text
             return nil
