@@ -132,21 +132,8 @@ struct BundlerDefines {
         return nil
     }
 
-    private static func jsonString(_ s: String) -> String {
-        var out = "\""
-        for scalar in s.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if scalar.value < 0x20 { out += String(format: "\\u%04x", scalar.value) } else { out.unicodeScalars.append(scalar) }
-            }
-        }
-        return out + "\""
-    }
+    /// A JavaScript string literal of `s` (JSON's string form, which JavaScript reads as the same string).
+    private static func jsonString(_ s: String) -> String { JSONValue.string(s).jsonString }
 
     /// The value of a quoted string literal (`'…'`, `"…"`, or a template without `${`).
     static func stringLiteral(_ v: String) -> String? {
