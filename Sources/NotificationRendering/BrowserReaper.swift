@@ -26,7 +26,7 @@ enum BrowserReaper {
         if !late { live[pid] = profile }
         lock.unlock()
         // Started on another thread while a signal was ending the browsers: ended here.
-        if late { terminate(pid); endUsers(of: profile); remove(profile) }
+        if late { end(pid, profile: profile) }
     }
 
     /// Set once a signal is ending the browsers: a browser started after that is not left running.
@@ -59,8 +59,14 @@ enum BrowserReaper {
         lock.lock()
         let profile = live.removeValue(forKey: pid)
         lock.unlock()
+        if let profile { end(pid, profile: profile) } else { terminate(pid) }
+    }
+
+    /// The browser, what still uses its profile, then the profile.
+    private static func end(_ pid: pid_t, profile: String) {
         terminate(pid)
-        if let profile { endUsers(of: profile); remove(profile) }
+        endUsers(of: profile)
+        remove(profile)
     }
 
     /// Ends what still uses the profile after the browser and its children are gone: Chromium's
@@ -107,9 +113,7 @@ enum BrowserReaper {
         live = [:]
         lock.unlock()
         for (pid, profile) in browsers {
-            terminate(pid)
-            endUsers(of: profile)
-            remove(profile)
+            end(pid, profile: profile)
         }
     }
 
@@ -155,20 +159,22 @@ enum BrowserReaper {
 
     /// Alive and not a zombie (a helper ended but not yet reaped by its new parent writes nothing).
     private static func isRunning(_ pid: pid_t) -> Bool {
+        statFields(pid)?.first.map { $0 != "Z" && $0 != "X" } ?? false
+    }
+
+    /// "pid (comm) state ppid …" of /proc/PID/stat: the fields after the command's closing
+    /// parenthesis (state first, then the parent's id), or nil when the process is gone.
+    private static func statFields(_ pid: pid_t) -> [Substring]? {
         guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
-              let close = stat.lastIndex(of: ")") else { return false }
-        let fields = stat[stat.index(after: close)...].split(separator: " ")
-        return fields.first.map { $0 != "Z" && $0 != "X" } ?? false
+              let close = stat.lastIndex(of: ")") else { return nil }
+        return stat[stat.index(after: close)...].split(separator: " ")
     }
 
     /// The processes below `pid` (from /proc's parent links), deepest last.
     static func descendants(of pid: pid_t) -> [pid_t] {
         var parents: [pid_t: pid_t] = [:]
         for name in (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? [] {
-            guard let child = pid_t(name), let stat = try? String(contentsOfFile: "/proc/\(name)/stat", encoding: .utf8),
-                  let close = stat.lastIndex(of: ")") else { continue }
-            // "pid (comm) state ppid …": the fields after the command's closing parenthesis.
-            let fields = stat[stat.index(after: close)...].split(separator: " ")
+            guard let child = pid_t(name), let fields = statFields(child) else { continue }
             if fields.count > 1, let parent = pid_t(fields[1]) { parents[child] = parent }
         }
         var found: [pid_t] = []
