@@ -84,6 +84,32 @@ enum JSHost {
     }
 }
 
+extension JSHost {
+    /// Runs a Python script of the repository (`Tests/Browser/…`, `Tests/Security/…`) with the
+    /// built binary as its first argument: its exit status, stdout and stderr (through files,
+    /// so a chatty stream cannot fill a pipe). Past `timeout` seconds it is told to stop (the
+    /// scripts then end what they started: studios, chromedriver, chromium).
+    static func script(_ path: String, _ arguments: [String] = [], timeout: Double = 200) throws -> (status: Int32, stdout: String, stderr: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
+        process.arguments = [repository.appendingPathComponent(path).path, binary.path] + arguments
+        let scratch = try TemporaryFolder(["out": "", "err": ""])
+        let out = try FileHandle(forWritingTo: URL(fileURLWithPath: scratch.path("out")))
+        let err = try FileHandle(forWritingTo: URL(fileURLWithPath: scratch.path("err")))
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let watchdog = DispatchWorkItem { if process.isRunning { process.terminate() } }
+        DispatchQueue.global().asyncAfter(deadline: .now() + timeout, execute: watchdog)
+        process.waitUntilExit()
+        watchdog.cancel()
+        try out.close()
+        try err.close()
+        return (process.terminationStatus, try String(contentsOfFile: scratch.path("out"), encoding: .utf8),
+                try String(contentsOfFile: scratch.path("err"), encoding: .utf8))
+    }
+}
+
 /// A jshost run the tests had to stop.
 struct JSHostTimeout: Error, CustomStringConvertible {
     var command: String

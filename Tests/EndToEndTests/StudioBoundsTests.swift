@@ -5,16 +5,8 @@ import Testing
 /// Tests/Security/studio_bounds.py against the built binary.
 @Suite(.serialized) struct StudioBoundsTests {
     func bounds(_ arguments: [String]) throws -> (Int32, String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
-        process.arguments = [JSHost.repository.appendingPathComponent("Tests/Security/studio_bounds.py").path, JSHost.binary.path] + arguments
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        try process.run()
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        return (process.terminationStatus, text)
+        let result = try JSHost.script("Tests/Security/studio_bounds.py", arguments, timeout: 600)
+        return (result.status, result.stdout + result.stderr)
     }
 
     /// 5,000 findings: a `settings` message sent after the check is answered first, and every

@@ -7,7 +7,7 @@ import Testing
 /// naming the file and line where the app added the listener.
 @Suite struct StudioListenerTests {
     @Test(.enabled(if: StudioTests.browserInstalled)) func theTimelineShowsEachListenersOutcome() throws {
-        let (status, output, errors) = try StudioTests.browserScript("studio_listener_browser.py")
+        let (status, output, errors) = try JSHost.script("Tests/Browser/studio_listener_browser.py")
         #expect(status == 0, "\(errors)")
         #expect(output.contains("listener lines: "))
     }

@@ -57,26 +57,6 @@ import Testing
         #expect(usage.stderr.contains("--port expects a port number from 0 to 65535, got 'http'"))
     }
 
-    /// Runs a browser script of Tests/Browser (python3, chromedriver, chromium) against the
-    /// built binary: its exit status, stdout and stderr. The script's own deadline is 150 s;
-    /// past 200 s it is told to stop (it then kills the studio, chromedriver and chromium it started).
-    static func browserScript(_ name: String, _ arguments: [String] = []) throws -> (status: Int32, stdout: String, stderr: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
-        process.arguments = [JSHost.repository.appendingPathComponent("Tests/Browser/\(name)").path, JSHost.binary.path] + arguments
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let watchdog = DispatchWorkItem { if process.isRunning { process.terminate() } }
-        DispatchQueue.global().asyncAfter(deadline: .now() + 200, execute: watchdog)
-        let output = out.fileHandleForReading.readDataToEndOfFile()
-        let errors = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        watchdog.cancel()
-        return (process.terminationStatus, String(decoding: output, as: UTF8.self), String(decoding: errors, as: UTF8.self))
-    }
-
     static let browserInstalled = ["/usr/bin/chromium", "/usr/bin/chromedriver", "/usr/bin/python3"].allSatisfy {
         FileManager.default.isExecutableFile(atPath: $0)
     }
@@ -89,7 +69,7 @@ import Testing
             ? JSHost.repository.appendingPathComponent("docs/studio.png").path
             : FileManager.default.temporaryDirectory.appendingPathComponent("jshost-studio-\(UUID().uuidString).png").path
         defer { if !screenshot.hasPrefix(JSHost.repository.path) { try? FileManager.default.removeItem(atPath: screenshot) } }
-        let (status, output, message) = try Self.browserScript("studio_browser.py", ["--screenshot", screenshot])
+        let (status, output, message) = try JSHost.script("Tests/Browser/studio_browser.py", ["--screenshot", screenshot])
         #expect(status == 0, "\(message)")
         #expect(output.contains("click_to_effect_ms"), "\(output)")
         #expect(FileManager.default.fileExists(atPath: screenshot))
