@@ -5,8 +5,9 @@ import JSCore
 /// (`import { AndroidImportance } from '@notifee/react-native/dist/types/NotificationAndroid'`),
 /// answered by the built-in package: each file's exports are the package root's own objects
 /// (an enum from the deep path is `===` the root's), and only the names the published file
-/// exports. The table is checked against Tests/Fixtures/api-coverage/deep-imports/*.txt,
-/// which cite each file; docs/surfaces.md, "Files imported by path", is the same for users.
+/// exports. Each library's table (its descriptor's `deepImports`) is checked against the
+/// lists of its api-coverage/deep-imports/ folder, which cite each file; docs/surfaces.md,
+/// "Files imported by path", is the same for users.
 final class PackageDeepImportsSurface: SurfaceInstaller {
     unowned let device: Device
     /// Exports made so far, by package and path as the table spells it: every spelling of a
@@ -54,99 +55,15 @@ enum PackageDeepImports {
         case names([String: String])
     }
 
-    /// Package → path inside it (no extension, no `/index`) → exports.
-    static let table: [String: [String: File]] = [
-        "@notifee/react-native": notifee,
-        "expo-notifications": expoNotifications,
-        "@react-native-firebase/messaging": firebaseMessaging,
-        "@capacitor/push-notifications": capacitorPlugin(definitions: same()),
-        "@capacitor/local-notifications": capacitorPlugin(definitions: same("Weekday")),
-    ]
-
-    private static func same(_ names: String...) -> File {
-        .names(Dictionary(uniqueKeysWithValues: names.map { ($0, $0) }))
+    /// Package → path inside it (no extension, no `/index`) → exports: each library's table,
+    /// from its descriptor (Libraries/<Library>/<Library>Library.swift).
+    static let table: [String: [String: File]] = LibraryDescriptor.all.reduce(into: [:]) { table, library in
+        table.merge(library.deepImports) { first, _ in first }
     }
 
-    /// invertase/notifee packages/react-native 9.1.8 @ b73c76d: src/ and dist/ (tsc's output
-    /// of src/) are both published; each types/*.ts file's `export enum`s.
-    private static let notifee: [String: File] = {
-        let types: [String: File] = [
-            "types/Notification": same("EventType", "AuthorizationStatus"),
-            "types/NotificationAndroid": same(
-                "AndroidNotificationSetting", "AndroidBadgeIconType", "AndroidCategory", "AndroidColor", "AndroidDefaults",
-                "AndroidFlags", "AndroidGroupAlertBehavior", "AndroidStyle", "AndroidVisibility", "AndroidImportance",
-                "AndroidLaunchActivityFlag", "AndroidForegroundServiceType"),
-            "types/NotificationIOS": same("IOSShowPreviewsSetting", "IOSNotificationSetting", "IOSIntentIdentifier"),
-            "types/Trigger": same("AlarmType", "RepeatFrequency", "TimeUnit", "TriggerType"),
-            "types/Library": same(),
-            "types/Module": same(),
-            "types/NotificationWeb": same(),
-            "types/PowerManagerInfo": same(),
-        ]
-        var files: [String: File] = ["dist": .root, "src": .root]
-        for (path, file) in types {
-            files["dist/" + path] = file
-            files["src/" + path] = file
-        }
-        return files
-    }()
-
-    /// expo/expo packages/expo-notifications @ 19805c5: build/ is src/ compiled. src/index.ts
-    /// re-exports each function file's default export under the file's name.
-    private static let expoNotifications: [String: File] = {
-        var files: [String: File] = [
-            "build": .root,
-            "build/TokenEmitter": same("addPushTokenListener"),
-            "build/NotificationsEmitter": same(
-                "DEFAULT_ACTION_IDENTIFIER", "addNotificationReceivedListener", "addNotificationsDroppedListener",
-                "addNotificationResponseReceivedListener", "getLastNotificationResponseAsync", "getLastNotificationResponse",
-                "clearLastNotificationResponseAsync", "clearLastNotificationResponse", "addNotificationResponseClearedListener"),
-            "build/NotificationsHandler": same("setNotificationHandler", "NotificationTimeoutError"),
-            "build/NotificationPermissions": same(
-                "getPermissionsAsync", "requestPermissionsAsync", "getExactAlarmPermissionsAsync", "requestExactAlarmPermissionsAsync"),
-            "build/NotificationChannelManager.types": same(
-                "AndroidNotificationVisibility", "AndroidAudioContentType", "AndroidImportance", "AndroidAudioUsage"),
-            "build/NotificationPermissions.types": same("IosAlertStyle", "IosAllowsPreviews", "IosAuthorizationStatus"),
-            "build/Notifications.types": same("AndroidNotificationPriority", "SchedulableTriggerInputTypes"),
-            "build/NotificationChannelGroupManager.types": same(),
-            "build/Tokens.types": same(),
-        ]
-        let functionFiles = [
-            "getDevicePushTokenAsync", "unregisterForNotificationsAsync", "getExpoPushTokenAsync", "getPresentedNotificationsAsync",
-            "presentNotificationAsync", "dismissNotificationAsync", "dismissAllNotificationsAsync", "getNotificationChannelsAsync",
-            "getNotificationChannelAsync", "setNotificationChannelAsync", "deleteNotificationChannelAsync",
-            "getNotificationChannelGroupsAsync", "getNotificationChannelGroupAsync", "setNotificationChannelGroupAsync",
-            "deleteNotificationChannelGroupAsync", "getBadgeCountAsync", "setBadgeCountAsync", "getAllScheduledNotificationsAsync",
-            "scheduleNotificationAsync", "cancelScheduledNotificationAsync", "cancelAllScheduledNotificationsAsync",
-            "getNotificationCategoriesAsync", "setNotificationCategoryAsync", "deleteNotificationCategoryAsync",
-            "getNextTriggerDateAsync", "useLastNotificationResponse", "registerTaskAsync", "unregisterTaskAsync",
-        ]
-        for name in functionFiles { files["build/" + name] = .names(["default": name]) }
-        return files
-    }()
-
-    /// invertase/react-native-firebase packages/messaging 23.7.0 @ 43081df: lib/index.js is
-    /// "main"; lib/modular/index.js's functions and the statics it re-exports.
-    private static let firebaseMessaging: [String: File] = [
-        "lib": .root,
-        "lib/modular": same(
-            "getMessaging", "deleteToken", "getToken", "onMessage", "onNotificationOpenedApp", "onTokenRefresh",
-            "requestPermission", "isAutoInitEnabled", "setAutoInitEnabled", "getInitialNotification",
-            "getDidOpenSettingsForNotification", "getIsHeadless", "registerDeviceForRemoteMessages",
-            "isDeviceRegisteredForRemoteMessages", "unregisterDeviceForRemoteMessages", "getAPNSToken", "setAPNSToken",
-            "hasPermission", "onDeletedMessages", "onMessageSent", "onSendError", "setBackgroundMessageHandler",
-            "setOpenSettingsForNotificationsHandler", "sendMessage", "subscribeToTopic", "unsubscribeFromTopic",
-            "isDeliveryMetricsExportToBigQueryEnabled", "isNotificationDelegationEnabled", "setNotificationDelegationEnabled",
-            "isSupported", "experimentalSetDeliveryMetricsExportedToBigQueryEnabled",
-            "AuthorizationStatus", "NotificationAndroidPriority", "NotificationAndroidVisibility"),
-        "lib/statics": same("AuthorizationStatus", "NotificationAndroidPriority", "NotificationAndroidVisibility"),
-    ]
-
-    /// ionic-team/capacitor-plugins @ 5b65292: tsc writes src/ to dist/esm ("module"),
-    /// rollup bundles it into dist/plugin.cjs.js ("main"); src/index.ts re-exports
-    /// definitions.ts, whose values are its enums.
-    private static func capacitorPlugin(definitions: File) -> [String: File] {
-        ["dist/esm": .root, "dist/plugin.cjs": .root, "dist/esm/definitions": definitions]
+    /// A file whose exports are the root's members of the same names.
+    static func same(_ names: String...) -> File {
+        .names(Dictionary(uniqueKeysWithValues: names.map { ($0, $0) }))
     }
 
     /// The extensions a deep specifier may be written with (Metro's and Jest's source
