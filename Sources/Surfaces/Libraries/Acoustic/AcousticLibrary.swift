@@ -1,6 +1,3 @@
-import HostRuntime
-import Notifications
-
 extension LibraryDescriptor {
     /// Acoustic Campaign (IBM Marketing Cloud) push: the Cordova MCEPlugin and the React Native module.
     static let acoustic = LibraryDescriptor(

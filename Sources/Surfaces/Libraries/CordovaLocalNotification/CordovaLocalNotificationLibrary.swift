@@ -1,6 +1,3 @@
-import HostRuntime
-import Notifications
-
 extension LibraryDescriptor {
     /// cordova-plugin-local-notification.
     static let cordovaLocalNotification = LibraryDescriptor(

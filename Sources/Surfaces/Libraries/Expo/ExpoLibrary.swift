@@ -1,6 +1,3 @@
-import HostRuntime
-import Notifications
-
 extension LibraryDescriptor {
     /// Expo's entry points (expo, expo/AppEntry, expo-status-bar) and the modules notification code
     /// reads beside expo-notifications (expo-constants, expo-device, expo-linking, expo-router/entry).

@@ -1,5 +1,4 @@
 import HostRuntime
-import Notifications
 
 extension LibraryDescriptor {
     /// Marigold (Sailthru Mobile) React Native SDK.

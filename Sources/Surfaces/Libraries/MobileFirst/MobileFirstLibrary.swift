@@ -1,4 +1,3 @@
-import HostRuntime
 import Notifications
 
 extension LibraryDescriptor {

@@ -1,6 +1,3 @@
-import HostRuntime
-import Notifications
-
 extension LibraryDescriptor {
     /// React Navigation (@react-navigation/native and its navigators): the links a notification tap
     /// opens.

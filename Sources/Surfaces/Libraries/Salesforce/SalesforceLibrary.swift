@@ -1,5 +1,4 @@
 import HostRuntime
-import Notifications
 
 extension LibraryDescriptor {
     /// The Salesforce Mobile SDK: jshost/salesforce, the hybrid (Cordova) and the React Native (react-
