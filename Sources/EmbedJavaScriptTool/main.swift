@@ -1,18 +1,22 @@
 // The generator the EmbedJavaScript plugin runs:
-//   EmbedJavaScriptTool OUTPUT.swift JS-ROOT FILE.js...
+//   EmbedJavaScriptTool OUTPUT.swift TARGET-ROOT FILE.js...
 // writes OUTPUT.swift with an internal `enum EmbeddedJS` holding each file's text, byte for
-// byte, as a static String named after its path below JS-ROOT (docs/architecture.md):
+// byte, as a static String named after its path below the `JS/` folder holding it — the
+// target's own `JS/` or any folder's, as Libraries/Notifee/JS/notifee.js → notifee
+// (docs/architecture.md):
 //   console.js → console, test-glue.js → testGlue, cordova/plugins.js → cordovaPlugins;
 //   HTML and CSS keep their extension in the name: render/page.html → renderPageHtml.
 // Foundation only; it fails (naming the file) on text that is not UTF-8, on a name that is not
-// an identifier, and on two files that map to the same name.
+// an identifier, on a file in no `JS/` folder, and on two files that map to the same name
+// (naming both, wherever their `JS/` folders are).
 import Foundation
 
 struct Failure: Error, CustomStringConvertible { let description: String }
 
 /// `cordova/plugins` → `cordovaPlugins`: separators dropped, the letter after one capitalised,
 /// the first letter lower-cased.
-func propertyName(forRelativePath path: String) throws -> String {
+/// `file` names the file in errors (its path below the target).
+func propertyName(forRelativePath path: String, file: String) throws -> String {
     var stem = Substring(path)
     if stem.hasSuffix(".js") { stem = stem.dropLast(3) }
     var name = ""
@@ -35,7 +39,7 @@ func propertyName(forRelativePath path: String) throws -> String {
           first == "_" || CharacterSet.letters.contains(first),
           name.unicodeScalars.allSatisfy({ $0 == "_" || CharacterSet.alphanumerics.contains($0) })
     else {
-        throw Failure(description: "JS/\(path): the name \"\(name)\" it maps to is not a Swift identifier; rename the file")
+        throw Failure(description: "\(file): the name \"\(name)\" it maps to is not a Swift identifier; rename the file")
     }
     return name
 }
@@ -66,30 +70,41 @@ func literalBody(_ text: String) -> String {
 
 func quoted(_ text: String) -> String { "\"" + literalBody(text) + "\"" }
 
+/// A file's path below its `JS/` folder (the outermost one, so `JS/dom/…` keeps `dom/`), given
+/// its path below the target; nil when no folder on its path is `JS`.
+func pathBelowJSFolder(_ relative: String) -> String? {
+    let components = relative.split(separator: "/", omittingEmptySubsequences: false)
+    guard let js = components.dropLast().firstIndex(of: "JS") else { return nil }
+    return components[(js + 1)...].joined(separator: "/")
+}
+
 func generate(root: String, files: [String]) throws -> String {
     let prefix = root.hasSuffix("/") ? root : root + "/"
-    var entries: [(path: String, name: String, text: String)] = []
+    var entries: [(path: String, file: String, name: String, text: String)] = []
     var owners: [String: String] = [:]
     for file in files {
         guard file.hasPrefix(prefix) else {
             throw Failure(description: "\(file) is not under \(root)")
         }
-        let relative = String(file.dropFirst(prefix.count))
+        let inTarget = String(file.dropFirst(prefix.count))
+        guard let relative = pathBelowJSFolder(inTarget) else {
+            throw Failure(description: "\(inTarget) is in no JS/ folder")
+        }
         let data = try Data(contentsOf: URL(fileURLWithPath: file))
         guard let text = String(data: data, encoding: .utf8), Data(text.utf8) == data else {
-            throw Failure(description: "JS/\(relative) is not UTF-8 text")
+            throw Failure(description: "\(inTarget) is not UTF-8 text")
         }
-        let name = try propertyName(forRelativePath: relative)
+        let name = try propertyName(forRelativePath: relative, file: inTarget)
         if let other = owners[name] {
-            throw Failure(description: "JS/\(relative) and JS/\(other) both map to EmbeddedJS.\(name); rename one")
+            throw Failure(description: "\(inTarget) and \(other) both map to EmbeddedJS.\(name); rename one")
         }
-        owners[name] = relative
-        entries.append((relative, name, text))
+        owners[name] = inTarget
+        entries.append((relative, inTarget, name, text))
     }
     entries.sort { $0.path < $1.path }
 
     var swift = """
-    // Generated at build time by the EmbedJavaScript plugin from this target's JS/ folder.
+    // Generated at build time by the EmbedJavaScript plugin from this target's JS/ folders.
     // Do not edit: edit the .js file instead.
 
     /// This target's JavaScript files, embedded byte for byte.
@@ -97,10 +112,10 @@ func generate(root: String, files: [String]) throws -> String {
 
     """
     for entry in entries {
-        swift += "    /// JS/\(entry.path)\n"
+        swift += "    /// \(entry.file)\n"
         swift += "    static let `\(entry.name)`: String = \"\"\"\n\(literalBody(entry.text))\n\"\"\"\n\n"
     }
-    swift += "    /// Every embedded file: its path below JS/ and its text (for tests that compare them).\n"
+    swift += "    /// Every embedded file: its path below its JS/ folder and its text (for tests that compare them).\n"
     swift += "    static let all: [(path: String, source: String)] = [\n"
     for entry in entries {
         swift += "        (\(quoted(entry.path)), `\(entry.name)`),\n"
@@ -111,7 +126,7 @@ func generate(root: String, files: [String]) throws -> String {
 
 let arguments = CommandLine.arguments
 guard arguments.count >= 3 else {
-    FileHandle.standardError.write(Data("usage: EmbedJavaScriptTool OUTPUT.swift JS-ROOT [FILE.js...]\n".utf8))
+    FileHandle.standardError.write(Data("usage: EmbedJavaScriptTool OUTPUT.swift TARGET-ROOT [FILE.js...]\n".utf8))
     exit(2)
 }
 do {

@@ -1,6 +1,7 @@
 import Foundation
 import JSONSyntax
 import ProjectGate
+import Surfaces
 import Notifications
 
 /// `jshost init`: what an app's folder needs to start with jshost, read from the app itself —
@@ -15,23 +16,9 @@ public struct AppInit {
     }
 
     /// The libraries `init` recognises, in the order their payloads are preferred: the one the
-    /// app's server most likely sends to (Expo's push service before FCM before APNs).
-    public static let libraries: [Library] = [
-        Library(package: "expo-notifications", format: .expo),
-        Library(package: "react-native-onesignal", format: .fcmLegacy),
-        Library(package: "onesignal-cordova-plugin", format: .fcmLegacy),
-        Library(package: "@react-native-firebase/messaging", format: .fcmV1),
-        Library(package: "@notifee/react-native", format: .fcmV1),
-        Library(package: "react-native-notify-kit", format: .fcmV1),
-        Library(package: "react-native-notifications", format: .apns),
-        Library(package: "@react-native-community/push-notification-ios", format: .apns),
-        Library(package: "@capacitor/push-notifications", format: .apns),
-        Library(package: "@capacitor/local-notifications", format: .apns),
-        Library(package: "phonegap-plugin-push", format: .apns),
-        Library(package: "@havesource/cordova-plugin-push", format: .apns),
-        Library(package: "cordova-plugin-mfp-push", format: .mobileFirst8),
-        Library(package: "ibm-mfp-push", format: .mobileFirst8),
-    ]
+    /// app's server most likely sends to (Expo's push service before FCM before APNs). Each
+    /// library's descriptor names its packages (Sources/Surfaces/Libraries/<Library>/).
+    public static let libraries: [Library] = SimulatedLibraries.initPackages.map { Library(package: $0.package, format: $0.format) }
 
     public let folder: URL
     /// What kind of app this is: Expo, React Native, Capacitor, Cordova, or a plain JavaScript app.

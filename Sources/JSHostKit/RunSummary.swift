@@ -8,26 +8,9 @@ import Surfaces
 /// happens"): what the entry registered when no push was sent, and why a tap, launch or
 /// dismissal reached none of the app's code.
 public enum RunSummary {
-    /// Where each library's apps usually receive taps: the API and the file it is in.
-    static let tapListeners: [(library: String, api: String, place: String)] = [
-        ("expo-notifications", "Notifications.addNotificationResponseReceivedListener or useLastNotificationResponse()",
-         "a useEffect of the root component: App.tsx, or app/_layout.tsx with Expo Router"),
-        ("@react-native-firebase/messaging", "messaging().onNotificationOpenedApp and getInitialNotification()",
-         "index.js or the root component's useEffect"),
-        ("@notifee/react-native", "notifee.onForegroundEvent and notifee.onBackgroundEvent",
-         "a component's useEffect (foreground) and index.js (background)"),
-        ("react-native-onesignal", "OneSignal.Notifications.addEventListener('click', …)",
-         "App.tsx, after OneSignal.initialize"),
-        ("@capacitor/push-notifications", "PushNotifications.addListener('pushNotificationActionPerformed', …)",
-         "the file that calls PushNotifications.register()"),
-        ("@capacitor/local-notifications", "LocalNotifications.addListener('localNotificationActionPerformed', …)",
-         "the file that schedules the notifications"),
-        ("react-native-notifications", "Notifications.events().registerNotificationOpened(…)", "index.js or App.js"),
-        ("@react-native-community/push-notification-ios", "PushNotificationIOS.addEventListener('localNotification' / 'notification', …)",
-         "the root component's useEffect"),
-        ("phonegap-plugin-push", "push.on('notification', …)", "the deviceready handler, after PushNotification.init"),
-        ("@havesource/cordova-plugin-push", "push.on('notification', …)", "the deviceready handler, after PushNotification.init"),
-        ("cordova-plugin-mfp-push", "MFPPush.registerNotificationsCallback(…)", "the deviceready handler, after MFPPush.initialize"),
+    /// Where each library's apps usually receive taps: the API and the file it is in (each
+    /// library's descriptor says, Sources/Surfaces/Libraries/<Library>/), and jshost's own module's.
+    static let tapListeners: [(library: String, api: String, place: String)] = SimulatedLibraries.tapListeners + [
         ("jshost", "onResponse(…) or registerAction(type, …)", "the script itself"),
     ]
 

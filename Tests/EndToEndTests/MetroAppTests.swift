@@ -275,7 +275,7 @@ import Testing
     }
 
     // Point 5: a surface never stands for another release line of its package than the ones
-    // it simulates (Sources/Surfaces/SimulatedPackageVersions.swift): per surface, a package
+    // it simulates (Sources/Surfaces/Libraries/SimulatedPackageVersions.swift): per surface, a package
     // installed as apps install it, of a version outside the table, then of one inside it.
     struct InstalledRelease: Sendable, CustomStringConvertible {
         let package: String, other: String, simulated: String, accepted: String

@@ -2,11 +2,12 @@ import Foundation
 import Testing
 
 /// Files inside the packages jshost simulates, imported by path as apps import them
-/// (`@notifee/react-native/dist/types/NotificationAndroid`): each list of
-/// Tests/Fixtures/api-coverage/deep-imports (one per package, citing the published files) is
+/// (`@notifee/react-native/dist/types/NotificationAndroid`): each list in a library's
+/// api-coverage/deep-imports/ folder (one per package, citing the published files) is
 /// what the built-in answers — every name, the root's own object, and nothing more.
 @Suite struct PackageDeepImportTests {
-    static let listFolder = JSHost.repository.appendingPathComponent("Tests/Fixtures/api-coverage/deep-imports")
+    /// Each list by file name, in its library's folder (APICoverageLists).
+    static let listFiles = APICoverageLists.lists(in: "api-coverage/deep-imports")
     static let app = JSHost.repository.appendingPathComponent("Tests/Fixtures/public-patterns/jshost-only/notifee-deep-imports")
 
     struct DeepImportList: CustomTestStringConvertible {
@@ -18,7 +19,7 @@ import Testing
         var testDescription: String { file }
 
         static func load(_ file: String) throws -> DeepImportList {
-            let text = try String(contentsOf: listFolder.appendingPathComponent(file), encoding: .utf8)
+            let text = try String(contentsOf: #require(listFiles[file]), encoding: .utf8)
             var list = DeepImportList(file: file)
             for line in text.split(separator: "\n").map({ $0.trimmingCharacters(in: .whitespaces) }) where !line.isEmpty {
                 if line.hasPrefix("# package: ") { list.package = String(line.dropFirst(11)) }
@@ -71,8 +72,7 @@ import Testing
         }
     }
 
-    static let lists: [String] = ((try? FileManager.default.contentsOfDirectory(atPath: listFolder.path)) ?? [])
-        .filter { $0.hasSuffix(".txt") }.sorted()
+    static let lists: [String] = listFiles.keys.sorted()
 
     @Test func theListsAreFound() {
         #expect(Self.lists == ["capacitor-local-notifications.txt", "capacitor-push-notifications.txt", "expo-notifications.txt", "notifee.txt", "react-native-firebase-messaging.txt"])

@@ -3,10 +3,12 @@ import JSONSyntax
 import Testing
 
 /// The SDK surfaces checked against the SDKs' own published code: every name of the lists in
-/// Tests/Fixtures/api-coverage (each names its source file and commit) exists, and the
+/// each library's and platform's api-coverage/ folder (Sources/Surfaces/Libraries/Notifee/
+/// api-coverage/notifee.txt; each names its source file and commit) exists, and the
 /// Acoustic behaviours follow the plugins' bridges (docs/surfaces.md cites each file).
 @Suite struct SDKFidelityTests {
-    static let listFolder = JSHost.repository.appendingPathComponent("Tests/Fixtures/api-coverage")
+    /// Each list by file name, in its library's or platform's folder (APICoverageLists).
+    static let listFiles = APICoverageLists.lists(in: "api-coverage")
 
     struct CoverageList: CustomTestStringConvertible {
         var file: String
@@ -22,7 +24,7 @@ import Testing
         var testDescription: String { file }
 
         static func load(_ file: String) throws -> CoverageList {
-            let text = try String(contentsOf: listFolder.appendingPathComponent(file), encoding: .utf8)
+            let text = try String(contentsOf: #require(listFiles[file]), encoding: .utf8)
             var list = CoverageList(file: file, sources: [], script: "", names: [])
             for line in text.split(separator: "\n").map({ $0.trimmingCharacters(in: .whitespaces) }) where !line.isEmpty {
                 if line.hasPrefix("# source: ") { list.sources.append(String(line.dropFirst(10))) }
@@ -68,10 +70,10 @@ import Testing
     }
 
     /// Every list in the folder (one per package), so adding a package's list adds its check.
-    static let lists: [String] = ((try? FileManager.default.contentsOfDirectory(atPath: listFolder.path)) ?? [])
-        .filter { $0.hasSuffix(".txt") }.sorted()
+    static let lists: [String] = listFiles.keys.sorted()
 
     @Test func theListsAreFound() {
+        #expect(APICoverageLists.duplicates(in: "api-coverage") == [])
         #expect(Self.lists.contains("marigold.txt") && Self.lists.contains("notifee.txt") && Self.lists.contains("cordova-plugin-push.txt") && Self.lists.contains("mobilefirst.txt"))
         #expect(Self.lists.contains("react-native-onesignal.txt") && Self.lists.contains("react-native-onesignal-v4.txt"))
         #expect(Self.lists.contains("salesforce-hybrid.txt") && Self.lists.contains("salesforce-react-native.txt"))

@@ -67,6 +67,16 @@ final class CapacitorSurface: SurfaceInstaller {
         if let actionTypes { try? registerActionTypes(actionTypes) }
     }
 
+    /// The package of a Capacitor plugin (`PushNotifications` → `@capacitor/push-notifications`).
+    static func library(ofPlugin plugin: String) -> String {
+        switch plugin {
+        case "PushNotifications": return "@capacitor/push-notifications"
+        case "LocalNotifications": return "@capacitor/local-notifications"
+        case "Badge": return "@capawesome/capacitor-badge"
+        default: return "@capacitor/" + plugin.lowercased()
+        }
+    }
+
     // MARK: Glue
 
     @discardableResult
@@ -77,10 +87,10 @@ final class CapacitorSurface: SurfaceInstaller {
         let natives = JSValue.object(in: context)
         natives.defineFunction("platform") { _ in JSValue(string: device.dispatcher.platform.rawValue, in: context) }
         device.listenerLedger.define(on: natives, surface: .capacitor)
-        natives.defineFunction("library") { arguments in JSValue(string: Registrations.capacitorLibrary(of: arguments[0].stringValue), in: context) }
+        natives.defineFunction("library") { arguments in JSValue(string: Self.library(ofPlugin: arguments[0].stringValue), in: context) }
         natives.defineFunction("listenerRegistered") { arguments in
             let (plugin, event) = (arguments[0].stringValue, arguments[1].stringValue)
-            device.registrations.note(.listener, library: Registrations.capacitorLibrary(of: plugin), name: "\(plugin).addListener('\(event)')",
+            device.registrations.note(.listener, library: Self.library(ofPlugin: plugin), name: "\(plugin).addListener('\(event)')",
                                       events: event.hasSuffix("ActionPerformed") ? "tap" : event.hasSuffix("Received") ? "push" : nil)
             return nil
         }

@@ -17,9 +17,14 @@ import Notifications
 /// `getInitialNotification` when the press launched it from quit (`terminated`). Firebase
 /// never sees action buttons or dismissals, and not the presses Notifee handles (its own
 /// notifications, `notifee_options`).
+///
+/// `@react-native-firebase/app` (JS/firebase-app.js) comes with it: modular messaging code gets
+/// the app from it (`getApp()`, `firebase.app()`), and its real code needs the native
+/// RNFBAppModule.
 final class FirebaseMessagingSurface: SurfaceInstaller {
     unowned let device: Device
     private var glueValue: JSValue?
+    private var firebaseApp: JSValue?
     private var counts: [String: Int] = [:]
     /// The message whose press launched the app, until `getInitialNotification` reads it
     /// (asked while the app is quit, the call answers at the launch: LaunchAnswers.swift).
@@ -29,6 +34,18 @@ final class FirebaseMessagingSurface: SurfaceInstaller {
 
     func install() throws {
         device.runtime.modules!.registerBuiltin("@react-native-firebase/messaging") { [unowned self] _ in try glue()["exports"] }
+        device.runtime.modules!.registerBuiltin("@react-native-firebase/app") { [unowned self] _ in try firebaseAppExports() }
+    }
+
+    private func firebaseAppExports() throws -> JSValue {
+        if let firebaseApp { return firebaseApp }
+        let natives = JSValue.object(in: device.context)
+        natives.defineFunction("messaging") { [unowned self] _ in
+            try device.runtime.modules.require("@react-native-firebase/messaging", from: device.scriptPath)["default"]
+        }
+        let exports = try evaluateGlue(EmbeddedJS.firebaseApp, name: "firebase-app", natives: natives, in: device)["exports"]
+        firebaseApp = exports
+        return exports
     }
 
     private static func isRemote(_ n: PushNotification) -> Bool { n.format != .local && n.format != .expo }

@@ -153,15 +153,13 @@ extension Device {
 }
 
 extension Device {
-    /// Computed, not stored: the list is read once per Device, and a stored global
-    /// of non-Sendable metatypes would be shared mutable state to Swift 6.
-    static var surfaceTypes: [SurfaceInstaller.Type] {[
-        JSHostSurface.self, DialogSurface.self, ReactSurface.self, ReactNativeSurface.self, AcousticSurface.self, CordovaSurface.self,
-        MobileFirstSurface.self, MarigoldSurface.self, SalesforceSurface.self, SalesforceHybridSurface.self, SalesforceReactNativeSurface.self,
-        NotifeeSurface.self, FirebaseMessagingSurface.self, ExpoSurface.self, ExpoNotificationsSurface.self, ReactNavigationSurface.self,
-        PushNotificationIOSSurface.self, WixNotificationsSurface.self, OneSignalSurface.self,
-        CapacitorSurface.self,
-        CordovaPushSurface.self, CordovaLocalNotificationSurface.self, PackageDeepImportsSurface.self, AppStandInsSurface.self,
-        ExpoModulesSurface.self, MissingPackagesSurface.self,
-    ]}
+    /// The platforms' surfaces, then each library's (`LibraryDescriptor.all`), then the
+    /// surfaces that answer what no library claimed (files inside the simulated packages,
+    /// packages that are missing). Computed, not stored: the list is read once per Device, and
+    /// a stored global of non-Sendable metatypes would be shared mutable state to Swift 6.
+    static var surfaceTypes: [SurfaceInstaller.Type] {
+        [JSHostSurface.self, DialogSurface.self, ReactSurface.self, ReactNativeSurface.self, CordovaSurface.self]
+            + LibraryDescriptor.all.flatMap(\.installers)
+            + [PackageDeepImportsSurface.self, MissingPackagesSurface.self]
+    }
 }

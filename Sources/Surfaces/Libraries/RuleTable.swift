@@ -4,10 +4,12 @@ import Notifications
 /// table of them in docs/notifications.md ("Rules by library"), which a test compares
 /// with `markdown` so the page and the code cannot drift apart.
 public enum RuleTable {
-    public static let all: [Rule] = Rule.dispatcherRules + [Rule.oneSignalShowsData] + Rule.firebaseRules
+    /// The notifications core's rules (the dispatcher's, and OneSignal's showing of data-only
+    /// messages, which the core's OneSignal payload reading applies, so it stays there), the
+    /// foreground table's, then each library's from its descriptor, in `LibraryDescriptor.all`'s order.
+    public static let all: [Rule] = Rule.dispatcherRules + [Rule.oneSignalShowsData]
         + ForegroundRule.allCases.map(\.explanation)
-        + Rule.notifeeRules + Rule.cordovaPushRules + Rule.expoRules + Rule.wixRules
-        + Rule.pushNotificationIOSRules + Rule.oneSignalRules
+        + LibraryDescriptor.all.flatMap(\.rules)
 
     /// The rules as a Markdown table, grouped by library in the order above.
     public static var markdown: String {

@@ -64,29 +64,9 @@ public final class Registrations {
         return ReactNativeSurface.displayPath(device.originalLocation(frame))
     }
 
-    /// The package of a surface, as apps import it.
+    /// The package of a surface, as apps import it (its library's descriptor says which).
     public static func library(of surface: Surface) -> String {
-        switch surface {
-        case .expo: return "expo-notifications"
-        case .firebase: return "@react-native-firebase/messaging"
-        case .notifee: return "@notifee/react-native"
-        case .onesignal: return "react-native-onesignal"
-        case .capacitor: return "@capacitor/push-notifications"
-        case .wix: return "react-native-notifications"
-        case .pushNotificationIOS: return "@react-native-community/push-notification-ios"
-        case .cordovaPush: return "phonegap-plugin-push"
-        default: return surface.rawValue
-        }
-    }
-
-    /// The package of a Capacitor plugin (`PushNotifications` → `@capacitor/push-notifications`).
-    static func capacitorLibrary(of plugin: String) -> String {
-        switch plugin {
-        case "PushNotifications": return "@capacitor/push-notifications"
-        case "LocalNotifications": return "@capacitor/local-notifications"
-        case "Badge": return "@capawesome/capacitor-badge"
-        default: return "@capacitor/" + plugin.lowercased()
-        }
+        LibraryDescriptor.all.lazy.compactMap { $0.surfacePackages[surface] }.first ?? surface.rawValue
     }
 
     /// The packages the app loaded that jshost simulates (built-in modules), by name.

@@ -1,0 +1,8 @@
+extension LibraryDescriptor {
+    /// React Navigation (@react-navigation/native and its navigators): the links a notification tap
+    /// opens.
+    static let reactNavigation = LibraryDescriptor(
+        folder: "ReactNavigation",
+        installers: [ReactNavigationSurface.self]
+    )
+}

@@ -1,0 +1,1 @@
+// EmbeddedJS.libraryGlue: a JS/ folder below a subfolder of the target
