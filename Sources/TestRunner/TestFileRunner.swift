@@ -615,12 +615,12 @@ final class TestFileRunner {
                 // The app loads as `run` and `jshost matrix` load it: Metro's resolution and its
                 // package.json's "jshost" key (the stand-ins `jshost init` adds), each missing
                 // package listed in the rows' load errors.
+                guard let matrix = self.options.simulateMatrix else {
+                    throw JSThrownError("Error", "simulate.matrix: this test run has no `jshost matrix` (TestRunOptions.simulateMatrix)")
+                }
                 var options = device.options
                 options.metroResolution = true
-                try AppModules.configure(&options, script: entry, flags: AppModules.Flags(mocks: options.manualMocks ? true : nil, listMissing: true))
-                let rows = try ExplainMatrix(entry: entry, payload: Array(text.utf8), payloadName: "simulate.matrix", format: format,
-                                             tap: Self.optionalString(arguments, 2), options: options).run()
-                return JSValue(string: ExplainMatrix.jsonValue(rows).jsonString, in: context)
+                return JSValue(string: try matrix(entry, Array(text.utf8), format, Self.optionalString(arguments, 2), options), in: context)
             } catch let error as JSThrownError {
                 throw error
             } catch {
