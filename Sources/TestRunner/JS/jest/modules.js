@@ -1,34 +1,16 @@
 // Module mocking, the basics of Jest's: jest.mock(name, factory) — hoisted inside each module
 // as babel-jest does, by the module compiler (JestCompilation.swift) — jest.doMock (not
-// hoisted), jest.unmock / dontMock, jest.requireActual, and __mocks__ folders (next to a file,
-// used by jest.mock(name); in the root, used for packages and built-ins without one, and for
-// packages that are not installed at all). Names resolve from the module that calls (each
-// module's own `jest`, `forFile`). The module loader asks `replacement(key)` (key: a built-in's
-// name or a file's absolute path; an unresolvable package's name) before it loads a module,
-// once a mock exists. Adds `jest.modules`.
+// hoisted), jest.unmock / dontMock, jest.requireActual, jest.requireMock, and __mocks__ folders
+// (next to a file, used by jest.mock(name); in the roots, used for packages and built-ins
+// without one, and for packages that are not installed at all). The registry of mocks is
+// Swift's (ModuleMocks.swift, beside the module registry, as jest-runtime keeps them): the
+// module loader asks it before it loads a module, and it calls back here only to run a factory
+// or to automock. Names resolve from the module that calls (each module's own `jest`,
+// `forFile`). What stays here: automocks (they are made of mock functions) and the checks of
+// the calls' arguments. Adds `jest.modules`.
 (function (jest) {
   'use strict';
   var natives = jest.natives;
-  var registry = new Map();   // key → {factory, made, exports}
-  var enabled = false;
-
-  function isRelative(name) { return name[0] === '.' || name[0] === '/'; }
-  // The __mocks__ file for `name` (resolved to `key`): next to the file for a relative
-  // module, in a __mocks__ folder of the roots for a package or built-in; or null.
-  function mocksFile(name, key) {
-    if (isRelative(name)) {
-      var slash = key.lastIndexOf('/');
-      var candidate = key.slice(0, slash) + '/__mocks__/' + key.slice(slash + 1);
-      return natives.fileExists(candidate) ? candidate : null;
-    }
-    return rootMocks().has(name) ? rootMocks().get(name) : null;
-  }
-  var rootMockFiles = null;
-  function rootMocks() {
-    if (!rootMockFiles) rootMockFiles = new Map(JSON.parse(natives.rootMocks()));
-    return rootMockFiles;
-  }
-  function fromFile(path) { return function () { return natives.requireActual(path); }; }
 
   // Automocks (jest-mock's getMetadata / generateFromMetadata): functions become
   // jest.fn()s keeping their name, classes mock constructors whose prototype methods are
@@ -107,92 +89,15 @@
   }
   function safeGet(o, k) { try { return o[k]; } catch (e) { return undefined; } }
 
-  // The key of `name` asked for from `from`: a package that is not installed but has a
-  // root __mocks__ file is known by its name (Jest serves it from there).
-  function keyOf(name, from) {
-    try {
-      return natives.moduleKey(name, from);
-    } catch (e) {
-      if (!isRelative(name) && rootMocks().has(name)) return name;
-      throw e;
-    }
-  }
-  function register(name, factory, virtual, from) {
-    if (typeof name !== 'string') throw new TypeError('jest.mock(moduleName, factory): moduleName must be a string');
-    // A virtual mock stands for a module that does not exist: its key is its name.
-    var key = virtual ? name : keyOf(name, from);
-    if (typeof factory !== 'function') {
-      // A __mocks__ file, else an automock of the real module.
-      var file = mocksFile(name, key);
-      factory = file ? fromFile(file) : function () { return automock(natives.requireActual(name, from)); };
-    }
-    registry.set(key, { factory: factory, made: false, exports: undefined });
-    if (!enabled) { natives.enableModuleMocks(); enabled = true; }
-  }
-  function replacement(key) {
-    var entry = registry.get(key);
-    // While the factory runs, the module it asks for is the real one.
-    if (!entry || entry.making) return undefined;
-    if (!entry.made) {
-      entry.making = true;
-      try { entry.exports = entry.factory(); } finally { entry.making = false; }
-      entry.made = true;
-    }
-    return entry.exports;
-  }
-  // Files in the roots' __mocks__ folders mock their package (or jshost built-in) for
-  // every test file, without a jest.mock call, as Jest does for node_modules packages.
-  function start() {
-    rootMocks().forEach(function (path, name) {
-      // Jest: "core modules are not mocked by default" — `__mocks__/fs.js` needs jest.mock('fs').
-      if (natives.isNodeCoreModule(name)) return;
-      var key;
-      // A package that is not installed is served from here by its name.
-      try { key = natives.moduleKey(name); } catch (e) { key = name; }
-      if (key.indexOf('/node_modules/') < 0 && key[0] === '/') return;
-      if (!registry.has(key)) registry.set(key, { factory: fromFile(path), made: false, exports: undefined });
-      if (!enabled) { natives.enableModuleMocks(); enabled = true; }
-    });
-  }
-
-  // jest.resetModules: every module (and every mock a factory made) is made again on
-  // its next require; jest.isolateModules(fn): fn gets a registry of its own, dropped
-  // afterwards (as jest-runtime's _isolatedModuleRegistry / _isolatedMockRegistry).
-  function forgetMocks() {
-    registry.forEach(function (entry) { entry.made = false; entry.exports = undefined; });
-  }
-  function resetModules() {
-    natives.resetModules();
-    requiredMocks.clear();
-    forgetMocks();
-  }
   var isolated = false;
-  function saveMocks() {
-    var saved = [];
-    registry.forEach(function (entry, key) { saved.push([key, entry, entry.made, entry.exports]); });
-    return saved;
-  }
-  function restoreMocks(saved) {
-    saved.forEach(function (s) {
-      var entry = registry.get(s[0]);
-      // A mock registered inside keeps its factory; its module is made again outside.
-      if (entry === s[1]) { entry.made = s[2]; entry.exports = s[3]; }
-    });
-    registry.forEach(function (entry) {
-      if (!saved.some(function (s) { return s[1] === entry; })) { entry.made = false; entry.exports = undefined; }
-    });
-  }
   function beginIsolation(name, fn) {
     if (typeof fn !== 'function') throw new TypeError('jest.' + name + '(fn): fn must be a function');
     if (isolated) throw new Error('isolateModules cannot be nested inside another isolateModules or isolateModulesAsync.');
     isolated = true;
-    var saved = saveMocks();
-    // Mocks made outside are reused inside; those first made inside are dropped after.
     natives.isolateBegin();
     return function end() {
       isolated = false;
       natives.isolateEnd();
-      restoreMocks(saved);
     };
   }
   function isolateModules(fn) {
@@ -206,33 +111,21 @@
     try { result = Promise.resolve(fn()); } catch (e) { end(); return Promise.reject(e); }
     return result.then(function (v) { end(); return v; }, function (e) { end(); throw e; });
   }
-
-  // jest.requireMock (jest-runtime's requireMock): the module's mock whether or not it is
-  // mocked for require: the registered one (a factory, a __mocks__ file), else the
-  // __mocks__ file, else an automock of the real module; made once per registry.
-  var requiredMocks = new Map();
-  function requireMock(name, from) {
-    var key = keyOf(name, from);
-    if (registry.has(key)) return replacement(key);
-    if (!requiredMocks.has(key)) {
-      var file = mocksFile(name, key);
-      requiredMocks.set(key, file ? natives.requireActual(file) : automock(natives.requireActual(name, from)));
-    }
-    return requiredMocks.get(key);
+  function register(name, factory, o, from) {
+    if (typeof name !== 'string') throw new TypeError('jest.mock(moduleName, factory): moduleName must be a string');
+    natives.mock(name, typeof factory === 'function' ? factory : null, !!(o && o.virtual), from);
   }
 
-  function options(o) { return !!(o && o.virtual); }
   jest.modules = {
-    mock: function (name, factory, o, from) { register(name, factory, options(o), from); },
-    doMock: function (name, factory, o, from) { register(name, factory, options(o), from); },
-    unmock: function (name, from) { registry.delete(keyOf(name, from)); },
+    mock: register,
+    doMock: register,
+    unmock: function (name, from) { natives.unmock(name, from); },
     requireActual: function (name, from) { return natives.requireActual(name, from); },
-    requireMock: requireMock,
+    requireMock: function (name, from) { return natives.requireMock(name, from); },
     createMockFromModule: function (name, from) { return automock(natives.requireActual(name, from)); },
-    replacement: replacement,
-    resetModules: resetModules,
+    automock: function (value) { return automock(value); },
+    resetModules: function () { natives.resetModules(); },
     isolateModules: isolateModules,
-    isolateModulesAsync: isolateModulesAsync,
-    start: start
+    isolateModulesAsync: isolateModulesAsync
   };
 })
