@@ -1,18 +1,10 @@
 import Foundation
 import ProjectGate
+import Surfaces
 
-/// The manual mocks Jest knows by name (jest-haste-map's `mocks`, jestjs/jest
-/// `packages/jest-haste-map/src/index.ts` `_processFile` and `getMockName`): every file below
-/// a `__mocks__` folder anywhere in the roots — not only the one at the top — mocks the module
-/// named by its path below that folder without the extension (`frontend/__mocks__/@scope/pkg.js`
-/// is `@scope/pkg`, `__mocks__/pkg/index.js` also `pkg`). `node_modules` is not searched, as the haste map leaves it out. Where two
-/// folders have the same name Jest warns and keeps whichever it crawled last; here the one
-/// nearest the root wins (then the first in path order), so the choice does not vary.
+/// The manual mocks Jest knows by name, for `jshost test`: Surfaces' `ManualMocks.index` (the
+/// one index `run --mocks` reads too), walked once per run and shared by its files.
 enum ManualMockIndex {
-    /// The extensions the haste map crawls by default (`moduleFileExtensions`) that jshost loads.
-    static let extensions: Set<String> = ["js", "mjs", "cjs", "jsx", "ts", "tsx", "json"]
-    private static let skipped: Set<String> = ["node_modules", ".git", ".build"]
-
     private static let lock = NSLock()
     nonisolated(unsafe) private static var cache: [[String]: [[String]]] = [:]
 
@@ -27,33 +19,8 @@ enum ManualMockIndex {
         let key = roots + [directory]
         if let known = cache[key] { return known }
         let ignore = IgnoreList(directory: directory, files: files)
-        var byName: [String: (depth: Int, path: String)] = [:]
-        for root in roots {
-            guard let walker = FileManager.default.enumerator(atPath: root) else { continue }
-            for case let relative as String in walker {
-                let name = (relative as NSString).lastPathComponent
-                if skipped.contains(name) || ignore.ignores((root as NSString).appendingPathComponent(relative), name: name) {
-                    walker.skipDescendants()
-                    continue
-                }
-                guard let range = relative.range(of: "__mocks__/", options: .backwards),
-                      range.lowerBound == relative.startIndex || relative[relative.index(before: range.lowerBound)] == "/",
-                      extensions.contains((relative as NSString).pathExtension) else { continue }
-                let mockName = (String(relative[range.upperBound...]) as NSString).deletingPathExtension
-                let depth = relative.split(separator: "/").count
-                let path = (root as NSString).appendingPathComponent(relative)
-                if let files, !files.isReadableFile(path) { continue }
-                if let known = byName[mockName], (known.depth, known.path) <= (depth, path) { continue }
-                byName[mockName] = (depth, path)
-            }
-        }
-        // `require('pkg')` also finds `__mocks__/pkg/index.js` (ModuleMap.getMockModule:
-        // `mocks.get(name) || mocks.get(name + '/index')`).
-        for (name, found) in byName where name.hasSuffix("/index") {
-            let package = String(name.dropLast("/index".count))
-            if byName[package] == nil { byName[package] = found }
-        }
-        let pairs = byName.keys.sorted().map { [$0, byName[$0]!.path] }
+        let pairs = ManualMocks.index(roots: roots, ignores: { ignore.ignores($0, name: $1) },
+                                      isReadable: { path in files.map { $0.isReadableFile(path) } ?? true })
         cache[key] = pairs
         return pairs
     }
