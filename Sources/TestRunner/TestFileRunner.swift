@@ -346,13 +346,14 @@ final class TestFileRunner {
             throw RuntimeError.uncaughtException(error, entry: "Jest API")
         }
         let modules: ModuleLoader = device.runtime.modules
-        modules.jestCompilation = JestCompilation(style: options.config?.usesTsJest == true ? .tsJest : .babel,
-                                                  allowedGlobals: Self.hoistAllowedGlobals,
-                                                  ignorePatterns: (options.config?.transformIgnorePatterns ?? ["/node_modules/"]).compactMap { try? NSRegularExpression(pattern: $0) },
-                                                  platformInfixes: options.config?.platformInfixes ?? [])
+        var compilation = JestCompilation(style: options.config?.usesTsJest == true ? .tsJest : .babel,
+                                          allowedGlobals: Self.hoistAllowedGlobals,
+                                          ignorePatterns: (options.config?.transformIgnorePatterns ?? ["/node_modules/"]).compactMap { try? NSRegularExpression(pattern: $0) },
+                                          platformInfixes: options.config?.platformInfixes ?? [])
         if options.config?.usesTsJest == true, let root = options.config?.rootDir {
-            modules.jestCompilation?.typeScriptInterop = try TypeScriptConfig.esModuleInterop(rootDir: root, files: options.permissions.projectFiles(root: root))
+            compilation.typeScriptInterop = try TypeScriptConfig.esModuleInterop(rootDir: root, files: options.permissions.projectFiles(root: root))
         }
+        modules.jestCompilation = compilation
         mocks = ModuleMocks(modules: modules, testFile: file.absolutePath) { [unowned self] in rootMocks() }
         let jestModules = jest["modules"]
         mocks.automock = { value throws(JSException) in try jestModules.invoke("automock", [value]) }
