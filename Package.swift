@@ -4,7 +4,7 @@
 //   JSONSyntax                            — the one JSON parser and writer
 //   CJavaScriptCore → JSCore → HostRuntime (+ ModuleSyntax)
 //   Notifications (+ SalesforceConnect)   — Foundation only, no JavaScript
-//   Surfaces (runtime + notifications) → JSHostKit (sessions, test runner) → jshost (CLI)
+//   Surfaces (runtime + notifications) → TestRunner (Jest) → JSHostKit (sessions, embedding) → jshost (CLI)
 import PackageDescription
 
 /// The C module `CJavaScriptCore` that the JSCore wrapper imports: Apple's system
@@ -76,7 +76,12 @@ let package = Package(
         // headless Chromium that photographs them (WebDriver). `run --render`, `test --report`
         // and `simulate.render` use it; a studio can draw with it too.
         .target(name: "NotificationRendering", dependencies: ["Notifications", "JSCore", "JSONSyntax", "ProjectGate"], plugins: ["EmbedJavaScript"]),
-        .target(name: "JSHostKit", dependencies: ["Surfaces", "Locking", "NotificationRendering", "ProjectGate", "HostRuntime", "JSCore", "JSONSyntax", "ModuleSyntax", "Notifications", "SalesforceConnect"], plugins: ["EmbedJavaScript"]),
+        // `jshost test` (docs/testing.md): all of Jest's behaviour — config, discovery, the
+        // Jest layer's JavaScript (JS/jest, JS/test-glue.js), module mocks and `__mocks__`,
+        // reporters, snapshots, coverage, watch, the debugger. JSHostKit re-exports it for the
+        // CLI, the studio and the MCP server; embedders' API is JSHostKit's own.
+        .target(name: "TestRunner", dependencies: ["Surfaces", "NotificationRendering", "ProjectGate", "HostRuntime", "JSCore", "JSONSyntax", "ModuleSyntax", "Notifications"], plugins: ["EmbedJavaScript"]),
+        .target(name: "JSHostKit", dependencies: ["TestRunner", "Surfaces", "Locking", "NotificationRendering", "ProjectGate", "HostRuntime", "JSCore", "JSONSyntax", "ModuleSyntax", "Notifications", "SalesforceConnect"], plugins: ["EmbedJavaScript"]),
         // `jshost studio` (docs/studio.md): a local page to try an app's notification code by
         // hand. Its server is libsoup 3, opened with dlopen when a studio starts
         // (Sources/CSoupServer/SoupServer.c), so no binary links it.
@@ -123,7 +128,7 @@ let package = Package(
         .testTarget(name: "NotificationsTests", dependencies: ["Notifications", "TestSupport", "JSONSyntax"], exclude: ["Fixtures"]),
         .testTarget(name: "SalesforceConnectTests", dependencies: ["SalesforceConnect", "TestSupport", "JSONSyntax"], exclude: ["Server"]),
         .testTarget(name: "SurfacesTests", dependencies: ["Surfaces", "HostRuntime", "JSCore", "Notifications"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["JSHostKit", "TestSupport", "JSONSyntax", "Notifications", "PageSyntax", "Surfaces"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["JSHostKit", "TestRunner", "TestSupport", "JSONSyntax", "Notifications", "PageSyntax", "Surfaces"]),
         .testTarget(name: "StudioTests", dependencies: ["Studio", "JSHostKit", "Surfaces", "TestSupport", "ProjectGate"]),
         .testTarget(name: "NotificationRenderingTests", dependencies: ["NotificationRendering", "Notifications", "JSONSyntax", "TestSupport"],
                     exclude: ["References"]),

@@ -4,6 +4,7 @@ import JSCore
 import JSONSyntax
 import Notifications
 import Surfaces
+import TestRunner
 
 /// The team's stand-ins for an app's modules in `run` and `categories` (docs/modules.md,
 /// "The team's own stand-ins"): `--map NAME=PATH` and `--mocks`, or the same from the
@@ -129,33 +130,15 @@ public enum AppModules {
         let device = try Device(options: options, sink: sink)
         // A package's own Jest mock answering for its native module needs `jest` too.
         device.prepareJestObject = { [unowned device] in
-            if !device.runtime.context.globalObject.hasProperty("jest") { try installJestObject(on: device) }
+            if !device.runtime.context.globalObject.hasProperty("jest") { try RunJestObject.install(on: device) }
         }
         guard options.manualMocks else { return device }
         do {
-            try installJestObject(on: device)
+            try RunJestObject.install(on: device)
         } catch {
             device.close()
             throw error
         }
         return device
-    }
-
-    /// With mocks on: the manual mocks are written for Jest, so `jest.fn`, `jest.spyOn` and
-    /// `jest.requireActual` (the package itself, past its mock) are there for them.
-    private static func installJestObject(on device: Device) throws {
-        let runtime = device.runtime
-        let context = runtime.context
-        let holder = JSValue.object(in: context)
-        try context.evaluate(EmbeddedJS.jestMock, sourceURL: "jshost:jest/mock").call([holder])
-        let requireActual = JSValue(function: "requireActual", in: context) { [unowned runtime] arguments in
-            let modules = runtime.modules!
-            let map = modules.mapSpecifier
-            modules.mapSpecifier = nil
-            defer { modules.mapSpecifier = map }
-            return try modules.require(arguments[0].stringValue, from: runtime.mainFile)
-        }
-        let jest = try context.evaluate(EmbeddedJS.runJestObject, sourceURL: "jshost:run-jest-object").call([holder, requireActual])
-        context.globalObject["jest"] = jest
     }
 }

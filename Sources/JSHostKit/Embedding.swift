@@ -1,4 +1,5 @@
 import HostRuntime
+import ModuleSyntax
 import SalesforceConnect
 import Surfaces
 
@@ -19,3 +20,5 @@ public typealias Permissions = HostRuntime.Permissions
 public typealias SalesforceSettings = Surfaces.SalesforceSettings
 public typealias SalesforceConfiguration = SalesforceConnect.SalesforceConfiguration
 public typealias SalesforceClientOptions = SalesforceConnect.SalesforceClientOptions
+/// The lines around an error's place (`run`'s errors, `jshost test`'s failures).
+public typealias CodeFrame = ModuleSyntax.CodeFrame

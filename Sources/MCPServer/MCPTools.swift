@@ -387,6 +387,7 @@ final class MCPTools: @unchecked Sendable {
     private func test(_ args: ToolArguments, progress: @escaping Progress) throws -> ToolOutcome {
         let root = configuration.root
         var options = TestRunOptions()
+        options.simulateMatrix = ExplainMatrix.simulateMatrix
         options.paths = try args.strings("paths").map { path in
             let inside = try args.insideRoot(path, field: "paths")
             return inside == root ? "." : String(inside.dropFirst(root.count + 1))

@@ -67,6 +67,7 @@ enum TestCommand {
         let redact: (String) -> String = { Terminal.redactor?.redact($0) ?? $0 }
         var scanner = ArgumentScanner(command: "test", arguments: arguments)
         var options = TestRunOptions()
+        options.simulateMatrix = ExplainMatrix.simulateMatrix
         var reporterKind: TestReporterKind?
         var output: String?
         var update = false

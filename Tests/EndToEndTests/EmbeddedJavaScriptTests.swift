@@ -10,8 +10,8 @@ import TestSupport
         #expect(try embeddedJavaScriptMismatches(target: "Sources/Surfaces", embedded: Surfaces.EmbeddedJS.all) == [])
     }
 
-    @Test func testRunnerEmbedsItsJSFolder() throws {
-        #expect(JSHostKit.EmbeddedJS.all.contains { $0.path == "test-glue.js" })
+    @Test func jsHostKitEmbedsItsJSFolder() throws {
+        #expect(JSHostKit.EmbeddedJS.all.contains { $0.path == "init/first-test.js" })
         #expect(try embeddedJavaScriptMismatches(target: "Sources/JSHostKit", embedded: JSHostKit.EmbeddedJS.all) == [])
     }
 

@@ -142,6 +142,29 @@ import Testing
         #expect(try JSHost.run(["check", "--help"], in: Self.mockedApp).stdout.contains("--map NAME=PATH"))
     }
 
+    /// One `__mocks__` index (Surfaces' ManualMocks) for `run --mocks` and `jshost test`: a
+    /// package's manual mock in a `__mocks__` folder below the root (`src/__mocks__`, which
+    /// Jest's haste map finds anywhere in the roots) replaces the package in both. `run --mocks`
+    /// looked only in the root's `__mocks__` before, so the two answered differently.
+    @Test func runMocksAndJestFindTheSameManualMock() throws {
+        let f = try TemporaryFolder([
+            "package.json": #"{"name": "app"}"#,
+            "node_modules/some-pkg/package.json": #"{"name": "some-pkg", "version": "1.0.0", "main": "index.js"}"#,
+            "node_modules/some-pkg/index.js": "module.exports = { name: 'real' };",
+            "src/__mocks__/some-pkg.js": "module.exports = { name: 'mocked' };",
+            "index.js": "const pkg = require('some-pkg'); console.log('some-pkg is ' + pkg.name);",
+            "__tests__/pkg.test.js": "test('the package is its manual mock', () => { expect(require('some-pkg').name).toBe('mocked'); });",
+        ])
+        let run = try JSHost.run(["run", "index.js", "--mocks"], in: f.url)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("some-pkg is mocked"), "\(run.stdout)")
+        let test = try JSHost.run(["test"], in: f.url)
+        #expect(test.status == 0, "\(test.stdout)\(test.stderr)")
+        #expect(test.stdout.contains("1 passed, 0 failed"), "\(test.stdout)")
+        // Without --mocks the package is itself.
+        #expect(try JSHost.run(["run", "index.js"], in: f.url).stdout.contains("some-pkg is real"))
+    }
+
     /// A team's Jest mock of the notification library (jest.fn()s, as Notifee's docs show)
     /// does not replace jshost's simulation under --mocks: the run still shows the notification.
     @Test func mocksNeverReplaceASimulatedNotificationLibrary() throws {

@@ -54,7 +54,7 @@ extension ModuleLoader {
     /// top-level `await` (esbuild's CommonJS output cannot hold it), and in an app, a plain
     /// CommonJS file (the ES-module rewrite's scan already gives it with `import()` served)
     /// and a file reading `import.meta` (which esbuild's CommonJS output empties).
-    func compileCommonJS(_ source: String, path: String, jest: JestCompilation?) throws(JSException) -> (ModuleTransform, JSValue)? {
+    func compileCommonJS(_ source: String, path: String, jest: (any TestCompilation)?) throws(JSException) -> (ModuleTransform, JSValue)? {
         if jest == nil, source.contains("import.meta") { return nil }
         var plain = !ModuleResolver.needsTranspiler(path)
         var scanned: ModuleTransform?
@@ -107,7 +107,7 @@ extension ModuleLoader {
     }
 
     private func hoistAndWrap(_ code: String, compiled: String, source: String, path: String, plain: Bool,
-                              _ jest: JestCompilation?, _ importRecords: [ModuleImport], _ scanned: ModuleTransform?) throws(JSException) -> (ModuleTransform, JSValue) {
+                              _ jest: (any TestCompilation)?, _ importRecords: [ModuleImport], _ scanned: ModuleTransform?) throws(JSException) -> (ModuleTransform, JSValue) {
         let header = jest == nil ? Self.commonJSHeader : Self.jestHeader
         let headerLength = header.utf16.count
         transpiled[path] = TranspiledFile(code: compiled, shifts: ColumnShifts(), headerLength: headerLength, identity: plain)
@@ -275,5 +275,29 @@ extension ModuleLoader {
         }
         guard position > 0 else { return message }
         return result + text.substring(from: position)
+    }
+}
+
+extension ModuleLoader {
+    /// The identifier that starts at a 1-based line and column of `source` (UTF-8 columns).
+    static func identifier(in source: [UInt8], line: Int, column: Int) -> String? {
+        var currentLine = 1, index = 0
+        while currentLine < line, index < source.count {
+            if source[index] == UInt8(ascii: "\n") { currentLine += 1 }
+            index += 1
+        }
+        let lineStart = index
+        index += column - 1
+        guard index >= 0, index < source.count else { return nil }
+        func isNamePart(_ byte: UInt8) -> Bool {
+            byte == UInt8(ascii: "$") || byte == UInt8(ascii: "_") || byte >= 0x80
+                || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z")) || (byte >= 0x30 && byte <= 0x39)
+        }
+        // A map's segment may start inside the name (esbuild maps `import_x.name` to a
+        // column within it): the whole name that holds the position.
+        while index > lineStart, isNamePart(source[index - 1]) { index -= 1 }
+        var end = index
+        while end < source.count, isNamePart(source[end]) { end += 1 }
+        return end > index ? String(decoding: source[index..<end], as: UTF8.self) : nil
     }
 }

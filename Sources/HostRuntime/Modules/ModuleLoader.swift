@@ -379,9 +379,9 @@ package final class ModuleLoader {
     package var replacement: ((String) throws(JSException) -> JSValue?)?
 
     /// Set by `jshost test`: files compile as babel-jest or ts-jest compiles them
-    /// (JestCompilation.swift: Jest's parameters of the one compilation stage,
+    /// (TestCompilation.swift: Jest's parameters of the one compilation stage,
     /// ModuleCompilation.swift); nil for `run`, where an app's kind chooses the semantics.
-    package var jestCompilation: JestCompilation?
+    package var jestCompilation: (any TestCompilation)?
     /// The `jest` object a module compiled for Jest sees (its paths resolve from that module).
     package var moduleJest: ((String) throws(JSException) -> JSValue)?
 

@@ -306,6 +306,17 @@ public final class Device {
         // As jest-resolve's getMockModule: a root `__mocks__` file of the name, then the
         // config's moduleNameMapper.
         let mapper = ModuleNameMapper(mocks ? options.moduleNameMapper : [])
+        // The project's `__mocks__` index, as `jshost test` reads it (ManualMocks), walked
+        // once per device on the first bare specifier.
+        var index: [String: String]?
+        let gate = options.runtime.permissions
+        func mocksIndex(_ root: String) -> [String: String] {
+            if let index { return index }
+            let files = gate.projectFiles(root: root)
+            let found = Dictionary(ManualMocks.index(roots: [root], isReadable: { files.isReadableFile($0) }).map { ($0[0], $0[1]) }) { first, _ in first }
+            index = found
+            return found
+        }
         let origins = mapperOrigins
         modules.mapSpecifier = { [unowned modules] specifier, referrer in
             if let path = map[specifier] { return path }
@@ -314,7 +325,7 @@ public final class Device {
             // mock of it (jest.fn()s) would show and run nothing, which is not what --mocks is
             // for. `--map` still replaces it when a user names it.
             if modules.simulatedVersions[MetroResolver.packageName(of: specifier)] != nil { return nil }
-            if let root = modules.appRoot, let mock = ManualMocks.mock(of: specifier, root: root) { return mock }
+            if let root = modules.appRoot, let mock = ManualMocks.mock(of: specifier, in: mocksIndex(root)) { return mock }
             guard let mapping = mapper.mapping(specifier, from: referrer) else { return nil }
             origins[mapping.target] = (specifier, mapping.pattern)
             return mapping.target

@@ -1,6 +1,7 @@
 import Foundation
 import HostRuntime
 import Notifications
+import Surfaces
 
 /// How `jshost test` runs (its flags).
 public struct TestRunOptions: Sendable {
@@ -53,6 +54,8 @@ public struct TestRunOptions: Sendable {
     /// `--inspect`: the debugger of the run's one file, which then runs on the calling
     /// thread with no CPU-time budget (a paused test is not a runaway).
     package var debugger: (any TestDebugger)?
+    /// `simulate.matrix`'s rows, from above the test runner (JSHostKit's `ExplainMatrix`).
+    package var simulateMatrix: SimulateMatrix?
     /// The run's test files (absolute paths), which coverage leaves out.
     var coverageTestFiles: Set<String> = []
 
@@ -267,3 +270,11 @@ public struct TestRunSummary: Sendable, Equatable {
     /// 0 when nothing failed and every coverage threshold was met, else 1.
     public var exitStatus: Int32 { failed > 0 || !coverageThresholdErrors.isEmpty ? 1 : 0 }
 }
+
+/// `simulate.matrix(payload, {entry, tap, format})`: the rows of `jshost matrix` for the app's
+/// `entry` as JSON text. `jshost matrix` loads the app as `run` does (the stand-ins of its
+/// package.json's "jshost" key, `--mocks`), which lives above the test runner in JSHostKit
+/// (`ExplainMatrix`), so the runner's caller hands it in; `device` is the test's device's
+/// options with Metro's resolution on.
+package typealias SimulateMatrix = @Sendable (_ entry: String, _ payload: [UInt8], _ format: PayloadFormat?, _ tap: String?,
+                                              _ device: DeviceOptions) throws -> String

@@ -134,7 +134,7 @@ public struct JestConfig: Sendable, Equatable {
     /// JSON), else the one `configFile(from:)` finds. Nil when there is none. Throws a
     /// message naming the file and field.
     /// True while `run --mocks` reads the config (AppModules): setup files are not looked for.
-    @TaskLocal static var readingForRun = false
+    @TaskLocal package static var readingForRun = false
 
     /// `permissions` (the run's `--allow-read`) decide which files outside the project the
     /// configuration may name: its `preset`, a `projects` entry, what a JavaScript config

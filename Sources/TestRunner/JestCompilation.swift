@@ -1,24 +1,28 @@
 import Foundation
+import HostRuntime
 import JSCore
 import ModuleSyntax
 
 /// How `jshost test` compiles the files a test loads: as babel-jest (or ts-jest) does,
-/// into CommonJS with Jest's hoisting (docs/testing.md, "Module semantics").
-package struct JestCompilation {
-    package var style: JestHoistStyle
+/// into CommonJS with Jest's hoisting (docs/testing.md, "Module semantics"). The module
+/// loader's one compilation stage asks it what differs for tests (HostRuntime's
+/// `TestCompilation`); Jest's rules — the default `transform`, `transformIgnorePatterns`,
+/// the error for an ES module left untransformed — are here.
+struct JestCompilation: TestCompilation {
+    var style: JestHoistStyle
     /// babel-plugin-jest-hoist's ALLOWED_IDENTIFIERS, as a set and as its error lists them.
-    package var allowedGlobals: Set<String>
-    package var allowedGlobalsText: String
+    var allowedGlobals: Set<String>
+    var allowedGlobalsText: String
     /// Jest's `transformIgnorePatterns` (default: `/node_modules/`): files they match load as written.
-    package var ignorePatterns: [NSRegularExpression]
+    var ignorePatterns: [NSRegularExpression]
     /// What the configuration's `haste` makes jest-resolve try before the plain extensions
     /// (`[".ios", ".native"]` for `defaultPlatform: 'ios'`, `platforms: [… 'native']`).
-    package var platformInfixes: [String]
+    var platformInfixes: [String]
     /// ts-jest's `esModuleInterop` (the project's tsconfig.json): false makes TypeScript
     /// files' imports plain `require`s (no interop helper). Babel's interop otherwise.
-    package var typeScriptInterop = true
+    var typeScriptInterop = true
 
-    package init(style: JestHoistStyle, allowedGlobals: [String], ignorePatterns: [NSRegularExpression], platformInfixes: [String] = []) {
+    init(style: JestHoistStyle, allowedGlobals: [String], ignorePatterns: [NSRegularExpression], platformInfixes: [String] = []) {
         self.platformInfixes = platformInfixes
         self.style = style
         self.allowedGlobals = Set(allowedGlobals)
@@ -47,29 +51,5 @@ extension JestCompilation {
         let message = "Jest encountered an unexpected token: \(path) is an ES module, and transformIgnorePatterns leave it untransformed (SyntaxError: \(nodeError)). "
             + "To have it compiled, let it through transformIgnorePatterns, e.g. \"/node_modules/(?!its-package)\"."
         throw JSException(name: "SyntaxError", message: message, file: path, value: JSValue.error(name: "SyntaxError", message: message, in: context))
-    }
-}
-
-extension ModuleLoader {
-    /// The identifier that starts at a 1-based line and column of `source` (UTF-8 columns).
-    static func identifier(in source: [UInt8], line: Int, column: Int) -> String? {
-        var currentLine = 1, index = 0
-        while currentLine < line, index < source.count {
-            if source[index] == UInt8(ascii: "\n") { currentLine += 1 }
-            index += 1
-        }
-        let lineStart = index
-        index += column - 1
-        guard index >= 0, index < source.count else { return nil }
-        func isNamePart(_ byte: UInt8) -> Bool {
-            byte == UInt8(ascii: "$") || byte == UInt8(ascii: "_") || byte >= 0x80
-                || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z")) || (byte >= 0x30 && byte <= 0x39)
-        }
-        // A map's segment may start inside the name (esbuild maps `import_x.name` to a
-        // column within it): the whole name that holds the position.
-        while index > lineStart, isNamePart(source[index - 1]) { index -= 1 }
-        var end = index
-        while end < source.count, isNamePart(source[end]) { end += 1 }
-        return end > index ? String(decoding: source[index..<end], as: UTF8.self) : nil
     }
 }

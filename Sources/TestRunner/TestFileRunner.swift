@@ -41,8 +41,8 @@ final class TestFileRunner {
 
     /// Virtual ms moved by `simulate.advance`, which does not count against a test's timeout.
     private var advancedTotal = 0.0
-    /// The registries `jest.isolateModules` set aside while its function runs.
-    private var isolatedRegistries: [ModuleLoader.Registry] = []
+    /// The file's mock registry (jest.mock, __mocks__), beside the module loader's registry.
+    private var mocks: ModuleMocks!
     private var advanceStartedAt: Double?
 
     /// The engine's virtual machine this file's context is made in: one per worker
@@ -145,7 +145,7 @@ final class TestFileRunner {
         }
         // The root's __mocks__ (each module's own `jest.mock(…)` calls are hoisted in it, as
         // babel-jest does: JestCompilation.swift).
-        if case let .failure(failure) = device.runtime.enter({ () throws(JSException) in try jest["modules"].invoke("start", []) }) {
+        if case let .failure(failure) = device.runtime.enter({ () throws(JSException) in mocks.start() }) {
             result.errors.append(describe(failure))
             return result
         }
@@ -346,13 +346,17 @@ final class TestFileRunner {
             throw RuntimeError.uncaughtException(error, entry: "Jest API")
         }
         let modules: ModuleLoader = device.runtime.modules
-        modules.jestCompilation = JestCompilation(style: options.config?.usesTsJest == true ? .tsJest : .babel,
-                                                  allowedGlobals: Self.hoistAllowedGlobals,
-                                                  ignorePatterns: (options.config?.transformIgnorePatterns ?? ["/node_modules/"]).compactMap { try? NSRegularExpression(pattern: $0) },
-                                                  platformInfixes: options.config?.platformInfixes ?? [])
+        var compilation = JestCompilation(style: options.config?.usesTsJest == true ? .tsJest : .babel,
+                                          allowedGlobals: Self.hoistAllowedGlobals,
+                                          ignorePatterns: (options.config?.transformIgnorePatterns ?? ["/node_modules/"]).compactMap { try? NSRegularExpression(pattern: $0) },
+                                          platformInfixes: options.config?.platformInfixes ?? [])
         if options.config?.usesTsJest == true, let root = options.config?.rootDir {
-            modules.jestCompilation?.typeScriptInterop = try TypeScriptConfig.esModuleInterop(rootDir: root, files: options.permissions.projectFiles(root: root))
+            compilation.typeScriptInterop = try TypeScriptConfig.esModuleInterop(rootDir: root, files: options.permissions.projectFiles(root: root))
         }
+        modules.jestCompilation = compilation
+        mocks = ModuleMocks(modules: modules, testFile: file.absolutePath) { [unowned self] in rootMocks() }
+        let jestModules = jest["modules"]
+        mocks.automock = { value throws(JSException) in try jestModules.invoke("automock", [value]) }
         modules.moduleJest = { [unowned self] path throws(JSException) in
             try jest["modules"].invoke("forFile", [JSValue(string: path, in: context)])
         }
@@ -469,48 +473,40 @@ final class TestFileRunner {
             device.setAppState(state)
             return nil
         }
-        // Module mocks (jest.mock): names resolve from the module that asks (else the test file).
-        natives.defineFunction("moduleKey") { [unowned self] arguments in
-            let name = arguments.first?.stringValue ?? ""
-            do {
-                return JSValue(string: try device.runtime.modules.key(of: name, from: referrer(arguments)), in: context)
-            } catch {
-                // A Node core module jshost does not provide can still be mocked, as in Jest.
-                guard NodeCoreModules.isCoreModule(name) else { throw error }
-                return JSValue(string: name, in: context)
-            }
+        // Module mocks (jest.mock): the registry is Swift's (ModuleMocks); names resolve from the
+        // module that asks (else the test file).
+        natives.defineFunction("mock") { [unowned self] arguments in
+            let factory = arguments.count > 1 && arguments[1].isFunction ? arguments[1] : nil
+            try mocks.mock(arguments.first?.stringValue ?? "", factory: factory, virtual: arguments.count > 2 && arguments[2].boolValue,
+                           from: referrer(arguments, at: 3))
+            return nil
+        }
+        natives.defineFunction("unmock") { [unowned self] arguments in
+            try mocks.unmock(arguments.first?.stringValue ?? "", from: referrer(arguments))
+            return nil
+        }
+        natives.defineFunction("requireMock") { [unowned self] arguments in
+            try mocks.requireMock(arguments.first?.stringValue ?? "", from: referrer(arguments)) ?? .undefined(in: context)
         }
         // The `Buffer` global's first read: node-buffer's, never a mock (as Jest's environments).
         natives.defineFunction("nodeBuffer") { [unowned self] _ in
             guard let nodePackages else { throw JSThrownError.typeError("Buffer is not available yet") }
             return try nodePackages.bufferConstructor()
         }
-        // Core modules are mocked only by an explicit jest.mock, never by a root __mocks__ file alone.
-        natives.defineFunction("isNodeCoreModule") { [unowned self] arguments in
-            JSValue(bool: NodeCoreModules.isCoreModule(arguments.first?.stringValue ?? ""), in: context)
-        }
         natives.defineFunction("requireActual") { [unowned self] arguments in
             try device.runtime.modules.requireActual(arguments.first?.stringValue ?? "", from: referrer(arguments))
         }
-        natives.defineFunction("enableModuleMocks") { [unowned self] _ in
-            device.runtime.modules.replacement = { [unowned self] key throws(JSException) in
-                let exports = try jest["modules"].invoke("replacement", [JSValue(string: key, in: context)])
-                return exports.isUndefined ? nil : exports
-            }
-            return nil
-        }
-        // jest.resetModules / isolateModules: the file registry (the test file itself stays).
+        // jest.resetModules / isolateModules: the file registry (the test file itself stays) and the mocks made.
         natives.defineFunction("resetModules") { [unowned self] _ in
-            device.runtime.modules.resetRegistry(keeping: [file.absolutePath])
+            mocks.resetModules()
             return nil
         }
         natives.defineFunction("isolateBegin") { [unowned self] _ in
-            isolatedRegistries.append(device.runtime.modules.saveRegistry())
-            device.runtime.modules.resetRegistry(keeping: [file.absolutePath])
+            mocks.beginIsolation()
             return nil
         }
         natives.defineFunction("isolateEnd") { [unowned self] _ in
-            if let saved = isolatedRegistries.popLast() { device.runtime.modules.restoreRegistry(saved) }
+            mocks.endIsolation()
             return nil
         }
         // Snapshots: where the file's are, what may be written, and file access for them.
@@ -551,24 +547,6 @@ final class TestFileRunner {
             try checkSnapshotTarget(path, "remove")
             try? FileManager.default.removeItem(atPath: path)
             return nil
-        }
-        natives.defineFunction("fileExists") { [unowned self] arguments in
-            JSValue(bool: FileManager.default.fileExists(atPath: arguments.first?.stringValue ?? ""), in: context)
-        }
-        // [[name, path]] of the manual mocks in the `__mocks__` folders of the roots (name: the
-        // path below the folder, without the extension: `react-native-mail`, `@scope/pkg`).
-        natives.defineFunction("rootMocks") { [unowned self] _ in
-            // Only inside the project: a root above it (`rootDir: '/'`) is searched from the
-            // project root, one beside it not at all (its files are not the tests' to read).
-            let project = device.runtime.modules.effectiveProjectRoot
-            let roots = (options.config?.roots ?? [rootDirectory]).compactMap { root -> String? in
-                let real = ModuleLoader.realPath(root)
-                if ModuleLoader.path(real, isInside: project) { return real }
-                return ModuleLoader.path(project, isInside: real) ? project : nil
-            }
-            let gate = options.permissions.projectFiles(root: project)
-            let json = JSONValue.array(ManualMockIndex.mocks(roots: roots, ignoringFrom: rootDirectory, files: gate).map { .array($0.map(JSONValue.string)) }).jsonString
-            return JSValue(string: json, in: context)
         }
         // The app's life (docs/testing.md): mount the registered root, and durations ('1d').
         natives.defineFunction("mount") { [unowned self] arguments in
@@ -615,12 +593,12 @@ final class TestFileRunner {
                 // The app loads as `run` and `jshost matrix` load it: Metro's resolution and its
                 // package.json's "jshost" key (the stand-ins `jshost init` adds), each missing
                 // package listed in the rows' load errors.
+                guard let matrix = self.options.simulateMatrix else {
+                    throw JSThrownError("Error", "simulate.matrix: this test run has no `jshost matrix` (TestRunOptions.simulateMatrix)")
+                }
                 var options = device.options
                 options.metroResolution = true
-                try AppModules.configure(&options, script: entry, flags: AppModules.Flags(mocks: options.manualMocks ? true : nil, listMissing: true))
-                let rows = try ExplainMatrix(entry: entry, payload: Array(text.utf8), payloadName: "simulate.matrix", format: format,
-                                             tap: Self.optionalString(arguments, 2), options: options).run()
-                return JSValue(string: ExplainMatrix.jsonValue(rows).jsonString, in: context)
+                return JSValue(string: try matrix(entry, Array(text.utf8), format, Self.optionalString(arguments, 2), options), in: context)
             } catch let error as JSThrownError {
                 throw error
             } catch {
@@ -642,9 +620,23 @@ final class TestFileRunner {
         return natives
     }
 
-    /// The module a native call names in its second argument, else the test file.
-    private func referrer(_ arguments: [JSValue]) -> String {
-        arguments.count > 1 && arguments[1].isString ? arguments[1].stringValue : file.absolutePath
+    /// [[name, path]] of the manual mocks in the `__mocks__` folders of the roots (name: the
+    /// path below the folder, without the extension: `react-native-mail`, `@scope/pkg`).
+    private func rootMocks() -> [[String]] {
+        // Only inside the project: a root above it (`rootDir: '/'`) is searched from the
+        // project root, one beside it not at all (its files are not the tests' to read).
+        let project = device.runtime.modules.effectiveProjectRoot
+        let roots = (options.config?.roots ?? [rootDirectory]).compactMap { root -> String? in
+            let real = ModuleLoader.realPath(root)
+            if ModuleLoader.path(real, isInside: project) { return real }
+            return ModuleLoader.path(project, isInside: real) ? project : nil
+        }
+        return ManualMockIndex.mocks(roots: roots, ignoringFrom: rootDirectory, files: options.permissions.projectFiles(root: project))
+    }
+
+    /// The module a native call names in its second argument (or at `index`), else the test file.
+    private func referrer(_ arguments: [JSValue], at index: Int = 1) -> String {
+        arguments.count > index && arguments[index].isString ? arguments[index].stringValue : file.absolutePath
     }
 
     /// The `format` option at `index`, if given.
