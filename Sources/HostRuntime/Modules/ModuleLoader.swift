@@ -39,7 +39,7 @@ package final class ModuleLoader {
         get throws(JSException) { try glue["babelInterop"] }
     }
     /// The loaded-module table (`require.cache`, cycles, jest-runtime's `_moduleRegistry`).
-    let registry: ModuleRegistry
+    package let registry: ModuleRegistry
     /// The modules the host provides.
     let builtins = BuiltinModules()
     /// The file system as resolution reads it, each answer remembered for the run

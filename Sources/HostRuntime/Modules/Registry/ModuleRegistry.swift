@@ -10,13 +10,13 @@ import JSCore
 /// exports to use instead, or nil.
 package final class ModuleRegistry {
     /// `require.cache`: absolute path → module object, as in Node.
-    let cache: JSValue
+    package let cache: JSValue
     private var records: [String: ModuleRecord] = [:]
     /// The main module's object (`require.main`).
     var mainModule: JSValue?
     /// Asked first with a module's key (a built-in's name, else its absolute path): exports
     /// to use instead of the module's (the test runner's `jest.mock`), or nil.
-    var answerFirst: ((String) throws(JSException) -> JSValue?)?
+    package var answerFirst: ((String) throws(JSException) -> JSValue?)?
 
     init(context: JSContext) {
         cache = JSValue.object(in: context)
@@ -56,12 +56,12 @@ package final class ModuleRegistry {
         fileprivate let entries: [(String, JSValue)]
     }
 
-    func save() -> Snapshot {
+    package func save() -> Snapshot {
         Snapshot(records: records, entries: cache.propertyNames.map { ($0, cache[$0]) })
     }
 
     /// Puts back a saved registry: files loaded since are forgotten.
-    func restore(_ snapshot: Snapshot) {
+    package func restore(_ snapshot: Snapshot) {
         for path in cache.propertyNames { _ = cache.deleteProperty(path) }
         for (path, module) in snapshot.entries { cache[path] = module }
         records = snapshot.records
@@ -69,7 +69,7 @@ package final class ModuleRegistry {
 
     /// Forgets every loaded file but those in `keeping` (the running test file): the next
     /// `require` or `import` of one evaluates it again (`jest.resetModules`).
-    func reset(keeping: Set<String>) {
+    package func reset(keeping: Set<String>) {
         for path in cache.propertyNames where !keeping.contains(path) { remove(path) }
     }
 }
