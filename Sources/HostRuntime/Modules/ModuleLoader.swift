@@ -44,8 +44,9 @@ package final class ModuleLoader {
     let builtins = BuiltinModules()
     /// The file system as resolution reads it, each answer remembered for the run
     /// (Resolution/CachedResolutionContext.swift); whoever has already parsed a package.json
-    /// (the app's own) can hand it over with `remember`.
-    package let fileSystem = CachedResolutionContext()
+    /// (the app's own) can hand it over with `remember`. Made on first use: a script that
+    /// resolves nothing does not pay for its tables (~230,000 instructions of start-up).
+    package private(set) lazy var fileSystem = CachedResolutionContext()
     /// The modules compiled to Babel's CommonJS for `run` (ModuleCompilation.swift): their
     /// wrapper takes Babel's interop helpers.
     var commonJSCompiled: Set<String> = []
