@@ -124,7 +124,7 @@ let package = Package(
         .testTarget(name: "ProjectGateTests", dependencies: ["ProjectGate"]),
         .testTarget(name: "JSONSyntaxTests", dependencies: ["JSONSyntax", "TestSupport"]),
         .testTarget(name: "ModuleSyntaxTests", dependencies: ["ModuleSyntax", "JSONSyntax"]),
-        .testTarget(name: "HostRuntimeTests", dependencies: ["HostRuntime", "TestSupport", "JSCore", "JSONSyntax", "ProjectGate"], exclude: ["ModuleCorpus", "Server"]),
+        .testTarget(name: "HostRuntimeTests", dependencies: ["HostRuntime", "TestSupport", "JSCore", "JSONSyntax", "ModuleSyntax", "ProjectGate"], exclude: ["ModuleCorpus", "Server"]),
         .testTarget(name: "NotificationsTests", dependencies: ["Notifications", "TestSupport", "JSONSyntax"], exclude: ["Fixtures"]),
         .testTarget(name: "SalesforceConnectTests", dependencies: ["SalesforceConnect", "TestSupport", "JSONSyntax"], exclude: ["Server"]),
         .testTarget(name: "SurfacesTests", dependencies: ["Surfaces", "HostRuntime", "JSCore", "Notifications"]),

@@ -189,17 +189,19 @@ public struct MetroResolver: Sendable {
     public static let emptyModule = "jshost:empty-module"
 
     public let options: MetroOptions
-    /// package.json files read so far, by folder: every candidate path asks for its
-    /// package's maps, so each folder is read once per run.
-    private let packages = PackageCache()
+    /// Where files, folders and package.json files are read (metro-resolver's
+    /// `ResolutionContext`): every candidate path asks for its package's maps, so a run's
+    /// context reads each package.json once.
+    public let context: any ResolutionContext
 
     /// Where the search for `node_modules` folders stops going up (the project root), as
     /// for Node's resolution (`ModuleResolver.boundary`): a request from inside it neither
     /// loads nor names anything above it. Nil: up to `/`.
     public var boundary: String?
 
-    public init(options: MetroOptions, boundary: String? = nil) {
+    public init(options: MetroOptions, boundary: String? = nil, context: any ResolutionContext = DirectFileSystem.shared) {
         self.options = options
+        self.context = context
         self.boundary = boundary.map { ($0 as NSString).standardizingPath }
     }
 
@@ -216,7 +218,7 @@ public struct MetroResolver: Sendable {
         let spec = specifier.hasPrefix("file://") ? (String(specifier.dropFirst(7)).removingPercentEncoding ?? specifier) : specifier
         let dir = (referrer as NSString).deletingLastPathComponent
         if isDirect(spec) {
-            let path = spec.hasPrefix("/") ? spec : ((dir as NSString).appendingPathComponent(spec) as NSString).standardizingPath
+            let path = spec.hasPrefix("/") ? spec : context.standardizedPath((dir as NSString).appendingPathComponent(spec))
             if let r = try resolveModulePath(path, referrer: referrer, mustBeDirectory: spec.hasSuffix("/"), tried: &tried) { return r }
             throw ModuleNotFoundError(specifier: specifier, referrer: referrer, tried: tried)
         }
@@ -274,7 +276,7 @@ public struct MetroResolver: Sendable {
     }
 
     private func nodeModulesFolders(from referrer: String) -> [String] {
-        FileProbe.nodeModulesFolders(from: (referrer as NSString).deletingLastPathComponent, boundary: boundary)
+        context.nodeModulesFolders(from: (referrer as NSString).deletingLastPathComponent, boundary: boundary)
     }
 
     private func packageInstalled(_ name: String, from referrer: String) -> Bool {
@@ -290,9 +292,9 @@ public struct MetroResolver: Sendable {
             guard isDirectory(packageDir) else { continue }
             // package.json `exports` (Metro's unstable_enablePackageExports, on by default):
             // a subpath it does not export falls back to the files, with Metro's warning.
-            if let package = try packages.package(in: packageDir), let exports = package.object["exports"],
+            if let package = try context.package(in: packageDir), let exports = package.object["exports"],
                let target = exportsTarget(exports, subpath: "." + subpath, mode: mode) {
-                let path = ((packageDir as NSString).appendingPathComponent(target) as NSString).standardizingPath
+                let path = context.standardizedPath((packageDir as NSString).appendingPathComponent(target))
                 tried.append(path)
                 if isFile(path) { return found(path) }
             }
@@ -310,7 +312,7 @@ public struct MetroResolver: Sendable {
 
     private func resolveModulePath(_ path: String, referrer: String, mustBeDirectory: Bool = false, tried: inout [String],
                                    redirected: Bool = false) throws -> ResolvedModule? {
-        var path = (path as NSString).standardizingPath
+        var path = context.standardizedPath(path)
         if !redirected, let target = try redirect(absolute: path) {
             guard let target else { return ResolvedModule(path: Self.emptyModule, kind: .js) }
             path = target
@@ -367,7 +369,7 @@ public struct MetroResolver: Sendable {
 
     private func resolvePackageEntryPoint(_ dir: String, tried: inout [String]) throws -> ResolvedModule? {
         guard isDirectory(dir) else { return nil }
-        guard let package = try packages.package(in: dir) else { return try resolveFile((dir as NSString).appendingPathComponent("index"), tried: &tried) }
+        guard let package = try context.package(in: dir) else { return try resolveFile((dir as NSString).appendingPathComponent("index"), tried: &tried) }
         var main = "index"
         for field in options.mainFields {
             if let value = package.object[field]?.stringValue, !value.isEmpty { main = value; break }
@@ -381,7 +383,7 @@ public struct MetroResolver: Sendable {
                 break
             }
         }
-        let mainPath = ((dir as NSString).appendingPathComponent(main) as NSString).standardizingPath
+        let mainPath = context.standardizedPath((dir as NSString).appendingPathComponent(main))
         if let r = try resolveFile(mainPath, tried: &tried) { return r }
         return try resolveFile((mainPath as NSString).appendingPathComponent("index"), tried: &tried)
     }
@@ -391,20 +393,20 @@ public struct MetroResolver: Sendable {
     /// For an absolute path inside a package: the map's replacement (`.some(nil)` for
     /// `false`, an empty module), or nil when no map names it.
     private func redirect(absolute path: String) throws -> String?? {
-        guard let package = try packages.containing(path), package.hasMaps(options.mainFields) else { return nil }
+        guard let package = try context.package(containing: path), package.hasMaps(options.mainFields) else { return nil }
         let relative = "./" + String(path.dropFirst(package.root.count + 1))
         guard let replacement = package.mapped(relative, fields: options.mainFields) else { return nil }
         guard let replacement else { return .some(nil) }
-        if isDirect(replacement) { return .some(((package.root as NSString).appendingPathComponent(replacement) as NSString).standardizingPath) }
+        if isDirect(replacement) { return .some(context.standardizedPath((package.root as NSString).appendingPathComponent(replacement))) }
         return nil  // a bare replacement of a relative path: Metro's "brittle assumption"; not followed
     }
 
     /// For a bare specifier: what the referrer's package maps it to (`.some(nil)` for `false`).
     private func redirect(bare spec: String, referrer: String) throws -> String?? {
-        guard let package = try packages.containing(referrer), package.hasMaps(options.mainFields),
+        guard let package = try context.package(containing: referrer), package.hasMaps(options.mainFields),
               let replacement = package.mapped(spec, fields: options.mainFields, variants: false) else { return nil }
         guard let replacement else { return .some(nil) }
-        return .some(isDirect(replacement) ? ((package.root as NSString).appendingPathComponent(replacement) as NSString).standardizingPath : replacement)
+        return .some(isDirect(replacement) ? context.standardizedPath((package.root as NSString).appendingPathComponent(replacement)) : replacement)
     }
 
     // MARK: - package.json `exports` (PackageExportsResolve.js, reduceExportsLikeMap.js)
@@ -450,76 +452,7 @@ public struct MetroResolver: Sendable {
 
     // MARK: - file system
 
-    private func isFile(_ p: String) -> Bool { FileProbe.isFile(p) }
-    private func isDirectory(_ p: String) -> Bool { FileProbe.isDirectory(p) }
-    private func found(_ p: String) -> ResolvedModule { FileProbe.found(p) }
-}
-
-/// The package.json files one resolver has read, by folder (nil: none there).
-final class PackageCache: @unchecked Sendable {
-    private let lock = NSLock()
-    private var byFolder: [String: PackageJSON?] = [:]
-
-    func package(in dir: String) throws -> PackageJSON? {
-        lock.lock()
-        if let known = byFolder[dir] { lock.unlock(); return known }
-        lock.unlock()
-        let package = try PackageJSON.read(dir)
-        lock.lock()
-        byFolder[dir] = .some(package)
-        lock.unlock()
-        return package
-    }
-
-    /// The nearest package.json above the file or folder `path`, not looking past a
-    /// `node_modules` folder (Metro's getPackageForModule).
-    func containing(_ path: String) throws -> PackageJSON? {
-        var dir = (path as NSString).deletingLastPathComponent
-        while !dir.isEmpty, dir != "/" {
-            if (dir as NSString).lastPathComponent == "node_modules" { return nil }
-            if let package = try package(in: dir) { return package }
-            dir = (dir as NSString).deletingLastPathComponent
-        }
-        return nil
-    }
-}
-
-/// A package.json as Metro reads it: its folder and object.
-struct PackageJSON {
-    let root: String
-    let object: JSONObject
-
-    /// The package.json in `dir`, nil when there is none; text that is not JSON is an error.
-    static func read(_ dir: String) throws -> PackageJSON? {
-        let path = (dir as NSString).appendingPathComponent("package.json")
-        guard let data = FileManager.default.contents(atPath: path) else { return nil }
-        do {
-            guard let object = try data.withUnsafeBytes({ try JSONParser.parse($0, file: path) }).objectValue else { return nil }
-            return PackageJSON(root: dir, object: object)
-        } catch let error as JSONSyntaxError {
-            throw InvalidPackageConfigError(syntax: error)
-        }
-    }
-
-
-    func hasMaps(_ fields: [String]) -> Bool {
-        fields.contains { if case .object = object[$0] { return true } else { return false } }
-    }
-
-    /// The replacement the first map field (in `fields` order) gives `subpath` or, with
-    /// `variants`, `subpath.js` / `subpath.json`: `.some(nil)` for `false`, nil for none.
-    func mapped(_ subpath: String, fields: [String], variants: Bool = true) -> String?? {
-        let candidates = variants ? [subpath, subpath + ".js", subpath + ".json"] : [subpath]
-        for field in fields {
-            guard case .object(let map)? = object[field] else { continue }
-            for candidate in candidates {
-                switch map[candidate] {
-                case .string(let s)?: return .some(s)
-                case .bool(false)?: return .some(nil)
-                default: continue
-                }
-            }
-        }
-        return nil
-    }
+    private func isFile(_ p: String) -> Bool { context.isFile(p) }
+    private func isDirectory(_ p: String) -> Bool { context.isDirectory(p) }
+    private func found(_ p: String) -> ResolvedModule { context.found(p) }
 }

@@ -1,5 +1,6 @@
 // Node's module resolution algorithm (CommonJS flavour, with the `import`/`require`
-// condition of package.json `exports` chosen by the kind of request), on the file system.
+// condition of package.json `exports` chosen by the kind of request), reading the file
+// system only through a `ResolutionContext` (ResolutionContext.swift).
 
 import Foundation
 import JSONSyntax
@@ -82,10 +83,14 @@ public struct ModuleResolver: Sendable {
     /// `.native` (jestjs/jest `packages/jest-resolve/src/resolver.ts`, `_getAbsolutePath` →
     /// `extensions.unshift(…)`): `a.ios.js` … `a.ios.tsx`, then `a.native.*`, then `a.js` ….
     public var platformInfixes: [String] = []
+    /// Where files, folders and package.json files are read (a run's cached context, or the
+    /// file system itself).
+    public let context: any ResolutionContext
 
-    public init(boundary: String? = nil, platformInfixes: [String] = []) {
+    public init(boundary: String? = nil, platformInfixes: [String] = [], context: any ResolutionContext = DirectFileSystem.shared) {
         self.boundary = boundary.map { ($0 as NSString).standardizingPath }
         self.platformInfixes = platformInfixes
+        self.context = context
     }
 
     /// Resolves `specifier` as requested from the file `referrer` (absolute path).
@@ -103,7 +108,7 @@ public struct ModuleResolver: Sendable {
         if spec.hasPrefix("file://") { spec = String(spec.dropFirst(7)).removingPercentEncoding ?? String(spec.dropFirst(7)) }
         if spec.hasPrefix("/") || spec.hasPrefix("./") || spec.hasPrefix("../") || spec == "." || spec == ".." {
             let base = spec.hasPrefix("/") ? spec : (dir as NSString).appendingPathComponent(spec)
-            let path = (base as NSString).standardizingPath
+            let path = context.standardizedPath(base)
             if let r = try loadFileOrDirectory(path, mode: mode, tried: &tried, mustBeDirectory: spec.hasSuffix("/")) { return r }
         } else if !spec.isEmpty {
             if let r = try loadNodeModules(spec, from: dir, mode: mode, tried: &tried) { return r }
@@ -113,9 +118,9 @@ public struct ModuleResolver: Sendable {
 
     // MARK: - steps
 
-    private func isFile(_ p: String) -> Bool { FileProbe.isFile(p) }
-    private func isDirectory(_ p: String) -> Bool { FileProbe.isDirectory(p) }
-    private func found(_ p: String) -> ResolvedModule { FileProbe.found(p) }
+    private func isFile(_ p: String) -> Bool { context.isFile(p) }
+    private func isDirectory(_ p: String) -> Bool { context.isDirectory(p) }
+    private func found(_ p: String) -> ResolvedModule { context.found(p) }
 
     private func loadFile(_ p: String, tried: inout [String]) -> ResolvedModule? {
         tried.append(p)
@@ -148,13 +153,7 @@ public struct ModuleResolver: Sendable {
     /// The package.json in `dir` when there is one and it is an object (Node ignores
     /// one that is valid JSON but no object); text that is not JSON is an error.
     private func readPackage(_ dir: String) throws -> JSONObject? {
-        let path = (dir as NSString).appendingPathComponent("package.json")
-        guard let data = FileManager.default.contents(atPath: path) else { return nil }
-        do {
-            return try data.withUnsafeBytes { try JSONParser.parse($0, file: path) }.objectValue
-        } catch let error as JSONSyntaxError {
-            throw InvalidPackageConfigError(syntax: error)
-        }
+        try context.package(in: dir)?.object
     }
 
     /// `indexFiles`, each platform's first (`index.ios.js` …).
@@ -172,7 +171,7 @@ public struct ModuleResolver: Sendable {
                 if isFile(t) { return found(t) }
             }
             if let main = pkg["main"]?.stringValue, !main.isEmpty {
-                let m = ((p as NSString).appendingPathComponent(main) as NSString).standardizingPath
+                let m = context.standardizedPath((p as NSString).appendingPathComponent(main))
                 if let r = loadFile(m, tried: &tried) { return r }
                 for idx in indexFiles {
                     let f = (m as NSString).appendingPathComponent(idx)
@@ -253,7 +252,7 @@ public struct ModuleResolver: Sendable {
         let name = parts[0..<nameCount].joined(separator: "/")
         let rest = parts[nameCount...].joined(separator: "/")
         // As Node does for a module's own path, the folder is a real path.
-        let search = FileProbe.nodeModulesSearch(from: dir, boundary: boundary)
+        let search = context.nodeModulesSearch(from: dir, boundary: boundary)
         var d = search.start
         let stop = search.stop
         while true {
@@ -261,7 +260,7 @@ public struct ModuleResolver: Sendable {
                 let pkgDir = ((d as NSString).appendingPathComponent("node_modules") as NSString).appendingPathComponent(name)
                 if !rest.isEmpty, let pkg = try readPackage(pkgDir), let exports = pkg["exports"],
                    let target = exportsTarget(exports, subpath: "./" + rest, mode: mode) {
-                    let t = ((pkgDir as NSString).appendingPathComponent(target) as NSString).standardizingPath
+                    let t = context.standardizedPath((pkgDir as NSString).appendingPathComponent(target))
                     tried.append(t)
                     if isFile(t) { return found(t) }
                 }

@@ -12,7 +12,7 @@ enum TriedPaths {
 
     /// `(none of these 22 files exist):` and one indented line a group.
     static func message(_ tried: [String], from referrer: String) -> String {
-        let base = FileProbe.isDirectory(referrer) ? referrer : (referrer as NSString).deletingLastPathComponent
+        let base = DirectFileSystem.shared.isDirectory(referrer) ? referrer : (referrer as NSString).deletingLastPathComponent
         var lines = groups(tried.map { display($0, base: base) })
         if lines.count > lineLimit {
             let hidden = lines[(lineLimit - 1)...].count
