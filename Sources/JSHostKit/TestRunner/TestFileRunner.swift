@@ -418,7 +418,7 @@ final class TestFileRunner {
             // A response the device rejects (unknown notification or action, a button
             // not shown, text on a button without text input) throws, as a bad push does.
             let mark = device.inputErrorCount
-            device.respond(to: id, action: ResponseAction(action), text: Self.optionalString(arguments, 2))
+            _ = try? device.apply(.respond(notification: id, action: ResponseAction(action), text: Self.optionalString(arguments, 2)))
             if device.inputErrorCount > mark {
                 throw JSThrownError("Error", sink.lastInputErrorMessage() ?? "simulate.tap: the response was rejected")
             }
@@ -427,7 +427,7 @@ final class TestFileRunner {
         natives.defineFunction("press") { [unowned self] arguments in
             // No open dialog with that button throws, as an unknown action does.
             let mark = device.inputErrorCount
-            device.press(arguments.first?.stringValue ?? "")
+            _ = try? device.apply(.press(label: arguments.first?.stringValue ?? ""))
             if device.inputErrorCount > mark {
                 throw JSThrownError("Error", "simulate.press: " + (sink.lastInputErrorMessage() ?? "no dialog has that button"))
             }
@@ -466,7 +466,7 @@ final class TestFileRunner {
             guard let state = AppState(name: name) else {
                 throw JSThrownError.typeError("simulate.appState: expected foreground, background or terminated (or quit), got \"\(name)\"")
             }
-            device.setAppState(state)
+            _ = try? device.apply(.appState(state))
             return nil
         }
         // Module mocks (jest.mock): names resolve from the module that asks (else the test file).
@@ -572,7 +572,7 @@ final class TestFileRunner {
         }
         // The app's life (docs/testing.md): mount the registered root, and durations ('1d').
         natives.defineFunction("mount") { [unowned self] arguments in
-            if arguments.first?.boolValue == true { device.mountApp() } else { device.unmountApp() }
+            _ = try? device.apply(arguments.first?.boolValue == true ? .mount : .unmount)
             return nil
         }
         natives.defineFunction("duration") { [unowned self] arguments in
