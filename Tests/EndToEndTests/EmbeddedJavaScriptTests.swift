@@ -1,6 +1,6 @@
 import Testing
 import TestSupport
-@testable import JSHostKit
+@testable import AppSessions
 @testable import Surfaces
 
 /// The SDK glue and the test API the binary runs are the text of their JS/ folders, byte for byte.
@@ -11,8 +11,8 @@ import TestSupport
     }
 
     @Test func testRunnerEmbedsItsJSFolder() throws {
-        #expect(JSHostKit.EmbeddedJS.all.contains { $0.path == "test-glue.js" })
-        #expect(try embeddedJavaScriptMismatches(target: "Sources/JSHostKit", embedded: JSHostKit.EmbeddedJS.all) == [])
+        #expect(AppSessions.EmbeddedJS.all.contains { $0.path == "test-glue.js" })
+        #expect(try embeddedJavaScriptMismatches(target: "Sources/JSHostKit", embedded: AppSessions.EmbeddedJS.all) == [])
     }
 
     /// Every start-up evaluates lazy-globals.js; ASCII takes the wrapper's fast path.
