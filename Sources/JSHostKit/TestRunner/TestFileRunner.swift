@@ -404,10 +404,11 @@ final class TestFileRunner {
                 guard let platform = Platform(rawValue: name) else {
                     throw JSThrownError.typeError("simulate.push: unknown platform \"\(name)\"; expected ios or android")
                 }
-                device.setPlatform(platform)
+                _ = try? device.apply(.platform(platform))
             }
             let mark = sink.count
-            guard let pushed = device.push(bytes: Array(text.utf8), file: "simulate.push", id: id, format: format) else {
+            let push = DeviceEvent.Push(payload: Array(text.utf8), id: id, format: format, file: "simulate.push")
+            guard let pushed = (try? device.apply(.push(push))) ?? nil else {
                 throw JSThrownError("Error", sink.lastErrorMessage(since: mark) ?? "simulate.push: the payload was rejected")
             }
             return JSValue(string: pushed, in: context)

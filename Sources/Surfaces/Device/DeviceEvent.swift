@@ -88,7 +88,7 @@ extension DeviceEvent {
         Spelling(event: "platform", cliFlag: "--platform P (at start)", ndjson: nil,
                  simulate: "simulate.push(payload, {platform})", studio: #"{"type": "settings", "platforms": […]}"#, mcp: #"run {"platform": …}"#),
         Spelling(event: "press", cliFlag: "--press LABEL", ndjson: #"{"press": "OK"}"#, simulate: "simulate.press(label)",
-                 studio: #"{"type": "press", "label": "OK"}"#, mcp: nil),
+                 studio: #"{"type": "press", "label": "OK"}"#, mcp: #"run {"press": ["OK"]}"#),
         Spelling(event: "call", cliFlag: "--call EXPR (with --adapter FILE)", ndjson: #"{"call": "submitNotification(\"alice\")"}"#,
                  simulate: "simulate.adapter(path).procedure(…)", studio: nil, mcp: nil),
         Spelling(event: "click", cliFlag: "--click SELECTOR", ndjson: ##"{"click": "#register"}"##, simulate: "simulate.click(selector)",
