@@ -4,7 +4,8 @@
 //   JSONSyntax                            — the one JSON parser and writer
 //   CJavaScriptCore → JSCore → HostRuntime (+ ModuleSyntax)
 //   Notifications (+ SalesforceConnect)   — Foundation only, no JavaScript
-//   Surfaces (runtime + notifications) → TestRunner (Jest) → JSHostKit (sessions, embedding) → jshost (CLI)
+//   Surfaces (runtime + notifications) → TestRunner (Jest) → AppSessions (sessions) → Studio, MCPServer
+//   → JSHostKit (the facade) → jshost (CLI)
 import PackageDescription
 
 /// The C module `CJavaScriptCore` that the JSCore wrapper imports: Apple's system
@@ -81,19 +82,28 @@ let package = Package(
         // reporters, snapshots, coverage, watch, the debugger. JSHostKit re-exports it for the
         // CLI, the studio and the MCP server; embedders' API is JSHostKit's own.
         .target(name: "TestRunner", dependencies: ["Surfaces", "NotificationRendering", "ProjectGate", "HostRuntime", "JSCore", "JSONSyntax", "ModuleSyntax", "Notifications"], plugins: ["EmbedJavaScript"]),
-        .target(name: "JSHostKit", dependencies: ["TestRunner", "Surfaces", "Locking", "NotificationRendering", "ProjectGate", "HostRuntime", "JSCore", "JSONSyntax", "ModuleSyntax", "Notifications", "SalesforceConnect"], plugins: ["EmbedJavaScript"]),
+        // What the commands do on a device (Simulation, EventStream, CategoryListing, AppInit,
+        // the test runner, …). Its folder is still Sources/JSHostKit (docs/architecture.md).
+        .target(name: "AppSessions", dependencies: ["TestRunner", "Surfaces", "Locking", "NotificationRendering", "ProjectGate", "HostRuntime", "JSCore", "JSONSyntax", "ModuleSyntax", "Notifications", "SalesforceConnect"],
+                path: "Sources/JSHostKit", plugins: ["EmbedJavaScript"]),
         // `jshost studio` (docs/studio.md): a local page to try an app's notification code by
         // hand. Its server is libsoup 3, opened with dlopen when a studio starts
         // (Sources/CSoupServer/SoupServer.c), so no binary links it.
         .target(name: "CSoupServer"),
         // `jshost mcp` (docs/mcp.md): a Model Context Protocol server over stdio whose tools run
         // what the CLI's commands run, through JSHostKit.
-        .target(name: "MCPServer", dependencies: ["JSHostKit", "Surfaces", "HostRuntime", "Notifications", "JSONSyntax", "NotificationRendering", "Locking", "ProjectGate"]),
+        .target(name: "MCPServer", dependencies: ["AppSessions", "Surfaces", "HostRuntime", "Notifications", "JSONSyntax", "NotificationRendering", "Locking", "ProjectGate"]),
         // `jshost run --inspect` (docs/debugging.md): WebKitGTK's inspector relay, opened with
         // dlopen only in that mode (Sources/CWebInspector/WebInspector.c); the studio's server
         // fronts it (Sources/Studio/Inspector).
         .target(name: "CWebInspector"),
-        .target(name: "Studio", dependencies: ["JSHostKit", "Surfaces", "HostRuntime", "Notifications", "JSONSyntax", "NotificationRendering", "CSoupServer", "CWebInspector", "Locking", "JSCore"], plugins: ["EmbedJavaScript"]),
+        .target(name: "Studio", dependencies: ["AppSessions", "Surfaces", "HostRuntime", "Notifications", "JSONSyntax", "NotificationRendering", "CSoupServer", "CWebInspector", "Locking", "JSCore"], plugins: ["EmbedJavaScript"]),
+        // The facade the executable and embedders import (docs/embedding.md): AppSessions
+        // re-exported, and the entry points of the commands that sit beside it (studio, mcp,
+        // the debugger, the renderer), so the CLI needs no other module of the package.
+        .target(name: "JSHostKit", dependencies: ["AppSessions", "Studio", "MCPServer", "NotificationRendering", "Surfaces", "HostRuntime",
+                                                  "ProjectGate", "Locking", "SalesforceConnect", "Notifications", "JSONSyntax"],
+                path: "Sources/JSHostKitFacade"),
         // libcurl loaded on the first request instead of at every start-up
         // (Sources/CCurlLoader/CurlLoader.c); Scripts/build-release.sh then drops
         // libcurl from the release binary's needed libraries.
@@ -104,7 +114,9 @@ let package = Package(
         .target(name: "CThreadClock"),
         // Release links a position-dependent executable: a PIE's ~78,000 relative
         // relocations cost ~1.5 ms of every start-up (docs/performance.md).
-        .executableTarget(name: "jshost", dependencies: ["JSHostKit", "HostRuntime", "ProjectGate", "NotificationRendering", "Studio", "MCPServer", "JSONSyntax", "Locking", "Notifications", "SalesforceConnect", "Surfaces"] + linuxShims,
+        // The executable imports the facade and the notifications core only
+        // (Scripts/check-target-imports.sh holds it to that).
+        .executableTarget(name: "jshost", dependencies: ["JSHostKit", "Notifications"] + linuxShims,
                           linkerSettings: [.unsafeFlags(["-Xclang-linker", "-no-pie"], .when(configuration: .release))]),
 
         // Build-time embedding of JavaScript: a target with `plugins: ["EmbedJavaScript"]` gets
@@ -128,7 +140,7 @@ let package = Package(
         .testTarget(name: "NotificationsTests", dependencies: ["Notifications", "TestSupport", "JSONSyntax"], exclude: ["Fixtures"]),
         .testTarget(name: "SalesforceConnectTests", dependencies: ["SalesforceConnect", "TestSupport", "JSONSyntax"], exclude: ["Server"]),
         .testTarget(name: "SurfacesTests", dependencies: ["Surfaces", "HostRuntime", "JSCore", "Notifications"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["JSHostKit", "TestRunner", "TestSupport", "JSONSyntax", "Notifications", "PageSyntax", "Surfaces"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["JSHostKit", "AppSessions", "TestRunner", "TestSupport", "JSONSyntax", "Notifications", "PageSyntax", "Surfaces"]),
         .testTarget(name: "StudioTests", dependencies: ["Studio", "JSHostKit", "Surfaces", "TestSupport", "ProjectGate"]),
         .testTarget(name: "NotificationRenderingTests", dependencies: ["NotificationRendering", "Notifications", "JSONSyntax", "TestSupport"],
                     exclude: ["References"]),

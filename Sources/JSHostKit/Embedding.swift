@@ -10,6 +10,9 @@ import Surfaces
 
 /// A simulated phone: JavaScript runtime, SDK surfaces and dispatcher.
 public typealias Device = Surfaces.Device
+/// What a user, the system or a test does to a `Device` (`device.apply(event)`): the one
+/// vocabulary of `run`'s flags, `--events` lines, `simulate.*` and the studio (docs/cli.md).
+public typealias DeviceEvent = Surfaces.DeviceEvent
 /// How a `Device` is set up.
 public typealias DeviceOptions = Surfaces.DeviceOptions
 /// The JavaScript side's settings: CPU budget, virtual time, permissions.

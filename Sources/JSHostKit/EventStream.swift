@@ -101,44 +101,16 @@ struct EventStream {
         } catch {
             return reject(location, "\(error)")
         }
-        if event["push"] != nil, let span = pushSpan {
-            push(line, span, id: event["id"]?.stringValue, format: event["format"]?.stringValue, at: location)
-        } else if let target = event["response"] {
-            guard let id = target.stringValue else { return reject(location, "\"response\" must be a notification id (a string)") }
-            guard let action = event["action"]?.stringValue else { return reject(location, "a response needs \"action\": an action id, \"default\" or \"dismiss\"") }
-            device.respond(to: id, action: ResponseAction(action), text: event["text"]?.stringValue)
-        } else if let id = event["open"]?.stringValue {
-            device.respond(to: id, action: .default)
-        } else if let id = event["dismiss"]?.stringValue {
-            device.respond(to: id, action: .dismiss)
-        } else if let advance = event["advance"] {
-            guard let ms = advance.doubleValue, ms >= 0 else { return reject(location, "\"advance\" must be a number of milliseconds ≥ 0") }
-            // On the real clock an advance is a wait: at most the longest timer delay.
-            guard device.options.runtime.fakeTime || ms <= EventLoop.maximumDelay else {
-                return reject(location, "\"advance\" waits in real time without --fake-time: at most \(Int(EventLoop.maximumDelay)) ms (2^31-1), got \(advance.doubleValue.map { String($0) } ?? "?"); use --fake-time to jump in time")
+        // The one vocabulary (DeviceEvent): a `push` keeps its payload's own text (the span)
+        // and this stream's error naming; every other event goes to the device as it is.
+        do {
+            let decoded = try DeviceEvent.decode(event, payload: [])
+            if case let .push(push) = decoded, let span = pushSpan {
+                return self.push(line, span, id: push.id, format: event["format"]?.stringValue, at: location)
             }
-            device.advance(by: ms)
-        } else if let call = event["call"] {
-            guard let expression = call.stringValue else { return reject(location, "\"call\" must be a procedure call of the --adapter (a string)") }
-            device.callAdapter(expression)
-        } else if let press = event["press"] {
-            guard let label = press.stringValue else { return reject(location, "\"press\" must be a button's title (a string)") }
-            device.press(label)
-        } else if let click = event["click"] {
-            guard let selector = click.stringValue else { return reject(location, "\"click\" must be a CSS selector of the page (a string)") }
-            device.click(selector, source: "click")
-        } else if let input = event["input"] {
-            guard let selector = input["selector"]?.stringValue, let value = input["value"] else {
-                return reject(location, "\"input\" must be {\"selector\": \"#field\", \"value\": \"text typed\"}")
-            }
-            device.input(selector, value: value.stringValue ?? (value.doubleValue.map { String($0) } ?? ""), source: "input")
-        } else if let state = event["appState"] {
-            guard let value = state.stringValue, let appState = AppState(name: value) else {
-                return reject(location, "\"appState\" must be foreground, background or terminated (or quit)")
-            }
-            device.setAppState(appState)
-        } else {
-            reject(location, "unknown event with keys \(event.keys); expected push, response, open, dismiss, press, call, advance, appState, click or input")
+            try device.apply(decoded)
+        } catch {
+            reject(location, error.message)
         }
     }
 

@@ -191,6 +191,11 @@ public enum Interaction: Sendable, Equatable {
         case .dismiss: return .dismiss
         }
     }
+
+    /// The device event this is on `notification` (`--tap ACTION --text T` is a `response`).
+    func event(on notification: String, text: String?) -> DeviceEvent {
+        .respond(notification: notification, action: response, text: text)
+    }
 }
 
 /// Everything `jshost run` was asked to do.
@@ -314,19 +319,24 @@ public final class Simulation {
             deliverPush(from: push)
         } else if let sent, request.notification == nil, let interaction = request.interaction {
             // Without --push, the interaction is with what the last --call sent.
-            device.respond(to: sent, action: interaction.response, text: request.text)
+            respond(interaction.event(on: sent, text: request.text))
         }
         if let id = request.notification, let interaction = request.interaction {
             // A notification the script displays or schedules: once everything before it is done,
             // and no later than its first occurrence.
             device.run(until: { [device] in device.dispatcher.notification(id: id) != nil })
-            device.respond(to: id, action: interaction.response, text: request.text)
+            respond(interaction.event(on: id, text: request.text))
         }
         if let events = request.events { EventStream(device: device).play(events) }
         device.finish()
         if !request.presses.isEmpty { device.reportUnusedPresses() }
         reportSilentResponses()
         return device.exitStatus
+    }
+
+    /// A response the flags asked for (DeviceEvent's `response`, which never fails to apply).
+    private func respond(_ event: DeviceEvent) {
+        _ = try? device.apply(event)
     }
 
     /// A tap, launch or dismissal that ran none of the app's code says so, once each (not
@@ -379,9 +389,9 @@ public final class Simulation {
         // A Detox notification may carry the user's response itself.
         let detox = device.dispatcher.notification(id: id)?.detox
         if let interaction = request.interaction, request.notification == nil {
-            device.respond(to: id, action: interaction.response, text: request.text ?? detox?.userText)
+            respond(interaction.event(on: id, text: request.text ?? detox?.userText))
         } else if let action = detox?.actionIdentifier {
-            device.respond(to: id, action: ResponseAction(action), text: request.text ?? detox?.userText)
+            respond(.respond(notification: id, action: ResponseAction(action), text: request.text ?? detox?.userText))
         }
     }
 }

@@ -1,6 +1,6 @@
 import Foundation
 import HostRuntime
-import JSHostKit
+import AppSessions
 import JSONSyntax
 import Locking
 

@@ -1,6 +1,6 @@
 import Foundation
 import HostRuntime
-import JSHostKit
+import AppSessions
 import JSONSyntax
 import Locking
 import NotificationRendering
@@ -201,7 +201,7 @@ public final class Studio {
     }
 
     private func handle(_ text: String) {
-        guard let message = try? JSONParser.parse(text), let type = message["type"]?.stringValue else {
+        guard let message = try? JSONParser.parse(text), case let .object(object) = message, let type = object["type"]?.stringValue else {
             send(["type": "failure", "message": "the page sent a message that is not JSON with a type"], keep: false)
             return
         }
@@ -210,27 +210,24 @@ public final class Studio {
             check(message)
         case "push":
             check(message)
-            let bytes = Array((message["text"]?.stringValue ?? "").utf8)
-            let file = message["file"]?.stringValue ?? "payload.json"
+            // The page's events are the device-event vocabulary's (DeviceEvent), `type` naming the event.
+            guard case var .push(push)? = try? DeviceEvent.decode(object) else { return }
+            push.file = push.file ?? "payload.json"
             for phone in phones where pushPlatforms.contains(phone.platform) {
-                _ = phone.device.push(bytes: bytes, file: file)
+                _ = try? phone.device.apply(.push(push))
             }
-        case "tap", "open", "dismiss":
-            guard let phone = phone(message), let id = message["notification"]?.stringValue else { return }
-            let action: ResponseAction = type == "open" ? .default : type == "dismiss" ? .dismiss : .action(message["action"]?.stringValue ?? "")
-            phone.device.respond(to: id, action: action, text: message["text"]?.stringValue)
+        case "tap", "open", "dismiss", "press":
+            guard let phone = phone(message), let event = try? DeviceEvent.decode(object) else { return }
+            _ = try? phone.device.apply(event)
         case "debug":
             startDebugRun(message)
-        case "press":
-            guard let phone = phone(message), let label = message["label"]?.stringValue else { return }
-            phone.device.press(label)
         case "settings":
             if let platforms = message["platforms"]?.arrayValue {
                 pushPlatforms = Platform.allCases.filter { p in platforms.contains { $0.stringValue == p.rawValue } }
             }
             if let state = message["appState"]?.stringValue.flatMap(AppState.init(rawValue:)) {
                 appState = state
-                for phone in phones { phone.device.setAppState(state) }
+                for phone in phones { _ = try? phone.device.apply(.appState(state)) }
             }
             send(["type": "settings", "platforms": .array(pushPlatforms.map { .string($0.rawValue) }), "appState": .string(appState.rawValue)],
                  keep: false)

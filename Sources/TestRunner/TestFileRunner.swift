@@ -408,10 +408,11 @@ final class TestFileRunner {
                 guard let platform = Platform(rawValue: name) else {
                     throw JSThrownError.typeError("simulate.push: unknown platform \"\(name)\"; expected ios or android")
                 }
-                device.setPlatform(platform)
+                _ = try? device.apply(.platform(platform))
             }
             let mark = sink.count
-            guard let pushed = device.push(bytes: Array(text.utf8), file: "simulate.push", id: id, format: format) else {
+            let push = DeviceEvent.Push(payload: Array(text.utf8), id: id, format: format, file: "simulate.push")
+            guard let pushed = (try? device.apply(.push(push))) ?? nil else {
                 throw JSThrownError("Error", sink.lastErrorMessage(since: mark) ?? "simulate.push: the payload was rejected")
             }
             return JSValue(string: pushed, in: context)
@@ -422,7 +423,7 @@ final class TestFileRunner {
             // A response the device rejects (unknown notification or action, a button
             // not shown, text on a button without text input) throws, as a bad push does.
             let mark = device.inputErrorCount
-            device.respond(to: id, action: ResponseAction(action), text: Self.optionalString(arguments, 2))
+            _ = try? device.apply(.respond(notification: id, action: ResponseAction(action), text: Self.optionalString(arguments, 2)))
             if device.inputErrorCount > mark {
                 throw JSThrownError("Error", sink.lastInputErrorMessage() ?? "simulate.tap: the response was rejected")
             }
@@ -431,7 +432,7 @@ final class TestFileRunner {
         natives.defineFunction("press") { [unowned self] arguments in
             // No open dialog with that button throws, as an unknown action does.
             let mark = device.inputErrorCount
-            device.press(arguments.first?.stringValue ?? "")
+            _ = try? device.apply(.press(label: arguments.first?.stringValue ?? ""))
             if device.inputErrorCount > mark {
                 throw JSThrownError("Error", "simulate.press: " + (sink.lastInputErrorMessage() ?? "no dialog has that button"))
             }
@@ -470,7 +471,7 @@ final class TestFileRunner {
             guard let state = AppState(name: name) else {
                 throw JSThrownError.typeError("simulate.appState: expected foreground, background or terminated (or quit), got \"\(name)\"")
             }
-            device.setAppState(state)
+            _ = try? device.apply(.appState(state))
             return nil
         }
         // Module mocks (jest.mock): the registry is Swift's (ModuleMocks); names resolve from the
@@ -550,7 +551,7 @@ final class TestFileRunner {
         }
         // The app's life (docs/testing.md): mount the registered root, and durations ('1d').
         natives.defineFunction("mount") { [unowned self] arguments in
-            if arguments.first?.boolValue == true { device.mountApp() } else { device.unmountApp() }
+            _ = try? device.apply(arguments.first?.boolValue == true ? .mount : .unmount)
             return nil
         }
         natives.defineFunction("duration") { [unowned self] arguments in

@@ -1,6 +1,5 @@
 import Foundation
 import JSHostKit
-import Surfaces
 
 /// How `run`, `categories`, `matrix` and `check --entry` load a React Native app's modules (docs/modules.md, "Metro's
 /// resolution"): `--native record|strict`, `--map NAME=PATH` (repeatable), `--mocks` /

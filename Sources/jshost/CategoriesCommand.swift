@@ -1,8 +1,6 @@
 import Foundation
 import JSHostKit
-import JSONSyntax
 import Notifications
-import Surfaces
 
 /// `jshost categories SCRIPT [--platform ios|android] [--json] [--sf-* org options]`.
 enum CategoriesCommand {

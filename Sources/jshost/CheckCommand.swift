@@ -1,8 +1,6 @@
 import Foundation
 import JSHostKit
-import JSONSyntax
 import Notifications
-import Surfaces
 
 /// `jshost check PAYLOAD [--entry ENTRY] [--platform P] [--voip] [--format F] [--json] [app module options]` (docs/cli.md).
 enum CheckCommand {

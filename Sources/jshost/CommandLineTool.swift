@@ -1,5 +1,4 @@
 import Foundation
-import HostRuntime
 import JSHostKit
 import Notifications
 

@@ -1,8 +1,5 @@
 import Foundation
 import JSHostKit
-import HostRuntime
-import JSHostKit
-import JSONSyntax
 import Notifications
 
 /// A sink the CLI flushes before it exits.

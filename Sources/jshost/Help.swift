@@ -1,4 +1,4 @@
-import SalesforceConnect
+import JSHostKit
 
 /// The text of `--help` and `help COMMAND`.
 enum Help {

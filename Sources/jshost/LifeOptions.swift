@@ -1,5 +1,5 @@
 import Foundation
-import Surfaces
+import JSHostKit
 
 /// `run`'s flags for the app's life (docs/cli.md): `--no-mount`, `--until DURATION`,
 /// `--start DATETIME`, `--time-zone ZONE`.

@@ -1,5 +1,5 @@
 import Foundation
-import MCPServer
+import JSHostKit
 
 /// `jshost mcp [--root DIR] [--allow-*]` (docs/mcp.md): the server is MCPServer's; this only
 /// reads the flags.
@@ -42,7 +42,7 @@ enum MCPCommand {
         guard FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw scanner.usage("--root '\(root)' is not a folder")
         }
-        let configuration = MCPConfiguration(root: root, permissions: try permissions.parse(scanner: scanner), version: CommandLineTool.version)
+        let configuration = MCPSessionConfiguration(root: root, permissions: try permissions.parse(scanner: scanner), version: CommandLineTool.version)
         // Relative paths in what the libraries report are relative to the project root.
         _ = FileManager.default.changeCurrentDirectoryPath(configuration.root)
         // Standard output carries the protocol alone: it is kept on a descriptor of its own, and
@@ -52,6 +52,6 @@ enum MCPCommand {
         dup2(2, 1)
         signal(SIGPIPE, SIG_IGN)
         Terminal.err("jshost mcp: serving \(configuration.root) on standard input and output\n")
-        return MCPServer(configuration: configuration, outputDescriptor: protocolOutput).serve()
+        return MCPSession(configuration: configuration, outputDescriptor: protocolOutput).serve()
     }
 }

@@ -1,8 +1,6 @@
 import Foundation
 import JSHostKit
-import JSONSyntax
 import Notifications
-import Surfaces
 
 /// `jshost matrix ENTRY --push FILE [--tap ACTION] [--format F] [--json] [app module options]` (docs/cli.md).
 enum MatrixCommand {

@@ -1,4 +1,4 @@
-import HostRuntime
+import JSHostKit
 
 /// The `--allow-*` flags, turned into the runtime's permissions once all are read.
 struct PermissionFlags {

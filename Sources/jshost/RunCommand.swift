@@ -1,10 +1,6 @@
 import Foundation
-import HostRuntime
 import JSHostKit
-import NotificationRendering
 import Notifications
-import Studio
-import Surfaces
 
 /// `jshost run SCRIPT [options]` (docs/cli.md).
 enum RunCommand {
@@ -81,7 +77,7 @@ enum RunCommand {
         device.listenerTimeline = explain
         request.device = device
         // Before any JavaScriptCore call, on this (the JavaScript) thread.
-        let inspector = try inspect.map { try InspectorSession(host: $0.host, port: $0.port) }
+        let inspector = try inspect.map { try InspectorRelay(host: $0.host, port: $0.port) }
         defer { inspector?.stop() }
         if let inspector {
             Terminal.err("Debugger: open \(inspector.url)\n  (a protocol client attaches to \(inspector.webSocketURL))\n")
@@ -91,7 +87,7 @@ enum RunCommand {
         let displays = DisplayCollector()
         var sinks: [EffectSink] = [sink]
         if renderDirectory != nil { sinks.append(displays) }
-        if let inspector { sinks.append(InspectorConsoleSink(inspector)) }
+        if let inspector { sinks.append(InspectorRelayConsoleSink(inspector)) }
         let simulation = try Simulation(request: request, sink: sinks.count == 1 ? sink : FanOutSink(sinks))
         if explain { ExplanationPrinter.attach(to: simulation.device.dispatcher, sink: sink, json: json) }
         if let human = sink as? HumanEffectPrinter {

@@ -1,8 +1,6 @@
 import Foundation
 import JSHostKit
-import JSONSyntax
 import Notifications
-import SalesforceConnect
 
 /// `jshost salesforce types [--platform P] [--json]` and
 /// `jshost salesforce invoke --notification NID --action KEY` (SPEC §9).

@@ -1,6 +1,5 @@
 import Foundation
-import SalesforceConnect
-import Surfaces
+import JSHostKit
 
 /// `--sf-instance URL`, `--sf-token TOKEN`, `--sf-api-version V`: the org to
 /// talk to, falling back to `SF_INSTANCE_URL`, `SF_ACCESS_TOKEN`, `SF_API_VERSION`.

@@ -1,11 +1,7 @@
 import Dispatch
 import Foundation
 import JSHostKit
-import JSONSyntax
-import Locking
 import Notifications
-import ProjectGate
-import Studio
 
 /// `jshost studio [ENTRY] [--port N] [--open]` (docs/studio.md).
 enum StudioCommand {
@@ -49,11 +45,11 @@ enum StudioCommand {
         device.runtime.permissions = try permissions.parse(scanner: scanner)
         try appModules.apply(to: &device, script: entry, scanner: scanner)
 
-        let studio: Studio
+        let studio: StudioSession
         do {
-            var options = StudioOptions(entry: entry, port: port, device: device, runArguments: runArguments)
+            var options = StudioSessionOptions(entry: entry, port: port, device: device, runArguments: runArguments)
             options.mount = mount
-            studio = try Studio(options: options)
+            studio = try StudioSession(options: options)
         } catch {
             Terminal.err("jshost studio: \(error)\n")
             return ExitStatus.usage

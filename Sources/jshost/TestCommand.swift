@@ -1,9 +1,6 @@
 import Foundation
 import JSHostKit
-import JSONSyntax
 import Notifications
-import Studio
-import Surfaces
 
 /// `jshost test [PATH...] [options]` (docs/testing.md).
 enum TestCommand {
@@ -153,7 +150,7 @@ enum TestCommand {
         }
         guard proceed else { return ExitStatus.ok }
         // The debugger first: before any JavaScriptCore call (a jest.config.js is evaluated).
-        let inspector = try inspect.map { try InspectorSession(host: $0.host, port: $0.port) }
+        let inspector = try inspect.map { try InspectorRelay(host: $0.host, port: $0.port) }
         defer { inspector?.stop() }
         options.permissions = try permissions.parse(scanner: scanner)
         options.paths = scanner.positionals
@@ -223,7 +220,7 @@ enum TestCommand {
         }
         if let inspector, let inspect {
             try TestInspection.check(files: files, flag: inspect, scanner: scanner)
-            options.debugger = InspectorTestDebugger(session: inspector, breakFirst: inspect.breakFirst, platform: options.platform.rawValue) {
+            options.debugger = InspectorRelayTestDebugger(session: inspector, breakFirst: inspect.breakFirst, platform: options.platform.rawValue) {
                 Terminal.err("Debugger: waiting for a debugger to attach (--inspect-brk)\n")
             }
             Terminal.err("Debugger: open \(inspector.url)\n  (a protocol client attaches to \(inspector.webSocketURL))\n")

@@ -1,5 +1,5 @@
 import Foundation
-import HostRuntime
+import JSHostKit
 #if canImport(CThreadClock)
 import CThreadClock
 #endif

@@ -1,6 +1,6 @@
 import Testing
 import TestSupport
-@testable import JSHostKit
+@testable import AppSessions
 @testable import Surfaces
 
 /// The SDK glue and the test API the binary runs are the text of their JS/ folders, byte for byte.
@@ -10,9 +10,9 @@ import TestSupport
         #expect(try embeddedJavaScriptMismatches(target: "Sources/Surfaces", embedded: Surfaces.EmbeddedJS.all) == [])
     }
 
-    @Test func jsHostKitEmbedsItsJSFolder() throws {
-        #expect(JSHostKit.EmbeddedJS.all.contains { $0.path == "init/first-test.js" })
-        #expect(try embeddedJavaScriptMismatches(target: "Sources/JSHostKit", embedded: JSHostKit.EmbeddedJS.all) == [])
+    @Test func appSessionsEmbedsItsJSFolder() throws {
+        #expect(AppSessions.EmbeddedJS.all.contains { $0.path == "init/first-test.js" })
+        #expect(try embeddedJavaScriptMismatches(target: "Sources/JSHostKit", embedded: AppSessions.EmbeddedJS.all) == [])
     }
 
     /// Every start-up evaluates lazy-globals.js; ASCII takes the wrapper's fast path.

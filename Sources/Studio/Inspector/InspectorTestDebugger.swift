@@ -1,6 +1,6 @@
 import Foundation
 import JSCore
-import JSHostKit
+import AppSessions
 
 /// `jshost test --inspect[-brk] FILE` (docs/debugging.md): the inspector session on the one
 /// test file's context. The context is named after the file (`cart.test.ts — jest, ios`);

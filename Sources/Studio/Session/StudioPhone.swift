@@ -1,5 +1,5 @@
 import Foundation
-import JSHostKit
+import AppSessions
 import JSONSyntax
 import NotificationRendering
 import Notifications

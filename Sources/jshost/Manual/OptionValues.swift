@@ -1,6 +1,5 @@
 import JSHostKit
 import Notifications
-import Surfaces
 
 /// What a flag's value can be, for the shell completions: the lists are the very ones the
 /// scanner checks a value against (the enums' cases, `PayloadFormatFlag.names`), so a value
