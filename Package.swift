@@ -65,30 +65,33 @@ let package = Package(
         .target(name: "HTTPRedirects"),
         // The one gate for files a project's own files name (docs/permissions.md).
         .target(name: "ProjectGate"),
-        .target(name: "HostRuntime", dependencies: ["JSCore", "ModuleSyntax", "JSONSyntax", "HTTPRedirects", "ProjectGate", "CJavaScriptCore"], plugins: ["EmbedJavaScript"]),
-        .target(name: "Notifications", dependencies: ["JSONSyntax", "ProjectGate"]),
+        // The app's project, read once per run: where it is (one walk), its package.json,
+        // its configuration files, its installed packages' versions (docs/architecture.md).
+        .target(name: "AppProject", dependencies: ["JSONSyntax", "ProjectGate", "Locking"]),
+        .target(name: "HostRuntime", dependencies: ["JSCore", "ModuleSyntax", "JSONSyntax", "HTTPRedirects", "ProjectGate", "AppProject", "CJavaScriptCore"], plugins: ["EmbedJavaScript"]),
+        .target(name: "Notifications", dependencies: ["JSONSyntax", "ProjectGate", "AppProject"]),
         // The Salesforce REST client sits beside the notifications core (Foundation only) and
         // reads JSON with its parser.
         .target(name: "SalesforceConnect", dependencies: ["Notifications", "HTTPRedirects", "Locking", "JSONSyntax"]),
-        .target(name: "Surfaces", dependencies: ["HostRuntime", "ModuleSyntax", "Notifications", "SalesforceConnect", "PageSyntax", "JSCore", "JSONSyntax", "CJavaScriptCore"], plugins: ["EmbedJavaScript"]),
+        .target(name: "Surfaces", dependencies: ["HostRuntime", "ModuleSyntax", "Notifications", "SalesforceConnect", "PageSyntax", "JSCore", "JSONSyntax", "AppProject", "CJavaScriptCore"], plugins: ["EmbedJavaScript"]),
         // The notification renderer (docs/rendering.md): HTML and CSS drawn from the platform
         // rules' view layouts (JS/render.js, JS/notification.css, JS/page.html) and the
         // headless Chromium that photographs them (WebDriver). `run --render`, `test --report`
         // and `simulate.render` use it; a studio can draw with it too.
         .target(name: "NotificationRendering", dependencies: ["Notifications", "JSCore", "JSONSyntax", "ProjectGate"], plugins: ["EmbedJavaScript"]),
-        .target(name: "JSHostKit", dependencies: ["Surfaces", "Locking", "NotificationRendering", "ProjectGate", "HostRuntime", "JSCore", "JSONSyntax", "ModuleSyntax", "Notifications", "SalesforceConnect"], plugins: ["EmbedJavaScript"]),
+        .target(name: "JSHostKit", dependencies: ["Surfaces", "Locking", "NotificationRendering", "ProjectGate", "AppProject", "HostRuntime", "JSCore", "JSONSyntax", "ModuleSyntax", "Notifications", "SalesforceConnect"], plugins: ["EmbedJavaScript"]),
         // `jshost studio` (docs/studio.md): a local page to try an app's notification code by
         // hand. Its server is libsoup 3, opened with dlopen when a studio starts
         // (Sources/CSoupServer/SoupServer.c), so no binary links it.
         .target(name: "CSoupServer"),
         // `jshost mcp` (docs/mcp.md): a Model Context Protocol server over stdio whose tools run
         // what the CLI's commands run, through JSHostKit.
-        .target(name: "MCPServer", dependencies: ["JSHostKit", "Surfaces", "HostRuntime", "Notifications", "JSONSyntax", "NotificationRendering", "Locking", "ProjectGate"]),
+        .target(name: "MCPServer", dependencies: ["JSHostKit", "Surfaces", "HostRuntime", "Notifications", "JSONSyntax", "NotificationRendering", "Locking", "ProjectGate", "AppProject"]),
         // `jshost run --inspect` (docs/debugging.md): WebKitGTK's inspector relay, opened with
         // dlopen only in that mode (Sources/CWebInspector/WebInspector.c); the studio's server
         // fronts it (Sources/Studio/Inspector).
         .target(name: "CWebInspector"),
-        .target(name: "Studio", dependencies: ["JSHostKit", "Surfaces", "HostRuntime", "Notifications", "JSONSyntax", "NotificationRendering", "CSoupServer", "CWebInspector", "Locking", "JSCore"], plugins: ["EmbedJavaScript"]),
+        .target(name: "Studio", dependencies: ["JSHostKit", "Surfaces", "HostRuntime", "Notifications", "JSONSyntax", "NotificationRendering", "CSoupServer", "CWebInspector", "Locking", "JSCore", "AppProject"], plugins: ["EmbedJavaScript"]),
         // libcurl loaded on the first request instead of at every start-up
         // (Sources/CCurlLoader/CurlLoader.c); Scripts/build-release.sh then drops
         // libcurl from the release binary's needed libraries.
@@ -99,7 +102,7 @@ let package = Package(
         .target(name: "CThreadClock"),
         // Release links a position-dependent executable: a PIE's ~78,000 relative
         // relocations cost ~1.5 ms of every start-up (docs/performance.md).
-        .executableTarget(name: "jshost", dependencies: ["JSHostKit", "HostRuntime", "ProjectGate", "NotificationRendering", "Studio", "MCPServer", "JSONSyntax", "Locking", "Notifications", "SalesforceConnect", "Surfaces"] + linuxShims,
+        .executableTarget(name: "jshost", dependencies: ["JSHostKit", "HostRuntime", "ProjectGate", "AppProject", "NotificationRendering", "Studio", "MCPServer", "JSONSyntax", "Locking", "Notifications", "SalesforceConnect", "Surfaces"] + linuxShims,
                           linkerSettings: [.unsafeFlags(["-Xclang-linker", "-no-pie"], .when(configuration: .release))]),
 
         // Build-time embedding of JavaScript: a target with `plugins: ["EmbedJavaScript"]` gets
@@ -117,6 +120,7 @@ let package = Package(
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "JSCoreTests", dependencies: ["JSCore"]),
         .testTarget(name: "ProjectGateTests", dependencies: ["ProjectGate"]),
+        .testTarget(name: "AppProjectTests", dependencies: ["AppProject", "ProjectGate", "JSONSyntax"]),
         .testTarget(name: "JSONSyntaxTests", dependencies: ["JSONSyntax", "TestSupport"]),
         .testTarget(name: "ModuleSyntaxTests", dependencies: ["ModuleSyntax", "JSONSyntax"]),
         .testTarget(name: "HostRuntimeTests", dependencies: ["HostRuntime", "TestSupport", "JSCore", "JSONSyntax", "ProjectGate"], exclude: ["ModuleCorpus", "Server"]),

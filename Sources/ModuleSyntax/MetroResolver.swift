@@ -198,6 +198,12 @@ public struct MetroResolver: Sendable {
     /// loads nor names anything above it. Nil: up to `/`.
     public var boundary: String?
 
+    /// The seam with the app's project: `object` is the package.json of `folder` (a real
+    /// path) as the run already parsed it (AppProject), which the resolver then does not read.
+    public func seedPackageJSON(_ object: JSONObject, in folder: String) {
+        packages.seed(object, in: folder)
+    }
+
     public init(options: MetroOptions, boundary: String? = nil) {
         self.options = options
         self.boundary = boundary.map { ($0 as NSString).standardizingPath }
@@ -459,6 +465,14 @@ public struct MetroResolver: Sendable {
 final class PackageCache: @unchecked Sendable {
     private let lock = NSLock()
     private var byFolder: [String: PackageJSON?] = [:]
+
+    /// Gives the cache a package.json already parsed (the app's, which AppProject read for
+    /// the run), so it is not read again; a folder already known keeps its entry.
+    func seed(_ object: JSONObject, in dir: String) {
+        lock.lock()
+        if byFolder[dir] == nil { byFolder[dir] = .some(PackageJSON(root: dir, object: object)) }
+        lock.unlock()
+    }
 
     func package(in dir: String) throws -> PackageJSON? {
         lock.lock()

@@ -59,8 +59,7 @@ final class ExpoSurface: SurfaceInstaller {
         let folder = ModuleLoader.directory(of: entry)
         let root = ModuleLoader.projectRoot(containing: folder)
         guard ModuleLoader.realPath(folder) == ModuleLoader.realPath(root),
-              let text = try? device.projectText((root as NSString).appendingPathComponent("package.json")),
-              let package = try? JSONParser.parse(Array(text.utf8)),
+              let package = device.appPackageJSON(in: root),
               let main = package["main"]?.stringValue, Self.appEntryMains.contains(main) else { return }
         do {
             try register(try device.runtime.modules.require(entry, from: entry))
@@ -82,8 +81,7 @@ final class ExpoSurface: SurfaceInstaller {
               let layout = ExpoModulesSurface.rootLayout(near: entry),
               ModuleLoader.realPath(layout) == ModuleLoader.realPath(entry) else { return false }
         let root = ModuleLoader.projectRoot(containing: ModuleLoader.directory(of: entry))
-        guard let text = try? device.projectText((root as NSString).appendingPathComponent("package.json")),
-              let package = try? JSONParser.parse(Array(text.utf8)),
+        guard let package = device.appPackageJSON(in: root),
               let main = package["main"]?.stringValue, Self.routerEntryMains.contains(main) else { return false }
         do {
             _ = try device.runtime.modules.require("expo-router/entry", from: entry)

@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import AppProject
 import JSHostKit
 import JSONSyntax
 import Locking
@@ -85,8 +86,7 @@ enum StudioCommand {
     /// out of it (`../`, an absolute path, a link) is refused (docs/permissions.md).
     static func defaultEntry(_ scanner: ArgumentScanner) throws -> String {
         let files = ProjectFiles(root: FileManager.default.currentDirectoryPath)
-        if let data = try? files.read("package.json", limit: 4 << 20),
-           let main = (try? JSONParser.parse([UInt8](data)))?["main"]?.stringValue, FileManager.default.isReadableFile(atPath: main) {
+        if let main = AppProject.packageJSON(in: files.root, files: files)?["main"]?.stringValue, FileManager.default.isReadableFile(atPath: main) {
             do { _ = try files.check(main) } catch {
                 throw scanner.usage("package.json \"main\" \(main) is not used: it leads out of this folder (to \(error.realPath)); "
                                     + "name the entry on the command line to use it")

@@ -1,5 +1,6 @@
 import Foundation
 import JSCore
+import AppProject
 import JSONSyntax
 import ModuleSyntax
 import ProjectGate
@@ -263,9 +264,7 @@ package final class ModuleLoader {
             checkDeclaredRange(of: name, simulated: simulated, appRoot: appRoot)
             return
         }
-        guard let data = FileManager.default.contents(atPath: manifest),
-              let object = try? data.withUnsafeBytes({ try JSONParser.parse($0, file: manifest) }),
-              let version = object["version"]?.stringValue,
+        guard let version = AppProject.installedVersion(manifest: manifest, files: projectFiles),
               simulated.includes(version) == false else { return }
         throw JSException(name: "Error", message: "\(name) \(version) is installed (\(manifest)), but jshost simulates only \(name) \(simulated.label), "
                           + "whose API differs: install a \(simulated.label) release of \(name), or give jshost a stand-in of \(version) with --map \(name)=./stand-in.js")
@@ -279,22 +278,14 @@ package final class ModuleLoader {
     package func simulatedAPI(of name: String) -> String? {
         guard let simulated = simulatedVersions[name], let appRoot = appRoot ?? projectRoot else { return nil }
         if let manifest = installedManifest(of: name, from: appRoot) {
-            guard let data = FileManager.default.contents(atPath: manifest),
-                  let object = try? data.withUnsafeBytes({ try JSONParser.parse($0, file: manifest) }),
-                  let version = object["version"]?.stringValue,
+            guard let version = AppProject.installedVersion(manifest: manifest, files: projectFiles),
                   case .some(.some(let line)) = simulated.line(of: version) else { return nil }
             return line.api
         }
-        let file = (appRoot as NSString).appendingPathComponent("package.json")
-        guard let data = FileManager.default.contents(atPath: file),
-              let manifest = try? data.withUnsafeBytes({ try JSONParser.parse($0, file: file) }) else { return nil }
-        for field in ["dependencies", "devDependencies"] {
-            guard let declared = manifest[field]?[name]?.stringValue else { continue }
-            guard let range = DeclaredVersionRange(declared) else { return nil }
-            let apis = Set(simulated.lines.filter { range.admits($0) }.map(\.api))
-            return apis.count == 1 ? apis.first : nil
-        }
-        return nil
+        guard let (_, declared) = AppProject.declaredRange(of: name, in: appRoot),
+              let range = DeclaredVersionRange(declared) else { return nil }
+        let apis = Set(simulated.lines.filter { range.admits($0) }.map(\.api))
+        return apis.count == 1 ? apis.first : nil
     }
 
     /// The packages whose declared range was looked at (one warning each at most).
@@ -307,10 +298,7 @@ package final class ModuleLoader {
     private func checkDeclaredRange(of name: String, simulated: SimulatedVersions, appRoot: String) {
         guard declaredRangesChecked.insert(name).inserted else { return }
         let file = (appRoot as NSString).appendingPathComponent("package.json")
-        guard let data = FileManager.default.contents(atPath: file),
-              let manifest = try? data.withUnsafeBytes({ try JSONParser.parse($0, file: file) }) else { return }
-        for field in ["dependencies", "devDependencies"] {
-            guard let declared = manifest[field]?[name]?.stringValue else { continue }
+        if let (field, declared) = AppProject.declaredRange(of: name, in: appRoot) {
             guard let range = DeclaredVersionRange(declared), !range.admitsAny(of: simulated) else { return }
             // One short line: the package, the app's range, what jshost simulates and runs, and
             // the flag that puts the app's own stand-in in its place.
@@ -1321,6 +1309,8 @@ package final class ModuleLoader {
     private func metro() -> MetroResolver {
         if let metroResolver { return metroResolver }
         let resolver = MetroResolver(options: appProject().options, boundary: effectiveProjectRoot)
+        // The app's package.json as the run parsed it (AppProject): the resolver does not read it again.
+        if let appRoot, let package = AppProject.packageJSON(in: appRoot) { resolver.seedPackageJSON(package, in: appRoot) }
         metroResolver = resolver
         return resolver
     }
@@ -1444,14 +1434,13 @@ package final class ModuleLoader {
     /// The folder of the nearest `package.json` at or above `directory`, else
     /// `directory` itself (real paths).
     package static func projectRoot(containing directory: String) -> String {
-        let start = realPath(absolute(directory))
-        return ProjectRoot.nearest(above: start, holding: ["package.json"]) ?? start
+        AppProject.containing(directory).folder
     }
 
     /// The project root of the entry file `path` (SPEC §3.7): the repository it belongs to
     /// (docs/permissions.md, "The project root").
     package static func projectRoot(of path: String) -> String {
-        ProjectRoot.of(entry: realPath(absolute(path)), currentDirectory: realPath(FileManager.default.currentDirectoryPath))
+        AppProject.of(entry: absolute(path)).root
     }
 
     /// `realpath(3)` of `path`; for a path that does not exist, that of its nearest

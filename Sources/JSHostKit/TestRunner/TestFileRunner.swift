@@ -1,4 +1,5 @@
 import Foundation
+import AppProject
 import HostRuntime
 import JSCore
 import JSONSyntax
@@ -665,8 +666,11 @@ final class TestFileRunner {
         let gate = options.permissions.projectFiles(root: ModuleLoader.projectRoot(of: file.absolutePath))
         while true {
             let manifest = folder + "/package.json"
-            if let data = try? gate.read(manifest, limit: 4 << 20) {
-                if let main = (try? JSONParser.parse(String(decoding: data, as: UTF8.self)))?["main"]?.stringValue {
+            // A package.json the gate lets through ends the search, JSON or not.
+            let found: JSONValue??
+            do { found = .some(try AppProject.manifest(manifest, files: gate)) } catch { found = nil }
+            if let package = found {
+                if let main = package?["main"]?.stringValue {
                     let path = ModuleLoader.absolute(folder + "/" + main)
                     for candidate in [path, path + ".js", path + "/index.js"] where FileManager.default.fileExists(atPath: candidate) {
                         var isDirectory: ObjCBool = false
