@@ -172,17 +172,28 @@ public struct AppProject: Sendable, Equatable {
     /// folder (the one with package.json, included) or `/`: where the libraries' build steps
     /// find `capacitor.config.json`, `firebase.json`, `app.json`. Nil when there is none.
     public static func configFile(_ names: [String], near script: String) -> String? {
-        var folder = ProjectFiles.absolute((script as NSString).deletingLastPathComponent)
-        while true {
-            for name in names {
-                let path = (folder as NSString).appendingPathComponent(name)
-                if access(path, F_OK) == 0 { return path }
-            }
-            if exists(folder, "package.json") { return nil }
+        firstUpward(from: (script as NSString).deletingLastPathComponent, stopAfter: { exists($0, "package.json") }) { folder in
+            names.lazy.map { (folder as NSString).appendingPathComponent($0) }.first { access($0, F_OK) == 0 }
+        }
+    }
+
+    /// The upward search from a script's folder towards its app's folder, for what is found
+    /// on the way (configuration files, native projects, the app's name and icon): visits
+    /// `directory` (made absolute, `.` and `..` taken lexically) and the folders above it,
+    /// nearest first, and returns the first value `visit` gives. Stops after visiting a folder
+    /// for which `isAppFolder` holds, at `/`, or after `limit` folders.
+    public static func firstUpward<T>(from directory: String, limit: Int = .max,
+                                      stopAfter isAppFolder: (String) -> Bool,
+                                      _ visit: (String) -> T?) -> T? {
+        var folder = ProjectFiles.absolute(directory.isEmpty ? "." : directory)
+        for _ in 0..<limit {
+            if let found = visit(folder) { return found }
+            if isAppFolder(folder) { return nil }
             let parent = (folder as NSString).deletingLastPathComponent
             if parent == folder || parent.isEmpty { return nil }
             folder = parent
         }
+        return nil
     }
 
     /// A configuration file's text (`.env`, `app.config.js`, `capacitor.config.ts`,

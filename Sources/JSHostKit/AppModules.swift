@@ -38,7 +38,7 @@ public enum AppModules {
 
     /// Sets `options`' `moduleMap`, `manualMocks` and `moduleNameMapper` for `script`.
     public static func configure(_ options: inout DeviceOptions, script: String, flags: Flags) throws {
-        let folder = ModuleLoader.projectRoot(containing: ModuleLoader.directory(of: ModuleLoader.absolute(script)))
+        let folder = AppProject.containing(ModuleLoader.directory(of: ModuleLoader.absolute(script))).folder
         // The key is the project's word, not the user's: its paths go through the project's
         // gate (outside the project, or a link leading out, needs --allow-read); a --map
         // flag is the user's choice and loads wherever it is.

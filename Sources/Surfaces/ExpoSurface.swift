@@ -1,4 +1,5 @@
 import Foundation
+import AppProject
 import HostRuntime
 import JSCore
 import JSONSyntax
@@ -36,7 +37,7 @@ final class ExpoSurface: SurfaceInstaller {
 
     /// `expo/AppEntry`: the App file at the app's root, registered as the root component.
     private func appEntry() throws -> JSValue {
-        let root = ModuleLoader.projectRoot(containing: ModuleLoader.directory(of: device.scriptPath))
+        let root = AppProject.containing(ModuleLoader.directory(of: device.scriptPath)).folder
         let app = try device.runtime.modules.require((root as NSString).appendingPathComponent("App"), from: device.scriptPath)
         try register(app)
         return JSValue.object(in: device.context)
@@ -57,7 +58,7 @@ final class ExpoSurface: SurfaceInstaller {
         let name = ((entry as NSString).lastPathComponent as NSString).deletingPathExtension
         guard name == "App", [".tsx", ".ts", ".jsx", ".js"].contains(where: entry.hasSuffix) else { return }
         let folder = ModuleLoader.directory(of: entry)
-        let root = ModuleLoader.projectRoot(containing: folder)
+        let root = AppProject.containing(folder).folder
         guard ModuleLoader.realPath(folder) == ModuleLoader.realPath(root),
               let package = device.appPackageJSON(in: root),
               let main = package["main"]?.stringValue, Self.appEntryMains.contains(main) else { return }
@@ -80,7 +81,7 @@ final class ExpoSurface: SurfaceInstaller {
         guard ((entry as NSString).lastPathComponent as NSString).deletingPathExtension == "_layout",
               let layout = ExpoModulesSurface.rootLayout(near: entry),
               ModuleLoader.realPath(layout) == ModuleLoader.realPath(entry) else { return false }
-        let root = ModuleLoader.projectRoot(containing: ModuleLoader.directory(of: entry))
+        let root = AppProject.containing(ModuleLoader.directory(of: entry)).folder
         guard let package = device.appPackageJSON(in: root),
               let main = package["main"]?.stringValue, Self.routerEntryMains.contains(main) else { return false }
         do {

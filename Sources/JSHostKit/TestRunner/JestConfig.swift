@@ -146,7 +146,7 @@ public struct JestConfig: Sendable, Equatable {
                             permissions: Permissions = Permissions()) throws -> JestConfig? {
         let trimmed = explicit?.trimmingCharacters(in: .whitespaces)
         let anchor = trimmed.flatMap { $0.hasPrefix("{") ? nil : (TestDiscovery.absolutePath($0, base: directory) as NSString).deletingLastPathComponent }
-        let root = ModuleLoader.projectRoot(containing: anchor ?? TestRunner.jestRootDir(for: directory))
+        let root = AppProject.containing(anchor ?? TestRunner.jestRootDir(for: directory)).folder
         return try load(in: directory, explicit: explicit, asProject: asProject, files: ConfigFiles(permissions: permissions, root: root))
     }
 

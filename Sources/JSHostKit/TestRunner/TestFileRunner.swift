@@ -663,7 +663,7 @@ final class TestFileRunner {
         if let given { return try existingFile(given, missing: "simulate.matrix: no entry", what: "entries") }
         var folder = (file.absolutePath as NSString).deletingLastPathComponent
         // Through the project's gate: a package.json that is a link out is not read.
-        let gate = options.permissions.projectFiles(root: ModuleLoader.projectRoot(of: file.absolutePath))
+        let gate = options.permissions.projectFiles(root: AppProject.of(entry: file.absolutePath).root)
         while true {
             let manifest = folder + "/package.json"
             // A package.json the gate lets through ends the search, JSON or not.
@@ -711,7 +711,7 @@ final class TestFileRunner {
                                 ?? "simulate.render: no notification was displayed in this test")
         }
         if appIdentity == nil {
-            let gate = options.permissions.projectFiles(root: options.projectRoot.map(ModuleLoader.realPath) ?? ModuleLoader.projectRoot(of: file.absolutePath))
+            let gate = options.permissions.projectFiles(root: options.projectRoot.map(ModuleLoader.realPath) ?? AppProject.of(entry: file.absolutePath).root)
             appIdentity = AppIdentity.find(from: (file.absolutePath as NSString).deletingLastPathComponent, files: gate)
         }
         guard let n = DisplayedNotification(effect: effect, app: appIdentity!) else { return "" }
