@@ -127,7 +127,7 @@ let package = Package(
         .testTarget(name: "NotificationsTests", dependencies: ["Notifications", "TestSupport", "JSONSyntax"], exclude: ["Fixtures"]),
         .testTarget(name: "SalesforceConnectTests", dependencies: ["SalesforceConnect", "TestSupport", "JSONSyntax"], exclude: ["Server"]),
         .testTarget(name: "SurfacesTests", dependencies: ["Surfaces", "HostRuntime", "JSCore", "Notifications"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["JSHostKit", "TestSupport", "JSONSyntax", "Notifications", "PageSyntax", "Surfaces"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["JSHostKit", "TestSupport", "JSONSyntax", "Notifications", "PageSyntax", "Surfaces", "AppProject"]),
         .testTarget(name: "StudioTests", dependencies: ["Studio", "JSHostKit", "Surfaces", "TestSupport", "ProjectGate"]),
         .testTarget(name: "NotificationRenderingTests", dependencies: ["NotificationRendering", "Notifications", "JSONSyntax", "TestSupport"],
                     exclude: ["References"]),

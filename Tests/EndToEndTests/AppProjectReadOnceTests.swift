@@ -1,4 +1,7 @@
+import AppProject
 import Foundation
+import JSHostKit
+import Notifications
 import Testing
 
 /// The app's project is read once per run (docs/architecture.md, "The app's project is read
@@ -37,5 +40,23 @@ import Testing
             let opens = try opensOfPackageJSON(command, in: copy)
             #expect(opens == 1, "jshost \(command.joined(separator: " ")) opened the app's package.json \(opens) times")
         }
+    }
+
+    /// In process, through the embedding API: two runs of the Expo app (as `matrix` makes
+    /// several sessions) parse its package.json once (AppProject's counters).
+    @Test func runsInOneProcessParseTheAppsPackageJSONOnce() throws {
+        let copy = FileManager.default.temporaryDirectory.appendingPathComponent("jshost-parse-once-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: copy) }
+        try FileManager.default.copyItem(at: JSHost.repository.appendingPathComponent("Tests/Fixtures/first-day/expo-app"), to: copy)
+        let manifest = copy.appendingPathComponent("package.json").path
+        for platform in [Platform.ios, .android] {
+            let request = SimulationRequest(script: copy.appendingPathComponent("index.ts").path, device: DeviceOptions(platform: platform),
+                                            push: InputSource(copy.appendingPathComponent("payload.json").path))
+            let sink = CollectingSink()
+            _ = try Simulation(request: request, sink: sink).run()
+            #expect(sink.kinds.contains("display"), "\(sink.kinds)")
+        }
+        #expect(AppProject.parses(of: manifest) == 1)
+        #expect(AppProject.diskReads(of: manifest) == 1)
     }
 }
