@@ -86,7 +86,7 @@ let package = Package(
         .target(name: "CSoupServer"),
         // `jshost mcp` (docs/mcp.md): a Model Context Protocol server over stdio whose tools run
         // what the CLI's commands run, through JSHostKit.
-        .target(name: "MCPServer", dependencies: ["JSHostKit", "Surfaces", "HostRuntime", "Notifications", "JSONSyntax", "NotificationRendering", "Locking", "ProjectGate", "AppProject"]),
+        .target(name: "MCPServer", dependencies: ["JSHostKit", "Surfaces", "HostRuntime", "Notifications", "JSONSyntax", "NotificationRendering", "Locking", "ProjectGate"]),
         // `jshost run --inspect` (docs/debugging.md): WebKitGTK's inspector relay, opened with
         // dlopen only in that mode (Sources/CWebInspector/WebInspector.c); the studio's server
         // fronts it (Sources/Studio/Inspector).
