@@ -66,12 +66,15 @@ let package = Package(
         .target(name: "HTTPRedirects"),
         // The one gate for files a project's own files name (docs/permissions.md).
         .target(name: "ProjectGate"),
-        .target(name: "HostRuntime", dependencies: ["JSCore", "ModuleSyntax", "JSONSyntax", "HTTPRedirects", "ProjectGate", "CJavaScriptCore"], plugins: ["EmbedJavaScript"]),
-        .target(name: "Notifications", dependencies: ["JSONSyntax", "ProjectGate"]),
+        // The app's project, read once per run: where it is (one walk), its package.json,
+        // its configuration files, its installed packages' versions (docs/architecture.md).
+        .target(name: "AppProject", dependencies: ["JSONSyntax", "ProjectGate", "Locking"]),
+        .target(name: "HostRuntime", dependencies: ["JSCore", "ModuleSyntax", "JSONSyntax", "HTTPRedirects", "ProjectGate", "AppProject", "CJavaScriptCore"], plugins: ["EmbedJavaScript"]),
+        .target(name: "Notifications", dependencies: ["JSONSyntax", "ProjectGate", "AppProject"]),
         // The Salesforce REST client sits beside the notifications core (Foundation only) and
         // reads JSON with its parser.
         .target(name: "SalesforceConnect", dependencies: ["Notifications", "HTTPRedirects", "Locking", "JSONSyntax"]),
-        .target(name: "Surfaces", dependencies: ["HostRuntime", "ModuleSyntax", "Notifications", "SalesforceConnect", "PageSyntax", "JSCore", "JSONSyntax", "CJavaScriptCore"], plugins: ["EmbedJavaScript"]),
+        .target(name: "Surfaces", dependencies: ["HostRuntime", "ModuleSyntax", "Notifications", "SalesforceConnect", "PageSyntax", "JSCore", "JSONSyntax", "AppProject", "CJavaScriptCore"], plugins: ["EmbedJavaScript"]),
         // The notification renderer (docs/rendering.md): HTML and CSS drawn from the platform
         // rules' view layouts (JS/render.js, JS/notification.css, JS/page.html) and the
         // headless Chromium that photographs them (WebDriver). `run --render`, `test --report`
@@ -81,10 +84,10 @@ let package = Package(
         // Jest layer's JavaScript (JS/jest, JS/test-glue.js), module mocks and `__mocks__`,
         // reporters, snapshots, coverage, watch, the debugger. JSHostKit re-exports it for the
         // CLI, the studio and the MCP server; embedders' API is JSHostKit's own.
-        .target(name: "TestRunner", dependencies: ["Surfaces", "NotificationRendering", "ProjectGate", "HostRuntime", "JSCore", "JSONSyntax", "ModuleSyntax", "Notifications"], plugins: ["EmbedJavaScript"]),
+        .target(name: "TestRunner", dependencies: ["Surfaces", "NotificationRendering", "ProjectGate", "AppProject", "HostRuntime", "JSCore", "JSONSyntax", "ModuleSyntax", "Notifications"], plugins: ["EmbedJavaScript"]),
         // What the commands do on a device (Simulation, EventStream, CategoryListing, AppInit,
         // the test runner, …). Its folder is still Sources/JSHostKit (docs/architecture.md).
-        .target(name: "AppSessions", dependencies: ["TestRunner", "Surfaces", "Locking", "NotificationRendering", "ProjectGate", "HostRuntime", "JSCore", "JSONSyntax", "ModuleSyntax", "Notifications", "SalesforceConnect"],
+        .target(name: "AppSessions", dependencies: ["TestRunner", "Surfaces", "Locking", "NotificationRendering", "ProjectGate", "AppProject", "HostRuntime", "JSCore", "JSONSyntax", "ModuleSyntax", "Notifications", "SalesforceConnect"],
                 path: "Sources/JSHostKit", plugins: ["EmbedJavaScript"]),
         // `jshost studio` (docs/studio.md): a local page to try an app's notification code by
         // hand. Its server is libsoup 3, opened with dlopen when a studio starts
@@ -97,11 +100,11 @@ let package = Package(
         // dlopen only in that mode (Sources/CWebInspector/WebInspector.c); the studio's server
         // fronts it (Sources/Studio/Inspector).
         .target(name: "CWebInspector"),
-        .target(name: "Studio", dependencies: ["AppSessions", "Surfaces", "HostRuntime", "Notifications", "JSONSyntax", "NotificationRendering", "CSoupServer", "CWebInspector", "Locking", "JSCore"], plugins: ["EmbedJavaScript"]),
+        .target(name: "Studio", dependencies: ["AppSessions", "Surfaces", "HostRuntime", "Notifications", "JSONSyntax", "NotificationRendering", "CSoupServer", "CWebInspector", "Locking", "JSCore", "AppProject"], plugins: ["EmbedJavaScript"]),
         // The facade the executable and embedders import (docs/embedding.md): AppSessions
         // re-exported, and the entry points of the commands that sit beside it (studio, mcp,
         // the debugger, the renderer), so the CLI needs no other module of the package.
-        .target(name: "JSHostKit", dependencies: ["AppSessions", "Studio", "MCPServer", "NotificationRendering", "Surfaces", "HostRuntime",
+        .target(name: "JSHostKit", dependencies: ["AppSessions", "Studio", "MCPServer", "NotificationRendering", "Surfaces", "HostRuntime", "AppProject",
                                                   "ProjectGate", "Locking", "SalesforceConnect", "Notifications", "JSONSyntax"],
                 path: "Sources/JSHostKitFacade"),
         // libcurl loaded on the first request instead of at every start-up
@@ -134,13 +137,14 @@ let package = Package(
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "JSCoreTests", dependencies: ["JSCore"]),
         .testTarget(name: "ProjectGateTests", dependencies: ["ProjectGate"]),
+        .testTarget(name: "AppProjectTests", dependencies: ["AppProject", "ProjectGate", "JSONSyntax"]),
         .testTarget(name: "JSONSyntaxTests", dependencies: ["JSONSyntax", "TestSupport"]),
         .testTarget(name: "ModuleSyntaxTests", dependencies: ["ModuleSyntax", "JSONSyntax"]),
         .testTarget(name: "HostRuntimeTests", dependencies: ["HostRuntime", "TestSupport", "JSCore", "JSONSyntax", "ModuleSyntax", "ProjectGate"], exclude: ["ModuleCorpus", "Server"]),
         .testTarget(name: "NotificationsTests", dependencies: ["Notifications", "TestSupport", "JSONSyntax"], exclude: ["Fixtures"]),
         .testTarget(name: "SalesforceConnectTests", dependencies: ["SalesforceConnect", "TestSupport", "JSONSyntax"], exclude: ["Server"]),
         .testTarget(name: "SurfacesTests", dependencies: ["Surfaces", "HostRuntime", "JSCore", "Notifications"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["JSHostKit", "AppSessions", "TestRunner", "TestSupport", "JSONSyntax", "Notifications", "PageSyntax", "Surfaces"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["JSHostKit", "AppSessions", "TestRunner", "TestSupport", "JSONSyntax", "Notifications", "PageSyntax", "Surfaces", "AppProject"]),
         .testTarget(name: "StudioTests", dependencies: ["Studio", "JSHostKit", "Surfaces", "TestSupport", "ProjectGate"]),
         .testTarget(name: "NotificationRenderingTests", dependencies: ["NotificationRendering", "Notifications", "JSONSyntax", "TestSupport"],
                     exclude: ["References"]),

@@ -9,6 +9,13 @@ Calls looked for (one a line, Swift files): String(contentsOfFile:), String(cont
 contents(atPath:) and createFile, Data(contentsOf:), FileHandle(forReadingAtPath:), fopen(,
 open(… O_RDONLY …), .write(to:, write(toFile:.
 
+A second rule keeps the app's project read once (docs/architecture.md, "The app's project is
+read once"): package.json is parsed in Sources/AppProject only. A Swift file elsewhere that both
+names a package.json path (`appendingPathComponent("package.json")`, `+ "/package.json"`,
+`read("package.json"`) and calls JSONParser.parse within the 8 lines after it is an error unless
+Scripts/package-json-readers-allowed.tsv (FILE<TAB>REASON) lists it with the reason it reads
+another package.json than the app's (a module resolver's, Debian's system packages).
+
 The allowlist is tab-separated: FILE, SNIPPET, REASON. A call is allowed when a line of FILE
 holding the call contains SNIPPET (so edits elsewhere in the file do not move it). Lines
 starting with `#` and blank lines are comments. Errors (exit 1): a call no entry allows, an
@@ -21,6 +28,8 @@ import sys
 
 ROOT = os.path.normpath(os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
 ALLOWLIST = os.path.join("Scripts", "project-reads-allowed.tsv")
+MANIFEST_READERS = os.path.join("Scripts", "package-json-readers-allowed.tsv")
+MANIFEST_PATH = re.compile(r'appendingPathComponent\("package\.json"\)|"/package\.json"|read\("package\.json"')
 CALL = re.compile(r"contentsOfFile|String\(contentsOf:|contents\(atPath|Data\(contentsOf|FileHandle\(forReadingAtPath|fopen\("
                   r"|open\(.*O_RDONLY|FileManager\.default\.createFile|\.write\(to:|write\(toFile:")
 
@@ -73,8 +82,55 @@ def allowlist(errors):
     return entries
 
 
+def manifest_readers(errors):
+    """Files outside Sources/AppProject that parse a package.json they name."""
+    allowed = {}
+    with open(os.path.join(ROOT, MANIFEST_READERS), encoding="utf-8") as f:
+        for number, line in enumerate(f, 1):
+            text = line.rstrip("\n")
+            if not text.strip() or text.lstrip().startswith("#"):
+                continue
+            fields = text.split("\t")
+            where = f"{MANIFEST_READERS}:{number}"
+            if len(fields) != 2 or not fields[0].strip() or not fields[1].strip():
+                errors.append(f"{where}: expected FILE<TAB>REASON")
+                continue
+            if not os.path.isfile(os.path.join(ROOT, fields[0].strip())):
+                errors.append(f"{where}: {fields[0].strip()} does not exist (stale: remove the entry)")
+                continue
+            allowed[fields[0].strip()] = where
+    used = set()
+    for folder, dirs, files in os.walk(os.path.join(ROOT, "Sources")):
+        dirs.sort()
+        rel = os.path.relpath(folder, ROOT)
+        if rel == os.path.join("Sources", "AppProject"):
+            dirs[:] = []
+            continue
+        for name in sorted(files):
+            if not name.endswith(".swift"):
+                continue
+            path = os.path.join(rel, name)
+            with open(os.path.join(ROOT, path), encoding="utf-8") as f:
+                code = [l for l in f if not l.strip().startswith("//")]
+            # A package.json path with a parse on its line or the 8 lines after it.
+            names = [l for i, l in enumerate(code) if MANIFEST_PATH.search(l)
+                     and any("JSONParser.parse" in n for n in code[i:i + 9])]
+            if not names:
+                continue
+            if path in allowed:
+                used.add(path)
+                continue
+            errors.append(f"{path}: parses a package.json outside Sources/AppProject: {names[0].strip()}\n"
+                          f"    ask AppProject (its packageJSON, manifest or installedVersion: read once per run), or, for "
+                          f"another package.json than the app's, add FILE<TAB>REASON to {MANIFEST_READERS}")
+    for path, where in allowed.items():
+        if path not in used:
+            errors.append(f"{where}: stale: {path} parses no package.json any more (remove the entry)")
+
+
 def main():
     errors = []
+    manifest_readers(errors)
     entries = allowlist(errors)
     found = calls()
     for path, number, line in found:

@@ -1,4 +1,5 @@
 import Foundation
+import AppProject
 import JSONSyntax
 import ProjectGate
 import Surfaces
@@ -60,14 +61,13 @@ public struct AppInit {
         var kind = "JavaScript"
         var mainField: String?
         if FileManager.default.fileExists(atPath: packageURL.path) {
-            let text: String
             do {
-                guard let read = try Self.gate(folder).text(packageURL.path) else { throw Problem.unreadable(packageURL.path, "it is not UTF-8 text") }
-                text = read
+                guard try AppProject.text(packageURL.path, files: Self.gate(folder)) != nil else { throw Problem.unreadable(packageURL.path, "it is not UTF-8 text") }
             } catch let problem as Problem { throw problem } catch { throw Problem.unreadable(packageURL.path, "\(error)") }
             let object: JSONObject
             do {
-                guard case let .object(o) = try JSONParser.parse(text) else { throw Problem.unreadable(packageURL.path, "it is not a JSON object") }
+                // The run's one parse of the app's package.json (AppProject); its error as the parser gives it.
+                guard case let .object(o) = try AppProject.parsedJSON(packageURL.path, files: Self.gate(folder)).get() else { throw Problem.unreadable(packageURL.path, "it is not a JSON object") }
                 object = o
             } catch let problem as Problem { throw problem } catch { throw Problem.unreadable(packageURL.path, "\(error)") }
             for key in ["dependencies", "devDependencies", "peerDependencies"] {

@@ -1,4 +1,5 @@
 import Foundation
+import AppProject
 import ProjectGate
 import JSONSyntax
 import Notifications
@@ -73,10 +74,10 @@ extension AppInit {
         if (try? FileManager.default.attributesOfItem(atPath: url.path))?[.type] as? FileAttributeType == .typeSymbolicLink {
             return .printed(reason: "package.json is a link, which jshost does not write through")
         }
-        guard let text = (try? Self.gate(folder).text(url.path)) ?? nil else {
+        guard let text = (try? AppProject.text(url.path, files: Self.gate(folder))) ?? nil else {
             return .printed(reason: "package.json cannot be read")
         }
-        guard let manifest = try? JSONParser.parse(text), manifest.objectValue != nil else {
+        guard let manifest = try? AppProject.parsedJSON(url.path, files: Self.gate(folder)).get(), manifest.objectValue != nil else {
             return .printed(reason: "package.json is not a JSON object")
         }
         if manifest["jshost"] != nil { return .printed(reason: "package.json already has a \"jshost\" key (merge the names into its \"stub\")") }

@@ -1,4 +1,5 @@
 import Foundation
+import AppProject
 import HostRuntime
 import JSCore
 import JSONSyntax
@@ -38,7 +39,7 @@ public enum AppModules {
 
     /// Sets `options`' `moduleMap`, `manualMocks` and `moduleNameMapper` for `script`.
     public static func configure(_ options: inout DeviceOptions, script: String, flags: Flags) throws {
-        let folder = ModuleLoader.projectRoot(containing: ModuleLoader.directory(of: ModuleLoader.absolute(script)))
+        let folder = AppProject.containing(ModuleLoader.directory(of: ModuleLoader.absolute(script))).folder
         // The key is the project's word, not the user's: its paths go through the project's
         // gate (outside the project, or a link leading out, needs --allow-read); a --map
         // flag is the user's choice and loads wherever it is.
@@ -64,8 +65,7 @@ public enum AppModules {
         let file = (folder as NSString).appendingPathComponent("package.json")
         // Most one-file scripts have no package.json: asked with access(2) first, since
         // FileManager's failed read costs ~370,000 instructions (its error), 1 % of start-up.
-        guard access(file, F_OK) == 0, let data = try? files.read(file, limit: 16 << 20),
-              let manifest = try? data.withUnsafeBytes({ try JSONParser.parse($0, file: file) }),
+        guard access(file, F_OK) == 0, let manifest = AppProject.packageJSON(in: folder, files: files),
               let value = manifest["jshost"] else { return PackageKey() }
         func fail(_ field: String, _ expected: String) -> ConfigurationError {
             ConfigurationError(description: "\(file): \"jshost\"\(field) must be \(expected)")

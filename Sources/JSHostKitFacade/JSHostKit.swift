@@ -1,4 +1,5 @@
 @_exported import AppSessions
+import AppProject
 import HostRuntime
 import Locking
 import MCPServer
@@ -50,3 +51,9 @@ package typealias NotificationTypesCache = SalesforceConnect.NotificationTypesCa
 // The project's files and the lock the studio's signal handler sets.
 package typealias ProjectFiles = ProjectGate.ProjectFiles
 package typealias Locked = Locking.Locked
+
+/// `jshost studio`'s default entry: the "main" of the package.json in the folder `files`
+/// guards, as the run's one reading of the app's project gives it (AppProject).
+package func packageMain(files: ProjectFiles) -> String? {
+    AppProject.packageJSON(in: files.root, files: files)?["main"]?.stringValue
+}

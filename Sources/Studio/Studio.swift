@@ -1,4 +1,5 @@
 import Foundation
+import AppProject
 import HostRuntime
 import AppSessions
 import JSONSyntax
@@ -75,7 +76,7 @@ public final class Studio {
         self.options = options
         appState = options.device.appState
         let entryDirectory = (options.entry as NSString).deletingLastPathComponent
-        root = ModuleLoader.projectRoot(containing: entryDirectory.isEmpty ? "." : entryDirectory)
+        root = AppProject.containing(entryDirectory.isEmpty ? "." : entryDirectory).folder
         projectFiles = options.device.runtime.permissions.projectFiles(entry: options.entry)
         app = AppIdentity.find(from: entryDirectory.isEmpty ? "." : entryDirectory, files: projectFiles)
         if let problem = app.iconProblem { FileHandle.standardError.write(Data("jshost: warning: \(problem)\n".utf8)) }

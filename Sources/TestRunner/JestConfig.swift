@@ -1,4 +1,5 @@
 import Foundation
+import AppProject
 import HostRuntime
 import JSCore
 import JSONSyntax
@@ -145,7 +146,7 @@ public struct JestConfig: Sendable, Equatable {
                             permissions: Permissions = Permissions()) throws -> JestConfig? {
         let trimmed = explicit?.trimmingCharacters(in: .whitespaces)
         let anchor = trimmed.flatMap { $0.hasPrefix("{") ? nil : (TestDiscovery.absolutePath($0, base: directory) as NSString).deletingLastPathComponent }
-        let root = ModuleLoader.projectRoot(containing: anchor ?? TestRunner.jestRootDir(for: directory))
+        let root = AppProject.containing(anchor ?? TestRunner.jestRootDir(for: directory)).folder
         return try load(in: directory, explicit: explicit, asProject: asProject, files: ConfigFiles(permissions: permissions, root: root))
     }
 
@@ -172,9 +173,9 @@ public struct JestConfig: Sendable, Equatable {
         guard let file = found else { return nil }
         let object: JSONObject
         if (file as NSString).lastPathComponent == "package.json" {
-            let text: String?
-            do { text = try gate.files.text(file) } catch { throw TestRunnerError.badConfig("\(file): \(error)") }
-            guard let text, let package = try? JSONParser.parse(text) else {
+            let parsed: JSONValue?
+            do { parsed = try AppProject.manifest(file, files: gate.files, limit: 64 << 20) } catch { throw TestRunnerError.badConfig("\(file): \(error)") }
+            guard let package = parsed else {
                 throw TestRunnerError.badConfig("\(file): not valid JSON")
             }
             // Named with --config, a package.json without "jest" is Jest's defaults (rootDir
@@ -202,9 +203,9 @@ public struct JestConfig: Sendable, Equatable {
         let package = (dir as NSString).appendingPathComponent("package.json")
         // Jest's hasPackageJsonJestKey: `'jest' in JSON.parse(content)`, false when not JSON.
         if isFile(package) {
-            let text: String?
-            do { text = try (files ?? ProjectFiles(root: dir)).text(package) } catch { throw TestRunnerError.badConfig("\(package): \(error)") }
-            if let text, let parsed = try? JSONParser.parse(text), parsed.objectValue?["jest"] != nil {
+            let parsed: JSONValue?
+            do { parsed = try AppProject.manifest(package, files: files ?? ProjectFiles(root: dir), limit: 64 << 20) } catch { throw TestRunnerError.badConfig("\(package): \(error)") }
+            if parsed?.objectValue?["jest"] != nil {
                 configs.append(package)
             }
         }
@@ -529,7 +530,7 @@ public struct JestConfig: Sendable, Equatable {
     private static func read(_ path: String, files gate: ConfigFiles) throws -> JSONObject {
         if path.hasSuffix(".json") {
             let text: String?
-            do { text = try gate.files.text(path) } catch { throw TestRunnerError.badConfig("cannot read \(path): \(error)") }
+            do { text = try AppProject.text(path, files: gate.files) } catch { throw TestRunnerError.badConfig("cannot read \(path): \(error)") }
             guard let text else { throw TestRunnerError.badConfig("cannot read \(path): not UTF-8 text") }
             return try parseJSON(text, file: path)
         }

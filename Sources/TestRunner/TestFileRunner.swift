@@ -1,4 +1,5 @@
 import Foundation
+import AppProject
 import HostRuntime
 import JSCore
 import JSONSyntax
@@ -655,11 +656,14 @@ final class TestFileRunner {
         if let given { return try existingFile(given, missing: "simulate.matrix: no entry", what: "entries") }
         var folder = (file.absolutePath as NSString).deletingLastPathComponent
         // Through the project's gate: a package.json that is a link out is not read.
-        let gate = options.permissions.projectFiles(root: ModuleLoader.projectRoot(of: file.absolutePath))
+        let gate = options.permissions.projectFiles(root: AppProject.of(entry: file.absolutePath).root)
         while true {
             let manifest = folder + "/package.json"
-            if let data = try? gate.read(manifest, limit: 4 << 20) {
-                if let main = (try? JSONParser.parse(String(decoding: data, as: UTF8.self)))?["main"]?.stringValue {
+            // A package.json the gate lets through ends the search, JSON or not.
+            let found: JSONValue??
+            do { found = .some(try AppProject.manifest(manifest, files: gate)) } catch { found = nil }
+            if let package = found {
+                if let main = package?["main"]?.stringValue {
                     let path = ModuleLoader.absolute(folder + "/" + main)
                     for candidate in [path, path + ".js", path + "/index.js"] where FileManager.default.fileExists(atPath: candidate) {
                         var isDirectory: ObjCBool = false
@@ -700,7 +704,7 @@ final class TestFileRunner {
                                 ?? "simulate.render: no notification was displayed in this test")
         }
         if appIdentity == nil {
-            let gate = options.permissions.projectFiles(root: options.projectRoot.map(ModuleLoader.realPath) ?? ModuleLoader.projectRoot(of: file.absolutePath))
+            let gate = options.permissions.projectFiles(root: options.projectRoot.map(ModuleLoader.realPath) ?? AppProject.of(entry: file.absolutePath).root)
             appIdentity = AppIdentity.find(from: (file.absolutePath as NSString).deletingLastPathComponent, files: gate)
         }
         guard let n = DisplayedNotification(effect: effect, app: appIdentity!) else { return "" }

@@ -1,4 +1,5 @@
 import Foundation
+import AppProject
 import HostRuntime
 import JSCore
 import JSONSyntax
@@ -33,7 +34,7 @@ public enum TestResultsProcessor {
         defer { runtime.close() }
         let collected = CollectingReporter()
         runtime.reporter = collected
-        let root = projectRoot ?? ModuleLoader.projectRoot(containing: TestRunner.jestRootDir(for: FileManager.default.currentDirectoryPath))
+        let root = projectRoot ?? AppProject.containing(TestRunner.jestRootDir(for: FileManager.default.currentDirectoryPath)).folder
         runtime.modules.pinProjectRoot(root)
         var processed: String??
         var failure: String?

@@ -1,4 +1,5 @@
 import Foundation
+import AppProject
 import HostRuntime
 import JSCore
 
@@ -20,7 +21,7 @@ public final class TestRunner {
     /// to `directory`), then this shard's part. Throws when a path does not
     /// exist or nothing was found.
     public func files(in directory: String = FileManager.default.currentDirectoryPath) throws -> [TestFile] {
-        let root = options.projectRoot.map(ModuleLoader.realPath) ?? ModuleLoader.projectRoot(containing: Self.jestRootDir(for: directory))
+        let root = options.projectRoot.map(ModuleLoader.realPath) ?? AppProject.containing(Self.jestRootDir(for: directory)).folder
         let gate = options.permissions.projectFiles(root: root)
         let all: [TestFile]
         if let projects = options.config?.projects, !projects.isEmpty {
@@ -78,7 +79,7 @@ public final class TestRunner {
             // The repository of the folder where Jest's search for its configuration
             // stopped (the config's own folder, or the current one): never a folder the
             // configuration names.
-            withTestFiles.projectRoot = ModuleLoader.projectRoot(containing: Self.jestRootDir(for: files[0].directory))
+            withTestFiles.projectRoot = AppProject.containing(Self.jestRootDir(for: files[0].directory)).folder
         }
         let options = withTestFiles
         if options.debugger != nil {
@@ -205,7 +206,7 @@ extension TestRunner {
         // Files no test loaded are read through the project's gate, as modules are: one that
         // leads out of the project (a link, a rootDir above it) is named, not read.
         let root = options.projectRoot.map(ModuleLoader.realPath)
-            ?? ModuleLoader.projectRoot(containing: Self.jestRootDir(for: files.first?.directory ?? FileManager.default.currentDirectoryPath))
+            ?? AppProject.containing(Self.jestRootDir(for: files.first?.directory ?? FileManager.default.currentDirectoryPath)).folder
         let gate = options.permissions.projectFiles(root: root)
         for path in CoverageReport.collectFromFiles(options: coverage, testFiles: Set(files.map(\.absolutePath)), setupFiles: setupFiles)
         where merged[path] == nil {

@@ -1,4 +1,5 @@
 import Foundation
+import AppProject
 import JSONSyntax
 import ProjectGate
 
@@ -29,7 +30,7 @@ enum TypeScriptConfig {
         while !seen.contains(path) {
             let text: String?
             do {
-                text = try files.text(path, limit: 4 << 20)
+                text = try AppProject.text(path, files: files, limit: 4 << 20)
             } catch let refusal where refusal.reason == .missing {
                 return false
             } catch let refusal {

@@ -81,8 +81,7 @@ enum StudioCommand {
     /// out of it (`../`, an absolute path, a link) is refused (docs/permissions.md).
     static func defaultEntry(_ scanner: ArgumentScanner) throws -> String {
         let files = ProjectFiles(root: FileManager.default.currentDirectoryPath)
-        if let data = try? files.read("package.json", limit: 4 << 20),
-           let main = (try? JSONParser.parse([UInt8](data)))?["main"]?.stringValue, FileManager.default.isReadableFile(atPath: main) {
+        if let main = packageMain(files: files), FileManager.default.isReadableFile(atPath: main) {
             do { _ = try files.check(main) } catch {
                 throw scanner.usage("package.json \"main\" \(main) is not used: it leads out of this folder (to \(error.realPath)); "
                                     + "name the entry on the command line to use it")

@@ -1,3 +1,4 @@
+import AppProject
 import Foundation
 import JSCore
 import JSONSyntax
@@ -250,6 +251,8 @@ package final class ModuleLoader {
         let absolute = Self.absolute(path)
         projectRoot = pinnedProjectRoot ?? Self.projectRoot(of: absolute)
         appRoot = Self.projectRoot(containing: Self.directory(of: absolute))
+        // The app's package.json as the run parsed it (AppProject): resolution does not read it again.
+        if let appRoot, let package = AppProject.packageJSON(in: appRoot) { fileSystem.remember(PackageJSON(root: appRoot, object: package), in: appRoot) }
         if metroPlatform != nil, let appRoot { installMetroBuildGlobals(root: appRoot) }
         runtime.enterReporting("top level", file: absolute) { () throws(JSException) in
             if classic, !absolute.hasSuffix(".mjs"), !absolute.hasSuffix(".cjs"), !absolute.hasSuffix(".json"),

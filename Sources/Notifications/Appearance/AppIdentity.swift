@@ -1,4 +1,5 @@
 import Foundation
+import AppProject
 import JSONSyntax
 import ProjectGate
 
@@ -55,7 +56,7 @@ public struct AppIdentity: Sendable, Equatable {
         func path(_ p: String) -> String { (folder as NSString).appendingPathComponent(p) }
         func text(_ p: String) -> String? {
             guard files.isReadableFile(path(p)) else { return nil }
-            return try? files.text(path(p), limit: 4 << 20)
+            return try? AppProject.text(path(p), files: files, limit: 4 << 20)
         }
         func named(_ name: String, icon relative: String?, source: String) -> AppIdentity {
             var identity = AppIdentity(name: name, source: source)

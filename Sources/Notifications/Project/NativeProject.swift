@@ -1,4 +1,5 @@
 import Foundation
+import AppProject
 import ProjectGate
 
 /// What the app's native iOS project (its `ios/` folder, next to `package.json`) says about
@@ -61,13 +62,13 @@ public struct NativeProject: Sendable, Equatable {
             let dir = (ios as NSString).appendingPathComponent(folder)
             let plist = (dir as NSString).appendingPathComponent("Info.plist")
             if project.serviceExtension == nil, !folder.isEmpty,
-               let text = try? files.text(plist, limit: 4 << 20),
+               let text = try? AppProject.text(plist, files: files, limit: 4 << 20),
                text.contains("com.apple.usernotifications.service") {
                 project.serviceExtension = folder
             }
             for file in ["AppDelegate.swift", "AppDelegate.mm", "AppDelegate.m"] where project.appDelegate == nil {
                 let path = (dir as NSString).appendingPathComponent(file)
-                guard let text = try? files.text(path, limit: 4 << 20) else { continue }
+                guard let text = try? AppProject.text(path, files: files, limit: 4 << 20) else { continue }
                 project.appDelegate = folder.isEmpty ? file : folder + "/" + file
                 project.setsNotificationCenterDelegate = setsDelegate(text)
             }

@@ -1,5 +1,7 @@
 import Foundation
+import AppProject
 import HostRuntime
+import JSONSyntax
 import JSCore
 import ModuleSyntax
 import Notifications
@@ -124,8 +126,14 @@ public final class Device {
 
     /// The text of a configuration file of the app's project, read through its gate; throws
     /// why not (outside the project, a link out, a FIFO, `/proc`, not UTF-8).
+    /// The package.json in `folder` (the app's), read through the project's gate and parsed
+    /// once per run (AppProject); nil when it is missing, refused or not JSON.
+    func appPackageJSON(in folder: String) -> JSONObject? {
+        AppProject.packageJSON(in: folder, files: projectFiles)
+    }
+
     func projectText(_ path: String) throws -> String {
-        guard let text = try projectFiles.text(path) else { throw NotUTF8(path: path) }
+        guard let text = try AppProject.text(path, files: projectFiles) else { throw NotUTF8(path: path) }
         return text
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import AppProject
 import Notifications
 
 /// An app project's configuration files (`capacitor.config.json`, `firebase.json`, `app.json`),
@@ -9,9 +10,6 @@ enum ProjectConfig {
     /// The first of `names` found in the script's folder or a folder above it, stopping at
     /// the folder with `package.json` (included) or at `/`; nil when there is none.
     static func find(_ names: [String], near script: String) -> String? {
-        AppFolderSearch.first(from: (script as NSString).deletingLastPathComponent,
-                              stopAfter: { AppFolderSearch.holds($0, any: ["package.json"]) }) { folder in
-            names.lazy.map { (folder as NSString).appendingPathComponent($0) }.first { FileManager.default.fileExists(atPath: $0) }
-        }
+        AppProject.configFile(names, near: script)
     }
 }

@@ -1,3 +1,4 @@
+import AppProject
 import Foundation
 import JSCore
 import ProjectGate
@@ -72,14 +73,13 @@ extension ModuleLoader {
     /// The folder of the nearest `package.json` at or above `directory`, else
     /// `directory` itself (real paths).
     package static func projectRoot(containing directory: String) -> String {
-        let start = realPath(absolute(directory))
-        return ProjectRoot.nearest(above: start, holding: ["package.json"]) ?? start
+        AppProject.containing(directory).folder
     }
 
     /// The project root of the entry file `path` (SPEC §3.7): the repository it belongs to
     /// (docs/permissions.md, "The project root").
     package static func projectRoot(of path: String) -> String {
-        ProjectRoot.of(entry: realPath(absolute(path)), currentDirectory: realPath(FileManager.default.currentDirectoryPath))
+        AppProject.of(entry: absolute(path)).root
     }
 
     /// `realpath(3)` of `path`; for a path that does not exist, that of its nearest

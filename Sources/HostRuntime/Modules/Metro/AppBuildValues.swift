@@ -1,4 +1,5 @@
 import Foundation
+import AppProject
 import ProjectGate
 import JSCore
 import ModuleSyntax
@@ -18,7 +19,7 @@ extension ModuleLoader {
         // Through the project's gate (ProjectFiles): outside the project needs --allow-read,
         // a link leading out is refused, FIFOs and devices are never read.
         do throws(ProjectFiles.Refusal) {
-            return try projectFiles.text(path, limit: 1 << 20)
+            return try AppProject.text(path, files: projectFiles, limit: 1 << 20)
         } catch {
             if error.reason != .missing { onConfigurationProblem?("\(error.description): its values are not read") }
             return nil

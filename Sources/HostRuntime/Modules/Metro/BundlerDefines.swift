@@ -1,4 +1,5 @@
 import Foundation
+import AppProject
 import JSONSyntax
 
 /// What a web app's bundler puts into its code from its config file (docs/modules.md,
@@ -79,9 +80,9 @@ struct BundlerDefines {
     var packageVersion: (version: String, importsManifest: Bool)?
 
     private static func packageVersion(root: String, _ read: (String) -> String?, config: String) -> (version: String, importsManifest: Bool)? {
-        guard let text = read("package.json"),
-              let manifest = try? Array(text.utf8).withUnsafeBytes({ try JSONParser.parse($0, file: (root as NSString).appendingPathComponent("package.json")) }),
-              let version = manifest["version"]?.stringValue else { return nil }
+        // `read` is the project's gate (a refusal reported); the parse is the run's one parse.
+        guard read("package.json") != nil,
+              let version = AppProject.packageJSON(in: root)?["version"]?.stringValue else { return nil }
         return (version, config.contains("package.json'") || config.contains("package.json\""))
     }
 

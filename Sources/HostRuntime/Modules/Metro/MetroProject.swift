@@ -1,4 +1,5 @@
 import Foundation
+import AppProject
 import JSCore
 import JSONSyntax
 import ModuleSyntax
@@ -40,7 +41,7 @@ package struct MetroProject {
     private mutating func readBabelConfig() {
         for name in Self.babelConfigFiles {
             let path = (root as NSString).appendingPathComponent(name)
-            guard let source = try? files.text(path, limit: 4 << 20) else { continue }
+            guard let source = try? AppProject.text(path, files: files, limit: 4 << 20) else { continue }
             let isData = name.hasSuffix(".json") || name == ".babelrc"
             do {
                 let config = try Self.readAsData(source, kind: isData ? "json" : "js", file: path)
@@ -106,7 +107,7 @@ package struct MetroProject {
     /// Reads `file` and what it `extends` (bases first, so the file's own settings win).
     private mutating func readCompilerOptions(_ file: String, baseURL: inout (path: String, file: String)?,
                                               paths: inout (map: JSONObject, base: String, file: String)?, depth: Int) {
-        guard depth < 16, let source = try? files.text(file, limit: 4 << 20) else { return }
+        guard depth < 16, let source = try? AppProject.text(file, files: files, limit: 4 << 20) else { return }
         let config: JSONValue
         do {
             config = try Self.readAsData(source, kind: "json", file: file)
@@ -154,9 +155,7 @@ package struct MetroProject {
 
     /// Whether package.json depends on `expo`.
     var isExpo: Bool {
-        let path = (root as NSString).appendingPathComponent("package.json")
-        guard let data = try? files.read(path, limit: 4 << 20),
-              let package = try? data.withUnsafeBytes({ try JSONParser.parse($0, file: path) }).objectValue else { return false }
+        guard let package = AppProject.packageJSON(in: root, files: files) else { return false }
         return ["dependencies", "devDependencies"].contains { package[$0]?.objectValue?["expo"] != nil }
     }
 
@@ -182,11 +181,8 @@ package struct MetroProject {
 
     /// The names in package.json's `dependencies` and `devDependencies`.
     package static func declaredDependencies(root: String) -> [String] {
-        let path = (root as NSString).appendingPathComponent("package.json")
         // Through the root's gate: a package.json that is a link out of the project is not read.
-        guard let data = try? ProjectFiles(root: root).read(path, limit: 4 << 20),
-              let package = try? data.withUnsafeBytes({ try JSONParser.parse($0, file: path) }).objectValue else { return [] }
-        return ["dependencies", "devDependencies"].flatMap { (package[$0]?.objectValue ?? JSONObject()).map(\.key) }
+        AppProject.declaredDependencies(in: root)
     }
 
     package static func appKind(root: String) -> AppKind {

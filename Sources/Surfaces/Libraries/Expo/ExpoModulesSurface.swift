@@ -1,4 +1,5 @@
 import Foundation
+import AppProject
 import HostRuntime
 import JSCore
 
@@ -29,7 +30,7 @@ final class ExpoModulesSurface: SurfaceInstaller {
 
     /// The root layout of the app whose entry is `script`, or nil.
     static func rootLayout(near script: String) -> String? {
-        let root = ModuleLoader.projectRoot(containing: ModuleLoader.directory(of: ModuleLoader.absolute(script)))
+        let root = AppProject.containing(ModuleLoader.directory(of: ModuleLoader.absolute(script))).folder
         for folder in routeFolders {
             for name in layoutNames {
                 let path = ((root as NSString).appendingPathComponent(folder) as NSString).appendingPathComponent(name)

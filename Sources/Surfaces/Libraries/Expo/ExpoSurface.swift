@@ -1,4 +1,5 @@
 import Foundation
+import AppProject
 import HostRuntime
 import JSCore
 import JSONSyntax
@@ -36,7 +37,7 @@ final class ExpoSurface: SurfaceInstaller {
 
     /// `expo/AppEntry`: the App file at the app's root, registered as the root component.
     private func appEntry() throws -> JSValue {
-        let root = ModuleLoader.projectRoot(containing: ModuleLoader.directory(of: device.scriptPath))
+        let root = AppProject.containing(ModuleLoader.directory(of: device.scriptPath)).folder
         let app = try device.runtime.modules.require((root as NSString).appendingPathComponent("App"), from: device.scriptPath)
         try register(app)
         return JSValue.object(in: device.context)
@@ -57,10 +58,9 @@ final class ExpoSurface: SurfaceInstaller {
         let name = ((entry as NSString).lastPathComponent as NSString).deletingPathExtension
         guard name == "App", [".tsx", ".ts", ".jsx", ".js"].contains(where: entry.hasSuffix) else { return }
         let folder = ModuleLoader.directory(of: entry)
-        let root = ModuleLoader.projectRoot(containing: folder)
+        let root = AppProject.containing(folder).folder
         guard ModuleLoader.realPath(folder) == ModuleLoader.realPath(root),
-              let text = try? device.projectText((root as NSString).appendingPathComponent("package.json")),
-              let package = try? JSONParser.parse(Array(text.utf8)),
+              let package = device.appPackageJSON(in: root),
               let main = package["main"]?.stringValue, Self.appEntryMains.contains(main) else { return }
         do {
             try register(try device.runtime.modules.require(entry, from: entry))
@@ -81,9 +81,8 @@ final class ExpoSurface: SurfaceInstaller {
         guard ((entry as NSString).lastPathComponent as NSString).deletingPathExtension == "_layout",
               let layout = ExpoModulesSurface.rootLayout(near: entry),
               ModuleLoader.realPath(layout) == ModuleLoader.realPath(entry) else { return false }
-        let root = ModuleLoader.projectRoot(containing: ModuleLoader.directory(of: entry))
-        guard let text = try? device.projectText((root as NSString).appendingPathComponent("package.json")),
-              let package = try? JSONParser.parse(Array(text.utf8)),
+        let root = AppProject.containing(ModuleLoader.directory(of: entry)).folder
+        guard let package = device.appPackageJSON(in: root),
               let main = package["main"]?.stringValue, Self.routerEntryMains.contains(main) else { return false }
         do {
             _ = try device.runtime.modules.require("expo-router/entry", from: entry)

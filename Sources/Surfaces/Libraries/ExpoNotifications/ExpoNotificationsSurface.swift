@@ -1,3 +1,4 @@
+import AppProject
 import HostRuntime
 import JSCore
 import JSONSyntax
@@ -207,8 +208,7 @@ final class ExpoNotificationsSurface: SurfaceInstaller {
     /// `app.config.js` / `.ts` is not evaluated (pass `projectId` then).
     private func easProjectId() -> String? {
         guard let path = ProjectConfig.find(["app.json", "app.config.json"], near: device.scriptPath),
-              let text = try? device.projectText(path),
-              let config = try? JSONParser.parse(text, file: path) else { return nil }
+              let config = (try? AppProject.manifest(path, files: device.projectFiles)) ?? nil else { return nil }
         let app = config["expo"] ?? config
         return app["extra"]?["eas"]?["projectId"]?.stringValue
     }
