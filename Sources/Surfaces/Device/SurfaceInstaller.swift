@@ -158,7 +158,7 @@ extension Device {
     /// packages that are missing). Computed, not stored: the list is read once per Device, and
     /// a stored global of non-Sendable metatypes would be shared mutable state to Swift 6.
     static var surfaceTypes: [SurfaceInstaller.Type] {
-        [JSHostSurface.self, DialogSurface.self, ReactSurface.self, ReactNativeSurface.self, CordovaSurface.self]
+        [JSHostSurface.self, DialogSurface.self, ReactSurface.self, ReactNativeSurface.self, CordovaSurface.self, CapacitorSurface.self]
             + LibraryDescriptor.all.flatMap(\.installers)
             + [PackageDeepImportsSurface.self, MissingPackagesSurface.self]
     }

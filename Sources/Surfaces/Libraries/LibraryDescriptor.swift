@@ -63,7 +63,7 @@ struct LibraryDescriptor: @unchecked Sendable {
     static let all: [LibraryDescriptor] = [
         .acoustic, .mobileFirst, .marigold, .salesforce,
         .notifee, .firebaseMessaging, .expo, .expoNotifications, .reactNavigation, .pushNotificationIOS, .wixNotifications,
-        .oneSignal, .capacitor, .cordovaPush, .cordovaLocalNotification, .appStandIns,
+        .oneSignal, .capacitorLocalNotifications, .capacitorPushNotifications, .capacitorBadge, .cordovaPush, .cordovaLocalNotification, .appStandIns,
     ]
 }
 

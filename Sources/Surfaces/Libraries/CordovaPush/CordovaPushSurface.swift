@@ -139,7 +139,7 @@ final class CordovaPushSurface: SurfaceInstaller {
         // itself, which it does while the app is not in the foreground.
         device.dispatcher.addPushInterpreter { [unowned self] n in
             guard platform == .android, n.format != .local else { return }
-            if CapacitorSurface.hasNotificationBlock(n), device.dispatcher.appState != .foreground { return }
+            if CapacitorPushNotificationsSurface.hasNotificationBlock(n), device.dispatcher.appState != .foreground { return }
             let extras = Self.androidExtras(n)
             if n.title == nil, let title = extras["title"]?.stringValue { n.title = title }
             if n.body == nil, let message = extras["message"]?.stringValue { n.body = message }
@@ -204,7 +204,7 @@ final class CordovaPushSurface: SurfaceInstaller {
                 if !forceShow() || contentAvailable { return androidMessage(n, foreground: true, coldstart: false) }
                 return nil
             case .background:
-                if CapacitorSurface.hasNotificationBlock(n) { return nil }
+                if CapacitorPushNotificationsSurface.hasNotificationBlock(n) { return nil }
                 return contentAvailable ? androidMessage(n, foreground: false, coldstart: true) : JSONValue?.none
             case .terminated: return nil
             }

@@ -1,14 +1,14 @@
-// The JavaScript half of the Capacitor surface (CapacitorSurface.swift): `@capacitor/core`
-// (`Capacitor`, `registerPlugin`, `CapacitorException`, `ExceptionCode`, `WebPlugin`) and the
-// plugin objects of `@capacitor/local-notifications` and `@capacitor/push-notifications`, as
-// the app sees them through `registerPlugin` (ionic-team/capacitor-plugins
+// The JavaScript half of Capacitor's core (CapacitorSurface.swift): `@capacitor/core`
+// (`Capacitor`, `registerPlugin`, `CapacitorException`, `ExceptionCode`, `WebPlugin`) and
+// `definePlugin`, with which each simulated plugin's JS (Libraries/Capacitor…/JS/) makes the
+// object the app sees through `registerPlugin` (ionic-team/capacitor-plugins
 // local-notifications/src/index.ts, push-notifications/src/index.ts): every method returns a
 // promise answered by the native side (here, Swift), `addListener` returns a promise of
 // `{remove()}` and `removeAllListeners` a promise.
 //
 // Called with the natives: { platform(), call(plugin, method, options, extra) → value (throws
-// for a rejection), listeners(plugin, event, count) }; returns { core, plugins, emit(plugin,
-// event, data) }.
+// for a rejection), listeners(plugin, event, count) }; returns { core, definePlugin(name,
+// methods, prepare) → plugin, emit(plugin, event, data) }.
 (function (native) {
   'use strict';
 
@@ -94,41 +94,10 @@
     return { plugin: proxy, listeners };
   }
 
-  // schedule: a `Date` (or a date string) in `schedule.at` is sent as epoch milliseconds beside
-  // the notifications, which keep it as an ISO string (what the plugins echo back).
-  const prepareLocal = {
-    schedule(options) {
-      const notifications = options && Array.isArray(options.notifications) ? options.notifications : null;
-      if (!notifications) return [options, undefined];
-      const at = notifications.map((n) => {
-        const value = n && n.schedule ? n.schedule.at : undefined;
-        if (value === undefined || value === null) return null;
-        const ms = value instanceof Date ? value.getTime() : typeof value === 'number' ? value : Date.parse(String(value));
-        return Number.isFinite(ms) ? ms : null;
-      });
-      const copy = notifications.map((n) => {
-        if (!n || !n.schedule || !(n.schedule.at instanceof Date)) return n;
-        return Object.assign({}, n, { schedule: Object.assign({}, n.schedule, { at: n.schedule.at.toISOString() }) });
-      });
-      return [Object.assign({}, options, { notifications: copy }), at];
-    },
-  };
-
-  const local = makePlugin('LocalNotifications', ['schedule', 'getPending', 'registerActionTypes', 'cancel', 'areEnabled',
-    'getDeliveredNotifications', 'removeDeliveredNotifications', 'removeAllDeliveredNotifications', 'createChannel',
-    'deleteChannel', 'listChannels', 'checkPermissions', 'requestPermissions', 'changeExactNotificationSetting',
-    'checkExactNotificationSetting'], prepareLocal);
-  const push = makePlugin('PushNotifications', ['register', 'unregister', 'getDeliveredNotifications',
-    'removeDeliveredNotifications', 'removeAllDeliveredNotifications', 'createChannel', 'deleteChannel', 'listChannels',
-    'checkPermissions', 'requestPermissions']);
-  // @capawesome/capacitor-badge (capawesome-team/capacitor-plugins packages/badge/src/index.ts:
-  // registerPlugin('Badge')); its native plugin exists once the package is installed, which
-  // importing it stands for here.
-  const badge = makePlugin('Badge', ['get', 'set', 'increase', 'decrease', 'clear', 'isSupported',
-    'checkPermissions', 'requestPermissions']);
-  const plugins = { LocalNotifications: local, PushNotifications: push, Badge: badge };
-
-  const Plugins = { LocalNotifications: local.plugin, PushNotifications: push.plugin };
+  // The simulated plugins by name (their listeners, for emit) and those the app's native
+  // bridge has (Capacitor.Plugins, registerPlugin).
+  const plugins = Object.create(null);
+  const Plugins = {};
 
   function unimplemented(name) {
     return new Proxy({}, {
@@ -175,16 +144,15 @@
 
   const core = { Capacitor, registerPlugin, CapacitorException, ExceptionCode, WebPlugin };
 
-  const Weekday = { Sunday: 1, Monday: 2, Tuesday: 3, Wednesday: 4, Thursday: 5, Friday: 6, Saturday: 7 };
-  for (const key of Object.keys(Weekday)) Weekday[Weekday[key]] = key;
-
   return {
     core,
-    localNotifications: { LocalNotifications: local.plugin, Weekday },
-    pushNotifications: { PushNotifications: push.plugin },
-    badge() {
-      Plugins.Badge = badge.plugin;
-      return { Badge: badge.plugin };
+    /// A simulated plugin, now in the app's native bridge (Capacitor.Plugins): its methods
+    /// are answered by its native side; `prepare[method](options)` → [options, extra].
+    definePlugin(name, methods, prepare) {
+      const made = makePlugin(name, methods, prepare);
+      plugins[name] = made;
+      Plugins[name] = made.plugin;
+      return made.plugin;
     },
     /// Calls the listeners of `eventName`. What they return (Capacitor ignores it) is the
     /// handler effect's result: one listener's value, or the list of several; a promise when
