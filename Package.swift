@@ -86,9 +86,8 @@ let package = Package(
         // CLI, the studio and the MCP server; embedders' API is JSHostKit's own.
         .target(name: "TestRunner", dependencies: ["Surfaces", "NotificationRendering", "ProjectGate", "AppProject", "HostRuntime", "JSCore", "JSONSyntax", "ModuleSyntax", "Notifications"], plugins: ["EmbedJavaScript"]),
         // What the commands do on a device (Simulation, EventStream, CategoryListing, AppInit,
-        // the test runner, …). Its folder is still Sources/JSHostKit (docs/architecture.md).
-        .target(name: "AppSessions", dependencies: ["TestRunner", "Surfaces", "Locking", "NotificationRendering", "ProjectGate", "AppProject", "HostRuntime", "JSCore", "JSONSyntax", "ModuleSyntax", "Notifications", "SalesforceConnect"],
-                path: "Sources/JSHostKit", plugins: ["EmbedJavaScript"]),
+        // the Device sessions embedders drive); re-exports TestRunner.
+        .target(name: "AppSessions", dependencies: ["TestRunner", "Surfaces", "Locking", "NotificationRendering", "ProjectGate", "AppProject", "HostRuntime", "JSCore", "JSONSyntax", "ModuleSyntax", "Notifications", "SalesforceConnect"], plugins: ["EmbedJavaScript"]),
         // `jshost studio` (docs/studio.md): a local page to try an app's notification code by
         // hand. Its server is libsoup 3, opened with dlopen when a studio starts
         // (Sources/CSoupServer/SoupServer.c), so no binary links it.
@@ -105,8 +104,7 @@ let package = Package(
         // re-exported, and the entry points of the commands that sit beside it (studio, mcp,
         // the debugger, the renderer), so the CLI needs no other module of the package.
         .target(name: "JSHostKit", dependencies: ["AppSessions", "Studio", "MCPServer", "NotificationRendering", "Surfaces", "HostRuntime", "AppProject",
-                                                  "ProjectGate", "Locking", "SalesforceConnect", "Notifications", "JSONSyntax"],
-                path: "Sources/JSHostKitFacade"),
+                                                  "ProjectGate", "Locking", "SalesforceConnect", "Notifications", "JSONSyntax"]),
         // libcurl loaded on the first request instead of at every start-up
         // (Sources/CCurlLoader/CurlLoader.c); Scripts/build-release.sh then drops
         // libcurl from the release binary's needed libraries.

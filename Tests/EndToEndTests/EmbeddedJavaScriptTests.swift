@@ -12,7 +12,7 @@ import TestSupport
 
     @Test func appSessionsEmbedsItsJSFolder() throws {
         #expect(AppSessions.EmbeddedJS.all.contains { $0.path == "init/first-test.js" })
-        #expect(try embeddedJavaScriptMismatches(target: "Sources/JSHostKit", embedded: AppSessions.EmbeddedJS.all) == [])
+        #expect(try embeddedJavaScriptMismatches(target: "Sources/AppSessions", embedded: AppSessions.EmbeddedJS.all) == [])
     }
 
     /// Every start-up evaluates lazy-globals.js; ASCII takes the wrapper's fast path.
