@@ -14,6 +14,7 @@ import Surfaces
 ///     {"press": "OK"}    (a button of an open dialog)
 ///     {"call": "submitNotification(\"alice\", \"Hi\")"}    (a procedure of the --adapter)
 ///     {"click": "#register"}    {"input": {"selector": "#name", "value": "Ana"}}    (the page)
+///     {"platform": "android"}    {"mount": true}    {"unmount": true}
 ///
 /// A bad line becomes an `error` effect naming the file and line; the rest still run.
 struct EventStream {
@@ -79,7 +80,8 @@ struct EventStream {
                 return push(line, span, id: id, format: format, at: Location(name: name, line: number))
             }
             if span == nil, let response, let action, id == nil, format == nil {
-                return device.respond(to: response, action: ResponseAction(action), text: text)
+                _ = try? device.apply(.respond(notification: response, action: ResponseAction(action), text: text))
+                return
             }
         }
         playInGeneral(line, at: Location(name: name, line: number))

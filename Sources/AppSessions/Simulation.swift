@@ -301,7 +301,8 @@ public final class Simulation {
     /// Runs everything; returns the exit status (0 ok, 1 script or handler
     /// error, 2 rejected input).
     public func run() -> Int32 {
-        for label in request.presses { device.queuePress(label) }
+        // The flags' events (DeviceEvent, from `.flag`): presses wait for their dialogs.
+        for label in request.presses { apply(.press(label: label)) }
         // The server's adapters run before the app starts.
         for adapter in request.adapters { device.loadAdapter(adapter) }
         device.load(script: request.script)
@@ -312,9 +313,9 @@ public final class Simulation {
             device.finish()
             return device.exitStatus
         }
-        for selector in request.clicks { device.click(selector) }
+        for selector in request.clicks { apply(.click(selector: selector)) }
         var sent: String?
-        for call in request.calls { sent = device.callAdapter(call) ?? sent }
+        for call in request.calls { sent = apply(.call(expression: call)) ?? sent }
         if let push = request.push {
             deliverPush(from: push)
         } else if let sent, request.notification == nil, let interaction = request.interaction {
@@ -336,7 +337,14 @@ public final class Simulation {
 
     /// A response the flags asked for (DeviceEvent's `response`, which never fails to apply).
     private func respond(_ event: DeviceEvent) {
-        _ = try? device.apply(event)
+        apply(event)
+    }
+
+    /// An event the flags give (none of theirs throws: `advance` is not a flag's; their
+    /// problems are effects). Answers what `Device.apply` does (a `--call`'s notification).
+    @discardableResult
+    private func apply(_ event: DeviceEvent) -> String? {
+        (try? device.apply(event, from: .flag)) ?? nil
     }
 
     /// A tap, launch or dismissal that ran none of the app's code says so, once each (not
@@ -376,7 +384,7 @@ public final class Simulation {
             return
         }
         let shownBefore = device.dispatcher.lastDisplayedId
-        guard var id = device.push(bytes: bytes, file: source.displayName, format: request.pushFormat) else { return }
+        guard var id = apply(.push(DeviceEvent.Push(payload: bytes, format: request.pushFormat, file: source.displayName))) else { return }
         // A data-only message shows nothing itself: the interaction is with the notification
         // the app's handler displayed for it (Firebase's handler calling Notifee, …), if any.
         let pushedId = id

@@ -215,11 +215,11 @@ public final class Studio {
             guard case var .push(push)? = try? DeviceEvent.decode(object) else { return }
             push.file = push.file ?? "payload.json"
             for phone in phones where pushPlatforms.contains(phone.platform) {
-                _ = try? phone.device.apply(.push(push))
+                _ = try? phone.device.apply(.push(push), from: .studio)
             }
         case "tap", "open", "dismiss", "press":
             guard let phone = phone(message), let event = try? DeviceEvent.decode(object) else { return }
-            _ = try? phone.device.apply(event)
+            _ = try? phone.device.apply(event, from: .studio)
         case "debug":
             startDebugRun(message)
         case "settings":
@@ -228,7 +228,7 @@ public final class Studio {
             }
             if let state = message["appState"]?.stringValue.flatMap(AppState.init(rawValue:)) {
                 appState = state
-                for phone in phones { _ = try? phone.device.apply(.appState(state)) }
+                for phone in phones { _ = try? phone.device.apply(.appState(state), from: .studio) }
             }
             send(["type": "settings", "platforms": .array(pushPlatforms.map { .string($0.rawValue) }), "appState": .string(appState.rawValue)],
                  keep: false)

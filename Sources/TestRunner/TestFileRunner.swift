@@ -444,11 +444,9 @@ final class TestFileRunner {
             let kind = arguments.first?.stringValue ?? "click"
             let selector = arguments.count > 1 ? arguments[1].stringValue : ""
             let mark = device.inputErrorCount
-            if kind == "click" {
-                device.click(selector, source: "simulate.click")
-            } else {
-                device.input(selector, value: arguments.count > 2 ? arguments[2].stringValue : "", source: "simulate.input")
-            }
+            let event: DeviceEvent = kind == "click" ? .click(selector: selector)
+                : .input(selector: selector, value: arguments.count > 2 ? arguments[2].stringValue : "")
+            _ = try? device.apply(event, from: .simulate)
             if device.inputErrorCount > mark {
                 throw JSThrownError("Error", sink.lastInputErrorMessage() ?? "simulate.\(kind) \(selector): no such element")
             }
@@ -751,10 +749,10 @@ final class TestFileRunner {
                 _ = device.runtime.enter({ () throws(JSException) in try jest["jestObject"].invoke(call, []) })
             }
         }
-        device.setPlatform(options.platform)
+        _ = try? device.apply(.platform(options.platform), from: .simulate)
         // Each test starts with the app where a fresh device has it, so that
         // whether a tap records openApp never depends on the test before.
-        device.setAppState(device.options.appState)
+        _ = try? device.apply(.appState(device.options.appState), from: .simulate)
         var failure: TestFailure?
         let suites = (0..<op["suites"].length).map { op["suites"][$0].intValue }
         if let hookFailure = suites.compactMap({ failedSuites[$0] }).first {
@@ -896,7 +894,7 @@ final class TestFileRunner {
     /// budget (an endless `setInterval` advanced by 1e12 ms is stopped).
     private func advance(by ms: Double) {
         let outermost = advanceStartedAt == nil
-        guard outermost else { device.advance(by: ms); return }
+        guard outermost else { advanceDevice(by: ms); return }
         advanceStartedAt = loop.clock.now
         var held: (remaining: Double, arm: (Double) -> Void)?
         if let (deadline, arm) = stepTimeout, let timer = stepTimer?() {
@@ -907,7 +905,7 @@ final class TestFileRunner {
         let overBudget = cpuBudgetCheck()
         let waiting = loop.shouldStop
         loop.shouldStop = overBudget
-        device.advance(by: ms)
+        advanceDevice(by: ms)
         loop.shouldStop = waiting
         if let start = advanceStartedAt {
             advancedTotal += loop.clock.now - start
@@ -917,6 +915,12 @@ final class TestFileRunner {
         if overBudget() {
             device.runtime.report(.timeout(file: file.absolutePath, entry: "simulate.advance(\(Self.format(ms)) ms)", seconds: budget))
         }
+    }
+
+    /// The device's time moves (DeviceEvent's `advance`; a test's clock is virtual, so it never
+    /// meets the real clock's limit).
+    private func advanceDevice(by ms: Double) {
+        _ = try? device.apply(.advance(milliseconds: ms), from: .simulate)
     }
 
     /// A check, for `EventLoop.shouldStop`, that turns true (and stays so) once the

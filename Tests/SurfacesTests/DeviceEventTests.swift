@@ -40,6 +40,19 @@ import Testing
         }
     }
 
+    /// The `--events` spellings of `platform`, `mount` and `unmount` (what `--platform` and
+    /// `simulate.mount()`/`unmount()` do) and their errors.
+    @Test func platformAndMountingHaveLines() throws {
+        #expect(try decode(#"{"platform": "android"}"#) == .platform(.android))
+        #expect(try decode(#"{"mount": true}"#) == .mount)
+        #expect(try decode(#"{"unmount": true}"#) == .unmount)
+        #expect(throws: DeviceEvent.Problem("\"platform\" must be ios or android")) { try decode(#"{"platform": "web"}"#) }
+        #expect(throws: DeviceEvent.Problem("\"mount\" must be true")) { try decode(#"{"mount": 1}"#) }
+        #expect(throws: DeviceEvent.Problem("\"unmount\" must be true")) { try decode(#"{"unmount": false}"#) }
+        // An event's key still decides a line that also has `platform` (a push keeps ignoring it).
+        #expect(try decode(#"{"open": "n1", "platform": "ios"}"#) == .respond(notification: "n1", action: .default, text: nil))
+    }
+
     /// docs/cli.md's "Device events" table, row for row.
     @Test func theDocumentedTableIsTheVocabulary() throws {
         let doc = try String(contentsOf: Self.cliDoc, encoding: .utf8)

@@ -139,7 +139,8 @@ public struct ExplainMatrix {
         func arrive() -> Outcome {
             let mark = sink.effects.count, explained = explanations.count
             let before = device.dispatcher.lastDisplayedId
-            let id = device.push(bytes: matrix.payload, file: matrix.payloadName, format: matrix.format)
+            let push = DeviceEvent.Push(payload: matrix.payload, format: matrix.format, file: matrix.payloadName)
+            let id = (try? device.apply(.push(push), from: .flag)) ?? nil
             device.finish()
             let effects = Array(sink.effects[mark...])
             let reasons = Array(explanations[explained...])
@@ -165,7 +166,7 @@ public struct ExplainMatrix {
         func respond(_ action: String) -> Outcome {
             let mark = sink.effects.count, explained = explanations.count
             let found = device.appFindings.count
-            device.respond(to: target ?? "", action: ResponseAction(action))
+            _ = try? device.apply(.respond(notification: target ?? "", action: ResponseAction(action), text: nil), from: .flag)
             device.finish()
             var outcome = Case.outcome(action, Array(sink.effects[mark...]), Array(explanations[explained...]))
             outcome.findings = Array(device.appFindings.dropFirst(found))

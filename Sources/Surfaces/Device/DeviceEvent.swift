@@ -85,7 +85,7 @@ extension DeviceEvent {
                  simulate: "simulate.advance(ms), simulate.advanceAsync(ms)", studio: nil, mcp: nil),
         Spelling(event: "appState", cliFlag: "--app-state STATE (at start)", ndjson: #"{"appState": "background"}"#,
                  simulate: "simulate.appState(state)", studio: #"{"type": "settings", "appState": "…"}"#, mcp: #"run {"appState": …}"#),
-        Spelling(event: "platform", cliFlag: "--platform P (at start)", ndjson: nil,
+        Spelling(event: "platform", cliFlag: "--platform P (at start)", ndjson: #"{"platform": "android"}"#,
                  simulate: "simulate.push(payload, {platform})", studio: #"{"type": "settings", "platforms": […]}"#, mcp: #"run {"platform": …}"#),
         Spelling(event: "press", cliFlag: "--press LABEL", ndjson: #"{"press": "OK"}"#, simulate: "simulate.press(label)",
                  studio: #"{"type": "press", "label": "OK"}"#, mcp: #"run {"press": ["OK"]}"#),
@@ -95,13 +95,31 @@ extension DeviceEvent {
                  studio: nil, mcp: nil),
         Spelling(event: "input", cliFlag: nil, ndjson: ##"{"input": {"selector": "#name", "value": "Ana"}}"##,
                  simulate: "simulate.input(selector, value)", studio: nil, mcp: nil),
-        Spelling(event: "mount", cliFlag: "mounted at start unless --no-mount", ndjson: nil, simulate: "simulate.mount(), simulate.launch()",
+        Spelling(event: "mount", cliFlag: "mounted at start unless --no-mount", ndjson: #"{"mount": true}"#, simulate: "simulate.mount(), simulate.launch()",
                  studio: nil, mcp: nil),
-        Spelling(event: "unmount", cliFlag: nil, ndjson: nil, simulate: "simulate.unmount()", studio: nil, mcp: nil),
+        Spelling(event: "unmount", cliFlag: nil, ndjson: #"{"unmount": true}"#, simulate: "simulate.unmount()", studio: nil, mcp: nil),
     ]
 
-    /// The `--events` keys, in the order a line's keys are tried.
+    /// The `--events` keys, in the order a line's keys are tried (and the keys an unknown
+    /// line's error lists: that message predates `laterLineKeys` and is kept as it was).
     static let eventLineKeys = ["push", "response", "open", "dismiss", "press", "call", "advance", "appState", "click", "input"]
+    /// Keys tried after those: the device changes `--platform` and the app's mounting make
+    /// (`simulate.push`'s platform, `simulate.mount`/`unmount`).
+    static let laterLineKeys = ["platform", "mount", "unmount"]
+
+    /// The front end an event came from: where an event's errors name it differently
+    /// (`--click #x` / `click #x` / `simulate.click #x`) or it happens at another moment
+    /// (`--press` labels answer the dialogs as they open), `Device.apply` does what it says.
+    public enum FrontEnd: Sendable, Equatable {
+        /// An `--events` line (or the MCP `run` tool's `events`).
+        case eventLine
+        /// `jshost run`'s flags (and the MCP `run` tool's arguments, which are those flags).
+        case flag
+        /// `simulate.*` in a test file.
+        case simulate
+        /// A message of the studio's page.
+        case studio
+    }
 }
 
 // MARK: - The one decoder
@@ -146,6 +164,15 @@ extension DeviceEvent {
             return .input(selector: selector, value: value.stringValue ?? (value.doubleValue.map { String($0) } ?? ""))
         } else if let state = event["appState"] {
             return .appState(try appState(state.stringValue))
+        } else if let name = event["platform"] {
+            guard let platform = name.stringValue.flatMap(Platform.init(rawValue:)) else { throw Problem("\"platform\" must be ios or android") }
+            return .platform(platform)
+        } else if let mount = event["mount"] {
+            guard mount == .bool(true) else { throw Problem("\"mount\" must be true") }
+            return .mount
+        } else if let unmount = event["unmount"] {
+            guard unmount == .bool(true) else { throw Problem("\"unmount\" must be true") }
+            return .unmount
         }
         throw Problem("unknown event with keys \(event.keys); expected " + listed(eventLineKeys))
     }
@@ -198,8 +225,10 @@ extension Device {
     /// Does `event` to this phone, as every front end does it. A push answers its
     /// notification's id (nil when the payload was rejected: an `error` effect says why).
     /// An `advance` longer than a timer's longest delay on the real clock is refused.
+    /// `frontEnd` names the event in its errors as that front end spells it; `--press`
+    /// labels (given before the app runs) wait for the dialogs that show their buttons.
     @discardableResult
-    public func apply(_ event: DeviceEvent) throws(DeviceEvent.Problem) -> String? {
+    public func apply(_ event: DeviceEvent, from frontEnd: DeviceEvent.FrontEnd = .eventLine) throws(DeviceEvent.Problem) -> String? {
         switch event {
         case let .push(push):
             return self.push(bytes: push.payload, file: push.file, id: push.id, format: push.format)
@@ -213,10 +242,13 @@ extension Device {
             advance(by: ms)
         case let .appState(state): setAppState(state)
         case let .platform(platform): setPlatform(platform)
-        case let .press(label): _ = press(label)
+        case let .press(label):
+            if frontEnd == .flag { queuePress(label) } else { _ = press(label) }
         case let .call(expression): return callAdapter(expression)
-        case let .click(selector): _ = click(selector, source: "click")
-        case let .input(selector, value): _ = input(selector, value: value, source: "input")
+        case let .click(selector):
+            _ = click(selector, source: frontEnd == .flag ? "--click" : frontEnd == .simulate ? "simulate.click" : "click")
+        case let .input(selector, value):
+            _ = input(selector, value: value, source: frontEnd == .simulate ? "simulate.input" : "input")
         case .mount: mountApp()
         case .unmount: unmountApp()
         }
