@@ -35,7 +35,7 @@ import Testing
         #expect(throws: DeviceEvent.Problem("\"advance\" must be a number of milliseconds ≥ 0")) { try decode(#"{"advance": -1}"#) }
         #expect(throws: DeviceEvent.Problem("unknown format \"x\"")) { try decode(#"{"push": {}, "format": "x"}"#) }
         #expect(throws: DeviceEvent.Problem(
-            "unknown event with keys [\"nope\"]; expected push, response, open, dismiss, press, call, advance, appState, click or input")) {
+            "unknown event with keys [\"nope\"]; expected push, response, open, dismiss, press, call, advance, appState, click, input, platform, mount or unmount")) {
             try decode(#"{"nope": 1}"#)
         }
     }

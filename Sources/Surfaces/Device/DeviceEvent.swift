@@ -100,8 +100,8 @@ extension DeviceEvent {
         Spelling(event: "unmount", cliFlag: nil, ndjson: #"{"unmount": true}"#, simulate: "simulate.unmount()", studio: nil, mcp: nil),
     ]
 
-    /// The `--events` keys, in the order a line's keys are tried (and the keys an unknown
-    /// line's error lists: that message predates `laterLineKeys` and is kept as it was).
+    /// The `--events` keys, in the order a line's keys are tried; an unknown line's error
+    /// lists these and `laterLineKeys`.
     static let eventLineKeys = ["push", "response", "open", "dismiss", "press", "call", "advance", "appState", "click", "input"]
     /// Keys tried after those: the device changes `--platform` and the app's mounting make
     /// (`simulate.push`'s platform, `simulate.mount`/`unmount`).
@@ -174,7 +174,7 @@ extension DeviceEvent {
             guard unmount == .bool(true) else { throw Problem("\"unmount\" must be true") }
             return .unmount
         }
-        throw Problem("unknown event with keys \(event.keys); expected " + listed(eventLineKeys))
+        throw Problem("unknown event with keys \(event.keys); expected " + listed(eventLineKeys + laterLineKeys))
     }
 
     /// A studio message's event: its `type` is the event's name (`tap` an alias of `response`),
