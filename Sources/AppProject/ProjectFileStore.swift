@@ -48,8 +48,9 @@ enum ProjectFileStore {
            let entry = entries.withLock({ $0[real] }), entry.identity == identity {
             return (real, entry.data)
         }
-        // The gate's own read (no link followed, regular files only, the size limit).
-        let data = try files.read(path, limit: limit)
+        // The gate's own read (no link followed, regular files only, the size limit) of the
+        // path it has just judged.
+        let data = try files.read(checked: real, asked: ProjectFiles.absolute(path), limit: limit)
         reads.withLock { $0[real, default: 0] += 1 }
         if let identity = identity(of: real) {
             entries.withLock { $0[real] = Entry(identity: identity, data: data, json: nil) }

@@ -98,7 +98,13 @@ public struct ProjectFiles: Sendable {
     /// and without blocking (a FIFO put there after the check is not waited on).
     public func read(_ path: String, relativeTo base: String? = nil, limit: Int = 64 << 20) throws(Refusal) -> Data {
         let real = try check(path, relativeTo: base)
-        let lexical = Self.absolute(path, base: base)
+        return try read(checked: real, asked: Self.absolute(path, base: base), limit: limit)
+    }
+
+    /// `read` of a file `check` has just let through: `real` is what `check` returned and
+    /// `lexical` the absolute path asked for (named by a refusal). For a caller that needs the
+    /// real path before reading (a cache keyed by it) without judging the path twice.
+    public func read(checked real: String, asked lexical: String, limit: Int = 64 << 20) throws(Refusal) -> Data {
         let fd = open(real, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
         guard fd >= 0 else { throw Refusal(reason: errno == ELOOP ? .linkOut : .missing, path: lexical, realPath: real, root: root) }
         defer { close(fd) }

@@ -43,11 +43,14 @@ struct LibraryDescriptor: @unchecked Sendable {
     /// each surface simulates").
     var simulatedVersions: [String: SimulatedVersions] = [:]
     /// Package → the files inside it apps import by path (PackageDeepImports), checked against
-    /// the lists in its api-coverage/deep-imports/.
-    var deepImports: [String: [String: PackageDeepImports.File]] = [:]
-    /// Its rules (RuleTable, docs/notifications.md "Rules by library"). A rule the
-    /// notifications core applies itself stays in Notifications (`Rule.oneSignalShowsData`).
-    var rules: [Rule] = []
+    /// the lists in its api-coverage/deep-imports/; each table is made when first asked for
+    /// (a start-up registers the packages without building their tables).
+    var deepImports: [String: @Sendable () -> [String: PackageDeepImports.File]] = [:]
+    /// Its rules (RuleTable, docs/notifications.md "Rules by library"), made when first asked
+    /// for. A rule the notifications core applies itself stays in Notifications
+    /// (`Rule.oneSignalShowsData`).
+    var rules: [Rule] { makeRules() }
+    private let makeRules: () -> [Rule]
     /// The package apps import for the notifications core's name of it (Registrations).
     var surfacePackages: [Surface: String] = [:]
     /// The packages `jshost init` recognises (SimulatedLibraries.initPackages).
@@ -58,6 +61,22 @@ struct LibraryDescriptor: @unchecked Sendable {
     var jestMocks: [String] = []
     /// Its API-coverage lists: the file names in its api-coverage/ folder (SDKFidelityTests).
     var apiCoverage: [String] = []
+
+    init(folder: String, installers: [SurfaceInstaller.Type], simulatedVersions: [String: SimulatedVersions] = [:],
+         deepImports: [String: @Sendable () -> [String: PackageDeepImports.File]] = [:],
+         rules: @autoclosure @escaping () -> [Rule] = [], surfacePackages: [Surface: String] = [:],
+         initPackages: [InitPackage] = [], tapListeners: [TapListener] = [], jestMocks: [String] = [], apiCoverage: [String] = []) {
+        self.folder = folder
+        self.installers = installers
+        self.simulatedVersions = simulatedVersions
+        self.deepImports = deepImports
+        makeRules = rules
+        self.surfacePackages = surfacePackages
+        self.initPackages = initPackages
+        self.tapListeners = tapListeners
+        self.jestMocks = jestMocks
+        self.apiCoverage = apiCoverage
+    }
 
     /// Every simulated library, in the order a device installs them. One line per library.
     static let all: [LibraryDescriptor] = [

@@ -1,3 +1,4 @@
+import Foundation
 import HostRuntime
 import JSCore
 
@@ -33,7 +34,7 @@ final class PackageDeepImportsSurface: SurfaceInstaller {
         let key = package + "/" + path
         if let value = made[key] { return value }
         let root = try device.runtime.modules.builtinModule(package)
-        guard case .names(let names) = PackageDeepImports.table[package]![path]! else {
+        guard case .names(let names) = PackageDeepImports.files(of: package)![path]! else {
             made[key] = root
             return root
         }
@@ -55,10 +56,25 @@ enum PackageDeepImports {
         case names([String: String])
     }
 
-    /// Package → path inside it (no extension, no `/index`) → exports: each library's table,
-    /// from its descriptor (Libraries/<Library>/<Library>Library.swift).
-    static let table: [String: [String: File]] = LibraryDescriptor.all.reduce(into: [:]) { table, library in
+    /// Package → its table (path inside it, no extension, no `/index` → exports), from each
+    /// library's descriptor (Libraries/<Library>/<Library>Library.swift). A package's table is
+    /// made when one of its files is first imported (`files(of:)`): a start-up registers the
+    /// packages without building their tables.
+    static let table: [String: @Sendable () -> [String: File]] = LibraryDescriptor.all.reduce(into: [:]) { table, library in
         table.merge(library.deepImports) { first, _ in first }
+    }
+    private static let madeLock = NSLock()
+    nonisolated(unsafe) private static var made: [String: [String: File]] = [:]
+
+    /// `package`'s table, made once (nil: the package has none).
+    static func files(of package: String) -> [String: File]? {
+        madeLock.lock()
+        defer { madeLock.unlock() }
+        if let files = made[package] { return files }
+        guard let make = table[package] else { return nil }
+        let files = make()
+        made[package] = files
+        return files
     }
 
     /// A file whose exports are the root's members of the same names.
@@ -74,7 +90,7 @@ enum PackageDeepImports {
     /// its extension, or as a folder, its `/index` or `/` (the folder's index file); nil when
     /// the table does not have it.
     static func path(of specifier: String, in package: String) -> String? {
-        guard specifier.hasPrefix(package + "/"), let files = table[package] else { return nil }
+        guard specifier.hasPrefix(package + "/"), let files = files(of: package) else { return nil }
         var path = String(specifier.dropFirst(package.count + 1))
         // `dist/plugin.cjs` is a name of its own before it is `dist/plugin` with `.cjs`.
         if files[path] == nil, let ext = extensions.first(where: { path.hasSuffix($0) }) { path.removeLast(ext.count) }
@@ -85,7 +101,7 @@ enum PackageDeepImports {
 
     /// The end of the error for a path into `package` that is neither in the table nor a file.
     static func unknownMessage(_ specifier: String, in package: String) -> String {
-        let known = table[package]!.keys.sorted().joined(separator: ", ")
+        let known = files(of: package)!.keys.sorted().joined(separator: ", ")
         return "jshost simulates \(package), and of the files inside it provides these (written with or without an extension or /index): "
             + "\(known). Import the name from '\(package)' itself, or give jshost a stand-in: --map \(specifier)=./stand-in.js"
     }

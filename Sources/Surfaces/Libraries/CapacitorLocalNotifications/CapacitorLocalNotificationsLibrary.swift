@@ -12,7 +12,7 @@ extension LibraryDescriptor {
                 + "version bumps only (6.1.0 adds silent foreground delivery on iOS)"),
         ],
         deepImports: [
-            "@capacitor/local-notifications": PackageDeepImports.capacitorPlugin(definitions: PackageDeepImports.same("Weekday")),
+            "@capacitor/local-notifications": { PackageDeepImports.capacitorPlugin(definitions: PackageDeepImports.same("Weekday")) },
         ],
         initPackages: [
             InitPackage(package: "@capacitor/local-notifications", format: .apns, preference: 100),

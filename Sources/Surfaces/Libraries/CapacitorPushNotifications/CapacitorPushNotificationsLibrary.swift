@@ -12,7 +12,7 @@ extension LibraryDescriptor {
                 + "bumps only; 6.0.0 presents foreground notifications through the Firebase SDK"),
         ],
         deepImports: [
-            "@capacitor/push-notifications": PackageDeepImports.capacitorPlugin(definitions: PackageDeepImports.same()),
+            "@capacitor/push-notifications": { PackageDeepImports.capacitorPlugin(definitions: PackageDeepImports.same()) },
         ],
         surfacePackages: [.capacitor: "@capacitor/push-notifications"],
         initPackages: [

@@ -20,7 +20,7 @@ extension LibraryDescriptor {
                 + "removing getExpoPushTokenAsync's deprecated experienceId option (0.19); 0.16–0.17 did not need a projectId "
                 + "(0.18.0 made it required), so they are not simulated"),
         ],
-        deepImports: ["expo-notifications": PackageDeepImports.expoNotifications],
+        deepImports: ["expo-notifications": { PackageDeepImports.expoNotifications }],
         rules: Rule.expoRules,
         surfacePackages: [.expo: "expo-notifications"],
         initPackages: [InitPackage(package: "expo-notifications", format: .expo, preference: 10)],

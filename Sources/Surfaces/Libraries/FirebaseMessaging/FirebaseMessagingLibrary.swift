@@ -16,7 +16,7 @@ extension LibraryDescriptor {
                 "invertase/react-native-firebase packages/app/lib/index.js and modular/index.js @ 001928b (getApp, getApps, "
                 + "initializeApp, deleteApp, setLogLevel, SDK_VERSION), the releases whose messaging is simulated"),
         ],
-        deepImports: ["@react-native-firebase/messaging": PackageDeepImports.firebaseMessaging],
+        deepImports: ["@react-native-firebase/messaging": { PackageDeepImports.firebaseMessaging }],
         rules: Rule.firebaseRules,
         surfacePackages: [.firebase: "@react-native-firebase/messaging"],
         initPackages: [InitPackage(package: "@react-native-firebase/messaging", format: .fcmV1, preference: 40)],

@@ -14,7 +14,7 @@ extension LibraryDescriptor {
                 "marcocrupi/react-native-notify-kit packages/react-native (README.md: Notifee's API, New Architecture only; "
                 + "adds setNotificationConfig)"),
         ],
-        deepImports: ["@notifee/react-native": PackageDeepImports.notifee],
+        deepImports: ["@notifee/react-native": { PackageDeepImports.notifee }],
         rules: Rule.notifeeRules,
         surfacePackages: [.notifee: "@notifee/react-native"],
         initPackages: [
