@@ -218,7 +218,19 @@ package final class ModuleLoader {
     /// a test of the app's root imports with it).
     package var standInsWhenMissingInTests: Set<String> = []
     /// The versions a built-in stands for, by package name (a surface's simulated API).
-    package var simulatedVersions: [String: SimulatedVersions] = [:]
+    package var simulatedVersions: [String: SimulatedVersions] {
+        get {
+            if let made = madeSimulatedVersions { return made }
+            let made = makeSimulatedVersions?() ?? [:]
+            madeSimulatedVersions = made
+            return made
+        }
+        set { madeSimulatedVersions = newValue }
+    }
+    /// Makes `simulatedVersions` when first asked for (the surfaces' table, handed down at
+    /// set-up): a run that loads no simulated package never builds it.
+    package var makeSimulatedVersions: (() -> [String: SimulatedVersions])?
+    private var madeSimulatedVersions: [String: SimulatedVersions]?
     /// The packages whose declared range was looked at (one warning each at most).
     var declaredRangesChecked: Set<String> = []
 

@@ -302,7 +302,7 @@ public final class Device {
     private func useMetroResolution() {
         let modules = runtime.modules!
         modules.metroPlatform = options.platform.rawValue
-        modules.simulatedVersions = SimulatedPackageVersions.table
+        modules.makeSimulatedVersions = { SimulatedPackageVersions.table }
         modules.onConfigurationProblem = { [unowned self] problem in record(.warning(message: problem)) }
         modules.onAppKind = { [unowned self] kind in
             if kind == .reactNative { surface(CordovaSurface.self).withdrawBrowserGlobals() }

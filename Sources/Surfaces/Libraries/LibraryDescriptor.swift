@@ -41,7 +41,8 @@ struct LibraryDescriptor: @unchecked Sendable {
     /// Each package it stands in for whose installed release is checked: the releases simulated
     /// and where their API was read (SimulatedPackageVersions, docs/surfaces.md "Which versions
     /// each surface simulates").
-    var simulatedVersions: [String: SimulatedVersions] = [:]
+    var simulatedVersions: [String: SimulatedVersions] { makeSimulatedVersions() }
+    private let makeSimulatedVersions: () -> [String: SimulatedVersions]
     /// Package → the files inside it apps import by path (PackageDeepImports), checked against
     /// the lists in its api-coverage/deep-imports/; each table is made when first asked for
     /// (a start-up registers the packages without building their tables).
@@ -62,13 +63,13 @@ struct LibraryDescriptor: @unchecked Sendable {
     /// Its API-coverage lists: the file names in its api-coverage/ folder (SDKFidelityTests).
     var apiCoverage: [String] = []
 
-    init(folder: String, installers: [SurfaceInstaller.Type], simulatedVersions: [String: SimulatedVersions] = [:],
+    init(folder: String, installers: [SurfaceInstaller.Type], simulatedVersions: @autoclosure @escaping () -> [String: SimulatedVersions] = [:],
          deepImports: [String: @Sendable () -> [String: PackageDeepImports.File]] = [:],
          rules: @autoclosure @escaping () -> [Rule] = [], surfacePackages: [Surface: String] = [:],
          initPackages: [InitPackage] = [], tapListeners: [TapListener] = [], jestMocks: [String] = [], apiCoverage: [String] = []) {
         self.folder = folder
         self.installers = installers
-        self.simulatedVersions = simulatedVersions
+        makeSimulatedVersions = simulatedVersions
         self.deepImports = deepImports
         makeRules = rules
         self.surfacePackages = surfacePackages
