@@ -56,49 +56,34 @@ def calls():
     return found
 
 
-def allowlist(errors):
-    entries = []
-    with open(os.path.join(ROOT, ALLOWLIST), encoding="utf-8") as f:
+def table_rows(name, fields, errors):
+    """(where, fields) of each row of the tab-separated file `name` (comments and blank lines
+    skipped); a row without `fields` non-empty fields is an error, the first field a file of
+    the repository (a missing one is stale)."""
+    with open(os.path.join(ROOT, name), encoding="utf-8") as f:
         for number, line in enumerate(f, 1):
             text = line.rstrip("\n")
             if not text.strip() or text.lstrip().startswith("#"):
                 continue
-            fields = text.split("\t")
-            where = f"{ALLOWLIST}:{number}"
-            if len(fields) != 3:
-                errors.append(f"{where}: expected FILE<TAB>SNIPPET<TAB>REASON, found {len(fields)} field(s)")
+            row = [x.strip() for x in text.split("\t")]
+            where = f"{name}:{number}"
+            if len(row) != len(fields) or not all(row):
+                errors.append(f"{where}: expected {'<TAB>'.join(fields)}, each non-empty, found {row}")
                 continue
-            file, snippet, reason = (x.strip() for x in fields)
-            if not file or not snippet:
-                errors.append(f"{where}: the file and the snippet must not be empty")
+            if not os.path.isfile(os.path.join(ROOT, row[0])):
+                errors.append(f"{where}: {row[0]} does not exist (stale: remove the entry)")
                 continue
-            if not reason:
-                errors.append(f"{where}: {file} `{snippet}` has no reason: say why its path is not one the project's files direct")
-                continue
-            if not os.path.isfile(os.path.join(ROOT, file)):
-                errors.append(f"{where}: {file} does not exist (stale: remove the entry)")
-                continue
-            entries.append({"where": where, "file": file, "snippet": snippet, "used": False})
-    return entries
+            yield where, row
+
+
+def allowlist(errors):
+    return [{"where": where, "file": file, "snippet": snippet, "used": False}
+            for where, (file, snippet, _reason) in table_rows(ALLOWLIST, ["FILE", "SNIPPET", "REASON"], errors)]
 
 
 def manifest_readers(errors):
     """Files outside Sources/AppProject that parse a package.json they name."""
-    allowed = {}
-    with open(os.path.join(ROOT, MANIFEST_READERS), encoding="utf-8") as f:
-        for number, line in enumerate(f, 1):
-            text = line.rstrip("\n")
-            if not text.strip() or text.lstrip().startswith("#"):
-                continue
-            fields = text.split("\t")
-            where = f"{MANIFEST_READERS}:{number}"
-            if len(fields) != 2 or not fields[0].strip() or not fields[1].strip():
-                errors.append(f"{where}: expected FILE<TAB>REASON")
-                continue
-            if not os.path.isfile(os.path.join(ROOT, fields[0].strip())):
-                errors.append(f"{where}: {fields[0].strip()} does not exist (stale: remove the entry)")
-                continue
-            allowed[fields[0].strip()] = where
+    allowed = {file: where for where, (file, _reason) in table_rows(MANIFEST_READERS, ["FILE", "REASON"], errors)}
     used = set()
     for folder, dirs, files in os.walk(os.path.join(ROOT, "Sources")):
         dirs.sort()

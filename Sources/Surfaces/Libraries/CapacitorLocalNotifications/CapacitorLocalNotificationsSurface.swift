@@ -128,6 +128,7 @@ final class CapacitorLocalNotificationsSurface: SurfaceInstaller, CapacitorPlugi
         // The Android plugin creates its own channel when it loads (LocalNotificationManager
         // `createNotificationChannel`: "default"); every other one is the app's createChannel.
         if platform == .android { device.dispatcher.trackChannels(created: [channels.defaultID]) }
+        if let answer = try core.answerTray(method, options, for: self) { return answer }
         switch method {
         case "schedule": return try schedule(options, at: extra)
         case "getPending":
@@ -152,13 +153,6 @@ final class CapacitorLocalNotificationsSurface: SurfaceInstaller, CapacitorPlugi
             }
             return nil
         case "areEnabled": return ["value": .bool(true)]
-        case "getDeliveredNotifications": return ["notifications": .array(core.delivered(by: self))]
-        case "removeDeliveredNotifications":
-            try core.removeDelivered(options)
-            return nil
-        case "removeAllDeliveredNotifications":
-            core.removeAllDelivered()
-            return nil
         case "createChannel", "deleteChannel", "listChannels": return try channels.answer(method, options, on: device)
         case "checkPermissions": return ["display": .string(permission)]
         case "requestPermissions":

@@ -155,19 +155,13 @@ final class CapacitorPushNotificationsSurface: SurfaceInstaller, CapacitorPlugin
         // The Android plugin creates its own channel when it loads (NotificationChannelManager:
         // "PushDefaultForeground"); every other one is the app's createChannel.
         if platform == .android { device.dispatcher.trackChannels(created: [channels.defaultID]) }
+        if let answer = try core.answerTray(method, options, for: self) { return answer }
         switch method {
         case "register":
             register()
             return nil
         case "unregister":
             token = nil
-            return nil
-        case "getDeliveredNotifications": return ["notifications": .array(core.delivered(by: self))]
-        case "removeDeliveredNotifications":
-            try core.removeDelivered(options)
-            return nil
-        case "removeAllDeliveredNotifications":
-            core.removeAllDelivered()
             return nil
         case "createChannel", "deleteChannel", "listChannels": return try channels.answer(method, options, on: device)
         case "checkPermissions": return ["receive": .string(permission)]

@@ -289,32 +289,39 @@ final class CapacitorSurface: SurfaceInstaller {
 
     static func unimplemented() -> JSThrownError { JSThrownError("Error", "UNIMPLEMENTED: not implemented") }
 
-    /// `getDeliveredNotifications` of `plugin`: what the tray shows and no one removed; a
-    /// notification the app scheduled as the plugin that scheduled it shows it, a push as
-    /// `plugin` lists it.
-    func delivered(by plugin: CapacitorPlugin) -> [JSONValue] {
+    /// The tray's methods, which both plugins have: `getDeliveredNotifications` of `plugin`
+    /// (what the tray shows and no one removed; a notification the app scheduled as the plugin
+    /// that scheduled it shows it, a push as `plugin` lists it),
+    /// `removeDeliveredNotifications({notifications})` and `removeAllDeliveredNotifications()`.
+    /// The answer, or nil when `method` is none of them.
+    func answerTray(_ method: String, _ options: JSONValue, for plugin: CapacitorPlugin) throws -> JSONValue?? {
+        switch method {
+        case "getDeliveredNotifications":
+            return .some(["notifications": .array(delivered(by: plugin))])
+        case "removeDeliveredNotifications":
+            guard let list = options["notifications"]?.arrayValue else { throw JSThrownError("Error", "Must supply notifications to remove") }
+            for item in list {
+                guard let id = Self.idString(item["id"]) else { continue }
+                cleared.insert(id)
+                device.dispatcher.forget(notification: id)
+            }
+            return .some(nil)
+        case "removeAllDeliveredNotifications":
+            for n in device.dispatcher.rememberedNotifications where !cleared.contains(n.id) {
+                cleared.insert(n.id)
+                device.dispatcher.forget(notification: n.id)
+            }
+            return .some(nil)
+        default:
+            return nil
+        }
+    }
+
+    private func delivered(by plugin: CapacitorPlugin) -> [JSONValue] {
         device.dispatcher.rememberedNotifications.filter { !cleared.contains($0.id) }.compactMap { n -> JSONValue? in
             if let scheduler = plugins.first(where: { $0.scheduled(n.id) }) { return scheduler.deliveredObject(n) }
             guard n.format != .local else { return nil }
             return plugin.deliveredObject(n)
-        }
-    }
-
-    /// `removeDeliveredNotifications({notifications})`.
-    func removeDelivered(_ options: JSONValue) throws {
-        guard let list = options["notifications"]?.arrayValue else { throw JSThrownError("Error", "Must supply notifications to remove") }
-        for item in list {
-            guard let id = Self.idString(item["id"]) else { continue }
-            cleared.insert(id)
-            device.dispatcher.forget(notification: id)
-        }
-    }
-
-    /// `removeAllDeliveredNotifications()`.
-    func removeAllDelivered() {
-        for n in device.dispatcher.rememberedNotifications where !cleared.contains(n.id) {
-            cleared.insert(n.id)
-            device.dispatcher.forget(notification: n.id)
         }
     }
 
