@@ -8,42 +8,42 @@ import Notifications
 /// `jshost init`: what an app's folder needs to start with jshost, read from the app itself —
 /// its notification libraries (package.json, config.xml), the file that imports them, a payload
 /// in the format those libraries receive, a first test, and types for editors.
-public struct AppInit {
+package struct AppInit {
     /// A notification library jshost simulates, as an app's package.json names it.
-    public struct Library: Sendable, Equatable {
-        public let package: String
+    package struct Library: Sendable, Equatable {
+        package let package: String
         /// The payload format the library's apps receive (`jshost run --push`).
-        public let format: PayloadFormat
+        package let format: PayloadFormat
     }
 
     /// The libraries `init` recognises, in the order their payloads are preferred: the one the
     /// app's server most likely sends to (Expo's push service before FCM before APNs). Each
     /// library's descriptor names its packages (Sources/Surfaces/Libraries/<Library>/).
-    public static let libraries: [Library] = SimulatedLibraries.initPackages.map { Library(package: $0.package, format: $0.format) }
+    package static let libraries: [Library] = SimulatedLibraries.initPackages.map { Library(package: $0.package, format: $0.format) }
 
-    public let folder: URL
+    package let folder: URL
     /// What kind of app this is: Expo, React Native, Capacitor, Cordova, or a plain JavaScript app.
-    public let kind: String
+    package let kind: String
     /// The notification libraries the app depends on.
-    public let found: [Library]
+    package let found: [Library]
     /// Source files that import one of them, best entry first (relative to `folder`).
-    public let entries: [String]
+    package let entries: [String]
     /// The file that registers the app's root component (run first: it mounts the app), if any.
-    public let rootEntry: String?
+    package let rootEntry: String?
     /// The files `write` makes, relative to `folder`, with their text.
-    public internal(set) var files: [(path: String, text: String)]
+    package internal(set) var files: [(path: String, text: String)]
     /// The keys of the push's data the app's notification files read (`remoteMessage.data?.title`,
     /// `content.data?.url`, `notification.data.orderId`), in the order they appear: the written
     /// payload carries each, so the handlers that read them get values.
-    public let dataKeys: [String]
+    package let dataKeys: [String]
     /// True when the written FCM message is data-only: the app displays its own notifications
     /// (Notifee) from the message's data, so the system must not show one of its own too.
-    public let dataOnly: Bool
+    package let dataOnly: Bool
 
-    public enum Problem: Error, CustomStringConvertible {
+    package enum Problem: Error, CustomStringConvertible {
         case noPackageJSON(String)
         case unreadable(String, String)
-        public var description: String {
+        package var description: String {
             switch self {
             case let .noPackageJSON(folder):
                 return "no package.json or config.xml in \(folder): run jshost init in your app's folder (Expo, React Native, Capacitor or Cordova)"
@@ -53,7 +53,7 @@ public struct AppInit {
     }
 
     /// Reads the app in `folder` (nothing is written).
-    public init(folder path: String) throws {
+    package init(folder path: String) throws {
         folder = URL(fileURLWithPath: path).standardizedFileURL
         let packageURL = folder.appendingPathComponent("package.json")
         let configXML = folder.appendingPathComponent("config.xml")
@@ -113,7 +113,7 @@ public struct AppInit {
     /// Writes the files that are not there yet (all of them with `force`); returns what was
     /// written and what was kept. Files are written whole (a temporary file renamed), never
     /// through a link.
-    public func write(force: Bool = false) throws -> (written: [String], kept: [String]) {
+    package func write(force: Bool = false) throws -> (written: [String], kept: [String]) {
         var written: [String] = [], kept: [String] = []
         for (path, text) in files {
             let url = folder.appendingPathComponent(path)

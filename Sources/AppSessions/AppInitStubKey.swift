@@ -13,7 +13,7 @@ extension AppInit {
     /// The packages missing from `entry`'s graph (relative to `folder`), in the order the load
     /// reached them; the ones the package.json key already stands in for are not among them.
     /// Empty for a page (`.html`: no Metro resolution) or an entry that is not there.
-    public func missingPackages(entry: String) throws -> [String] {
+    package func missingPackages(entry: String) throws -> [String] {
         let path = folder.appendingPathComponent(entry).path
         guard !entry.hasSuffix(".html"), FileManager.default.fileExists(atPath: path) else { return [] }
         let (device, sink) = try Self.loaded(path, flags: AppModules.Flags(listMissing: true), mount: false)
@@ -43,7 +43,7 @@ extension AppInit {
     /// Nil (and the payload unchanged) when it registers none, or the payload has no such key
     /// (a data-only FCM message: the app displays its own notification, with its own category).
     @discardableResult
-    public mutating func nameRegisteredCategory(entry: String) -> String? {
+    package mutating func nameRegisteredCategory(entry: String) -> String? {
         let path = folder.appendingPathComponent(entry).path
         let format = found.first?.format ?? .apns
         guard [.expo, .apns, .fcmV1].contains(format), !(format == .fcmV1 && dataOnly),
@@ -58,7 +58,7 @@ extension AppInit {
     }
 
     /// What became of the key.
-    public enum StubKeyChange: Equatable {
+    package enum StubKeyChange: Equatable {
         /// package.json now has it (or would, with `dryRun`).
         case added
         /// package.json was left as it is, for the reason given; the key is to be added by hand.
@@ -69,7 +69,7 @@ extension AppInit {
     /// in place, the rest of the file as it was (its indentation and line endings kept), the
     /// new key last; never through a link, and not when the file already has a `"jshost"` key
     /// (that is the user's: what to add is printed instead). Writes nothing with `dryRun`.
-    public func addStubKey(_ names: [String], dryRun: Bool = false) -> StubKeyChange {
+    package func addStubKey(_ names: [String], dryRun: Bool = false) -> StubKeyChange {
         let url = folder.appendingPathComponent("package.json")
         if (try? FileManager.default.attributesOfItem(atPath: url.path))?[.type] as? FileAttributeType == .typeSymbolicLink {
             return .printed(reason: "package.json is a link, which jshost does not write through")

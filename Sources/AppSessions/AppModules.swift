@@ -12,18 +12,18 @@ import TestRunner
 /// `"jshost"` key of the app's package.json (`{"mocks": true, "map": {"NAME": "PATH"}}`,
 /// paths relative to that package.json); a flag overrides the key. With mocks on, the
 /// Jest config's `moduleNameMapper` applies too, read as `jshost test` reads it.
-public enum AppModules {
+package enum AppModules {
     /// What the command line chose: `map` (absolute paths) wins over the key's entries of
     /// the same name; `mocks` nil when neither `--mocks` nor `--no-mocks` was given.
-    public struct Flags: Sendable {
-        public var map: [String: String]
-        public var mocks: Bool?
+    package struct Flags: Sendable {
+        package var map: [String: String]
+        package var mocks: Bool?
         /// `--stub-missing`: every package the app imports that is neither installed nor
         /// simulated is an inert stand-in (nil: as the key says).
-        public var stubMissing: Bool?
+        package var stubMissing: Bool?
         /// List every missing package at once instead of stopping at the first (`run`).
-        public var listMissing: Bool
-        public init(map: [String: String] = [:], mocks: Bool? = nil, stubMissing: Bool? = nil, listMissing: Bool = false) {
+        package var listMissing: Bool
+        package init(map: [String: String] = [:], mocks: Bool? = nil, stubMissing: Bool? = nil, listMissing: Bool = false) {
             self.map = map
             self.mocks = mocks
             self.stubMissing = stubMissing
@@ -33,12 +33,12 @@ public enum AppModules {
 
     /// A `"jshost"` key or Jest config that is not what it should be: the message names the
     /// file and field.
-    public struct ConfigurationError: Error, CustomStringConvertible {
-        public let description: String
+    package struct ConfigurationError: Error, CustomStringConvertible {
+        package let description: String
     }
 
     /// Sets `options`' `moduleMap`, `manualMocks` and `moduleNameMapper` for `script`.
-    public static func configure(_ options: inout DeviceOptions, script: String, flags: Flags) throws {
+    package static func configure(_ options: inout DeviceOptions, script: String, flags: Flags) throws {
         let folder = AppProject.containing(ModuleLoader.directory(of: ModuleLoader.absolute(script))).folder
         // The key is the project's word, not the user's: its paths go through the project's
         // gate (outside the project, or a link leading out, needs --allow-read); a --map
@@ -126,7 +126,7 @@ public enum AppModules {
     /// A device to load an app on, made as `options` say: with `manualMocks` on, the `jest`
     /// object the mocks use is there before the app loads. `run`, `categories`, `matrix`,
     /// `check` and the studio all make their devices here, so none can forget it.
-    public static func device(options: DeviceOptions, sink: EffectSink) throws -> Device {
+    package static func device(options: DeviceOptions, sink: EffectSink) throws -> Device {
         let device = try Device(options: options, sink: sink)
         // A package's own Jest mock answering for its native module needs `jest` too.
         device.prepareJestObject = { [unowned device] in

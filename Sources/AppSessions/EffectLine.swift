@@ -5,8 +5,8 @@ import Notifications
 /// An effect as one readable line (`response tap reply with text "hi"`, `handler expo (4.2 ms)`,
 /// `openURL lunch://thread/t-17`): what `jshost run` prints and the studio's timeline shows,
 /// from this one place. `paint(text, sgr)` colours a word (the CLI on a terminal).
-public enum EffectLine {
-    public static func text(_ kind: EffectKind, paint: (String, String) -> String = { text, _ in text }) -> String {
+package enum EffectLine {
+    package static func text(_ kind: EffectKind, paint: (String, String) -> String = { text, _ in text }) -> String {
         func quoted(_ text: String) -> String { JSONValue.string(text).jsonString }
         func format(_ ms: Double) -> String { ms == ms.rounded() ? String(Int(ms)) : String(format: "%.2f", ms) }
         switch kind {

@@ -23,5 +23,10 @@ public typealias Permissions = HostRuntime.Permissions
 public typealias SalesforceSettings = Surfaces.SalesforceSettings
 public typealias SalesforceConfiguration = SalesforceConnect.SalesforceConfiguration
 public typealias SalesforceClientOptions = SalesforceConnect.SalesforceClientOptions
-/// The lines around an error's place (`run`'s errors, `jshost test`'s failures).
-public typealias CodeFrame = ModuleSyntax.CodeFrame
+/// `SalesforceOrg`'s client and what its `notificationTypes()` returns besides the types
+/// (`SalesforceNotificationType`, from Notifications).
+public typealias SalesforceClient = SalesforceConnect.SalesforceClient
+public typealias NotificationTypesResult = SalesforceConnect.NotificationTypesResult
+/// The lines around an error's place (`run`'s errors, `jshost test`'s failures): for the
+/// commands, not part of the embedding API.
+package typealias CodeFrame = ModuleSyntax.CodeFrame

@@ -7,7 +7,7 @@ import Surfaces
 /// once, each with the file and line that imports it, and the one package.json `"jshost"`
 /// key that stands in for all of them — instead of the first one's not-found error, one
 /// `npm install` at a time.
-public enum MissingPackagesReport {
+package enum MissingPackagesReport {
     /// The packages of `device` that are missing: every statically imported one, and those only
     /// `require()` asked for whose not-found error was not caught (one of `errors`).
     static func missing(_ device: Device, errors: [String]) -> [MissingPackage] {
@@ -18,7 +18,7 @@ public enum MissingPackagesReport {
 
     /// The `error` effect for `missing` (empty: nil), for the entry `script`: one package is
     /// its not-found error (with the importer's code frame) and the key; several are listed.
-    public static func effect(_ missing: [MissingPackage], script: String) -> EffectKind? {
+    package static func effect(_ missing: [MissingPackage], script: String) -> EffectKind? {
         guard let first = missing.first else { return nil }
         let names = missing.map(\.name)
         let standIn = "let jshost stand in: an inert module whose calls are `native` effects, with --stub-missing or this key in package.json:\n  "
@@ -31,7 +31,7 @@ public enum MissingPackagesReport {
     }
 
     /// The list of `missing` (empty: nil), for the entry `script`.
-    public static func message(_ missing: [MissingPackage], script: String) -> String? {
+    package static func message(_ missing: [MissingPackage], script: String) -> String? {
         guard !missing.isEmpty else { return nil }
         let entry = (script as NSString).lastPathComponent
         let count = missing.count == 1 ? "a package" : "\(missing.count) packages"
@@ -53,17 +53,17 @@ public enum MissingPackagesReport {
     /// the studio, as `run` does): records the list of every missing package as one `error`
     /// of the load; `errors` are the load's error messages so far. True when one was recorded.
     @discardableResult
-    public static func recordAfterLoad(_ device: Device, script: String, errors: [String]) -> Bool {
+    package static func recordAfterLoad(_ device: Device, script: String, errors: [String]) -> Bool {
         guard let effect = effect(missing(device, errors: errors), script: script) else { return false }
         device.dispatcher.record(effect)
         return true
     }
 
     /// The message of an `error` effect (nil for any other).
-    public static func errorMessage(_ effect: Effect) -> String? { effect.errorMessage }
+    package static func errorMessage(_ effect: Effect) -> String? { effect.errorMessage }
 
     /// `"jshost": {"stub": ["a", "b"]}`.
-    public static func snippet(_ names: [String]) -> String {
+    package static func snippet(_ names: [String]) -> String {
         "\"jshost\": {\"stub\": [" + names.map { "\"\($0)\"" }.joined(separator: ", ") + "]}"
     }
 }

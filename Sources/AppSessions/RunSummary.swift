@@ -7,7 +7,7 @@ import Surfaces
 /// `run`'s words where the app would otherwise be silent (docs/cli.md, "When nothing
 /// happens"): what the entry registered when no push was sent, and why a tap, launch or
 /// dismissal reached none of the app's code.
-public enum RunSummary {
+package enum RunSummary {
     /// Where each library's apps usually receive taps: the API and the file it is in (each
     /// library's descriptor says, Sources/Surfaces/Libraries/<Library>/), and jshost's own module's.
     static let tapListeners: [(library: String, api: String, place: String)] = SimulatedLibraries.tapListeners + [
@@ -17,7 +17,7 @@ public enum RunSummary {
     /// The summary `run` prints when no push was sent: every category, channel, listener
     /// and handler the entry registered, each with its `file:line:column`.
     /// Nil when it registered nothing and loaded no notification library (a plain script).
-    public static func registered(by script: String, device: Device) -> String? {
+    package static func registered(by script: String, device: Device) -> String? {
         // As the user named it (app/_layout.tsx, not _layout.tsx).
         let entry = script
         let entries = device.registrations.entries

@@ -43,8 +43,7 @@ package typealias NativeModulePolicy = Surfaces.NativeModulePolicy
 package typealias SimulatedPackageVersions = Surfaces.SimulatedPackageVersions
 package typealias SalesforceStandIn = Surfaces.SalesforceStandIn
 
-// `jshost salesforce`.
-package typealias SalesforceClient = SalesforceConnect.SalesforceClient
+// `jshost salesforce` (its client is public: AppSessions' embedding API names it).
 package typealias SalesforceError = SalesforceConnect.SalesforceError
 package typealias NotificationTypesCache = SalesforceConnect.NotificationTypesCache
 

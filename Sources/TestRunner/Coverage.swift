@@ -5,27 +5,27 @@ import JSONSyntax
 import ModuleSyntax
 
 /// What `jshost test --coverage` measures and where it writes (docs/testing.md, "Coverage").
-public struct CoverageOptions: Sendable {
+package struct CoverageOptions: Sendable {
     /// Jest's `rootDir`: `collectCoverageFrom` globs are relative to it, and so are the
     /// paths in the report.
-    public var rootDir: String
+    package var rootDir: String
     /// Jest's `collectCoverageFrom`: globs (relative to `rootDir`, `!` excludes) of the
     /// files to report, loaded by the tests or not. Empty: the files the tests load.
-    public var collectFrom: [String]
+    package var collectFrom: [String]
     /// Where `lcov.info` goes (Jest's `coverageDirectory`, default `<rootDir>/coverage`).
-    public var directory: String
+    package var directory: String
     /// Jest's `coveragePathIgnorePatterns`: regular expressions on the absolute path.
-    public var ignorePatterns: [String]
+    package var ignorePatterns: [String]
     /// The folder `lcov.info`'s `SF:` paths are relative to (istanbul's projectRoot, the
     /// current directory under Jest).
-    public var reportBase = FileManager.default.currentDirectoryPath
+    package var reportBase = FileManager.default.currentDirectoryPath
     /// The text table's width: the terminal's, or 0 (no limit) when the report is not
     /// on a terminal, as Jest passes `process.stdout.columns || Infinity`.
-    public var maxCols = 0
+    package var maxCols = 0
     /// Jest's `coverageThreshold`; paths and globs in it are relative to `reportBase`.
-    public var thresholds: [CoverageThreshold] = []
+    package var thresholds: [CoverageThreshold] = []
 
-    public init(rootDir: String, collectFrom: [String] = [], directory: String? = nil, ignorePatterns: [String] = ["/node_modules/"]) {
+    package init(rootDir: String, collectFrom: [String] = [], directory: String? = nil, ignorePatterns: [String] = ["/node_modules/"]) {
         self.rootDir = rootDir
         self.collectFrom = collectFrom
         self.directory = directory ?? (rootDir as NSString).appendingPathComponent("coverage")
@@ -36,7 +36,7 @@ public struct CoverageOptions: Sendable {
 extension CoverageOptions {
     /// Why `--coverage` cannot run here (its JavaScript parser, Debian's node-acorn, is
     /// missing), or nil.
-    public static var parserProblem: String? {
+    package static var parserProblem: String? {
         let path = CoverageInstrumenter.acornPath
         if FileManager.default.isReadableFile(atPath: path) { return nil }
         return "--coverage needs acorn, a JavaScript parser, which was not found at \(path): apt-get install node-acorn (or set JSHOST_ACORN to an acorn.js)"
@@ -44,23 +44,23 @@ extension CoverageOptions {
 }
 
 /// What was counted in one file: istanbul's maps reduced to what the reports use (lines).
-public struct CoverageMap: Sendable, Equatable {
-    public struct Function: Sendable, Equatable {
-        public var name: String
-        public var line: Int
+package struct CoverageMap: Sendable, Equatable {
+    package struct Function: Sendable, Equatable {
+        package var name: String
+        package var line: Int
     }
     /// The line each statement starts on.
-    public var statements: [Int]
-    public var functions: [Function]
+    package var statements: [Int]
+    package var functions: [Function]
     /// Each branch point's line and how many ways it has.
-    public var branches: [(line: Int, paths: Int)]
+    package var branches: [(line: Int, paths: Int)]
     /// Each branch point's number in lcov (istanbul's: a branch whose paths were all
     /// hinted away keeps its number but is not reported); nil: 0, 1, 2, …
-    public var branchIds: [Int]?
+    package var branchIds: [Int]?
     /// The file has `/* istanbul ignore file */`: istanbul reports nothing of it.
-    public var ignored = false
+    package var ignored = false
 
-    public init(statements: [Int], functions: [Function], branches: [(line: Int, paths: Int)], branchIds: [Int]? = nil, ignored: Bool = false) {
+    package init(statements: [Int], functions: [Function], branches: [(line: Int, paths: Int)], branchIds: [Int]? = nil, ignored: Bool = false) {
         self.statements = statements
         self.functions = functions
         self.branches = branches
@@ -68,7 +68,7 @@ public struct CoverageMap: Sendable, Equatable {
         self.ignored = ignored
     }
 
-    public static func == (a: CoverageMap, b: CoverageMap) -> Bool {
+    package static func == (a: CoverageMap, b: CoverageMap) -> Bool {
         a.statements == b.statements && a.functions == b.functions
             && a.branches.map(\.line) == b.branches.map(\.line) && a.branches.map(\.paths) == b.branches.map(\.paths)
             && a.branchIds == b.branchIds && a.ignored == b.ignored
@@ -76,12 +76,12 @@ public struct CoverageMap: Sendable, Equatable {
 }
 
 /// A file's counters (summed over the test files that loaded it).
-public struct FileCoverage: Sendable, Equatable {
-    public var path: String
-    public var map: CoverageMap
-    public var statements: [Int]
-    public var functions: [Int]
-    public var branches: [[Int]]
+package struct FileCoverage: Sendable, Equatable {
+    package var path: String
+    package var map: CoverageMap
+    package var statements: [Int]
+    package var functions: [Int]
+    package var branches: [[Int]]
 
     init(path: String, map: CoverageMap) {
         self.path = path
@@ -100,18 +100,18 @@ public struct FileCoverage: Sendable, Equatable {
     }
 
     /// Lines with statements, and the highest count of a statement starting there (istanbul's).
-    public var lines: [(line: Int, count: Int)] {
+    package var lines: [(line: Int, count: Int)] {
         var counts: [Int: Int] = [:]
         for (index, line) in map.statements.enumerated() { counts[line] = max(counts[line] ?? 0, statements[index]) }
         return counts.keys.sorted().map { ($0, counts[$0]!) }
     }
 
-    public struct Totals: Sendable, Equatable {
-        public var statements: (covered: Int, total: Int)
-        public var branches: (covered: Int, total: Int)
-        public var functions: (covered: Int, total: Int)
-        public var lines: (covered: Int, total: Int)
-        public static func == (a: Totals, b: Totals) -> Bool {
+    package struct Totals: Sendable, Equatable {
+        package var statements: (covered: Int, total: Int)
+        package var branches: (covered: Int, total: Int)
+        package var functions: (covered: Int, total: Int)
+        package var lines: (covered: Int, total: Int)
+        package static func == (a: Totals, b: Totals) -> Bool {
             a.statements == b.statements && a.branches == b.branches && a.functions == b.functions && a.lines == b.lines
         }
         static func + (a: Totals, b: Totals) -> Totals {
@@ -123,7 +123,7 @@ public struct FileCoverage: Sendable, Equatable {
         static let zero = Totals(statements: (0, 0), branches: (0, 0), functions: (0, 0), lines: (0, 0))
     }
 
-    public var totals: Totals {
+    package var totals: Totals {
         let flat = branches.flatMap { $0 }
         let lines = self.lines
         return Totals(statements: (statements.filter { $0 > 0 }.count, statements.count),
@@ -291,11 +291,11 @@ extension JSONValue {
 /// One group of Jest's `coverageThreshold`: `global`, a path (a prefix of the files'
 /// absolute paths) or a glob, and its minimum percents (positive) or maximum uncovered
 /// counts (negative).
-public struct CoverageThreshold: Sendable, Equatable {
-    public var group: String
-    public var statements: Double?, branches: Double?, functions: Double?, lines: Double?
+package struct CoverageThreshold: Sendable, Equatable {
+    package var group: String
+    package var statements: Double?, branches: Double?, functions: Double?, lines: Double?
 
-    public init(group: String, statements: Double? = nil, branches: Double? = nil, functions: Double? = nil, lines: Double? = nil) {
+    package init(group: String, statements: Double? = nil, branches: Double? = nil, functions: Double? = nil, lines: Double? = nil) {
         self.group = group
         self.statements = statements
         self.branches = branches
@@ -311,7 +311,7 @@ extension CoverageReport {
     /// each of its files alone (named by its absolute path), `global` on the rest; a group
     /// that has no file is `Coverage data for … was not found` (but `global`). Paths and
     /// globs are taken from `base` (Jest: the current folder).
-    public static func thresholdErrors(_ files: [FileCoverage], thresholds: [CoverageThreshold], base: String) -> [String] {
+    package static func thresholdErrors(_ files: [FileCoverage], thresholds: [CoverageThreshold], base: String) -> [String] {
         guard !thresholds.isEmpty else { return [] }
         enum Kind { case global, path, glob }
         var kinds: [String: Kind] = [:]
@@ -387,13 +387,13 @@ extension CoverageReport {
     }
 }
 
-public struct CoverageError: Error, Sendable, CustomStringConvertible {
-    public let message: String
-    public var description: String { message }
+package struct CoverageError: Error, Sendable, CustomStringConvertible {
+    package let message: String
+    package var description: String { message }
 }
 
 /// Which files are reported, and the reports: `lcov.info` and Jest's text table.
-public enum CoverageReport {
+package enum CoverageReport {
     /// Whether `path` (absolute) is one `--coverage` reports: not in node_modules (or
     /// another ignore pattern), not a test, setup or `__mocks__` file, and matching
     /// `collectCoverageFrom` when it is given.
@@ -448,7 +448,7 @@ public enum CoverageReport {
     }
 
     /// istanbul's lcovonly report; `SF:` paths relative to `base` (Jest: its rootDir).
-    public static func lcov(_ files: [FileCoverage], base: String) -> String {
+    package static func lcov(_ files: [FileCoverage], base: String) -> String {
         var out = ""
         for file in files {
             out += "TN:\nSF:\(TestDiscovery.relative(file.path, to: base))\n"
@@ -483,7 +483,7 @@ public enum CoverageReport {
     /// istanbul's `text` report as Jest prints it (the `pkg` summary: a row per folder
     /// when the files are in more than one, then its files), `maxCols` wide at most (0: no limit, as
     /// when the output is no terminal).
-    public static func table(_ files: [FileCoverage], base: String, maxCols: Int = 0) -> String {
+    package static func table(_ files: [FileCoverage], base: String, maxCols: Int = 0) -> String {
         struct Row { var name: String; var level: Int; var totals: FileCoverage.Totals; var missing: String }
         let sortedFiles = files.sorted { $0.path < $1.path }
         var groups: [(dir: String, files: [FileCoverage])] = []

@@ -9,29 +9,29 @@ import Notifications
 /// notification drawn where it was displayed (every view of its platform, light and dark), and
 /// what the user did next (the `response` effects that follow). Needs
 /// `TestRunOptions.keepsEffects` (docs/rendering.md).
-public final class HTMLReportReporter: TestReporter {
-    public let directory: String
+package final class HTMLReportReporter: TestReporter {
+    package let directory: String
     private var files: [TestFileResult] = []
     private let renderer = NotificationRenderer()
     private var apps: [String: AppIdentity] = [:]
     /// Applied to the page before it is written (`jshost test` redacts the secrets it knows).
-    public var redact: (String) -> String = { $0 }
+    package var redact: (String) -> String = { $0 }
     /// Set when the page could not be written.
-    public private(set) var problem: String?
+    package private(set) var problem: String?
 
     /// What `--allow-read` grants: the app's icon is read through the project's gate.
     private let permissions: Permissions
 
-    public init(directory: String, permissions: Permissions = Permissions()) {
+    package init(directory: String, permissions: Permissions = Permissions()) {
         self.directory = directory
         self.permissions = permissions
     }
 
-    public func start(files: [TestFile]) {}
+    package func start(files: [TestFile]) {}
 
-    public func report(_ file: TestFileResult) { files.append(file) }
+    package func report(_ file: TestFileResult) { files.append(file) }
 
-    public func finish(_ summary: TestRunSummary) {
+    package func finish(_ summary: TestRunSummary) {
         do {
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
             try ProjectFiles.write(redact(page(summary)), to: path)
@@ -41,7 +41,7 @@ public final class HTMLReportReporter: TestReporter {
     }
 
     /// DIR/index.html.
-    public var path: String { (directory as NSString).appendingPathComponent("index.html") }
+    package var path: String { (directory as NSString).appendingPathComponent("index.html") }
 
     /// The whole page.
     func page(_ summary: TestRunSummary) -> String {

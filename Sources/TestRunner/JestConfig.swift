@@ -14,85 +14,85 @@ import ProjectGate
 /// with `--config` (jest-cli takes no folder there). A JavaScript config may export
 /// an object, or a function (sync or async) returning one. `<rootDir>` is replaced in
 /// paths and patterns.
-public struct JestConfig: Sendable, Equatable {
+package struct JestConfig: Sendable, Equatable {
     /// Where it was read from (nil: Jest's defaults).
-    public var file: String?
-    public var rootDir: String
-    public var roots: [String]
-    public var testMatch: [String]
+    package var file: String?
+    package var rootDir: String
+    package var roots: [String]
+    package var testMatch: [String]
     /// When set, used instead of `testMatch`.
-    public var testRegex: [String]
-    public var testPathIgnorePatterns: [String]
-    public var setupFiles: [String]
-    public var setupFilesAfterEnv: [String]
+    package var testRegex: [String]
+    package var testPathIgnorePatterns: [String]
+    package var setupFiles: [String]
+    package var setupFilesAfterEnv: [String]
     /// Regex → module paths (the first that resolves is used), in the config's order.
-    public var moduleNameMapper: [MappedModule]
+    package var moduleNameMapper: [MappedModule]
     /// Milliseconds (Jest's `testTimeout`); nil: jshost's default.
-    public var testTimeout: Double?
-    public var clearMocks = false, resetMocks = false, restoreMocks = false
+    package var testTimeout: Double?
+    package var clearMocks = false, resetMocks = false, restoreMocks = false
     /// Jest's `snapshotFormat`; nil keeps Jest 29's default (false for both).
-    public var escapeString: Bool?, printBasicPrototype: Bool?
-    public var bail: Int?
-    public var ci: Bool?, silent: Bool?, passWithNoTests: Bool?
-    public var testNamePattern: String?
+    package var escapeString: Bool?, printBasicPrototype: Bool?
+    package var bail: Int?
+    package var ci: Bool?, silent: Bool?, passWithNoTests: Bool?
+    package var testNamePattern: String?
     /// Coverage (`--coverage`): `collectCoverage`, `collectCoverageFrom` (globs relative
     /// to rootDir), `coverageDirectory` (absolute), `coveragePathIgnorePatterns`.
-    public var collectCoverage: Bool?
-    public var collectCoverageFrom: [String]?
-    public var coverageDirectory: String?
-    public var coveragePathIgnorePatterns: [String]?
+    package var collectCoverage: Bool?
+    package var collectCoverageFrom: [String]?
+    package var coverageDirectory: String?
+    package var coveragePathIgnorePatterns: [String]?
     /// Jest's `coverageThreshold`, in the config's order (nil: none).
-    public var coverageThreshold: [CoverageThreshold]?
+    package var coverageThreshold: [CoverageThreshold]?
     /// Jest's `moduleDirectories` (default `["node_modules"]`) and `modulePaths` (absolute).
-    public var moduleDirectories = ["node_modules"]
-    public var modulePaths: [String] = []
+    package var moduleDirectories = ["node_modules"]
+    package var modulePaths: [String] = []
     /// `preset` or a `transform` names ts-jest: its hoisting (only `jest.mock` moves).
-    public var usesTsJest = false
+    package var usesTsJest = false
     /// Jest's `transformIgnorePatterns` (regexes over absolute paths, `<rootDir>` replaced).
-    public var transformIgnorePatterns = ["/node_modules/", "\\.pnp\\.[^\\/]+$"]
+    package var transformIgnorePatterns = ["/node_modules/", "\\.pnp\\.[^\\/]+$"]
     /// `preset: 'react-native'` or `'jest-expo'` (`/ios`, `/android`) of a project without
     /// that package: jshost's embedded setup of it (JS/jest/presets) runs before `setupFiles`.
-    public var builtInPreset: BuiltInJestPreset?
+    package var builtInPreset: BuiltInJestPreset?
     /// The device's platform the configuration asks for (`haste.defaultPlatform`, which
     /// decides `Platform.OS` under Jest; the React Native presets say `ios`, `jest-expo/android`
     /// says `android`); `--platform` wins.
-    public var defaultPlatform: Platform?
+    package var defaultPlatform: Platform?
     /// The file infixes the configuration's `haste` makes Jest's resolver try first:
     /// `.<defaultPlatform>`, then `.native` when `haste.platforms` lists it (a preset's
     /// `haste` applies unless the project's own config has one: jest-config does not merge it).
-    public var platformInfixes: [String] = []
+    package var platformInfixes: [String] = []
     /// jest-expo's platform snapshot resolver (`ios`, `android`, `web`, `node`): snapshots are
     /// `__tests__/__snapshots__/<file>.snap.<platform>`; nil: Jest's `__snapshots__/<file>.snap`.
-    public var snapshotPlatform: String?
+    package var snapshotPlatform: String?
     /// Jest's `testEnvironment` (a test file's `@jest-environment` docblock wins); nil when
     /// not set: Jest's default, node, in which jshost's device keeps its WebView's globals.
-    public var testEnvironment: JestTestEnvironment?
+    package var testEnvironment: JestTestEnvironment?
     /// jsdom's `testEnvironmentOptions.url` (jsdom's default `http://localhost/`).
-    public var testEnvironmentURL: String?
+    package var testEnvironmentURL: String?
     /// Jest's `testResultsProcessor`, resolved from rootDir.
-    public var testResultsProcessor: String?
+    package var testResultsProcessor: String?
     /// Jest's validation warnings (an unknown option), printed before the run.
-    public var warnings: [String] = []
+    package var warnings: [String] = []
     /// Keys Jest knows that jshost accepts without acting on them (`preset`, `testEnvironment`, …).
-    public var ignoredKeys: [String] = []
+    package var ignoredKeys: [String] = []
     /// Jest's `displayName` (a string, or `{name, color}`): printed before the file's name
     /// on its PASS/FAIL line.
-    public var displayName: String?
+    package var displayName: String?
     /// Its chalk colour (`{name, color}`; Jest's default for its own runner: white).
-    public var displayNameColor = "white"
+    package var displayNameColor = "white"
     /// Jest's `projects`, each read as jest-config's readConfigs reads it (JestProjects.swift);
     /// empty when the configuration has none. The tests are then found and run project by
     /// project, each file with its project's configuration.
-    public var projects: [JestConfig] = []
+    package var projects: [JestConfig] = []
 
-    public typealias MappedModule = ModuleMapping
+    package typealias MappedModule = ModuleMapping
 
     /// Jest's, as written in jest-config src/Defaults.ts (`[tj]` in the second: "No tests
     /// found" prints it).
-    public static let defaultTestMatch = ["**/__tests__/**/*.[jt]s?(x)", "**/?(*.)+(spec|test).[tj]s?(x)"]
+    package static let defaultTestMatch = ["**/__tests__/**/*.[jt]s?(x)", "**/?(*.)+(spec|test).[tj]s?(x)"]
 
     /// Jest's defaults for the folder `rootDir`.
-    public init(rootDir: String) {
+    package init(rootDir: String) {
         self.rootDir = rootDir
         roots = [rootDir]
         testMatch = Self.defaultTestMatch
@@ -129,7 +129,7 @@ public struct JestConfig: Sendable, Equatable {
     ]
 
     /// Jest's names, in the order it tries them (jest-config's constants.ts, JEST_CONFIG_EXT_ORDER).
-    public static let fileNames = ["jest.config.js", "jest.config.ts", "jest.config.mjs", "jest.config.cjs", "jest.config.json"]
+    package static let fileNames = ["jest.config.js", "jest.config.ts", "jest.config.mjs", "jest.config.cjs", "jest.config.json"]
 
     /// Reads the configuration for `directory`: `explicit` (`--config FILE` or inline
     /// JSON), else the one `configFile(from:)` finds. Nil when there is none. Throws a
@@ -142,7 +142,7 @@ public struct JestConfig: Sendable, Equatable {
     /// requires. The project is the repository of the folder Jest's search stops in (of the
     /// `--config` file's folder when one is given): every file the configuration names is
     /// read through that project's gate (docs/permissions.md, "Files a project names").
-    public static func load(in directory: String, explicit: String? = nil, asProject: Bool = false,
+    package static func load(in directory: String, explicit: String? = nil, asProject: Bool = false,
                             permissions: Permissions = Permissions()) throws -> JestConfig? {
         let trimmed = explicit?.trimmingCharacters(in: .whitespaces)
         let anchor = trimmed.flatMap { $0.hasPrefix("{") ? nil : (TestDiscovery.absolutePath($0, base: directory) as NSString).deletingLastPathComponent }
@@ -197,7 +197,7 @@ public struct JestConfig: Sendable, Equatable {
     /// folder are an error, as in Jest ("Multiple configurations found").
     /// The `package.json` is read through `files` (by default the gate of the folder the
     /// search stops in): one that leads out of the project or is no regular file is an error.
-    public static func configFile(from directory: String, files: ProjectFiles? = nil) throws -> String? {
+    package static func configFile(from directory: String, files: ProjectFiles? = nil) throws -> String? {
         guard let dir = searchFolder(from: directory) else { return nil }
         var configs = fileNames.map { (dir as NSString).appendingPathComponent($0) }.filter(isFile)
         let package = (dir as NSString).appendingPathComponent("package.json")

@@ -8,7 +8,7 @@ import Notifications
 /// package (docs/testing.md, "Presets"): what their `jest-preset.js` configures, and their
 /// setup files as embedded JavaScript (JS/jest/presets). With the package installed, its
 /// own `jest-preset.js` is read instead, as Jest reads it.
-public enum BuiltInJestPreset: String, Sendable, Equatable, CaseIterable {
+package enum BuiltInJestPreset: String, Sendable, Equatable, CaseIterable {
     case reactNative = "react-native"
     case jestExpo = "jest-expo"
     case jestExpoIOS = "jest-expo/ios"
@@ -126,7 +126,7 @@ public enum BuiltInJestPreset: String, Sendable, Equatable, CaseIterable {
 
 /// Jest's `testEnvironment`: `node` (its default) or `jsdom`, which gives the test the page
 /// DOM (`document`, `window`, …) on a blank page at `http://localhost/`, as jsdom's.
-public enum JestTestEnvironment: String, Sendable, Equatable {
+package enum JestTestEnvironment: String, Sendable, Equatable {
     case node, jsdom
 
     /// `jsdom`, `jest-environment-jsdom` (or a path into that package), `node`,

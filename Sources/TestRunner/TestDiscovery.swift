@@ -11,9 +11,9 @@ public struct TestFile: Sendable, Equatable, Hashable {
     public var directory: String
     /// Under Jest's `projects`: the index of the project (in the configuration's `projects`)
     /// whose configuration runs this file, and that project's `displayName`.
-    public var project: Int?
-    public var displayName: String?
-    public var displayNameColor: String?
+    package var project: Int?
+    package var displayName: String?
+    package var displayNameColor: String?
     public init(path: String, absolutePath: String, directory: String? = nil) {
         self.path = path
         self.absolutePath = absolutePath

@@ -22,9 +22,9 @@ public struct TestRunOptions: Sendable {
     /// `.all` (`-u`: failing ones are rewritten, obsolete ones removed), `.none` (`--ci`).
     public var updateSnapshot: SnapshotUpdate = .new
     /// The project's Jest configuration (`JestConfig.load`), if any.
-    public var config: JestConfig?
+    package var config: JestConfig?
     /// `--platform` was given: it wins over each project's `haste.defaultPlatform`.
-    public var platformGiven = false
+    package var platformGiven = false
     /// Jest's `-t` / `--testNamePattern`: a regular expression (case-insensitive) the full
     /// name (`describe test`, space separated) must match; other tests are skipped.
     public var testNamePattern: String?
@@ -42,15 +42,15 @@ public struct TestRunOptions: Sendable {
     /// found from where Jest's search for its configuration stopped, going up from the
     /// folder the test files were found from. Jest's `rootDir` and `roots` never widen it.
     /// Nil: found when the run starts.
-    public var projectRoot: String?
+    package var projectRoot: String?
     /// What tests may reach beyond the project (`--allow-read`, `--allow-net`, `--allow-env`).
     public var permissions = Permissions()
     /// `--max-memory`: the most resident memory the process may use, in bytes (nil: no limit).
-    public var maxMemory: Int?
+    package var maxMemory: Int?
     /// `--coverage`: what to measure and where to write it; nil measures nothing.
-    public var coverage: CoverageOptions?
+    package var coverage: CoverageOptions?
     /// Keep each test's effects in its result (`jshost test --report`).
-    public var keepsEffects = false
+    package var keepsEffects = false
     /// `--inspect`: the debugger of the run's one file, which then runs on the calling
     /// thread with no CPU-time budget (a paused test is not a runaway).
     package var debugger: (any TestDebugger)?
@@ -127,7 +127,7 @@ public struct TestCaseResult: Sendable, Equatable {
     public var isTodo: Bool
     /// Every effect the test recorded, `simulate.clearEffects()` or not; kept only when
     /// `TestRunOptions.keepsEffects` (`--report`), else empty.
-    public var effects: [Effect] = []
+    package var effects: [Effect] = []
 
     public init(names: [String], status: TestStatus, durationMs: Double = 0, failure: TestFailure? = nil,
                 output: [String] = [], isTodo: Bool = false) {
@@ -162,9 +162,9 @@ public struct TestFileResult: Sendable, Equatable {
     public var displayName: String?
     public var displayNameColor: String?
     /// `--coverage`: the counters of the user files this test file loaded.
-    public var coverage: [FileCoverage] = []
+    package var coverage: [FileCoverage] = []
     /// `--coverage`: files that could not be instrumented, and why.
-    public var coverageWarnings: [String] = []
+    package var coverageWarnings: [String] = []
 
     public init(path: String, tests: [TestCaseResult] = [], errors: [TestFailure] = [], output: [String] = [], durationMs: Double = 0) {
         self.path = path
@@ -196,10 +196,10 @@ public struct TestRunSummary: Sendable, Equatable {
     /// `--bail` stopped the run before every file ran.
     public var interrupted = false
     /// `--coverage`: the text table (istanbul's `text` report), printed before the totals.
-    public var coverageTable: String?
+    package var coverageTable: String?
     /// `coverageThreshold` not met: Jest's messages (`Jest: "global" coverage threshold for
     /// lines (80%) not met: 62.5%`), printed on stderr; they make the run fail.
-    public var coverageThresholdErrors: [String] = []
+    package var coverageThresholdErrors: [String] = []
 
     public init(files: [TestFileResult], durationMs: Double) {
         self.files = files.count

@@ -306,7 +306,7 @@ public final class JSONReporter: TestReporter {
     static func millis(_ date: Date) -> JSONValue { .number((date.timeIntervalSince1970 * 1000).rounded()) }
 
     /// The whole result, as Jest 29 prints it with `--json`.
-    public static func json(_ files: [TestFileResult], summary: TestRunSummary, startTime: Date) -> JSONValue {
+    package static func json(_ files: [TestFileResult], summary: TestRunSummary, startTime: Date) -> JSONValue {
         let tests = files.flatMap(\.tests)
         func number(_ n: Int) -> JSONValue { .number(Double(n)) }
         func count(_ status: TestStatus, todo: Bool? = nil) -> Int {
@@ -424,10 +424,10 @@ public final class JSONReporter: TestReporter {
 }
 
 /// Hands everything to several reporters (the human report and `--json` at once).
-public final class TeeReporter: TestReporter {
+package final class TeeReporter: TestReporter {
     let reporters: [TestReporter]
-    public init(_ reporters: [TestReporter]) { self.reporters = reporters }
-    public func start(files: [TestFile]) { reporters.forEach { $0.start(files: files) } }
-    public func report(_ file: TestFileResult) { reporters.forEach { $0.report(file) } }
-    public func finish(_ summary: TestRunSummary) { reporters.forEach { $0.finish(summary) } }
+    package init(_ reporters: [TestReporter]) { self.reporters = reporters }
+    package func start(files: [TestFile]) { reporters.forEach { $0.start(files: files) } }
+    package func report(_ file: TestFileResult) { reporters.forEach { $0.report(file) } }
+    package func finish(_ summary: TestRunSummary) { reporters.forEach { $0.finish(summary) } }
 }

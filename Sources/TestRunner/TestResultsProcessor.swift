@@ -9,19 +9,19 @@ import Surfaces
 /// module is called with the aggregated results (@jest/test-result's AggregatedResult, made
 /// back from the `--json` result, JS/jest/results-processor.js) in a JavaScript runtime of
 /// its own, as the configuration is read; what it returns is the run's result from then on.
-public enum TestResultsProcessor {
-    public struct Outcome: Sendable {
+package enum TestResultsProcessor {
+    package struct Outcome: Sendable {
         /// The processed results in `--json`'s form (nil: the processor returned no results object).
-        public var json: String?
+        package var json: String?
         /// What the processor logged, one line each.
-        public var console: [String]
+        package var console: [String]
     }
 
     /// Runs `module` on `results` (the run's `--json` result). Throws a message naming the module.
     /// The module is the project's (its configuration names it), so it loads under the
     /// project root of the tests (`projectRoot`) as `setupFiles` do: one outside it needs
     /// `--allow-read`; nil takes the project root of the current folder.
-    public static func run(_ module: String, results: String, permissions: Permissions, projectRoot: String? = nil,
+    package static func run(_ module: String, results: String, permissions: Permissions, projectRoot: String? = nil,
                            timeout: Double = 5) throws -> Outcome {
         var granted = permissions
         granted.env = .all

@@ -185,7 +185,7 @@ extension TestRunner {
     /// Jest's rootDir without a configuration that sets it: the nearest folder at or above
     /// `directory` holding a `jest.config.*` or a `package.json` (where Jest's search for
     /// its configuration stops), else `directory` itself.
-    public static func jestRootDir(for directory: String) -> String {
+    package static func jestRootDir(for directory: String) -> String {
         JestConfig.searchFolder(from: directory) ?? (directory as NSString).standardizingPath
     }
 

@@ -3,8 +3,8 @@ import Foundation
 /// `jshost test --watch`: notices changed source files by polling their modification
 /// times (no file-system events API is needed, and it works on every mount), and says
 /// which test files a change affects.
-public final class TestWatcher {
-    public let directory: String
+package final class TestWatcher {
+    package let directory: String
     private var stamps: [String: Date]
 
     /// The files watched: what tests load (JavaScript, TypeScript, JSON, HTML pages).
@@ -12,7 +12,7 @@ public final class TestWatcher {
     /// Never entered: dependencies, build output, snapshots jshost itself writes.
     static let skipped: Set<String> = ["node_modules", ".build", ".git", "__snapshots__", "coverage"]
 
-    public init(directory: String) {
+    package init(directory: String) {
         self.directory = URL(fileURLWithPath: directory).standardizedFileURL.path
         stamps = Self.scan(self.directory)
     }
@@ -35,7 +35,7 @@ public final class TestWatcher {
 
     /// The files added, changed or removed since the last call (absolute paths, sorted);
     /// empty when nothing changed.
-    public func changes() -> [String] {
+    package func changes() -> [String] {
         let now = Self.scan(directory)
         var changed = Set<String>()
         for (path, date) in now where stamps[path] != date { changed.insert(path) }
@@ -45,10 +45,10 @@ public final class TestWatcher {
     }
 
     /// `path` relative to the watched folder when inside it.
-    public func display(_ path: String) -> String { TestDiscovery.display(path, base: directory) }
+    package func display(_ path: String) -> String { TestDiscovery.display(path, base: directory) }
 
     /// Polls every `interval` seconds until something changes; returns what did.
-    public func waitForChanges(interval: Double = 0.25) -> [String] {
+    package func waitForChanges(interval: Double = 0.25) -> [String] {
         while true {
             Thread.sleep(forTimeInterval: interval)
             let changed = changes()
@@ -59,7 +59,7 @@ public final class TestWatcher {
     /// The test files to run again: the changed ones when only test files changed; all
     /// of them when anything else did (a module, a payload, a page, the configuration),
     /// since any test may load it.
-    public static func affected(_ changed: [String], tests: [TestFile]) -> [TestFile] {
+    package static func affected(_ changed: [String], tests: [TestFile]) -> [TestFile] {
         let paths = Set(tests.map(\.absolutePath))
         if changed.allSatisfy(paths.contains) { return tests.filter { changed.contains($0.absolutePath) } }
         return tests

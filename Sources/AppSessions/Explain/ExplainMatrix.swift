@@ -8,54 +8,54 @@ import Surfaces
 /// and what a tap on the body and on each button then does. The reasons are the rules
 /// the dispatcher and the surfaces give where they decide (`Dispatcher.explanationSink`),
 /// the same words `jshost run --explain` prints.
-public struct ExplainMatrix {
+package struct ExplainMatrix {
     /// An effect and the rules that explain it.
-    public struct Step {
-        public var effect: Effect
-        public var because: [Rule]
+    package struct Step {
+        package var effect: Effect
+        package var because: [Rule]
     }
 
     /// What one interaction (arrival, a tap on the body, a button) did.
-    public struct Outcome {
+    package struct Outcome {
         /// `arrival`, `default` (a tap on the body) or a button's id.
-        public var action: String
+        package var action: String
         /// The button's title (nil for arrival and the body).
-        public var title: String?
-        public var steps: [Step]
+        package var title: String?
+        package var steps: [Step]
         /// Handlers registered for the event that did not run, and why.
-        public var notRun: [Rule]
+        package var notRun: [Rule]
         /// What running the app revealed in this case (AppFindings.swift): shown twice, a
         /// late listener, a channel, a library with no listener.
-        public var findings: [AppFinding] = []
+        package var findings: [AppFinding] = []
     }
 
     /// One platform × app state.
-    public struct Row {
-        public var platform: Platform
-        public var appState: AppState
+    package struct Row {
+        package var platform: Platform
+        package var appState: AppState
         /// The `display` effect of the pushed notification, or of the one the app showed
         /// for it (a data message the app displays itself); nil when nothing is shown.
-        public var display: Effect?
+        package var display: Effect?
         /// Why it is shown or not: the display's rule; for a data message the app displays
         /// itself, first why the pushed message was not shown.
-        public var because: [Rule]
-        public var arrival: Outcome
-        public var taps: [Outcome]
+        package var because: [Rule]
+        package var arrival: Outcome
+        package var taps: [Outcome]
         /// The `error` effects of loading the entry on this case's device (a module that is
         /// not installed, a top-level throw): the rest of the row is what such an app does.
-        public var loadErrors: [Effect] = []
-        public var shown: Bool { display != nil }
+        package var loadErrors: [Effect] = []
+        package var shown: Bool { display != nil }
     }
 
-    public var entry: String
-    public var payload: [UInt8]
-    public var payloadName: String
-    public var format: PayloadFormat?
+    package var entry: String
+    package var payload: [UInt8]
+    package var payloadName: String
+    package var format: PayloadFormat?
     /// Only this action (an id, a title, `default` for the body); nil: the body and every button.
-    public var tap: String?
-    public var options: DeviceOptions
+    package var tap: String?
+    package var options: DeviceOptions
 
-    public init(entry: String, payload: [UInt8], payloadName: String, format: PayloadFormat? = nil, tap: String? = nil,
+    package init(entry: String, payload: [UInt8], payloadName: String, format: PayloadFormat? = nil, tap: String? = nil,
                 options: DeviceOptions = DeviceOptions()) {
         self.entry = entry
         self.payload = payload
@@ -73,7 +73,7 @@ public struct ExplainMatrix {
     }
 
     /// The six rows: iOS then Android, each foreground, background, terminated.
-    public func run() throws -> [Row] {
+    package func run() throws -> [Row] {
         var rows: [Row] = []
         for platform in Platform.allCases {
             for state in AppState.allCases {
@@ -84,7 +84,7 @@ public struct ExplainMatrix {
     }
 
     /// One case: arrival on a fresh device, then each tap on a fresh device of its own.
-    public func row(platform: Platform, appState: AppState) throws -> Row {
+    package func row(platform: Platform, appState: AppState) throws -> Row {
         let first = try Case(matrix: self, platform: platform, appState: appState)
         defer { first.device.close() }
         let arrival = first.arrive()
@@ -186,7 +186,7 @@ public struct ExplainMatrix {
 
 extension ExplainMatrix {
     /// The rows as JSON (`jshost matrix --json`, `simulate.matrix`).
-    public static func jsonValue(_ rows: [Row]) -> JSONValue {
+    package static func jsonValue(_ rows: [Row]) -> JSONValue {
         .array(rows.map { row in
             var o = JSONObject()
             o.append("platform", .string(row.platform.rawValue))
@@ -208,7 +208,7 @@ extension ExplainMatrix {
     }
 
     /// A finding as `matrix --json` and `check --json` carry it: the message and its rule.
-    public static func findingJSON(_ finding: AppFinding) -> JSONValue {
+    package static func findingJSON(_ finding: AppFinding) -> JSONValue {
         guard case .object(var o) = ruleJSON(finding.rule) else { return .null }
         o.append("message", .string(finding.message))
         if let n = finding.notification { o.append("notification", .string(n)) }
@@ -231,7 +231,7 @@ extension ExplainMatrix {
 
     /// The first rejection when a `--tap` could be carried out in no case (an unknown action, a
     /// button never shown): `matrix` and the agent interface's `matrix` call it a usage error.
-    public static func tapRejectedEverywhere(_ rows: [Row]) -> String? {
+    package static func tapRejectedEverywhere(_ rows: [Row]) -> String? {
         let taps = rows.flatMap(\.taps)
         let rejections = taps.compactMap { tap in
             tap.steps.lazy.compactMap { step -> String? in
@@ -246,7 +246,7 @@ extension ExplainMatrix {
     /// When the table is wider than `width` (a terminal's columns), each platform and app
     /// state is a block of its own instead, one line a cell, so nothing wraps mid-row.
     /// `colour` marks "yes" green and "no" yellow (a terminal without NO_COLOR).
-    public static func table(_ rows: [Row], width: Int? = nil, colour: Bool = false) -> String {
+    package static func table(_ rows: [Row], width: Int? = nil, colour: Bool = false) -> String {
         var notes: [Rule] = []
         func mark(_ rules: [Rule]) -> String {
             rules.map { rule in

@@ -4,7 +4,7 @@ import Notifications
 extension Explanation {
     /// `run --explain --json`'s line for this reason (`jshost mcp`'s `run` lists the same):
     /// `{"explains": seq, "subject", "notification", "rule", "library", "text", "source"}`.
-    public var jsonValue: JSONValue {
+    package var jsonValue: JSONValue {
         var o = JSONObject()
         o.append("explains", .number(Double(seq)))
         o.append("subject", .string(subject.rawValue))

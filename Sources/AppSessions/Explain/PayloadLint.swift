@@ -6,30 +6,30 @@ import Surfaces
 /// `jshost check PAYLOAD [--entry ENTRY]`: `PayloadCheck`'s findings, with what the entry
 /// registers (its categories and channels on each platform, and whether it displays a
 /// notification itself for a data message) when an entry is given.
-public enum PayloadLint {
+package enum PayloadLint {
     /// The entry threw while it loaded (a module it imports is missing, an error at its top
     /// level): what it registers is unknown, so no finding about it would be true.
-    public struct EntryDidNotLoad: Error, CustomStringConvertible, Sendable, Equatable {
-        public struct Failure: Sendable, Equatable {
+    package struct EntryDidNotLoad: Error, CustomStringConvertible, Sendable, Equatable {
+        package struct Failure: Sendable, Equatable {
             /// The error as `run` prints it: `FILE:LINE: ` first when the message does not name its place.
-            public var message: String
-            public var platforms: [Platform]
+            package var message: String
+            package var platforms: [Platform]
         }
 
-        public var entry: String
+        package var entry: String
         /// Each distinct error once, with the platforms it happened on.
-        public var failures: [Failure]
+        package var failures: [Failure]
 
         /// `app.js did not load on ios and android: /abs/src/push.ts:3: Cannot find module …`, one a failure.
-        public var reports: [String] {
+        package var reports: [String] {
             failures.map { "\(entry) did not load on \($0.platforms.map(\.rawValue).joined(separator: " and ")): \($0.message)" }
         }
 
-        public var description: String { reports.joined(separator: "\n") }
+        package var description: String { reports.joined(separator: "\n") }
 
         /// Each distinct message once, in first-seen order, with the platforms it came from
         /// (`check` and `matrix` say an entry that did not load once per message, not per device).
-        public static func grouped(_ messages: [(platform: Platform, message: String)]) -> [Failure] {
+        package static func grouped(_ messages: [(platform: Platform, message: String)]) -> [Failure] {
             var failures: [Failure] = []
             for (platform, message) in messages {
                 if let index = failures.firstIndex(where: { $0.message == message }) {
@@ -42,7 +42,7 @@ public enum PayloadLint {
         }
     }
 
-    public static func run(payload: [UInt8], name: String, format: PayloadFormat? = nil, entry: String? = nil,
+    package static func run(payload: [UInt8], name: String, format: PayloadFormat? = nil, entry: String? = nil,
                            platforms: [Platform] = Platform.allCases, voip: Bool = false,
                            options: DeviceOptions = DeviceOptions()) throws -> [PayloadFinding] {
         guard let entry else {
@@ -112,7 +112,7 @@ public enum PayloadLint {
 
 extension PayloadLint {
     /// A finding as `jshost check --json` prints it.
-    public static func jsonValue(_ finding: PayloadFinding) -> JSONValue {
+    package static func jsonValue(_ finding: PayloadFinding) -> JSONValue {
         var o = JSONObject()
         o.append("severity", .string(finding.severity.rawValue))
         o.append("check", .string(finding.kind.rawValue))

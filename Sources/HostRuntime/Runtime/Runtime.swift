@@ -16,9 +16,9 @@ public struct RuntimeOptions: Sendable {
     /// gives the secrets jshost holds, `SF_ACCESS_TOKEN`, their stand-ins unless the user
     /// grants them by name: docs/permissions.md, "jshost test"). Only a variable the host
     /// has set reads as its stand-in.
-    public var environmentStandIns: [String: String] = [:]
+    package var environmentStandIns: [String: String] = [:]
     /// The epoch milliseconds the clock reads when the run starts (`--start`); nil: now.
-    public var startEpoch: Double?
+    package var startEpoch: Double?
     public init(timeout: Double = 2, fakeTime: Bool = false, permissions: Permissions = Permissions(), maxMemory: Int? = nil) {
         self.timeout = timeout
         self.fakeTime = fakeTime

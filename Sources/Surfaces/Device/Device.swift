@@ -30,12 +30,12 @@ public struct DeviceOptions: Sendable {
     /// Modules substituted by others (`--map NAME=PATH`, `--mocks`): specifier → absolute path.
     public var moduleMap: [String: String]
     /// Packages replaced by the project's manual mocks, `__mocks__/NAME.js` at its root (`--mocks`).
-    public var manualMocks = false
+    package var manualMocks = false
     /// With `manualMocks`, the Jest config's `moduleNameMapper`, applied after `moduleMap`
     /// and the root `__mocks__` (JSHostKit's AppModules reads it).
-    public var moduleNameMapper: [ModuleMapping] = []
+    package var moduleNameMapper: [ModuleMapping] = []
     /// The file `moduleNameMapper` was read from (named when a target is missing).
-    public var moduleNameMapperFile: String?
+    package var moduleNameMapperFile: String?
     /// Mount the root component the app registers (`AppRegistry.registerComponent`,
     /// `registerRootComponent`) with React once the app runs (`run` does unless `--no-mount`;
     /// AppMount.swift).
@@ -49,15 +49,15 @@ public struct DeviceOptions: Sendable {
     public var start: DeviceClock.Start?
     /// Record a `listener` effect for what each listener the app registered did with each
     /// event (`run --explain`; ListenerLedger.swift).
-    public var listenerTimeline = false
+    package var listenerTimeline = false
     /// What a package the app imports that is neither installed nor simulated does
     /// (MissingPackages.swift): stop the load (the default), be listed all at once, or be
     /// an inert stand-in (`--stub-missing`, `"jshost": {"stub": [...]}`).
-    public var missingPackages = MissingPackagePolicy.fail
+    package var missingPackages = MissingPackagePolicy.fail
     /// The categories an earlier launch of the app registered, which the device keeps while
     /// the app is quit (`Dispatcher.earlierLaunchCategories`): a terminated start is a phone
     /// where the app ran before (it got its push token then).
-    public var earlierLaunchCategories: [Category] = []
+    package var earlierLaunchCategories: [Category] = []
 
     public init(runtime: RuntimeOptions = RuntimeOptions(), platform: Platform = .ios, appState: AppState = .background,
                 handlerTimeout: Double = 30, salesforce: SalesforceSettings? = nil, metroResolution: Bool = false,
@@ -106,7 +106,7 @@ public final class Device {
     package let runtime: Runtime
     /// Makes the `jest` object (`jest.fn`, …) a Jest mock file needs, when it is not there
     /// yet; set by the embedder that has one (JSHostKit's AppModules.device).
-    public var prepareJestObject: (() throws -> Void)?
+    package var prepareJestObject: (() throws -> Void)?
     public let dispatcher: Dispatcher
     /// Counts of the effects that decide the exit status.
     public var scriptErrorCount: Int { countingSink.scriptErrors }
@@ -157,7 +157,7 @@ public final class Device {
     /// The libraries' calls that answer at the launch of a quit app (LaunchAnswers.swift).
     private(set) lazy var launchAnswers = LaunchAnswers(device: self)
     /// What the app registered and where (Registrations.swift): `run`'s summary.
-    public private(set) lazy var registrations = Registrations(device: self)
+    package private(set) lazy var registrations = Registrations(device: self)
     /// What each listener the app registered did with each event (`listener` effects).
     var listenerLedger: ListenerLedger {
         if let madeListenerLedger { return madeListenerLedger }
@@ -170,7 +170,7 @@ public final class Device {
     /// What running the app revealed (AppFindings.swift).
     private(set) lazy var findings = AppFindings(device: self)
     /// The findings of the run so far: `matrix` and `check --entry` list them.
-    public var appFindings: [AppFinding] { isClosed ? [] : findings.found }
+    package var appFindings: [AppFinding] { isClosed ? [] : findings.found }
     /// The notification whose handler is running, so effects it causes name it.
     var currentNotification: String? {
         get { reporting.currentNotification }
