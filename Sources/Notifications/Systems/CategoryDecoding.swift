@@ -3,8 +3,8 @@ import JSONSyntax
 /// The `[{id, actions: [...], defaultContextActions?, minimalContextActions?}]`
 /// shape that MobileFirst and jshost's neutral API share; each system reads
 /// its own actions with `action`.
-enum CategoryDecoding {
-    static func categories(from value: JSONValue, file: String?, path: String, listShape: String,
+package enum CategoryDecoding {
+    package static func categories(from value: JSONValue, file: String?, path: String, listShape: String,
                            source: CategorySource, actionShape: String, action: (JSONFields) throws -> Action) throws -> [Category] {
         guard case .array(let items) = value else {
             throw NotificationsError.wrongType(file: file, path: path, expected: listShape, found: value.typeDescription)
@@ -18,7 +18,7 @@ enum CategoryDecoding {
         return out
     }
 
-    static func category(from value: JSONValue, file: String?, path: String, source: CategorySource,
+    package static func category(from value: JSONValue, file: String?, path: String, source: CategorySource,
                          actionShape: String, action: (JSONFields) throws -> Action) throws -> Category {
         let f = try JSONFields(value, path: path, file: file, expected: "a category object {id, actions}")
         let id = try f.requiredString("id", "the category id (a string)")
@@ -36,7 +36,7 @@ enum CategoryDecoding {
 
     /// An action's `{id, title, foreground?, destructive?, authenticationRequired?}`, the
     /// shape jshost's neutral API and Notifee's iOS categories share.
-    static func idTitleAndOptions(_ f: JSONFields) throws -> (id: String, title: String, options: ActionOptions) {
+    package static func idTitleAndOptions(_ f: JSONFields) throws -> (id: String, title: String, options: ActionOptions) {
         let id = try f.requiredString("id", "the action id (a string)")
         let title = try f.requiredString("title", "the action title (a string)")
         var options: ActionOptions = []
