@@ -141,7 +141,7 @@ let package = Package(
         .testTarget(name: "HostRuntimeTests", dependencies: ["HostRuntime", "TestSupport", "JSCore", "JSONSyntax", "ModuleSyntax", "ProjectGate"], exclude: ["ModuleCorpus", "Server"]),
         .testTarget(name: "NotificationsTests", dependencies: ["Notifications", "TestSupport", "JSONSyntax"], exclude: ["Fixtures"]),
         .testTarget(name: "SalesforceConnectTests", dependencies: ["SalesforceConnect", "TestSupport", "JSONSyntax"], exclude: ["Server"]),
-        .testTarget(name: "SurfacesTests", dependencies: ["Surfaces", "HostRuntime", "JSCore", "Notifications"]),
+        .testTarget(name: "SurfacesTests", dependencies: ["Surfaces", "HostRuntime", "JSCore", "Notifications", "JSONSyntax"]),
         .testTarget(name: "EndToEndTests", dependencies: ["JSHostKit", "AppSessions", "TestRunner", "TestSupport", "JSONSyntax", "Notifications", "PageSyntax", "Surfaces", "AppProject"]),
         .testTarget(name: "StudioTests", dependencies: ["Studio", "JSHostKit", "Surfaces", "TestSupport", "ProjectGate"]),
         .testTarget(name: "NotificationRenderingTests", dependencies: ["NotificationRendering", "Notifications", "JSONSyntax", "TestSupport"],

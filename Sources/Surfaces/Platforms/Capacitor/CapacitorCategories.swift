@@ -1,4 +1,5 @@
 import JSONSyntax
+import Notifications
 
 /// Capacitor's `@capacitor/local-notifications` action types (docs/surfaces.md), as the
 /// plugin's native code turns `registerActionTypes({types})` into what each platform shows:
@@ -12,13 +13,13 @@ import JSONSyntax
 /// - Android (`LocalNotificationManager.java` `createActionIntents`, `NotificationAction.java`):
 ///   only `id`, `title` and `input` are read; every button is a `PendingIntent.getActivity`, so
 ///   it opens the app; an `input` button gets a RemoteInput labelled with the button's title.
-public enum Capacitor {
+enum Capacitor {
     /// The category the iOS plugin registers beside the app's types.
-    public static let generalCategory = "GENERAL"
+    static let generalCategory = "GENERAL"
 
     /// The action types of `registerActionTypes`' `types` for `platform`. Types without an
     /// id and actions without an id are skipped, as both plugins do (iOS logs them).
-    public static func actionTypes(from value: JSONValue, platform: Platform, path: String = "registerActionTypes({types})") throws -> [Category] {
+    static func actionTypes(from value: JSONValue, platform: Platform, path: String = "registerActionTypes({types})") throws -> [Category] {
         guard case .array(let items) = value else {
             throw NotificationsError.wrongType(file: nil, path: path, expected: "an array of action types {id, actions}", found: value.typeDescription)
         }
@@ -65,7 +66,7 @@ public enum Capacitor {
     /// and the plugin's `GENERAL`): only for these does a swipe-away reach
     /// `localNotificationActionPerformed` with `actionId: "dismiss"`. Android never reports one
     /// (its dismiss receiver only updates the plugin's storage).
-    public static func customDismissTypes(from value: JSONValue) -> Set<String> {
+    static func customDismissTypes(from value: JSONValue) -> Set<String> {
         var out: Set<String> = [generalCategory]
         for item in value.arrayValue ?? [] {
             if let id = item["id"]?.stringValue, item["iosCustomDismissAction"]?.boolValue == true { out.insert(id) }

@@ -1,6 +1,7 @@
 import JSONSyntax
+import Notifications
+@testable import Surfaces
 import Testing
-@testable import Notifications
 
 /// Capacitor action types and cordova-plugin-push's categories and Android buttons, as the
 /// plugins' native code builds them (docs/surfaces.md).

@@ -1,4 +1,5 @@
 import JSONSyntax
+import Notifications
 
 /// cordova-plugin-push (`@havesource/cordova-plugin-push`, formerly `phonegap-plugin-push`):
 /// its iOS categories and its Android per-notification buttons (docs/surfaces.md).
@@ -14,12 +15,12 @@ import JSONSyntax
 ///   payload's `actions` (a JSON array, or — FCM data values being strings — a string holding
 ///   one) of `{icon, title, callback, foreground (default true), inline (default false),
 ///   replyLabel (default "Enter your reply here")}`; an inline button takes a text reply.
-public enum CordovaPush {
-    public static let defaultReplyLabel = "Enter your reply here"
+enum CordovaPush {
+    static let defaultReplyLabel = "Enter your reply here"
     /// The category id a notification's own (Android) buttons are shown under.
-    public static let attachedCategory = "data.actions"
+    static let attachedCategory = "data.actions"
 
-    public static func iosCategories(from value: JSONValue, path: String = "PushNotification.init({ios: {categories}})") throws -> [Category] {
+    static func iosCategories(from value: JSONValue, path: String = "PushNotification.init({ios: {categories}})") throws -> [Category] {
         guard case .object(let categories) = value else {
             throw NotificationsError.wrongType(file: nil, path: path, expected: "an object of categories by id", found: value.typeDescription)
         }
@@ -46,7 +47,7 @@ public enum CordovaPush {
 
     /// The buttons of an Android payload's `actions`, or nil when it has none (or they do
     /// not parse: the plugin catches the JSONException and shows no buttons).
-    public static func androidActions(_ data: JSONObject) -> Category? {
+    static func androidActions(_ data: JSONObject) -> Category? {
         guard let value = data["actions"] else { return nil }
         var list: [JSONValue]
         switch value {
@@ -85,7 +86,7 @@ public enum CordovaPush {
 
     /// PushPluginSettings.m: `[value boolValue]` or the string "true" (also the payload's
     /// `content-available` 1 / "1").
-    public static func isTrueOption(_ value: JSONValue?) -> Bool { isTrue(value) }
+    static func isTrueOption(_ value: JSONValue?) -> Bool { isTrue(value) }
 
     static func isTrue(_ value: JSONValue?) -> Bool {
         switch value {
