@@ -25,7 +25,6 @@ final class CapacitorBadgeSurface: SurfaceInstaller, CapacitorPlugin {
 
     func install() throws {
         core.register(self)
-        device.runtime.modules!.registerBuiltin(package) { [unowned self] _ in try core.module(of: self) }
     }
 
     /// `set`/`increase`/`decrease`/`clear` store the count and apply it (a `badge` effect);

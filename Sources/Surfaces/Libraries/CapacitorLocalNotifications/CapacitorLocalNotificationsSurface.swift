@@ -36,7 +36,6 @@ final class CapacitorLocalNotificationsSurface: SurfaceInstaller, CapacitorPlugi
 
     func install() throws {
         core.register(self)
-        device.runtime.modules!.registerBuiltin(package) { [unowned self] _ in try core.module(of: self) }
     }
 
     func platformChanged() {

@@ -35,13 +35,10 @@ final class CapacitorPushNotificationsSurface: SurfaceInstaller, CapacitorPlugin
 
     func install() throws {
         core.register(self)
-        device.runtime.modules!.registerBuiltin(package) { [unowned self] _ in
-            load()
-            return try core.module(of: self)
-        }
     }
 
     func reachedByGlobal() { load() }
+    func moduleWillLoad() { load() }
 
     private func load() {
         guard !loaded else { return }

@@ -34,6 +34,8 @@ protocol CapacitorPlugin: AnyObject {
     func deliveredObject(_ n: PushNotification) -> JSONValue
     /// The global `Capacitor` was touched: it reaches every plugin, as a native app's bridge does.
     func reachedByGlobal()
+    /// The app imports its package: called before the module is made.
+    func moduleWillLoad()
     /// The core's glue loaded: the plugin's interpreters of arriving pushes, if any.
     func addPushInterpreters()
 }
@@ -47,6 +49,7 @@ extension CapacitorPlugin {
     func tappedObject(_ n: PushNotification) -> JSONValue { .null }
     func deliveredObject(_ n: PushNotification) -> JSONValue { .null }
     func reachedByGlobal() {}
+    func moduleWillLoad() {}
     func addPushInterpreters() {}
 }
 
@@ -102,7 +105,15 @@ final class CapacitorSurface: SurfaceInstaller {
     }
 
     /// A plugin's surface registers it when it installs (after the core, a platform surface).
-    func register(_ plugin: CapacitorPlugin) { plugins.append(plugin) }
+    /// A plugin installing: the core answers for it, and its package is a built-in module, its
+    /// JS run with the core's.
+    func register(_ plugin: CapacitorPlugin) {
+        plugins.append(plugin)
+        device.runtime.modules!.registerBuiltin(plugin.package) { [unowned self, unowned plugin] _ in
+            plugin.moduleWillLoad()
+            return try module(of: plugin)
+        }
+    }
 
     var platform: Platform { device.dispatcher.platform }
 
@@ -115,7 +126,7 @@ final class CapacitorSurface: SurfaceInstaller {
 
     /// A plugin's module: its JS, run once with the core's (a bridged plugin's runs when the
     /// core's does).
-    func module(of plugin: CapacitorPlugin) throws -> JSValue {
+    private func module(of plugin: CapacitorPlugin) throws -> JSValue {
         let glue = try glue()
         if let module = modules[plugin.pluginName] { return module }
         let module = try evaluateGlue(plugin.glueSource, name: plugin.package, natives: glue, in: device)
