@@ -58,29 +58,11 @@ enum JSHost {
         env["JSHOST_CACHE_DIR"] = scratch.appendingPathComponent("cache").path
         env.merge(environment) { _, new in new }
         process.environment = env
-        let outURL = scratch.appendingPathComponent("out"), errURL = scratch.appendingPathComponent("err")
-        _ = FileManager.default.createFile(atPath: outURL.path, contents: nil)
-        _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
-        let out = try FileHandle(forWritingTo: outURL), err = try FileHandle(forWritingTo: errURL)
-        process.standardOutput = out
-        process.standardError = err
-        let input = Pipe()
-        process.standardInput = input
-        try process.run()
-        if let stdin { input.fileHandleForWriting.write(Data(stdin.utf8)) }
-        try input.fileHandleForWriting.close()
-        let watchdog = DispatchWorkItem { if process.isRunning { process.terminate() } }
-        DispatchQueue.global().asyncAfter(deadline: .now() + timeout, execute: watchdog)
-        process.waitUntilExit()
-        watchdog.cancel()
-        try out.close()
-        try err.close()
-        if process.terminationReason == .uncaughtSignal, process.terminationStatus == SIGTERM {
+        let ended = try runCapturingOutput(process, in: scratch, stdin: stdin ?? "", timeout: timeout)
+        if ended.reason == .uncaughtSignal, ended.status == SIGTERM {
             throw JSHostTimeout(command: "jshost " + arguments.joined(separator: " "), seconds: timeout)
         }
-        return JSHostResult(status: process.terminationStatus,
-                            stdout: try String(contentsOf: outURL, encoding: .utf8),
-                            stderr: try String(contentsOf: errURL, encoding: .utf8))
+        return JSHostResult(status: ended.status, stdout: ended.stdout, stderr: ended.stderr)
     }
 }
 
@@ -93,20 +75,38 @@ extension JSHost {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
         process.arguments = [repository.appendingPathComponent(path).path, binary.path] + arguments
-        let scratch = try TemporaryFolder(["out": "", "err": ""])
-        let out = try FileHandle(forWritingTo: URL(fileURLWithPath: scratch.path("out")))
-        let err = try FileHandle(forWritingTo: URL(fileURLWithPath: scratch.path("err")))
+        let scratch = try TemporaryFolder([:])
+        let ended = try runCapturingOutput(process, in: scratch.url, stdin: nil, timeout: timeout)
+        return (ended.status, ended.stdout, ended.stderr)
+    }
+
+    /// Runs `process` with its stdout and stderr written to files in `scratch` (so a chatty
+    /// stream cannot fill a pipe), `stdin` written to it through a pipe then closed (nil: the
+    /// process keeps the test's own), terminated once `timeout` seconds have passed: its status,
+    /// why it ended, and what it wrote.
+    private static func runCapturingOutput(_ process: Process, in scratch: URL, stdin: String?, timeout: Double) throws
+        -> (status: Int32, reason: Process.TerminationReason, stdout: String, stderr: String) {
+        let outURL = scratch.appendingPathComponent("out"), errURL = scratch.appendingPathComponent("err")
+        _ = FileManager.default.createFile(atPath: outURL.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
+        let out = try FileHandle(forWritingTo: outURL), err = try FileHandle(forWritingTo: errURL)
         process.standardOutput = out
         process.standardError = err
+        let input = stdin.map { _ in Pipe() }
+        if let input { process.standardInput = input }
         try process.run()
+        if let input, let stdin {
+            input.fileHandleForWriting.write(Data(stdin.utf8))
+            try input.fileHandleForWriting.close()
+        }
         let watchdog = DispatchWorkItem { if process.isRunning { process.terminate() } }
         DispatchQueue.global().asyncAfter(deadline: .now() + timeout, execute: watchdog)
         process.waitUntilExit()
         watchdog.cancel()
         try out.close()
         try err.close()
-        return (process.terminationStatus, try String(contentsOfFile: scratch.path("out"), encoding: .utf8),
-                try String(contentsOfFile: scratch.path("err"), encoding: .utf8))
+        return (process.terminationStatus, process.terminationReason,
+                try String(contentsOf: outURL, encoding: .utf8), try String(contentsOf: errURL, encoding: .utf8))
     }
 }
 
