@@ -117,6 +117,17 @@ class WebDriver:
         shutil.rmtree(self.profile, ignore_errors=True)
 
 
+def add_page_to(error, driver, expression='return document.querySelector("main").innerText'):
+    """Appends what the page shows (`expression`'s text) to a failed assertion's message."""
+    if not driver:
+        return
+    try:
+        page = driver.script(expression)
+        error.args = (error.args[0] + '\n--- the page ---\n' + page[-3000:],)
+    except Exception:
+        pass
+
+
 def kill_group(process):
     if process.poll() is None:
         try:
@@ -285,13 +296,7 @@ def main():
         driver.wait_for('the page to see the server gone', 'return document.querySelector("#status").dataset.state === "closed"')
         print(json.dumps(figures))
     except AssertionError as error:
-        # What the page showed, for the failure's message.
-        if driver:
-            try:
-                page = driver.script('return document.querySelector("main").innerText + "\\n" + (window.studioErrors || []).join("\\n")')
-                error.args = (error.args[0] + '\n--- the page ---\n' + page[-3000:],)
-            except Exception:
-                pass
+        add_page_to(error, driver, 'return document.querySelector("main").innerText + "\\n" + (window.studioErrors || []).join("\\n")')
         raise
     finally:
         if driver:

@@ -53,12 +53,7 @@ def main():
             sb.fail('no onNotificationOpenedApp line that got the tap: %r' % lines)
         print('listener lines: %d' % len(lines))
     except AssertionError as error:
-        if driver:
-            try:
-                page = driver.script('return document.querySelector("main").innerText')
-                error.args = (error.args[0] + '\n--- the page ---\n' + page[-3000:],)
-            except Exception:
-                pass
+        sb.add_page_to(error, driver)
         raise
     finally:
         if driver:
