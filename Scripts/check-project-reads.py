@@ -34,25 +34,28 @@ CALL = re.compile(r"contentsOfFile|String\(contentsOf:|contents\(atPath|Data\(co
                   r"|open\(.*O_RDONLY|FileManager\.default\.createFile|\.write\(to:|write\(toFile:")
 
 
-def calls():
-    found = []
+def swift_sources(outside):
+    """(path, lines) of each Swift file of Sources, skipping the target folder `outside`."""
+    skipped = os.path.join("Sources", outside)
     for folder, dirs, files in os.walk(os.path.join(ROOT, "Sources")):
         dirs.sort()
         rel = os.path.relpath(folder, ROOT)
-        if rel == os.path.join("Sources", "ProjectGate") or rel.startswith(os.path.join("Sources", "ProjectGate") + os.sep):
+        if rel == skipped or rel.startswith(skipped + os.sep):
             dirs[:] = []
             continue
         for name in sorted(files):
-            if not name.endswith(".swift"):
-                continue
-            path = os.path.join(rel, name)
-            with open(os.path.join(ROOT, path), encoding="utf-8") as f:
-                for number, line in enumerate(f, 1):
-                    stripped = line.strip()
-                    if stripped.startswith("//"):
-                        continue
-                    if CALL.search(line):
-                        found.append((path, number, line.rstrip("\n")))
+            if name.endswith(".swift"):
+                path = os.path.join(rel, name)
+                with open(os.path.join(ROOT, path), encoding="utf-8") as f:
+                    yield path, f.readlines()
+
+
+def calls():
+    found = []
+    for path, lines in swift_sources("ProjectGate"):
+        for number, line in enumerate(lines, 1):
+            if not line.strip().startswith("//") and CALL.search(line):
+                found.append((path, number, line.rstrip("\n")))
     return found
 
 
@@ -85,29 +88,19 @@ def manifest_readers(errors):
     """Files outside Sources/AppProject that parse a package.json they name."""
     allowed = {file: where for where, (file, _reason) in table_rows(MANIFEST_READERS, ["FILE", "REASON"], errors)}
     used = set()
-    for folder, dirs, files in os.walk(os.path.join(ROOT, "Sources")):
-        dirs.sort()
-        rel = os.path.relpath(folder, ROOT)
-        if rel == os.path.join("Sources", "AppProject"):
-            dirs[:] = []
+    for path, lines in swift_sources("AppProject"):
+        code = [l for l in lines if not l.strip().startswith("//")]
+        # A package.json path with a parse on its line or the 8 lines after it.
+        names = [l for i, l in enumerate(code) if MANIFEST_PATH.search(l)
+                 and any("JSONParser.parse" in n for n in code[i:i + 9])]
+        if not names:
             continue
-        for name in sorted(files):
-            if not name.endswith(".swift"):
-                continue
-            path = os.path.join(rel, name)
-            with open(os.path.join(ROOT, path), encoding="utf-8") as f:
-                code = [l for l in f if not l.strip().startswith("//")]
-            # A package.json path with a parse on its line or the 8 lines after it.
-            names = [l for i, l in enumerate(code) if MANIFEST_PATH.search(l)
-                     and any("JSONParser.parse" in n for n in code[i:i + 9])]
-            if not names:
-                continue
-            if path in allowed:
-                used.add(path)
-                continue
-            errors.append(f"{path}: parses a package.json outside Sources/AppProject: {names[0].strip()}\n"
-                          f"    ask AppProject (its packageJSON, manifest or installedVersion: read once per run), or, for "
-                          f"another package.json than the app's, add FILE<TAB>REASON to {MANIFEST_READERS}")
+        if path in allowed:
+            used.add(path)
+            continue
+        errors.append(f"{path}: parses a package.json outside Sources/AppProject: {names[0].strip()}\n"
+                      f"    ask AppProject (its packageJSON, manifest or installedVersion: read once per run), or, for "
+                      f"another package.json than the app's, add FILE<TAB>REASON to {MANIFEST_READERS}")
     for path, where in allowed.items():
         if path not in used:
             errors.append(f"{where}: stale: {path} parses no package.json any more (remove the entry)")
