@@ -219,13 +219,10 @@ package final class ModuleLoader {
     package var standInsWhenMissingInTests: Set<String> = []
     /// The versions a built-in stands for, by package name (a surface's simulated API).
     package var simulatedVersions: [String: SimulatedVersions] {
-        get {
-            if let made = madeSimulatedVersions { return made }
-            let made = makeSimulatedVersions?() ?? [:]
-            madeSimulatedVersions = made
-            return made
-        }
-        set { madeSimulatedVersions = newValue }
+        if let made = madeSimulatedVersions { return made }
+        let made = makeSimulatedVersions?() ?? [:]
+        madeSimulatedVersions = made
+        return made
     }
     /// Makes `simulatedVersions` when first asked for (the surfaces' table, handed down at
     /// set-up): a run that loads no simulated package never builds it.

@@ -1,4 +1,3 @@
-import Foundation
 import HostRuntime
 import JSCore
 
@@ -63,19 +62,9 @@ enum PackageDeepImports {
     static let table: [String: @Sendable () -> [String: File]] = LibraryDescriptor.all.reduce(into: [:]) { table, library in
         table.merge(library.deepImports) { first, _ in first }
     }
-    private static let madeLock = NSLock()
-    nonisolated(unsafe) private static var made: [String: [String: File]] = [:]
-
-    /// `package`'s table, made once (nil: the package has none).
-    static func files(of package: String) -> [String: File]? {
-        madeLock.lock()
-        defer { madeLock.unlock() }
-        if let files = made[package] { return files }
-        guard let make = table[package] else { return nil }
-        let files = make()
-        made[package] = files
-        return files
-    }
+    /// `package`'s table (nil: the package has none). The libraries' tables are `static let`s,
+    /// made once; a Capacitor plugin's is three entries made when asked.
+    static func files(of package: String) -> [String: File]? { table[package]?() }
 
     /// A file whose exports are the root's members of the same names.
     static func same(_ names: String...) -> File {
